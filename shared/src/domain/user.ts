@@ -1,0 +1,39 @@
+/** Account status (PRODUCT_SPEC section 4). Only APPROVED accounts use the protected screens. */
+export const accountStatuses = ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+
+/** iam: ADMIN is the account owner; sub-users carry SUB_USER. */
+export const iamRoles = ['ADMIN', 'SUB_USER'] as const;
+export type Iam = (typeof iamRoles)[number];
+
+/** The menus a group policy may grant (section 5). */
+export const menus = ['PROFILE', 'CARBON_CREDITS', 'ASSETS', 'WIZARD', 'WALLET'] as const;
+export type Menu = (typeof menus)[number];
+
+/**
+ * The current user as the client stores it in session `userInfo` (section 3). The signup and
+ * login replies carry exactly this, token included; my-profile carries it without the token.
+ */
+export interface CurrentUser {
+  token: string;
+  authenticated: boolean;
+  accountStatus: AccountStatus;
+  iam: Iam;
+  userHistoryId: string;
+  individualId: string;
+  individualName: string;
+  individualEmail: string;
+  assignedGroupPolicyId: string | null;
+  assignedGroupPolicy: { menus: Menu[] } | null;
+  individualPhone: string;
+  individualCountry: string;
+  individualCity: string;
+  individualEducation: string;
+  individualProfession: string;
+  individualNationality: string;
+  individualCitizenshipNo: string;
+  individualUidOfResidence: string;
+}
+
+/** my-profile replies with the user without the token, which only login and signup hand out. */
+export type Profile = Omit<CurrentUser, 'token'>;

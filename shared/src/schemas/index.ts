@@ -1,0 +1,3 @@
+export * from './messages';
+export * from './auth';
+export * from './validate';

@@ -1,0 +1,30 @@
+/**
+ * Every user-facing validation message of the product contract (PRODUCT_SPEC.md section 5),
+ * word for word. Forms and the API both read them from here, so the two can never disagree.
+ */
+export const messages = {
+  invalidEmail: 'Invalid email',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  nameRequired: 'Name is required',
+  nameTooShort: 'Name is too short',
+  phoneRequired: 'Phone is required',
+  invalidPhone: 'Invalid phone',
+  passwordTooShort: 'password is too short',
+  required: 'required',
+  invalid: 'invalid',
+  mustBeInteger: 'must be an integer',
+  mustBePositive: 'must be greater than 0',
+  invalidSubUserEmail: 'invalid email',
+  invalidMenu: 'invalid menu',
+} as const;
+
+/** Business limits of section 9. */
+export const limits = {
+  nameMin: 7,
+  passwordMin: 8,
+  phoneMin: 11,
+  /** Generous upper bounds so no field can flood the database. */
+  textMax: 200,
+  passwordMax: 200,
+} as const;
