@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** A person nobody has registered yet: unique per run and per call. */
+export function newPerson() {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return {
+    name: 'Ada Lovelace Green',
+    email: `ada.${id}@example.com`,
+    password: 'correct horse battery',
+    phone: '+4420 7946 0958',
+  };
+}
+
+export type Person = ReturnType<typeof newPerson>;
+
+export async function register(page: Page, person: Person) {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Phone').fill(person.phone);
+  await page.getByRole('button', { name: /sign up/i }).click();
+}
+
+export async function login(page: Page, person: Pick<Person, 'email' | 'password'>) {
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+}
+
+/** The session the client keeps, exactly as the spec names it. */
+export async function readSession(page: Page) {
+  const raw = await page.evaluate(() => sessionStorage.getItem('commons-storage'));
+  return raw ? (JSON.parse(raw) as { loggedIn: boolean; email: string; userInfo: Record<string, unknown> | null }) : null;
+}
+
+export async function expectHeading(page: Page, name: string | RegExp) {
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+}

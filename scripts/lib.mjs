@@ -1,0 +1,92 @@
+// Helpers for the two root commands. Plain Node (no dependencies): they must run on a machine
+// that has only Node.js and npm, before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const remotes = ['account', 'carbon', 'wallet', 'admin'];
+const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+
+/** Runs a command in the repo root, inheriting stdio; resolves to its exit code. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(`could not run ${cmd}: ${error.message}`);
+      resolve(1);
+    });
+  });
+}
+
+/** pnpm, pinned by packageManager; fetched through npx the first time (Node 20 has no pnpm). */
+export function pnpm(args, options) {
+  const local = join(root, 'node_modules', '.bin', 'pnpm');
+  return existsSync(local) ? run(local, args, options) : run('npx', ['-y', `pnpm@${pnpmVersion}`, ...args], options);
+}
+
+/** A stable hash of files below `dirs` (skipping build output and dependencies). */
+export function hashTree(dirs, extraFiles = []) {
+  const hash = createHash('sha256');
+  const skip = new Set(['node_modules', 'dist', '.data', 'test-results', 'playwright-report']);
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) if (!skip.has(name)) visit(join(path, name));
+      return;
+    }
+    hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0');
+  };
+  for (const path of [...dirs, ...extraFiles]) visit(join(root, path));
+  return hash.digest('hex');
+}
+
+/** True when `stampFile` records `hash`; `write` records it. Lets repeat runs skip work. */
+export const stamp = {
+  matches: (stampFile, hash) => existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash,
+  write: (stampFile, hash) => writeFileSync(stampFile, hash),
+};
+
+/** Installs the workspace when the lockfile or any manifest changed since the last install. */
+export async function ensureDependencies() {
+  const manifests = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'];
+  for (const dir of readdirSync(root)) {
+    if (existsSync(join(root, dir, 'package.json')) && dir !== 'node_modules') manifests.push(join(dir, 'package.json'));
+  }
+  const hash = hashTree([], manifests);
+  const stampFile = join(root, 'node_modules', '.commons-install');
+  if (stamp.matches(stampFile, hash)) return;
+  console.log('Installing dependencies (pnpm install)...');
+  const code = await pnpm(['install', '--frozen-lockfile']);
+  if (code !== 0) throw new Error('pnpm install failed');
+  stamp.write(stampFile, hash);
+}
+
+/** Builds the host and every remote whose sources (or shared code) changed since its last build. */
+export async function buildApps() {
+  const common = ['shared/src', 'shared/package.json', 'tooling', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+  const apps = ['host', ...remotes.map((name) => `mfe-${name}`)];
+  const stale = apps.filter((app) => {
+    const stampFile = join(root, app, 'dist', '.build-hash');
+    return !stamp.matches(stampFile, hashTree([app, ...common]));
+  });
+  if (stale.length === 0) return;
+  console.log(`Building ${stale.join(', ')}...`);
+  const filters = stale.flatMap((app) => ['--filter', `./${app}`]);
+  const code = await pnpm(['-r', '--workspace-concurrency=2', ...filters, 'run', 'build']);
+  if (code !== 0) throw new Error('build failed');
+  for (const app of stale) stamp.write(join(root, app, 'dist', '.build-hash'), hashTree([app, ...common]));
+}
+
+/** The API's own entry points, run with tsx from the api package. */
+export function apiCommand(script, args, options) {
+  const tsx = join(root, 'api', 'node_modules', '.bin', 'tsx');
+  return run(tsx, [join(root, 'api', 'src', script), ...args], options);
+}
+
+export function hasCommand(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
