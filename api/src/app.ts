@@ -1,0 +1,40 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { bodyLimitBytes, type AppConfig } from './config';
+import type { Database } from './db/database';
+import authenticate from './plugins/app/authenticate';
+import errorHandler from './plugins/app/error-handler';
+import operatorAuth from './plugins/app/operator-auth';
+import services from './plugins/app/services';
+import configPlugin from './plugins/external/config';
+import db from './plugins/external/db';
+import apiRoutes from './routes/api/api';
+import operatorRoutes from './routes/api/operator';
+import registryRoutes from './routes/registry';
+import remotesRoutes from './routes/remotes';
+import siteRoutes from './routes/site';
+
+export interface BuildOptions {
+  /** A database the caller opened and will close (tests share one per file); else one is opened from config. */
+  database?: Database;
+}
+
+/** The whole server: API, operator endpoints, release registry, remote builds and the site. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: bodyLimitBytes });
+  // JSON only: without this, text/plain bodies would reach the routes as strings.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(configPlugin, { config });
+  await app.register(db, { database: options.database });
+  await app.register(errorHandler);
+  await app.register(services);
+  await app.register(authenticate);
+  await app.register(operatorAuth);
+
+  await app.register(apiRoutes, { prefix: '/api/api' });
+  await app.register(operatorRoutes, { prefix: '/api/operator' });
+  await app.register(registryRoutes, { prefix: '/registry' });
+  await app.register(remotesRoutes);
+  await app.register(siteRoutes);
+  return app;
+}

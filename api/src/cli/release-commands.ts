@@ -1,0 +1,63 @@
+import type { RemoteName } from '@commons/shared/domain';
+import type { DeployStore } from '../services/releases/deploy-store';
+import { publishRemote } from '../services/releases/publish';
+import type { ReleaseRegistry } from '../services/releases/types';
+import { usage, type ReleaseCommand } from './release-args';
+import { formatListing, formatStatus } from './release-output';
+import { remoteBuildDir, remotePackageVersion } from './remote-build';
+
+export interface ReleaseContext {
+  registry: ReleaseRegistry;
+  store: DeployStore;
+  /** Root of the workspace holding the `mfe-*` folders. */
+  repoRoot: string;
+  /** Who acts, recorded with every publish and switch. */
+  by: string;
+}
+
+/** Runs one release command and returns the lines to print. */
+export async function runReleaseCommand(cmd: ReleaseCommand, ctx: ReleaseContext): Promise<string[]> {
+  const { registry, by } = ctx;
+  switch (cmd.command) {
+    case 'publish': {
+      const lines: string[] = [];
+      // One after another: each line is printed in the order the remotes were named.
+      for (const name of cmd.names) lines.push(...(await publishOne(name, cmd, ctx)));
+      return lines;
+    }
+    case 'activate': {
+      const result = await registry.activate(cmd.name, cmd.version, by);
+      if (!result.changed) return [`${cmd.name} ${result.version} is already live`];
+      return [`${cmd.name} ${result.version} is live${result.previous ? ` (was ${result.previous})` : ''}`];
+    }
+    case 'rollback': {
+      const result = await registry.rollback(cmd.name, by);
+      return [`${cmd.name} rolled back to ${result.version} (was ${result.previous})`];
+    }
+    case 'list':
+      return formatListing(await registry.list(cmd.name ?? undefined));
+    case 'status':
+      return formatStatus(await registry.status());
+    case 'help':
+      return [usage];
+  }
+}
+
+async function publishOne(
+  name: RemoteName,
+  cmd: Extract<ReleaseCommand, { command: 'publish' }>,
+  ctx: ReleaseContext,
+): Promise<string[]> {
+  const published = await publishRemote(ctx.store, ctx.registry, {
+    name,
+    sourceDir: remoteBuildDir(ctx.repoRoot, name),
+    version: cmd.version ?? (await remotePackageVersion(ctx.repoRoot, name)),
+    withContentHash: cmd.contentVersion,
+    by: ctx.by,
+  });
+  const outcome = published.created ? 'published' : 'already published with the same content';
+  const lines = [`${name} ${published.version} ${outcome}`];
+  if (!cmd.activate) return lines;
+  const activate = { command: 'activate', name, version: published.version } as const;
+  return [...lines, ...(await runReleaseCommand(activate, ctx))];
+}

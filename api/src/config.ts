@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The workspace root: paths default relative to it so the server and CLI work from any cwd. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Largest request body accepted; the API's JSON payloads are a few hundred bytes. */
+export const bodyLimitBytes = 100 * 1024;
+
+export interface LoginLimits {
+  /** Failed logins allowed per email within the window. */
+  perEmail: number;
+  /** Failed logins allowed per client address within the window. */
+  perAddress: number;
+  windowMinutes: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server; when null the embedded PGlite in `$DATA_DIR/db` is used. */
+  databaseUrl: string | null;
+  deployDir: string;
+  hostDist: string;
+  sessionTtlHours: number;
+  /** Bearer token of the operator endpoints; null refuses every operator call. */
+  operatorToken: string | null;
+  loginLimits: LoginLimits;
+  logLevel: string;
+}
+
+const fromRoot = (value: string) => path.resolve(repoRoot, value);
+
+function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+/** Reads the configuration from the environment; relative paths are taken from the repo root. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = fromRoot(env.DATA_DIR || '.data');
+  return {
+    port: positiveNumber('PORT', env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    deployDir: env.DEPLOY_DIR ? fromRoot(env.DEPLOY_DIR) : path.join(dataDir, 'remotes'),
+    hostDist: fromRoot(env.HOST_DIST || 'host/dist'),
+    sessionTtlHours: positiveNumber('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 24 * 7),
+    operatorToken: env.OPERATOR_TOKEN || null,
+    loginLimits: { perEmail: 10, perAddress: 50, windowMinutes: 15 },
+    logLevel: env.LOG_LEVEL || 'warn',
+  };
+}

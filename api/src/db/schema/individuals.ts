@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AccountStatus, Iam } from '@commons/shared/domain';
+
+/** A profile field the spec sends as text that defaults to empty (PRODUCT_SPEC section 3). */
+const profileText = (name: string) => text(name).notNull().default('');
+
+export const individuals = pgTable(
+  'individuals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    // Stored lower-case (the schema lowers it) so one address is one account.
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull(),
+    country: profileText('country'),
+    city: profileText('city'),
+    education: profileText('education'),
+    profession: profileText('profession'),
+    nationality: profileText('nationality'),
+    citizenshipNo: profileText('citizenship_no'),
+    uidOfResidence: profileText('uid_of_residence'),
+    accountStatus: text('account_status').$type<AccountStatus>().notNull().default('REVIEWING'),
+    iam: text('iam').$type<Iam>().notNull().default('ADMIN'),
+    // Sub-users point at the owning account; owners have none.
+    ownerId: uuid('owner_id').references((): AnyPgColumn => individuals.id, { onDelete: 'cascade' }),
+    // The group policies table arrives with its issue, which adds the foreign key.
+    assignedGroupPolicyId: uuid('assigned_group_policy_id'),
+    userHistoryId: uuid('user_history_id').notNull().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+  },
+  (t) => [
+    index('individuals_owner_id_idx').on(t.ownerId),
+    check('individuals_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check(
+      'individuals_account_status_valid',
+      sql`${t.accountStatus} in ('APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED')`,
+    ),
+    check('individuals_iam_valid', sql`${t.iam} in ('ADMIN', 'SUB_USER')`),
+  ],
+);
+
+export type Individual = typeof individuals.$inferSelect;
+export type NewIndividual = typeof individuals.$inferInsert;

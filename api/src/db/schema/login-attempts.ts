@@ -1,0 +1,15 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Failed logins, one row each, keyed `email:<address>` or `ip:<address>`. Kept in the database
+ * rather than in memory so every API instance behind a load balancer counts the same failures.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_key_attempted_at_idx').on(t.key, t.attemptedAt)],
+);

@@ -1,0 +1,38 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { bodyLimitBytes } from '../../config';
+import { AppError } from '../../errors';
+
+const serverError = 'Server error occured, please try again';
+
+/** Fastify's own request errors, in words a client developer can act on. */
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: `Request body is too large (at most ${bodyLimitBytes / 1024} KB)`,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type, send application/json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Malformed JSON body',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
+};
+
+function describe(error: FastifyError | AppError): { status: number; message: string } {
+  if (error instanceof AppError) return { status: error.statusCode, message: error.message };
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return { status, message: serverError };
+  // The JSON parser rejects bad syntax with a plain SyntaxError carrying status 400.
+  if (error instanceof SyntaxError) return { status: 400, message: 'Malformed JSON body' };
+  return { status, message: fastifyMessages[error.code] ?? error.message };
+}
+
+/**
+ * The one error handler: every failure replies `{ message }` with a fitting status, and
+ * server errors are logged but never described to the client.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
+      const { status, message } = describe(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ message });
+    });
+  },
+  { name: 'error-handler' },
+);

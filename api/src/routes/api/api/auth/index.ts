@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { LoginSchema, SignupSchema } from '@commons/shared/schemas';
+import { parseBody } from '../../../../lib/parse-body';
+
+/** Signing up and in; both reply with the current user, token included. */
+const authRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/individual/signup', async (request, reply) => {
+    const input = parseBody(SignupSchema, request.body);
+    const user = await app.authService.signup(input);
+    return reply.code(201).send(user);
+  });
+
+  app.post('/individual/login', async (request) => {
+    const input = parseBody(LoginSchema, request.body);
+    return app.authService.login(input, request.ip);
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import operatorReleaseRoutes from './releases';
+
+/** Operator endpoints, for the command line only; every one needs the operator token. */
+const operatorRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.authenticateOperator);
+
+  // The CLI checks that the server named in server.json is this one before sending commands.
+  app.get('/health', async () => ({ pid: process.pid }));
+
+  await app.register(operatorReleaseRoutes, { prefix: '/releases' });
+};
+
+export default operatorRoutes;

@@ -1,0 +1,43 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+/** Paths that belong to the server, where a miss is a JSON 404 rather than a site route. */
+const serverPaths = /^\/(api|remotes|registry)(\/|$|\?)/;
+
+/** webpack's `[contenthash]` names (`main.3f9a1c2b7d.js`): their bytes never change. */
+const isHashed = (file: string) => /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(path.basename(file));
+
+/**
+ * The host's built files at `/`, and its index.html for every other GET so client-side routes
+ * (/login, /dashboard, ...) load the app. Registered at the root as it owns the 404 handler.
+ */
+export default fp(
+  async (app) => {
+    const { hostDist } = app.config;
+    await app.register(fastifyStatic, {
+      root: hostDist,
+      cacheControl: false,
+      // index.html names the current hashed files, so it must be revalidated on every load.
+      setHeaders: (res, file) =>
+        res.setHeader('Cache-Control', isHashed(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || serverPaths.test(request.url)) {
+        return reply.code(404).send({ message: 'Not found' });
+      }
+      const built = await access(path.join(hostDist, 'index.html')).then(
+        () => true,
+        () => false,
+      );
+      if (!built) {
+        const hint = `The site is not built yet: no index.html in ${hostDist}. Build the host (pnpm build, or npm start) and reload.`;
+        return reply.code(503).type('text/plain; charset=utf-8').send(hint);
+      }
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'site', dependencies: ['config'] },
+);

@@ -1,0 +1,47 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { ensureOperatorToken } from './operator/operator-token';
+import { findRunningServer } from './operator/running-server';
+import { removeServerInfo, writeServerInfo } from './operator/server-info';
+
+/** The URL the local CLI reaches the server at, whichever interface it listens on. */
+function localUrl(address: AddressInfo): string {
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const operatorToken = await ensureOperatorToken(config);
+  // PGlite admits one process: a second server on the same data folder would corrupt it.
+  const running = config.databaseUrl ? null : await findRunningServer(config.dataDir, operatorToken);
+  if (running?.status) {
+    const { pid, url } = running.info;
+    throw new Error(`A server (pid ${pid}) already uses ${config.dataDir} at ${url}; stop it first`);
+  }
+
+  const app = await buildApp({ ...config, operatorToken });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address() as AddressInfo;
+  await writeServerInfo(config.dataDir, { pid: process.pid, port: address.port, url: localUrl(address) });
+  console.log(`Carbon Commons is running at http://localhost:${address.port}`);
+
+  const stop = async (signal: NodeJS.Signals) => {
+    app.log.info({ signal }, 'shutting down');
+    // Close first (stops requests, flushes PGlite), then tell the CLI the database is free.
+    await app.close();
+    await removeServerInfo(config.dataDir);
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  const code = (error as NodeJS.ErrnoException).code;
+  const message = code === 'EADDRINUSE' ? 'The port is in use; set PORT to another one' : (error as Error).message;
+  console.error(`Carbon Commons could not start: ${message}`);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import type { CurrentUser } from '@commons/shared/domain';
+import type { Login, Signup } from '@commons/shared/schemas';
+import { AppError } from '../../errors';
+import type { Accounts } from '../users/accounts';
+import { toCurrentUser } from '../users/current-user';
+import type { LoginLimiter } from './login-limiter';
+import { verifyPassword } from './passwords';
+import type { Sessions } from './sessions';
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Signing up, in and out: the rules behind the auth routes. */
+export function createAuthService(accounts: Accounts, sessions: Sessions, limiter: LoginLimiter) {
+  return {
+    /** Creates the account and signs it in at once, as the client goes straight to the profile. */
+    async signup(input: Signup): Promise<CurrentUser> {
+      const individual = await accounts.create(input);
+      const token = await sessions.open(individual.id);
+      return toCurrentUser(individual, token);
+    },
+
+    /** Signs in with email and password from client `address`; one message for either mistake. */
+    async login(input: Login, address: string): Promise<CurrentUser> {
+      await limiter.assertAllowed(input.email, address);
+      const individual = await accounts.findByEmail(input.email);
+      const passwordMatches = await verifyPassword(individual?.passwordHash ?? null, input.password);
+      if (!individual || !passwordMatches) {
+        await limiter.recordFailure(input.email, address);
+        throw new AppError(401, 'Invalid email or password');
+      }
+      await limiter.reset(input.email);
+      await accounts.recordLogin(individual.id);
+      const token = await sessions.open(individual.id);
+      return toCurrentUser(individual, token);
+    },
+
+    logout: (tokenHash: string) => sessions.revoke(tokenHash),
+  };
+}

@@ -1,0 +1,48 @@
+import { stat } from 'node:fs/promises';
+import * as v from 'valibot';
+import type { RemoteName } from '@commons/shared/domain';
+import { badRequest, conflict } from '../../errors';
+import { contentHash, listFiles } from './content-hash';
+import type { DeployStore } from './deploy-store';
+import { VersionSchema } from './schemas';
+import type { PublishResult, ReleaseRegistry } from './types';
+
+export interface PublishRequest {
+  name: RemoteName;
+  /** The remote's build folder (`mfe-<name>/dist` from the CLI; a fixture in tests). */
+  sourceDir: string;
+  version: string;
+  /** Publish as `<version>+<first 8 hex of the content hash>`, one version per distinct build. */
+  withContentHash: boolean;
+  by: string;
+}
+
+/**
+ * Publishes a build: the files go to the deploy store, the record to the registry. Immutable:
+ * the same bytes again are a no-op, other bytes under a published version are refused. The
+ * record is written before the files so an interrupted publish is finished by running it again.
+ */
+export async function publishRemote(
+  store: DeployStore,
+  registry: ReleaseRegistry,
+  request: PublishRequest,
+): Promise<PublishResult> {
+  const { name, sourceDir, by } = request;
+  const isDir = (await stat(sourceDir).catch(() => null))?.isDirectory();
+  if (!isDir || (await listFiles(sourceDir)).length === 0) {
+    throw badRequest(`No build of ${name} in ${sourceDir}; build it first`);
+  }
+  const hash = await contentHash(sourceDir);
+  const version = request.withContentHash ? `${request.version}+${hash.slice(0, 8)}` : request.version;
+  if (!v.is(VersionSchema, version)) throw badRequest(`Invalid version "${version}"`);
+
+  const storedHash = await store.hashOf(name, version);
+  if (storedHash && storedHash !== hash) {
+    throw conflict(
+      `${name} ${version} is already in the deploy store with different content; publish it under a new version`,
+    );
+  }
+  const result = await registry.recordPublish({ name, version, contentHash: hash, by });
+  if (!storedHash) await store.put(name, version, sourceDir, hash);
+  return result;
+}

@@ -1,0 +1,71 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/database';
+import { createTestDatabase } from './database';
+
+export const operatorToken = 'test-operator-token';
+
+/** Temporary folders of the running test file, removed after it (see temp-cleanup.ts). */
+export const tempDirs: string[] = [];
+
+export async function tempDir(label: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `commons-${label}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** A built host: index.html plus one hashed asset, as webpack emits them. */
+export async function fakeHostDist(): Promise<string> {
+  const dir = await tempDir('host');
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Carbon Commons</title><div id="root"></div>');
+  await writeFile(path.join(dir, 'assets', 'main.0123456789abcdef.js'), 'console.log("host")');
+  return dir;
+}
+
+/** A configuration on temporary folders, bound to localhost, logging nothing. */
+export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<AppConfig> {
+  const dataDir = await tempDir('data');
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: null,
+    deployDir: path.join(dataDir, 'remotes'),
+    hostDist: await fakeHostDist(),
+    sessionTtlHours: 24,
+    operatorToken,
+    loginLimits: { perEmail: 10, perAddress: 50, windowMinutes: 15 },
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+}
+
+/**
+ * Builds the app once for the calling test file on a fresh database (opening one costs
+ * seconds, so not per test) and closes both after the file.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase();
+    ctx.config = await testConfig(overrides);
+    ctx.app = await buildApp(ctx.config, { database: ctx.database.db });
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+  });
+  return ctx;
+}

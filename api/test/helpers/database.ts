@@ -1,0 +1,26 @@
+import pg from 'pg';
+import type { DatabaseHandle } from '../../src/db/database';
+import { openPglite, openPostgres } from '../../src/db/open';
+
+/** Drops everything the migrations made, so each test file starts from an empty schema. */
+async function resetSchema(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A migrated, empty database for one test file: the PostgreSQL of `TEST_DATABASE_URL` when
+ * set, else an in-memory PGlite. Tests in a file share it and stay independent by using
+ * unique emails.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openPglite();
+  await resetSchema(url);
+  return openPostgres(url);
+}

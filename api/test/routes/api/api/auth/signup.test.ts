@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { individuals, sessions } from '../../../../../src/db/schema';
+import { hashToken } from '../../../../../src/services/auth/tokens';
+import { bearer, signUp, uniqueEmail, validSignup } from '../../../../helpers/accounts';
+import { useTestApp } from '../../../../helpers/build';
+
+const url = '/api/api/auth/individual/signup';
+
+describe('POST /api/api/auth/individual/signup', () => {
+  const ctx = useTestApp();
+
+  it('should create a REVIEWING owner account and reply 201 with the current user and a token', async () => {
+    const payload = validSignup();
+    const response = await ctx.app.inject({ method: 'POST', url, payload });
+
+    expect(response.statusCode).toBe(201);
+    const user = response.json();
+    expect(user).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      authenticated: true,
+      accountStatus: 'REVIEWING',
+      iam: 'ADMIN',
+      userHistoryId: expect.any(String),
+      individualId: expect.any(String),
+      individualName: payload.name,
+      individualEmail: payload.email,
+      assignedGroupPolicyId: null,
+      assignedGroupPolicy: null,
+      individualPhone: payload.phone,
+      individualCountry: '',
+      individualCity: '',
+      individualEducation: '',
+      individualProfession: '',
+      individualNationality: '',
+      individualCitizenshipNo: '',
+      individualUidOfResidence: '',
+    });
+    expect(user).not.toHaveProperty('message');
+  });
+
+  it('should hand out a token that opens my-profile', async () => {
+    const { user } = await signUp(ctx.app);
+    const response = await ctx.app.inject({ url: '/api/api/user/individual/my-profile', headers: bearer(user.token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().individualId).toBe(user.individualId);
+  });
+
+  it('should store the password as an argon2id hash and the token only as its sha256', async () => {
+    const { payload, user } = await signUp(ctx.app);
+    const [row] = await ctx.database.db.select().from(individuals).where(eq(individuals.id, user.individualId));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain(payload.password);
+
+    const stored = await ctx.database.db.select().from(sessions).where(eq(sessions.individualId, user.individualId));
+    expect(stored.map((s) => s.tokenHash)).toEqual([hashToken(user.token)]);
+  });
+
+  it('should keep the email lower-case', async () => {
+    const email = uniqueEmail();
+    const { user } = await signUp(ctx.app, { email: email.toUpperCase() });
+    expect(user.individualEmail).toBe(email);
+  });
+
+  it('should refuse a second account for the same email, whatever its case, with 409', async () => {
+    const { payload } = await signUp(ctx.app);
+    const again = { ...validSignup(), email: payload.email.toUpperCase() };
+    const response = await ctx.app.inject({ method: 'POST', url, payload: again });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'An account with this email already exists' });
+  });
+
+  it.each([
+    ['name is missing', { name: undefined }, 'Name is required'],
+    ['name is blank', { name: '   ' }, 'Name is required'],
+    ['name is under 7 characters', { name: 'Greta' }, 'Name is too short'],
+    ['email is missing', { email: undefined }, 'Email is required'],
+    ['email is not an address', { email: 'greta.example.com' }, 'Invalid email'],
+    ['password is missing', { password: undefined }, 'Password is required'],
+    ['password is under 8 characters', { password: 'short' }, 'password is too short'],
+    ['phone is missing', { phone: undefined }, 'Phone is required'],
+    ['phone is under 11 characters', { phone: '12345' }, 'Invalid phone'],
+  ])('should reply 400 when %s', async (_case, change, message) => {
+    const response = await ctx.app.inject({ method: 'POST', url, payload: { ...validSignup(), ...change } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it('should name every invalid field in one message', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url, payload: { name: 'Greta', email: 'nope' } });
+    expect(response.statusCode).toBe(400);
+    const { message } = response.json();
+    for (const expected of ['Name is too short', 'Invalid email', 'Password is required', 'Phone is required']) {
+      expect(message).toContain(expected);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { validSignup } from '../../../helpers/accounts';
+import { useTestApp } from '../../../helpers/build';
+
+const signupUrl = '/api/api/auth/individual/signup';
+const json = { 'content-type': 'application/json' };
+
+describe('API errors', () => {
+  const ctx = useTestApp();
+  beforeAll(() => {
+    ctx.app.get('/api/api/test-only/boom', async () => {
+      throw new Error('connection string postgres://secret@db');
+    });
+  });
+
+  it('should reply 400 "Malformed JSON body" to broken JSON', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: signupUrl, headers: json, payload: '{"name": "Greta",' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Malformed JSON body' });
+  });
+
+  it('should reply 400 "Malformed JSON body" to an empty JSON body', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: signupUrl, headers: json, payload: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Malformed JSON body' });
+  });
+
+  it('should reply 400 with a message to fields of the wrong type', async () => {
+    const payload = { name: 1234567, email: true, password: ['x'], phone: { n: 1 } };
+    const response = await ctx.app.inject({ method: 'POST', url: signupUrl, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('should reply 400 to a body that is not a JSON object', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: signupUrl, headers: json, payload: '[1, 2]' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Request body must be a JSON object' });
+  });
+
+  it('should ignore unknown fields', async () => {
+    const payload = { ...validSignup(), iam: 'SUB_USER', accountStatus: 'APPROVED', isAdmin: true };
+    const response = await ctx.app.inject({ method: 'POST', url: signupUrl, payload });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ iam: 'ADMIN', accountStatus: 'REVIEWING' });
+    expect(response.json()).not.toHaveProperty('isAdmin');
+  });
+
+  it('should reply 413 to a body over 100 KB', async () => {
+    const payload = { ...validSignup(), name: 'x'.repeat(150 * 1024) };
+    const response = await ctx.app.inject({ method: 'POST', url: signupUrl, payload });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Request body is too large (at most 100 KB)' });
+  });
+
+  it('should reply 415 to a body that is not JSON', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: signupUrl,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'name=Greta',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Unsupported content type, send application/json' });
+  });
+
+  it('should reply 404 JSON to an unknown API route, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await ctx.app.inject({ method, url: '/api/api/nope' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('should hide the details of a server error', async () => {
+    const response = await ctx.app.inject({ url: '/api/api/test-only/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Server error occured, please try again' });
+  });
+});

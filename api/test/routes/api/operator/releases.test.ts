@@ -1,0 +1,95 @@
+import { spawnSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { connectRegistry } from '../../../../src/cli/registry-connection';
+import { runReleaseCommand } from '../../../../src/cli/release-commands';
+import { writeServerInfo } from '../../../../src/operator/server-info';
+import { createDeployStore } from '../../../../src/services/releases/deploy-store';
+import { contentHash } from '../../../../src/services/releases/content-hash';
+import { operatorToken, useTestApp } from '../../../helpers/build';
+import { fakeBuild } from '../../../helpers/fake-build';
+import { fakeRepo } from '../../../helpers/fake-repo';
+
+const auth = { authorization: `Bearer ${operatorToken}` };
+
+describe('POST /api/operator/releases/<command>', () => {
+  const ctx = useTestApp();
+  const call = (command: string, payload: object, headers: Record<string, string> = auth) =>
+    ctx.app.inject({ method: 'POST', url: `/api/operator/releases/${command}`, payload, headers });
+
+  it.each([
+    ['no token', {}],
+    ['a wrong token', { authorization: 'Bearer not-the-operator-token' }],
+    ['a user session token', { authorization: 'Bearer c2Vzc2lvbg' }],
+  ])('should refuse %s with 401', async (_case, headers) => {
+    const response = await call('status', {}, headers);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Missing or invalid operator token' });
+  });
+
+  it('should record a publish, then switch versions', async () => {
+    const hash = await contentHash(await fakeBuild('admin over http'));
+    const published = await call('publish', { name: 'admin', version: '2.0.0', contentHash: hash, by: 'ops' });
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toEqual({ name: 'admin', version: '2.0.0', contentHash: hash, created: true });
+
+    const activated = await call('activate', { name: 'admin', version: '2.0.0', by: 'ops' });
+    expect(activated.json()).toEqual({ name: 'admin', version: '2.0.0', previous: null, changed: true });
+
+    const status = await call('status', {});
+    expect(status.json().remotes).toContainEqual({
+      name: 'admin',
+      live: { version: '2.0.0', action: 'activate', activatedAt: expect.any(String), activatedBy: 'ops' },
+    });
+    const list = await call('list', { name: 'admin' });
+    expect(list.json().remotes[0].versions[0]).toMatchObject({ version: '2.0.0', live: true });
+  });
+
+  it('should reply 400 to an unknown remote and 409 to a rollback with nothing to go back to', async () => {
+    const unknown = await call('activate', { name: 'billing', version: '1.0.0', by: 'ops' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('remote must be one of account, carbon, wallet, admin');
+
+    const rollback = await call('rollback', { name: 'account', by: 'ops' });
+    expect(rollback.statusCode).toBe(409);
+    expect(rollback.json()).toEqual({ message: 'account has no previously active version to roll back to' });
+  });
+
+  it('should let the CLI publish and activate through a running server', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    await writeServerInfo(ctx.config.dataDir, { pid: process.pid, port, url: `http://127.0.0.1:${port}` });
+
+    const connection = await connectRegistry(ctx.config);
+    expect(connection.via).toBe('server');
+    const repoRoot = await fakeRepo('wallet', '3.0.0', 'wallet over http');
+    const lines = await runReleaseCommand(
+      { command: 'publish', names: ['wallet'], version: null, contentVersion: false, activate: true },
+      { registry: connection.registry, store: createDeployStore(ctx.config.deployDir), repoRoot, by: 'erin' },
+    );
+    expect(lines).toEqual(['wallet 3.0.0 published', 'wallet 3.0.0 is live']);
+
+    const registry = await ctx.app.inject({ url: '/registry/remotes.json' });
+    expect(registry.json().remotes).toContainEqual({
+      name: 'wallet',
+      version: '3.0.0',
+      entry: '/remotes/wallet/3.0.0/mf-manifest.json',
+    });
+    const served = await ctx.app.inject({ url: '/remotes/wallet/3.0.0/mf-manifest.json' });
+    expect(served.statusCode).toBe(200);
+
+    const wrongToken = connectRegistry({ ...ctx.config, operatorToken: 'wrong' });
+    await expect(wrongToken).rejects.toThrow('refused the operator token');
+  });
+
+  it('should open the database directly when server.json names a process that is gone', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    await writeServerInfo(ctx.config.dataDir, { pid: gone, port: 1, url: 'http://127.0.0.1:1' });
+    const connection = await connectRegistry(ctx.config);
+    try {
+      expect(connection.via).toBe('database');
+    } finally {
+      await connection.close();
+    }
+  });
+});
