@@ -7,7 +7,7 @@ try {
   await buildApps();
   // Each build is published under "<version>+<content hash>", so a rebuild never collides with an
   // immutable published version and an unchanged build is a no-op.
-  const published = await apiCommand('cli/release.ts', ['deploy', ...remotes]);
+  const published = await apiCommand('cli/release.ts', ['publish', ...remotes, '--content-version', '--activate']);
   if (published !== 0) throw new Error('publishing the remotes failed');
 } catch (error) {
   console.error(`npm start: ${error.message}`);
