@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One run covers every package; each package keeps its own config (jsdom for apps, node for api).
 export default defineConfig({
   test: {
-    projects: ['shared', 'host', 'mfe-*', 'api'],
+    projects: ['tooling', 'shared', 'host', 'mfe-*', 'api'],
   },
 });

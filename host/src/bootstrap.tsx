@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Providers } from './app/providers';
+import { SiteRoutes } from './app/site-routes';
+import { remotesReady } from './remotes/registry';
+
+// Fetch the registry while React renders the shell; remote pages wait for it when they load.
+remotesReady().catch((error: unknown) => console.error('No release registry is available', error));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <SiteRoutes />
+    </Providers>
+  </StrictMode>,
+);

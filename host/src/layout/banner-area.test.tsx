@@ -1,0 +1,48 @@
+import { CommonsThemeProvider } from '@commons/shared/ui';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { BannerArea } from './banner-area';
+import { bannerLifetimeMs } from './use-banners';
+
+const renderWithState = (state: unknown) =>
+  render(
+    <CommonsThemeProvider>
+      <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
+        <BannerArea />
+      </MemoryRouter>
+    </CommonsThemeProvider>,
+  );
+
+describe('BannerArea', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('should show message, error and success from the navigation state', () => {
+    renderWithState({ message: 'You need to login first.', error: 'Something broke', success: 'Payment Successful' });
+    expect(screen.getByText('You need to login first.').closest('[data-banner]')).toHaveAttribute('data-banner', 'message');
+    expect(screen.getByRole('alert')).toHaveTextContent('Something broke');
+    expect(screen.getByText('Payment Successful').closest('[data-banner]')).toHaveAttribute('data-banner', 'success');
+  });
+
+  it('should clear every banner after 5 seconds', () => {
+    vi.useFakeTimers();
+    renderWithState({ message: "You've been signed out.", success: 'Payment Successful' });
+    act(() => vi.advanceTimersByTime(bannerLifetimeMs - 1));
+    expect(screen.getByText("You've been signed out.")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText("You've been signed out.")).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
+  });
+
+  it('should close one banner and keep the others', async () => {
+    renderWithState({ message: 'Hello', error: 'Oops' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close error' }));
+    expect(screen.queryByText('Oops')).not.toBeInTheDocument();
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+  });
+
+  it('should show nothing without state', () => {
+    renderWithState(undefined);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

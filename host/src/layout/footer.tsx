@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Bar = styled.footer`
+  margin-top: auto;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px 24px;
+  max-width: ${({ theme }) => theme.layout.contentWidth};
+  margin: 0 auto;
+  padding: 20px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a { color: inherit; text-decoration: none; }
+  a:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+`;
+
+const links = [
+  { to: '/privacy-notice', label: 'Privacy Notice' },
+  { to: '/conditions-of-use', label: 'Conditions of Use' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/contact-us', label: 'Contact Us' },
+];
+
+/** The footer links of PRODUCT_SPEC section 2; issue 3 adds the social icons. */
+export function Footer() {
+  return (
+    <Bar>
+      <Inner>
+        <span>© Carbon Commons</span>
+        <nav aria-label="Footer">
+          <Links>
+            {links.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </Links>
+        </nav>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,88 @@
+import { useSession } from '@commons/shared/session';
+import { ButtonLink } from '@commons/shared/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { navbarLabel } from './navbar-label';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  height: ${({ theme }) => theme.layout.navbarHeight};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  height: 100%;
+  max-width: ${({ theme }) => theme.layout.contentWidth};
+  margin: 0 auto;
+  padding: 0 20px;
+`;
+
+const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  font-size: 1.1rem;
+  text-decoration: none;
+`;
+
+const Leaf = styled.span`
+  width: 24px;
+  height: 24px;
+  border-radius: 50% 0 50% 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  transform: rotate(-45deg);
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+`;
+
+const ProfileLink = styled(Link)`
+  padding: 8px 14px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+/**
+ * The top bar: the product name (to the dashboard when signed in, else to login) and either
+ * the user's name linking to the profile or the Login and Register buttons.
+ */
+export function Navbar() {
+  const { userInfo } = useSession();
+  return (
+    <Bar>
+      <Inner aria-label="Main">
+        <Brand to={userInfo ? '/dashboard' : '/login'}>
+          <Leaf aria-hidden="true" />
+          Carbon Commons
+        </Brand>
+        <Actions>
+          {userInfo ? (
+            <ProfileLink to="/profile">{navbarLabel(userInfo.individualName)}</ProfileLink>
+          ) : (
+            <>
+              <ButtonLink to="/login" variant="ghost">
+                Login
+              </ButtonLink>
+              <ButtonLink to="/register">Register</ButtonLink>
+            </>
+          )}
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,44 @@
+import { readNavigationState } from '@commons/shared/ui';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Banners disappear on their own after this long (PRODUCT_SPEC section 9). */
+export const bannerLifetimeMs = 5000;
+
+/** A banner's kind: message (blue), error (red), success (green). */
+export type BannerKind = 'message' | 'error' | 'success';
+
+/** One banner to show. */
+export interface Banner {
+  kind: BannerKind;
+  text: string;
+}
+
+const kinds: BannerKind[] = ['message', 'error', 'success'];
+
+function bannersOf(state: unknown): Banner[] {
+  const read = readNavigationState(state);
+  return kinds.flatMap((kind) => {
+    const text = read[kind];
+    return text ? [{ kind, text }] : [];
+  });
+}
+
+/**
+ * The banners a navigation brought (`location.state` message, error, success). Each can be
+ * closed; all clear after 5 s; a new navigation replaces them.
+ */
+export function useBanners(): { banners: Banner[]; close: (kind: BannerKind) => void } {
+  const location = useLocation();
+  const [banners, setBanners] = useState(() => bannersOf(location.state));
+
+  useEffect(() => {
+    setBanners(bannersOf(location.state));
+    const timer = setTimeout(() => setBanners([]), bannerLifetimeMs);
+    return () => clearTimeout(timer);
+    // Keyed by the navigation too: going to the same page with equal state is a new navigation.
+  }, [location.key, location.state]);
+
+  const close = (kind: BannerKind) => setBanners((current) => current.filter((banner) => banner.kind !== kind));
+  return { banners, close };
+}

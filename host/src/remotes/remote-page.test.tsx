@@ -1,0 +1,51 @@
+import { CommonsThemeProvider } from '@commons/shared/ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemotePage, type RemotePageModule } from './load-remote-page';
+import { RemotePage } from './remote-page';
+
+vi.mock('./load-remote-page', () => ({ loadRemotePage: vi.fn() }));
+const load = vi.mocked(loadRemotePage);
+
+const page = (text: string): RemotePageModule => ({ default: () => <h1>{text}</h1> });
+
+describe('RemotePage', () => {
+  beforeEach(() => {
+    load.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('should show a spinner, then the remote page', async () => {
+    load.mockResolvedValue(page('Wallet'));
+    render(<RemotePage id="wallet/WalletPage" />, { wrapper: CommonsThemeProvider });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByRole('heading', { name: 'Wallet' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('wallet/WalletPage');
+  });
+
+  it('should offer Retry when the remote cannot be loaded, and load it again', async () => {
+    load.mockRejectedValueOnce(new Error('RUNTIME-008 remote entry failed')).mockResolvedValue(page('Dashboard'));
+    render(<RemotePage id="carbon/DashboardPage" />, { wrapper: CommonsThemeProvider });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('should contain a remote page that throws while rendering', async () => {
+    load.mockResolvedValue({
+      default: () => {
+        throw new Error('broken page');
+      },
+    });
+    render(
+      <>
+        <nav>Navbar</nav>
+        <RemotePage id="admin/IamPolicyPage" />
+      </>,
+      { wrapper: CommonsThemeProvider },
+    );
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByText('Navbar')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { Spinner } from '@commons/shared/ui';
+import { lazy, Suspense, useState, type LazyExoticComponent, type ComponentType } from 'react';
+import { loadRemotePage } from './load-remote-page';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import type { RemotePageId } from './remote-pages';
+
+/**
+ * One lazy component per page, kept for the page load: revisiting a page renders at once
+ * instead of suspending again. A failed load is forgotten on Retry, because React.lazy keeps
+ * its rejection forever.
+ */
+const lazyPages = new Map<RemotePageId, LazyExoticComponent<ComponentType>>();
+
+function lazyPage(id: RemotePageId) {
+  let page = lazyPages.get(id);
+  if (!page) {
+    page = lazy(() => loadRemotePage(id));
+    lazyPages.set(id, page);
+  }
+  return page;
+}
+
+/** Renders a page of a remote, with a spinner while it loads and Retry if it fails. */
+export function RemotePage({ id }: { id: RemotePageId }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyPage(id);
+  const retry = () => {
+    lazyPages.delete(id);
+    setAttempt((count) => count + 1);
+  };
+  return (
+    // Keyed by page and attempt: a new page or a retry starts without the previous failure.
+    <RemoteErrorBoundary key={`${id}#${attempt}`} name={id} onRetry={retry}>
+      <Suspense fallback={<Spinner label="Loading" fill />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,62 @@
+import { authQueryKeys } from '@commons/shared/api';
+import { sessionActions } from '@commons/shared/session';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { currentUser } from '../test/current-user';
+import { fakeApi, jsonReply, renderPage } from '../test/render-page';
+import LoginPage from './login-page';
+
+async function logIn(email: string, password: string) {
+  if (email) await userEvent.type(screen.getByLabelText('Email'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => sessionActions.clear());
+
+  it('should show each problem under its field and send nothing', async () => {
+    const api = fakeApi(() => jsonReply(currentUser));
+    renderPage(<LoginPage />, { path: '/login' });
+    await logIn('', '');
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await logIn('ada@', 'x');
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('should store the session and go back to the page the guard turned away from', async () => {
+    const api = fakeApi(() => jsonReply(currentUser));
+    const { queryClient } = renderPage(<LoginPage />, { path: '/login', state: { from: { pathname: '/wallet' } } });
+    await logIn('Ada@Example.com', 'correct horse');
+    expect(await screen.findByLabelText('destination')).toHaveTextContent('/wallet');
+    expect(api.sent).toEqual([
+      {
+        path: '/api/api/auth/individual/login',
+        authorization: null,
+        body: { email: 'ada@example.com', password: 'correct horse' },
+      },
+    ]);
+    expect(sessionActions.get()).toEqual({ loggedIn: true, email: 'ada@example.com', userInfo: currentUser });
+    expect(queryClient.getQueryData(authQueryKeys.myProfile)).not.toHaveProperty('token');
+  });
+
+  it('should go to the dashboard when the user came from nowhere in particular', async () => {
+    fakeApi(() => jsonReply(currentUser));
+    renderPage(<LoginPage />, { path: '/login', state: { from: { pathname: '/login' } } });
+    await logIn('ada@example.com', 'correct horse');
+    expect(await screen.findByLabelText('destination')).toHaveTextContent('/dashboard');
+  });
+
+  it('should stay on login with the server message as a toast when the password is wrong', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    fakeApi(() => jsonReply({ message: 'Invalid email or password' }, 401));
+    renderPage(<LoginPage />, { path: '/login' });
+    await logIn('ada@example.com', 'wrong password');
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Invalid email or password', expect.anything()));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(sessionActions.get().loggedIn).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { AuthLayout } from '../features/auth/components/auth-layout';
+import { LoginForm } from '../features/auth/components/login-form';
+
+/** The login screen (also the landing page). Default export for `loadRemote` and `React.lazy`. */
+export default function LoginPage() {
+  return (
+    <AuthLayout
+      title="Login"
+      subtitle="Welcome back. Sign in to track and offset your footprint."
+      footer={
+        <>
+          New to Carbon Commons? <Link to="/register">Sign up</Link>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthLayout>
+  );
+}

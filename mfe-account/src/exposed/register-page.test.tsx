@@ -1,0 +1,70 @@
+import { sessionActions } from '@commons/shared/session';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { currentUser } from '../test/current-user';
+import { fakeApi, jsonReply, renderPage } from '../test/render-page';
+import RegisterPage from './register-page';
+
+async function fill(values: Record<'Name' | 'Email' | 'Password' | 'Phone', string>) {
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await userEvent.type(screen.getByLabelText(label), value);
+  }
+  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
+describe('RegisterPage', () => {
+  let api: ReturnType<typeof fakeApi>;
+
+  beforeEach(() => {
+    sessionActions.clear();
+    api = fakeApi(() => jsonReply(currentUser, 201));
+  });
+
+  it('should show every problem as its own toast and send nothing', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    renderPage(<RegisterPage />, { path: '/register' });
+    await fill({ Name: 'Ada', Email: 'not-an-email', Password: 'short', Phone: '123' });
+    await waitFor(() => expect(toastError).toHaveBeenCalledTimes(4));
+    expect(toastError.mock.calls.map(([message]) => message)).toEqual([
+      'Name is too short',
+      'Invalid email',
+      'password is too short',
+      'Invalid phone',
+    ]);
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('should report missing fields with their required messages', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    renderPage(<RegisterPage />, { path: '/register' });
+    await fill({ Name: '', Email: '', Password: '', Phone: '' });
+    await waitFor(() => expect(toastError).toHaveBeenCalledTimes(4));
+    expect(toastError.mock.calls.map(([message]) => message)).toEqual([
+      'Name is required',
+      'Email is required',
+      'Password is required',
+      'Phone is required',
+    ]);
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('should sign the new account in and open its profile', async () => {
+    renderPage(<RegisterPage />, { path: '/register' });
+    await fill({ Name: 'Ada Lovelace King', Email: 'ada@example.com', Password: 'correct horse', Phone: '01234567890' });
+    expect(await screen.findByLabelText('destination')).toHaveTextContent('/profile');
+    expect(api.sent[0]?.body).toEqual({
+      name: 'Ada Lovelace King',
+      email: 'ada@example.com',
+      password: 'correct horse',
+      phone: '01234567890',
+    });
+    expect(sessionActions.get()).toMatchObject({ loggedIn: true, userInfo: currentUser });
+  });
+
+  it('should send a visitor who already holds a session to the dashboard', async () => {
+    sessionActions.signIn(currentUser);
+    renderPage(<RegisterPage />, { path: '/register' });
+    expect(await screen.findByLabelText('destination')).toHaveTextContent('/dashboard');
+  });
+});

@@ -1,0 +1,14 @@
+import { Page, PageTitle } from '@commons/shared/ui';
+
+/**
+ * Reviewing: title only in the foundation issue;
+ * issue 3 (the shell and account issue) builds this screen, its texts and its redirects.
+ * Default export because the host loads it with `loadRemote` into `React.lazy`.
+ */
+export default function ReviewingPage() {
+  return (
+    <Page>
+      <PageTitle>Reviewing</PageTitle>
+    </Page>
+  );
+}

@@ -1,0 +1,80 @@
+import { Card } from '@commons/shared/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Screen = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: 32px 16px;
+  background:
+    radial-gradient(circle at 15% 10%, ${({ theme }) => theme.colors.primarySoft} 0, transparent 45%),
+    radial-gradient(circle at 85% 90%, ${({ theme }) => theme.colors.primarySoft} 0, transparent 40%),
+    ${({ theme }) => theme.colors.background};
+`;
+
+const Panel = styled(Card)`
+  width: 100%;
+  max-width: 440px;
+  padding: 36px 32px;
+`;
+
+const Brand = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin: 0 0 24px;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  letter-spacing: 0.02em;
+`;
+
+const Leaf = styled.span`
+  width: 28px;
+  height: 28px;
+  border-radius: 50% 0 50% 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  transform: rotate(-45deg);
+`;
+
+const Title = styled.h1`
+  margin: 0 0 6px;
+  font-size: 1.6rem;
+`;
+
+const Subtitle = styled.p`
+  margin: 0 0 24px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Footer = styled.p`
+  margin: 24px 0 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * The frame of the sign-in screens. They render without the site's navbar and footer
+ * (PRODUCT_SPEC section 2), so the frame carries the product name itself.
+ */
+export function AuthLayout({ title, subtitle, footer, children }: {
+  title: string;
+  subtitle: string;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Screen>
+      <Panel aria-labelledby="auth-title">
+        <Brand>
+          <Leaf aria-hidden="true" />
+          Carbon Commons
+        </Brand>
+        <Title id="auth-title">{title}</Title>
+        <Subtitle>{subtitle}</Subtitle>
+        {children}
+        <Footer>{footer}</Footer>
+      </Panel>
+    </Screen>
+  );
+}

@@ -1,0 +1,54 @@
+import { LoginSchema, type Login, type LoginInput } from '@commons/shared';
+import { Button, Stack, TextField } from '@commons/shared/ui';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useLogin } from '../api/login';
+import { destinationAfterLogin } from '../destination-after-login';
+import { useSignIn } from '../use-sign-in';
+
+/**
+ * Email and password with inline errors (PRODUCT_SPEC section 5). On success the session is
+ * stored and the user goes back to the page the host's guard turned them away from.
+ */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useSignIn();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, Login>({
+    resolver: valibotResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = (credentials: Login) =>
+    login.mutate(credentials, {
+      onSuccess: (user) => {
+        signIn(user);
+        navigate(destinationAfterLogin(location.state), { replace: true });
+      },
+    });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Login">
+      <Stack>
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          revealable
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" block busy={login.isPending}>
+          {login.isPending ? 'Signing In' : 'Login'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

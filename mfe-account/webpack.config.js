@@ -1,0 +1,19 @@
+import { createWebpackConfig } from '@commons/tooling/webpack';
+
+export default createWebpackConfig({
+  dir: import.meta.dirname,
+  name: 'account',
+  kind: 'remote',
+  port: 3001,
+  title: 'Carbon Commons: account (standalone)',
+  exposes: [
+    'LoginPage',
+    'RegisterPage',
+    'LogoutPage',
+    'ProfilePage',
+    'EditProfilePage',
+    'ReviewingPage',
+    'SuspendedPage',
+    'RejectedPage',
+  ],
+});

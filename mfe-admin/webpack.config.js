@@ -1,0 +1,10 @@
+import { createWebpackConfig } from '@commons/tooling/webpack';
+
+export default createWebpackConfig({
+  dir: import.meta.dirname,
+  name: 'admin',
+  kind: 'remote',
+  port: 3004,
+  title: 'Carbon Commons: admin (standalone)',
+  exposes: ['IamPolicyPage', 'GroupPolicyPage'],
+});

@@ -1,0 +1,21 @@
+import type { CurrentUser, Profile } from '../domain/user';
+import type { Login, Signup } from '../schemas/auth';
+import { request } from './client';
+
+/** Query keys of the signed-in user, shared so any app can refresh what the host shows. */
+export const authQueryKeys = {
+  myProfile: ['user', 'my-profile'] as const,
+};
+
+/** Signs in; the reply is the current user with its token, stored as session `userInfo`. */
+export const login = (body: Login) => request<CurrentUser>('auth/individual/login', { method: 'post', json: body });
+
+/** Creates an account (REVIEWING, owner) and signs it in, like `login`. */
+export const signup = (body: Signup) => request<CurrentUser>('auth/individual/signup', { method: 'post', json: body });
+
+/** Revokes the session token on the server. */
+export const logout = () => request<{ loggedOut: true }>('user/logout');
+
+/** The signed-in user as the server knows it now (without the token). */
+export const getMyProfile = (options?: { signal?: AbortSignal }) =>
+  request<Profile>('user/individual/my-profile', options);

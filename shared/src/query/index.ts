@@ -1,0 +1,1 @@
+export { createQueryClient, queryDefaults, retryDelay, shouldRetryQuery } from './create-query-client';

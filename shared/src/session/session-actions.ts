@@ -1,0 +1,22 @@
+import type { CurrentUser } from '../domain/user';
+import { initialSession, sessionAtom, sessionStore, type Session } from './session-store';
+
+const update = (change: Partial<Session>) => sessionStore.set(sessionAtom, (session) => ({ ...session, ...change }));
+
+/**
+ * The session operations for code outside React (the API client, route loaders, tests).
+ * Components use `useSession()`, which offers the same operations.
+ */
+export const sessionActions = {
+  /** The current session. */
+  get: (): Session => sessionStore.get(sessionAtom),
+  /** The Bearer token of the signed-in user, or null. */
+  getToken: (): string | null => sessionStore.get(sessionAtom).userInfo?.token ?? null,
+  setLoggedIn: (loggedIn: boolean) => update({ loggedIn }),
+  setEmail: (email: string) => update({ email }),
+  setUserInfo: (userInfo: CurrentUser | null) => update({ userInfo }),
+  /** Stores a fresh sign-in (login or signup) in one write. */
+  signIn: (userInfo: CurrentUser) => update({ loggedIn: true, email: userInfo.individualEmail, userInfo }),
+  /** Back to the logged-out defaults (still persisted, like every other change). */
+  clear: () => sessionStore.set(sessionAtom, initialSession),
+};

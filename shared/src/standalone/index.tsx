@@ -1,0 +1,2 @@
+export { StandaloneShell, type StandaloneRoute } from './standalone-shell';
+export { mountStandalone } from './mount-standalone';

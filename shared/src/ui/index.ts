@@ -1,0 +1,10 @@
+export { theme, type Theme } from './theme';
+export { CommonsThemeProvider } from './theme-provider';
+export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonVariant } from './button';
+export { TextField, type TextFieldProps } from './text-field';
+export { Spinner } from './spinner';
+export { Card, Page, PageTitle, Stack } from './layout';
+export { Table, type Column, type TableProps } from './table';
+export { notify, toastDurations, toastLimit } from './notify';
+export { Toasts } from './toasts';
+export { readNavigationState, type NavigationState, type ReturnLocation } from './navigation-state';

@@ -1,0 +1,86 @@
+import type { Key, ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.95rem;
+  th, td { padding: 12px 14px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  th { background: ${({ theme }) => theme.colors.primarySoft}; font-weight: 600; white-space: nowrap; }
+  tbody tr:last-child td { border-bottom: 0; }
+`;
+
+/** Read by screen readers, not shown: the surrounding screen already titles the table. */
+const Caption = styled.caption`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+const Empty = styled.td`
+  text-align: center !important;
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 600;
+`;
+
+/** One column: its header and how a row shows in it. */
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/** Props of `Table`. */
+export interface TableProps<Row> {
+  /** Describes the table for assistive technology. */
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => Key;
+  /** Shown in a single row when there are no rows. */
+  emptyText: string;
+}
+
+/** A data table with a header row, horizontal scrolling on narrow screens and an empty state. */
+export function Table<Row>({ caption, columns, rows, rowKey, emptyText }: TableProps<Row>) {
+  return (
+    <Scroll>
+      <StyledTable>
+        <Caption>{caption}</Caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <Empty colSpan={columns.length}>{emptyText}</Empty>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.header}>{column.cell(row)}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </StyledTable>
+    </Scroll>
+  );
+}

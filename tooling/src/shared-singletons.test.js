@@ -1,0 +1,33 @@
+// @ts-check
+import path from 'node:path';
+import { sharedSingletons } from './shared-singletons.js';
+
+const host = path.resolve(import.meta.dirname, '../../host');
+
+describe('sharedSingletons', () => {
+  const shared = sharedSingletons(host);
+
+  it('should share every stateful library as a singleton with the range the app declares', () => {
+    for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'jotai', 'styled-components', 'react-toastify', '@commons/shared']) {
+      expect(shared[name]).toEqual({ singleton: true, requiredVersion: expect.stringMatching(/^\^\d/) });
+    }
+  });
+
+  it('should cover the subpaths a plain key misses', () => {
+    for (const key of ['react/jsx-runtime', 'react-dom/client', 'jotai/utils', 'jotai/react', 'jotai/vanilla']) {
+      expect(shared[key]?.singleton).toBe(true);
+    }
+    expect(shared['react/jsx-runtime']?.requiredVersion).toBe(shared.react?.requiredVersion);
+  });
+
+  it('should share each entry point of @commons/shared, so the session store exists once', () => {
+    for (const subpath of ['api', 'session', 'query', 'ui', 'standalone', 'schemas', 'domain']) {
+      expect(shared[`@commons/shared/${subpath}`]).toEqual({ singleton: true, requiredVersion: '^1.0.0' });
+    }
+  });
+
+  it('should not share libraries without state, which each app may bundle tree-shaken', () => {
+    expect(shared.valibot).toBeUndefined();
+    expect(shared['react-hook-form']).toBeUndefined();
+  });
+});

@@ -1,0 +1,23 @@
+// @ts-check
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The vitest configuration every front-end package uses: tests beside the code, jsdom, globals,
+ * and the jest-dom matchers.
+ * @param {{ environment?: 'jsdom' | 'node' }} [options]
+ */
+export function createVitestConfig({ environment = 'jsdom' } = {}) {
+  return defineConfig({
+    test: {
+      environment,
+      globals: true,
+      include: ['src/**/*.test.{ts,tsx,js}'],
+      setupFiles: [fileURLToPath(new URL('./vitest-setup.js', import.meta.url))],
+      restoreMocks: true,
+      // A remote whose pages are still title-only has nothing to test yet.
+      passWithNoTests: true,
+      unstubGlobals: true,
+    },
+  });
+}

@@ -1,0 +1,2 @@
+// @ts-check
+import '@testing-library/jest-dom/vitest';

@@ -1,0 +1,134 @@
+// @ts-check
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { sharedSingletons } from './shared-singletons.js';
+
+/** Where the single-process server (api/) listens; dev servers forward to it. */
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} dir absolute folder of the app (`import.meta.dirname`)
+ * @property {string} name Module Federation name: `host`, `account`, `carbon`, `wallet`, `admin`
+ * @property {'host' | 'remote'} kind the host loads remotes at run time; a remote exposes pages
+ * @property {number} port dev server port
+ * @property {string} title document title of the app's own index.html
+ * @property {string[]} [exposes] page names of a remote: `LoginPage` exposes `./LoginPage`
+ *   from `src/exposed/login-page.tsx`, the only folder a remote exposes from
+ */
+
+/**
+ * `LoginPage` -> `./src/exposed/login-page.tsx`; refuses a page without its module.
+ * @param {string} dir
+ * @param {string[]} pages
+ */
+export function exposedModules(dir, pages) {
+  /** @type {Record<string, string>} */
+  const exposes = {};
+  for (const page of pages) {
+    const file = `./src/exposed/${page.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase()}.tsx`;
+    if (!existsSync(path.join(dir, file))) throw new Error(`${page} is exposed but ${file} is missing`);
+    exposes[`./${page}`] = file;
+  }
+  return exposes;
+}
+
+/** @param {string} title */
+const indexHtml = (title) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#1f7a4d" />
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='15' fill='%231f7a4d'/%3E%3Cpath d='M10 20c0-7 5-11 13-11-1 8-5 13-11 13' fill='%23d9f2e3'/%3E%3C/svg%3E" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * The webpack configuration of one app. Host and remotes differ only where composition needs
+ * it: the host is served from `/` and declares no remotes (it registers them at run time from
+ * the release registry); a remote uses `publicPath: 'auto'` so one build works under any
+ * versioned URL, and emits `mf-manifest.json` for the host to register.
+ * @param {AppOptions} options
+ * @returns {(env: unknown, argv: { mode?: 'production' | 'development' | 'none' }) => import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }}
+ */
+export function createWebpackConfig({ dir, name, kind, port, title, exposes = [] }) {
+  const remote = kind === 'remote';
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const hashed = production ? '[name].[contenthash].js' : '[name].js';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      // A remote's production build is its container only; its standalone shell is for `dev`.
+      entry: remote && production ? {} : './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: remote ? 'auto' : '/',
+        filename: hashed,
+        chunkFilename: hashed,
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'esbuild-loader',
+            options: { target: 'es2020', jsx: 'automatic' },
+          },
+        ],
+      },
+      // Minified by webpack's default (terser) on purpose: esbuild's minifier keeps unused functions
+      // inside module scopes, which left all of valibot in every bundle (44 KiB more gzip for a
+      // cold /login); terser costs about 15 s more over the five builds.
+
+      // Shared singletons (react-dom above all) exceed webpack's generic size hint by design.
+      performance: { hints: false },
+      // No filesystem cache: the federation plugin's modules cannot be serialised into it.
+      cache: production ? false : { type: 'memory' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(remote
+            ? {
+                filename: 'remoteEntry.js',
+                exposes: exposedModules(dir, exposes),
+                // An explicit global rather than the default top-level `var`, which a minifier that
+                // wraps files in a function (esbuild's does) hides from the host's runtime.
+                library: { type: 'window', name },
+              }
+            : {}),
+          // The host learns its remotes from /registry/remotes.json at start (see host/src/remotes).
+          remotes: {},
+          shared: sharedSingletons(dir),
+          // A remote that cannot be reached must not stop the others from using what is loaded.
+          shareStrategy: 'loaded-first',
+          manifest: remote,
+          // Remote contracts are typed in host/src/remotes/remote-pages.ts, not downloaded.
+          dts: false,
+        }),
+        ...(remote && production ? [] : [new HtmlWebpackPlugin({ templateContent: indexHtml(title), publicPath: '/' })]),
+      ],
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        // The host's dev server may load a remote straight from that remote's dev server.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/registry', '/remotes'], target: apiOrigin }],
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}

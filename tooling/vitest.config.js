@@ -1,0 +1,3 @@
+import { createVitestConfig } from './src/vitest-config.js';
+
+export default createVitestConfig({ environment: 'node' });
