@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { bodyLimitBytes, type AppConfig } from './config';
 import type { Database } from './db/database';
 import authenticate from './plugins/app/authenticate';
+import authorize from './plugins/app/authorize';
 import errorHandler from './plugins/app/error-handler';
 import operatorAuth from './plugins/app/operator-auth';
 import services from './plugins/app/services';
@@ -29,6 +30,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandler);
   await app.register(services);
   await app.register(authenticate);
+  await app.register(authorize);
   await app.register(operatorAuth);
 
   await app.register(apiRoutes, { prefix: '/api/api' });

@@ -15,6 +15,13 @@ export interface LoginLimits {
   windowMinutes: number;
 }
 
+/**
+ * How a new or re-reviewed account gets approved: `auto` approves it as soon as its profile is
+ * complete (the local default), `manual` leaves it REVIEWING until an operator approves it.
+ */
+export const accountReviewModes = ['auto', 'manual'] as const;
+export type AccountReview = (typeof accountReviewModes)[number];
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -27,6 +34,7 @@ export interface AppConfig {
   /** Bearer token of the operator endpoints; null refuses every operator call. */
   operatorToken: string | null;
   loginLimits: LoginLimits;
+  accountReview: AccountReview;
   logLevel: string;
 }
 
@@ -37,6 +45,13 @@ function positiveNumber(name: string, raw: string | undefined, fallback: number)
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
   return value;
+}
+
+function accountReview(raw: string | undefined): AccountReview {
+  if (raw === undefined || raw === '') return 'auto';
+  const mode = accountReviewModes.find((m) => m === raw);
+  if (!mode) throw new Error(`ACCOUNT_REVIEW must be "auto" or "manual", got "${raw}"`);
+  return mode;
 }
 
 /** Reads the configuration from the environment; relative paths are taken from the repo root. */
@@ -52,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlHours: positiveNumber('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 24 * 7),
     operatorToken: env.OPERATOR_TOKEN || null,
     loginLimits: { perEmail: 10, perAddress: 50, windowMinutes: 15 },
+    accountReview: accountReview(env.ACCOUNT_REVIEW),
     logLevel: env.LOG_LEVEL || 'warn',
   };
 }

@@ -16,3 +16,4 @@ export const badRequest = (message: string) => new AppError(400, message);
 export const unauthenticated = () => new AppError(401, 'Unauthenticated, please login again');
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+export const forbidden = (message: string) => new AppError(403, message);

@@ -1,36 +1,45 @@
 import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
 import { openDatabase } from '../db/open';
 import { readOperatorToken } from '../operator/operator-token';
 import { findRunningServer } from '../operator/running-server';
-import { createReleaseRegistry } from '../services/releases/registry';
-import type { ReleaseRegistry } from '../services/releases/types';
-import { createOperatorClient } from './operator-client';
+import { createOperatorCall, type OperatorCall } from './operator-http';
 
-export interface RegistryConnection {
-  registry: ReleaseRegistry;
+/** How to reach one service either way: through the operator endpoint or on the database. */
+export interface OperatorBackends<T> {
+  server(call: OperatorCall): T;
+  database(db: Database): T;
+}
+
+export interface OperatorConnection<T> {
+  service: T;
   /** `server` when the commands go through a running server's operator endpoint. */
   via: 'server' | 'database';
   close(): Promise<void>;
 }
 
-async function openDirect(config: AppConfig): Promise<RegistryConnection> {
+async function openDirect<T>(config: AppConfig, backends: OperatorBackends<T>): Promise<OperatorConnection<T>> {
   const handle = await openDatabase(config);
-  return { registry: createReleaseRegistry(handle.db), via: 'database', close: () => handle.close() };
+  return { service: backends.database(handle.db), via: 'database', close: () => handle.close() };
 }
 
 /**
- * PostgreSQL takes any number of clients, so with `DATABASE_URL` the CLI connects directly.
- * PGlite admits one process: while a server runs on the data folder, go through its operator
- * endpoint; open the folder only when no server holds it.
+ * Connects a command line (release, ops) to its service. PostgreSQL takes any number of
+ * clients, so with `DATABASE_URL` it connects directly. PGlite admits one process: while a
+ * server runs on the data folder, go through its operator endpoint; open the folder only when
+ * no server holds it.
  */
-export async function connectRegistry(config: AppConfig): Promise<RegistryConnection> {
-  if (config.databaseUrl) return openDirect(config);
+export async function connectOperator<T>(
+  config: AppConfig,
+  backends: OperatorBackends<T>,
+): Promise<OperatorConnection<T>> {
+  if (config.databaseUrl) return openDirect(config, backends);
   const token = await readOperatorToken(config);
   const server = await findRunningServer(config.dataDir, token);
-  if (!server) return openDirect(config);
+  if (!server) return openDirect(config, backends);
   const { pid, url } = server.info;
   if (server.status === 200 && token) {
-    return { registry: createOperatorClient(url, token), via: 'server', close: async () => {} };
+    return { service: backends.server(createOperatorCall(url, token)), via: 'server', close: async () => {} };
   }
   if (server.status === 401) {
     throw new Error(

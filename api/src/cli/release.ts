@@ -1,9 +1,10 @@
 import os from 'node:os';
 import { loadConfig, repoRoot } from '../config';
 import { createDeployStore } from '../services/releases/deploy-store';
+import { connectOperator } from './operator-connection';
 import { parseReleaseArgs, usage } from './release-args';
+import { releaseBackends } from './release-client';
 import { runReleaseCommand } from './release-commands';
-import { connectRegistry } from './registry-connection';
 
 /** `pnpm release <command>`: the release registry from the command line. Exit 0 ok, 1 error. */
 async function main(args: string[]): Promise<void> {
@@ -13,10 +14,10 @@ async function main(args: string[]): Promise<void> {
     return;
   }
   const config = loadConfig();
-  const connection = await connectRegistry(config);
+  const connection = await connectOperator(config, releaseBackends);
   try {
     const lines = await runReleaseCommand(command, {
-      registry: connection.registry,
+      registry: connection.service,
       // Same machine as the server: the CLI writes the files, the registry only records them.
       store: createDeployStore(config.deployDir),
       repoRoot,

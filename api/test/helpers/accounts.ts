@@ -21,3 +21,16 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The nine profile fields, all valid: saving them completes a profile. */
+export const completeProfile = () => ({
+  name: 'Greta Greenfield',
+  phone: '+4412345678901',
+  country: 'Sweden',
+  city: 'Uppsala',
+  education: 'MSc Climate Science',
+  profession: 'Engineer',
+  nationality: 'Norway',
+  citizenshipNo: 'SE-19900101',
+  uidOfResidence: 'UID-4242',
+});

@@ -41,6 +41,7 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     sessionTtlHours: 24,
     operatorToken,
     loginLimits: { perEmail: 10, perAddress: 50, windowMinutes: 15 },
+    accountReview: 'auto',
     logLevel: 'silent',
     ...overrides,
   };

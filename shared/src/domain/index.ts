@@ -1,2 +1,3 @@
 export * from './user';
 export * from './releases';
+export * from './countries';

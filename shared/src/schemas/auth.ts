@@ -1,17 +1,6 @@
 import * as v from 'valibot';
+import { requiredText } from './fields';
 import { limits, messages } from './messages';
-
-/**
- * A required text field: a missing value and an empty string both read as "required",
- * because a form sends '' where the API may receive nothing at all.
- */
-const requiredText = (requiredMessage: string) =>
-  v.pipe(
-    v.optional(v.string(requiredMessage), ''),
-    v.trim(),
-    v.nonEmpty(requiredMessage),
-    v.maxLength(limits.textMax, `must be at most ${limits.textMax} characters`),
-  );
 
 /** Email: required first, then valid; stored lower-case so one address is one account. */
 export const EmailSchema = v.pipe(

@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './auth';
+export * from './profile';
 export * from './validate';

@@ -1,4 +1,5 @@
 export * from './individuals';
+export * from './group-policies';
 export * from './sessions';
 export * from './login-attempts';
 export * from './releases';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccountStatus, Iam } from '@commons/shared/domain';
+import { groupPolicies } from './group-policies';
 
 /** A profile field the spec sends as text that defaults to empty (PRODUCT_SPEC section 3). */
 const profileText = (name: string) => text(name).notNull().default('');
@@ -25,8 +26,10 @@ export const individuals = pgTable(
     iam: text('iam').$type<Iam>().notNull().default('ADMIN'),
     // Sub-users point at the owning account; owners have none.
     ownerId: uuid('owner_id').references((): AnyPgColumn => individuals.id, { onDelete: 'cascade' }),
-    // The group policies table arrives with its issue, which adds the foreign key.
-    assignedGroupPolicyId: uuid('assigned_group_policy_id'),
+    // Deleting a policy leaves its sub-users without one, which denies every menu.
+    assignedGroupPolicyId: uuid('assigned_group_policy_id').references((): AnyPgColumn => groupPolicies.id, {
+      onDelete: 'set null',
+    }),
     userHistoryId: uuid('user_history_id').notNull().defaultRandom(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),

@@ -12,6 +12,12 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Why the session ended: 'logout', or the account status (SUSPENDED, REJECTED) that ended it.
+     * A session ended by a status still tells its holder that status (my-profile, logout) while the
+     * account keeps it, so the screen explains what happened instead of a bare sign-out.
+     */
+    revokedReason: text('revoked_reason'),
   },
   // Suspension revokes every session of an account at once.
   (t) => [index('sessions_individual_id_idx').on(t.individualId)],

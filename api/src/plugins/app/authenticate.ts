@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Individual } from '../../db/schema';
 import { unauthenticated } from '../../errors';
 import { bearerToken } from '../../lib/bearer-token';
+import type { AssignedGroupPolicy } from '../../services/users/assigned-group-policy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account, set by `authenticate`. */
     user: Individual | null;
+    /** The active group policy assigned to that account, set by `authenticate`. */
+    assignedGroupPolicy: AssignedGroupPolicy | null;
     /** Hash of the session token in use, so logout can revoke exactly this session. */
     sessionTokenHash: string | null;
   }
@@ -27,12 +30,14 @@ export function currentUser(request: FastifyRequest): Individual {
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('assignedGroupPolicy', null);
     app.decorateRequest('sessionTokenHash', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       const session = token ? await app.sessions.resolve(token) : null;
       if (!session) throw unauthenticated();
       request.user = session.individual;
+      request.assignedGroupPolicy = session.assignedGroupPolicy;
       request.sessionTokenHash = session.tokenHash;
     });
   },

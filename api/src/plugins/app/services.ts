@@ -4,12 +4,16 @@ import { createLoginLimiter } from '../../services/auth/login-limiter';
 import { createSessions, type Sessions } from '../../services/auth/sessions';
 import { createReleaseRegistry } from '../../services/releases/registry';
 import type { ReleaseRegistry } from '../../services/releases/types';
+import { createAccountOperations, type AccountOperations } from '../../services/users/account-operations';
 import { createAccounts } from '../../services/users/accounts';
+import { createProfiles, type Profiles } from '../../services/users/profiles';
 
 declare module 'fastify' {
   interface FastifyInstance {
     authService: AuthService;
     sessions: Sessions;
+    profiles: Profiles;
+    accountOperations: AccountOperations;
     releases: ReleaseRegistry;
   }
 }
@@ -21,6 +25,8 @@ export default fp(
     const limiter = createLoginLimiter(app.db, app.config.loginLimits);
     app.decorate('sessions', sessions);
     app.decorate('authService', createAuthService(createAccounts(app.db), sessions, limiter));
+    app.decorate('profiles', createProfiles(app.db, app.config.accountReview));
+    app.decorate('accountOperations', createAccountOperations(app.db));
     app.decorate('releases', createReleaseRegistry(app.db));
   },
   { name: 'services', dependencies: ['config', 'db'] },

@@ -16,7 +16,8 @@ export function createAuthService(accounts: Accounts, sessions: Sessions, limite
     async signup(input: Signup): Promise<CurrentUser> {
       const individual = await accounts.create(input);
       const token = await sessions.open(individual.id);
-      return toCurrentUser(individual, token);
+      // A new owner account has no group policy; only sub-users are assigned one.
+      return toCurrentUser(individual, null, token);
     },
 
     /** Signs in with email and password from client `address`; one message for either mistake. */
@@ -31,7 +32,7 @@ export function createAuthService(accounts: Accounts, sessions: Sessions, limite
       await limiter.reset(input.email);
       await accounts.recordLogin(individual.id);
       const token = await sessions.open(individual.id);
-      return toCurrentUser(individual, token);
+      return toCurrentUser(individual, await accounts.assignedGroupPolicy(individual), token);
     },
 
     logout: (tokenHash: string) => sessions.revoke(tokenHash),

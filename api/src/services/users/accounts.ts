@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { individuals, type Individual } from '../../db/schema';
 import { conflict } from '../../errors';
 import { hashPassword } from '../auth/passwords';
+import { findAssignedGroupPolicy } from './assigned-group-policy';
 
 export type Accounts = ReturnType<typeof createAccounts>;
 
@@ -36,5 +37,7 @@ export function createAccounts(db: Database) {
     async recordLogin(id: string): Promise<void> {
       await db.update(individuals).set({ lastLogin: new Date() }).where(eq(individuals.id, id));
     },
+
+    assignedGroupPolicy: (individual: Individual) => findAssignedGroupPolicy(db, individual.assignedGroupPolicyId),
   };
 }

@@ -1,8 +1,12 @@
 import type { CurrentUser, Profile } from '@commons/shared/domain';
 import type { Individual } from '../../db/schema';
+import type { AssignedGroupPolicy } from './assigned-group-policy';
 
-/** The client's view of an account (PRODUCT_SPEC section 3), without the token. */
-export function toProfile(individual: Individual): Profile {
+/**
+ * The client's view of an account (PRODUCT_SPEC section 3), without the token. The policy is
+ * the active one assigned to the account, which the caller has already looked up.
+ */
+export function toProfile(individual: Individual, assignedGroupPolicy: AssignedGroupPolicy | null): Profile {
   return {
     authenticated: true,
     accountStatus: individual.accountStatus,
@@ -12,8 +16,7 @@ export function toProfile(individual: Individual): Profile {
     individualName: individual.name,
     individualEmail: individual.email,
     assignedGroupPolicyId: individual.assignedGroupPolicyId,
-    // Group policies arrive with their own issue; until then no account has one assigned.
-    assignedGroupPolicy: null,
+    assignedGroupPolicy,
     individualPhone: individual.phone,
     individualCountry: individual.country,
     individualCity: individual.city,
@@ -26,7 +29,8 @@ export function toProfile(individual: Individual): Profile {
 }
 
 /** What signup and login reply: the profile plus the new session token. */
-export const toCurrentUser = (individual: Individual, token: string): CurrentUser => ({
-  token,
-  ...toProfile(individual),
-});
+export const toCurrentUser = (
+  individual: Individual,
+  assignedGroupPolicy: AssignedGroupPolicy | null,
+  token: string,
+): CurrentUser => ({ token, ...toProfile(individual, assignedGroupPolicy) });

@@ -2,8 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth';
 import userRoutes from './user';
 
-/** The client's API (PRODUCT_SPEC section 7), one folder per path segment. */
+/**
+ * The client's API (PRODUCT_SPEC section 7), one folder per path segment. Every route is
+ * checked by `authorize`: signed in and APPROVED unless its `access` option says otherwise.
+ */
 const apiRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.authorize);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/user' });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import operatorAccountRoutes from './accounts';
 import operatorReleaseRoutes from './releases';
 
 /** Operator endpoints, for the command line only; every one needs the operator token. */
@@ -9,6 +10,7 @@ const operatorRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', async () => ({ pid: process.pid }));
 
   await app.register(operatorReleaseRoutes, { prefix: '/releases' });
+  await app.register(operatorAccountRoutes, { prefix: '/accounts' });
 };
 
 export default operatorRoutes;

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { connectRegistry } from '../../../../src/cli/registry-connection';
+import { connectOperator } from '../../../../src/cli/operator-connection';
+import { releaseBackends } from '../../../../src/cli/release-client';
 import { runReleaseCommand } from '../../../../src/cli/release-commands';
 import { writeServerInfo } from '../../../../src/operator/server-info';
 import { createDeployStore } from '../../../../src/services/releases/deploy-store';
@@ -60,12 +61,12 @@ describe('POST /api/operator/releases/<command>', () => {
     const { port } = ctx.app.server.address() as AddressInfo;
     await writeServerInfo(ctx.config.dataDir, { pid: process.pid, port, url: `http://127.0.0.1:${port}` });
 
-    const connection = await connectRegistry(ctx.config);
+    const connection = await connectOperator(ctx.config, releaseBackends);
     expect(connection.via).toBe('server');
     const repoRoot = await fakeRepo('wallet', '3.0.0', 'wallet over http');
     const lines = await runReleaseCommand(
       { command: 'publish', names: ['wallet'], version: null, contentVersion: false, activate: true },
-      { registry: connection.registry, store: createDeployStore(ctx.config.deployDir), repoRoot, by: 'erin' },
+      { registry: connection.service, store: createDeployStore(ctx.config.deployDir), repoRoot, by: 'erin' },
     );
     expect(lines).toEqual(['wallet 3.0.0 published', 'wallet 3.0.0 is live']);
 
@@ -78,14 +79,14 @@ describe('POST /api/operator/releases/<command>', () => {
     const served = await ctx.app.inject({ url: '/remotes/wallet/3.0.0/mf-manifest.json' });
     expect(served.statusCode).toBe(200);
 
-    const wrongToken = connectRegistry({ ...ctx.config, operatorToken: 'wrong' });
+    const wrongToken = connectOperator({ ...ctx.config, operatorToken: 'wrong' }, releaseBackends);
     await expect(wrongToken).rejects.toThrow('refused the operator token');
   });
 
   it('should open the database directly when server.json names a process that is gone', async () => {
     const gone = spawnSync(process.execPath, ['-e', '']).pid;
     await writeServerInfo(ctx.config.dataDir, { pid: gone, port: 1, url: 'http://127.0.0.1:1' });
-    const connection = await connectRegistry(ctx.config);
+    const connection = await connectOperator(ctx.config, releaseBackends);
     try {
       expect(connection.via).toBe('database');
     } finally {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions } from '../../../../../src/db/schema';
 import { hashToken } from '../../../../../src/services/auth/tokens';
 import { bearer, signUp } from '../../../../helpers/accounts';
+import { signInSubUser } from '../../../../helpers/account-state';
 import { useTestApp } from '../../../../helpers/build';
 
 const url = '/api/api/user/individual/my-profile';
@@ -18,6 +19,24 @@ describe('GET /api/api/user/individual/my-profile', () => {
     expect(response.statusCode).toBe(200);
     const { token: _token, ...profile } = user;
     expect(response.json()).toEqual(profile);
+  });
+
+  it('should carry the menus of an active assigned group policy', async () => {
+    const { user } = await signUp(ctx.app);
+    const { policy, token } = await signInSubUser(ctx.app, user.individualId, { menus: ['PROFILE', 'WALLET'] });
+    const response = await ctx.app.inject({ url, headers: bearer(token) });
+    expect(response.json()).toMatchObject({
+      iam: 'SUB_USER',
+      assignedGroupPolicyId: policy!.id,
+      assignedGroupPolicy: { menus: ['PROFILE', 'WALLET'] },
+    });
+  });
+
+  it('should carry no policy while the assigned one is inactive', async () => {
+    const { user } = await signUp(ctx.app);
+    const { token } = await signInSubUser(ctx.app, user.individualId, { menus: ['PROFILE'], active: false });
+    const response = await ctx.app.inject({ url, headers: bearer(token) });
+    expect(response.json().assignedGroupPolicy).toBeNull();
   });
 
   it.each([

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Menu } from '@commons/shared/domain';
+import { individuals } from './individuals';
+
+/**
+ * What an account owner lets its sub-users open (PRODUCT_SPEC section 6): the menus of the
+ * policy assigned to a sub-user, while the policy is active.
+ */
+export const groupPolicies = pgTable(
+  'group_policies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => individuals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    menus: text('menus').array().$type<Menu[]>().notNull().default(sql`'{}'::text[]`),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('group_policies_owner_id_idx').on(t.ownerId),
+    check(
+      'group_policies_menus_valid',
+      sql`${t.menus} <@ array['PROFILE', 'CARBON_CREDITS', 'ASSETS', 'WIZARD', 'WALLET']::text[]`,
+    ),
+  ],
+);
+
+export type GroupPolicy = typeof groupPolicies.$inferSelect;

@@ -1,0 +1,54 @@
+import { sessionEndingStatuses } from '../auth/sessions';
+import type { AccountStatus } from '@commons/shared/domain';
+import type { AccountReview } from '../../config';
+import { conflict } from '../../errors';
+
+/** What an operator can do to an account (`pnpm ops accounts <action> <email>`). */
+export const statusActions = ['approve', 'reject', 'suspend', 'reinstate'] as const;
+export type StatusAction = (typeof statusActions)[number];
+
+interface Transition {
+  from: readonly AccountStatus[];
+  to: AccountStatus;
+  done: string;
+}
+
+/**
+ * The operator's transitions. Approval is for accounts under review and reinstatement for
+ * suspended ones only, so a rejected account cannot come back by a mistyped command; suspension
+ * and rejection apply to accounts that are live or under review.
+ */
+export const statusTransitions: Record<StatusAction, Transition> = {
+  approve: { from: ['REVIEWING'], to: 'APPROVED', done: 'approved' },
+  reject: { from: ['REVIEWING', 'APPROVED'], to: 'REJECTED', done: 'rejected' },
+  suspend: { from: ['REVIEWING', 'APPROVED'], to: 'SUSPENDED', done: 'suspended' },
+  reinstate: { from: ['SUSPENDED'], to: 'APPROVED', done: 'reinstated' },
+};
+
+/** Statuses that sign the account out everywhere at once: its old tokens must stop working. */
+export const endsSessions = (status: AccountStatus): status is (typeof sessionEndingStatuses)[number] =>
+  (sessionEndingStatuses as readonly AccountStatus[]).includes(status);
+
+/**
+ * Where `action` takes the account of `email` that is `from`, or a refusal saying why. An
+ * account already in the target status is refused too: the operator expected another status.
+ */
+export function planTransition(action: StatusAction, email: string, from: AccountStatus): AccountStatus {
+  const { from: allowed, to, done } = statusTransitions[action];
+  if (allowed.includes(from)) return to;
+  throw conflict(`${email} is ${from}; only ${allowed.join(' or ')} accounts can be ${done}`);
+}
+
+/**
+ * The status after the owner saved their profile: any change sends an APPROVED account back to
+ * review (the profile screen's re-approval note), and in `auto` review a complete profile under
+ * review is approved at once. REJECTED and SUSPENDED are never changed here.
+ */
+export function statusAfterProfileUpdate(
+  status: AccountStatus,
+  update: { changed: boolean; complete: boolean },
+  review: AccountReview,
+): AccountStatus {
+  const afterChange = update.changed && status === 'APPROVED' ? 'REVIEWING' : status;
+  return afterChange === 'REVIEWING' && update.complete && review === 'auto' ? 'APPROVED' : afterChange;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { parseOpsArgs } from '../../src/cli/ops-args';
+import { formatAccounts, formatStatusChange } from '../../src/cli/ops-commands';
+
+describe('ops arguments', () => {
+  it.each([
+    [['accounts', 'list'], { command: 'list-accounts', status: null }],
+    [['accounts', 'list', '--status', 'reviewing'], { command: 'list-accounts', status: 'REVIEWING' }],
+    [['accounts', 'approve', 'G@Example.com'], { command: 'change-status', action: 'approve', email: 'g@example.com' }],
+    [['accounts', 'reject', 'g@example.com'], { command: 'change-status', action: 'reject', email: 'g@example.com' }],
+    [['accounts', 'suspend', 'g@example.com'], { command: 'change-status', action: 'suspend', email: 'g@example.com' }],
+    [['accounts', 'reinstate', 'g@example.com'], { command: 'change-status', action: 'reinstate', email: 'g@example.com' }],
+    [[], { command: 'help' }],
+    [['help'], { command: 'help' }],
+    [['accounts', 'list', '--help'], { command: 'help' }],
+  ])('should read %j', (args, expected) => {
+    expect(parseOpsArgs(args)).toEqual(expected);
+  });
+
+  it.each([
+    [['users', 'list'], 'Unknown command "users"'],
+    [['accounts'], 'Missing accounts command'],
+    [['accounts', 'delete', 'g@example.com'], 'Unknown accounts command "delete"'],
+    [['accounts', 'approve'], 'Missing email'],
+    [['accounts', 'approve', 'not-an-email'], 'Invalid email'],
+    [['accounts', 'approve', 'a@example.com', 'b@example.com'], 'Unexpected argument "b@example.com"'],
+    [['accounts', 'list', 'extra'], 'Unexpected argument "extra"'],
+    [['accounts', 'list', '--status', 'ACTIVE'], 'status must be one of APPROVED, REVIEWING, REJECTED, SUSPENDED'],
+    [['accounts', 'suspend', 'g@example.com', '--status', 'APPROVED'], '--status applies to accounts list only'],
+  ])('should refuse %j', (args, message) => {
+    expect(() => parseOpsArgs(args)).toThrow(message);
+  });
+});
+
+describe('ops output', () => {
+  it('should print one aligned line per account', () => {
+    const lines = formatAccounts([
+      { email: 'ada@example.com', name: 'Ada Lovelace', status: 'APPROVED', iam: 'ADMIN', createdAt: '2026-01-31T14:05:09Z' },
+      { email: 'sam@example.com', name: 'Sam Sub', status: 'SUSPENDED', iam: 'SUB_USER', createdAt: '2026-02-01T08:00:00Z' },
+    ]);
+    expect(lines).toEqual([
+      'ada@example.com  Ada Lovelace  APPROVED   ADMIN     2026-01-31 14:05 UTC',
+      'sam@example.com  Sam Sub       SUSPENDED  SUB_USER  2026-02-01 08:00 UTC',
+    ]);
+    expect(formatAccounts([])).toEqual(['no accounts']);
+  });
+
+  it.each([
+    [{ action: 'approve', from: 'REVIEWING', to: 'APPROVED' }, 'g@example.com approved (was REVIEWING)'],
+    [
+      { action: 'suspend', from: 'APPROVED', to: 'SUSPENDED' },
+      'g@example.com suspended (was APPROVED); its sessions are ended',
+    ],
+    [{ action: 'reinstate', from: 'SUSPENDED', to: 'APPROVED' }, 'g@example.com reinstated (was SUSPENDED)'],
+  ] as const)('should print %j as one line', (change, line) => {
+    expect(formatStatusChange({ email: 'g@example.com', ...change })).toBe(line);
+  });
+});

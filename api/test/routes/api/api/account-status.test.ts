@@ -1,0 +1,126 @@
+import type { AccountStatus, CurrentUser } from '@commons/shared/domain';
+import { describe, expect, it } from 'vitest';
+import { bearer, completeProfile, signUp } from '../../../helpers/accounts';
+import { setStatus } from '../../../helpers/account-state';
+import { useTestApp } from '../../../helpers/build';
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT';
+  url: (user: CurrentUser) => string;
+  payload?: object;
+  /** Statuses that get through; the others get 403 with their status message. */
+  open: readonly AccountStatus[];
+}
+
+const refusals: Record<AccountStatus, string> = {
+  APPROVED: 'never refused for its status',
+  REVIEWING: 'Your account is being reviewed. Please wait.',
+  REJECTED: 'Your account has been rejected. Please contact support.',
+  SUSPENDED: 'Your account has been suspended. Please contact support.',
+};
+
+const { name: _name, city: _city, ...editProfile } = completeProfile();
+
+/** Every client endpoint that needs a session; add each new one here. */
+const endpoints: Record<string, Endpoint> = {
+  'GET /user/logout': {
+    method: 'GET',
+    url: () => '/api/api/user/logout',
+    open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
+  },
+  'GET /user/individual/my-profile': {
+    method: 'GET',
+    url: () => '/api/api/user/individual/my-profile',
+    open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
+  },
+  'POST /user/individual/update-profile-details': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/update-profile-details',
+    payload: { data: { city: 'Lund' } },
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  'PUT /user/individual/update-profile/:individualId': {
+    method: 'PUT',
+    url: (user) => `/api/api/user/individual/update-profile/${user.individualId}`,
+    payload: editProfile,
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  'GET /user/individual/my-assigned-group-policy': {
+    method: 'GET',
+    url: () => '/api/api/user/individual/my-assigned-group-policy',
+    open: ['APPROVED'],
+  },
+};
+
+const statuses: AccountStatus[] = ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'];
+const cases = Object.entries(endpoints).flatMap(([name, endpoint]) =>
+  statuses.map((status) => ({ name, status, endpoint, opens: endpoint.open.includes(status) })),
+);
+
+describe('account status on every client endpoint', () => {
+  const ctx = useTestApp();
+  const call = ({ method, url, payload }: Endpoint, user: CurrentUser, token = user.token) =>
+    ctx.app.inject({ method, url: url(user), headers: bearer(token), payload });
+  const login = async ({ email, password }: { email: string; password: string }) => {
+    const payload = { email, password };
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/api/auth/individual/login', payload });
+    return response.json<CurrentUser>();
+  };
+  const myProfile = endpoints['GET /user/individual/my-profile']!;
+  const assignedPolicy = endpoints['GET /user/individual/my-assigned-group-policy']!;
+  const logout = endpoints['GET /user/logout']!;
+
+  it.each(cases)('should answer $name from a $status account (open: $opens)', async ({ status, endpoint, opens }) => {
+    const { user } = await signUp(ctx.app);
+    await setStatus(ctx.database.db, user.individualId, status);
+    const response = await call(endpoint, user);
+    if (opens) {
+      expect(response.statusCode).toBe(200);
+    } else {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: refusals[status] });
+    }
+  });
+
+  it.each(['suspend', 'reject'] as const)(
+    'should end every session at once when an operator does %s, leaving it only to tell why',
+    async (action) => {
+      const { payload, user } = await signUp(ctx.app);
+      await ctx.app.accountOperations.changeStatus(user.individualEmail, 'approve');
+      const secondSession = await login(payload);
+
+      await ctx.app.accountOperations.changeStatus(user.individualEmail, action);
+
+      const expected = action === 'suspend' ? 'SUSPENDED' : 'REJECTED';
+      for (const token of [user.token, secondSession.token]) {
+        expect((await call(myProfile, user, token)).json().accountStatus).toBe(expected);
+        expect((await call(assignedPolicy, user, token)).json()).toEqual({ message: refusals[expected] });
+      }
+      expect((await call(logout, user, secondSession.token)).statusCode).toBe(200);
+      expect((await call(myProfile, user, secondSession.token)).statusCode).toBe(401);
+      const signedIn = await login(payload);
+      expect(signedIn.accountStatus).toBe(expected);
+      expect((await call(myProfile, signedIn)).json().accountStatus).toBe(expected);
+      expect((await call(assignedPolicy, signedIn)).json()).toEqual({ message: refusals[expected] });
+      expect((await call(logout, signedIn)).statusCode).toBe(200);
+    },
+  );
+
+  it('should let the same session through once approved, and a new one after reinstatement', async () => {
+    const { payload, user } = await signUp(ctx.app);
+    expect((await call(assignedPolicy, user)).statusCode).toBe(403);
+
+    await ctx.app.accountOperations.changeStatus(user.individualEmail, 'approve');
+    const approved = await call(assignedPolicy, user);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toEqual({ menus: [] });
+
+    await ctx.app.accountOperations.changeStatus(user.individualEmail, 'suspend');
+    await ctx.app.accountOperations.changeStatus(user.individualEmail, 'reinstate');
+    // The session the suspension ended stays ended: reinstatement means signing in afresh.
+    expect((await call(myProfile, user)).statusCode).toBe(401);
+    const signedIn = await login(payload);
+    expect(signedIn.accountStatus).toBe('APPROVED');
+    expect((await call(assignedPolicy, signedIn)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { accountBackends } from '../../../../src/cli/accounts-client';
+import { connectOperator } from '../../../../src/cli/operator-connection';
+import { runOpsCommand } from '../../../../src/cli/ops-commands';
+import { writeServerInfo } from '../../../../src/operator/server-info';
+import { bearer, signUp } from '../../../helpers/accounts';
+import { operatorToken, useTestApp } from '../../../helpers/build';
+
+const auth = { authorization: `Bearer ${operatorToken}` };
+
+describe('POST /api/operator/accounts/<command>', () => {
+  const ctx = useTestApp();
+  const call = (command: string, payload: object, headers: Record<string, string> = auth) =>
+    ctx.app.inject({ method: 'POST', url: `/api/operator/accounts/${command}`, payload, headers });
+
+  it.each([
+    ['no token', {}],
+    ['a user session token', bearer('c2Vzc2lvbg')],
+  ])('should refuse %s with 401', async (_case, headers) => {
+    const response = await call('list', {}, headers);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Missing or invalid operator token' });
+  });
+
+  it('should list accounts by status and approve one', async () => {
+    const { user } = await signUp(ctx.app);
+    const reviewing = await call('list', { status: 'REVIEWING' });
+    expect(reviewing.json().accounts).toContainEqual({
+      email: user.individualEmail,
+      name: user.individualName,
+      status: 'REVIEWING',
+      iam: 'ADMIN',
+      createdAt: expect.any(String),
+    });
+
+    const approved = await call('approve', { email: user.individualEmail });
+    expect(approved.statusCode).toBe(200);
+    const email = user.individualEmail;
+    expect(approved.json()).toEqual({ email, action: 'approve', from: 'REVIEWING', to: 'APPROVED' });
+  });
+
+  it('should suspend an account so its token stops working', async () => {
+    const { user } = await signUp(ctx.app);
+    const suspended = await call('suspend', { email: user.individualEmail });
+    expect(suspended.json()).toMatchObject({ from: 'REVIEWING', to: 'SUSPENDED' });
+    const profile = await ctx.app.inject({ url: '/api/api/user/individual/my-profile', headers: bearer(user.token) });
+    expect(profile.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['an unknown email', 'approve', { email: 'nobody@example.com' }, 404, 'No account with email nobody@example.com'],
+    ['an invalid email', 'approve', { email: 'nobody' }, 400, 'Invalid email'],
+    ['an unknown status', 'list', { status: 'ACTIVE' }, 400, 'status: must be one of APPROVED, REVIEWING, REJECTED, SUSPENDED'],
+  ])('should reply to %s with its status and message', async (_case, command, payload, status, message) => {
+    const response = await call(command, payload);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('should let `pnpm ops` list and change accounts through a running server', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    await writeServerInfo(ctx.config.dataDir, { pid: process.pid, port, url: `http://127.0.0.1:${port}` });
+    const { user } = await signUp(ctx.app);
+
+    const connection = await connectOperator(ctx.config, accountBackends);
+    expect(connection.via).toBe('server');
+    const email = user.individualEmail;
+    const suspend = { command: 'change-status', action: 'suspend', email } as const;
+    expect(await runOpsCommand(suspend, connection.service)).toEqual([
+      `${email} suspended (was REVIEWING); its sessions are ended`,
+    ]);
+    const listed = await runOpsCommand({ command: 'list-accounts', status: 'SUSPENDED' }, connection.service);
+    const line = new RegExp(`^${email}  Greta Greenfield  SUSPENDED  ADMIN  \\d{4}-`);
+    expect(listed).toContainEqual(expect.stringMatching(line));
+    await expect(runOpsCommand(suspend, connection.service)).rejects.toThrow(
+      `${email} is SUSPENDED; only REVIEWING or APPROVED accounts can be suspended`,
+    );
+  });
+});

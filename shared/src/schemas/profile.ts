@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import { isCountryName } from '../domain/countries';
+import { requiredText } from './fields';
+import { limits, messages } from './messages';
+
+const required = () => requiredText(messages.required);
+
+/** Country and Nationality hold a name from the country reference data, nothing typed freely. */
+const countryName = () => v.pipe(required(), v.check(isCountryName, messages.invalid));
+
+/**
+ * The nine profile fields under their short payload names (PRODUCT_SPEC section 3) with the
+ * rules of section 5: each required, plus the signup limits on name and phone.
+ */
+const profileEntries = {
+  name: v.pipe(required(), v.minLength(limits.nameMin, messages.nameTooShort)),
+  phone: v.pipe(required(), v.minLength(limits.phoneMin, messages.invalidPhone)),
+  country: countryName(),
+  city: required(),
+  education: required(),
+  profession: required(),
+  nationality: countryName(),
+  citizenshipNo: required(),
+  uidOfResidence: required(),
+};
+
+/** The profile form: all nine fields, each required. */
+export const ProfileFormSchema = v.object(profileEntries);
+export type ProfileFormInput = v.InferInput<typeof ProfileFormSchema>;
+export type ProfileForm = v.InferOutput<typeof ProfileFormSchema>;
+export type ProfileField = keyof ProfileForm;
+
+/** The short names in payload order, e.g. to walk the form's fields. */
+export const profileFieldNames = Object.keys(profileEntries) as ProfileField[];
+
+/**
+ * Changed profile fields: the form sends only what differs from the stored profile, so every
+ * field is optional, but one that is sent must pass its rule, and at least one must be sent.
+ */
+const notChanges = 'must be an object of changed profile fields';
+export const ProfileChangesSchema = v.pipe(
+  v.partial(v.object(profileEntries, notChanges)),
+  v.check(
+    (changes) => Object.values(changes).some((value) => value !== undefined),
+    'must hold at least one profile field',
+  ),
+);
+export type ProfileChanges = v.InferOutput<typeof ProfileChangesSchema>;
+
+/** POST /user/individual/update-profile-details: `{ data: { ...changed fields } }`. */
+// The outer message is the one valibot reports for a missing `data` key.
+export const UpdateProfileDetailsSchema = v.object({ data: ProfileChangesSchema }, notChanges);
+export type UpdateProfileDetailsInput = v.InferInput<typeof UpdateProfileDetailsSchema>;
+export type UpdateProfileDetails = v.InferOutput<typeof UpdateProfileDetailsSchema>;
+
+/** PUT /user/individual/update-profile/{individualId}: the edit-profile form's seven fields, all required. */
+export const EditProfileSchema = v.pick(ProfileFormSchema, [
+  'country',
+  'phone',
+  'uidOfResidence',
+  'nationality',
+  'citizenshipNo',
+  'education',
+  'profession',
+]);
+export type EditProfileInput = v.InferInput<typeof EditProfileSchema>;
+export type EditProfile = v.InferOutput<typeof EditProfileSchema>;
