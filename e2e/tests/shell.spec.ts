@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { expectHeading, newPerson, register } from './helpers';
+
+test('should show the 404 page for an unknown route', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText("Sorry, we couldn't find the thing you are looking for.")).toBeVisible();
+});
+
+test('should open the sidebar from its handle, navigate, and close on the way', async ({ page }) => {
+  await register(page, newPerson());
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  await expect(sidebar).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(sidebar).toBeVisible();
+  for (const link of ['Dashboard', 'Profile', 'Wizard', 'Carbon Credits', 'Wallet', 'Assets', 'Group Policy', 'IAM Policy', 'Logout']) {
+    await expect(sidebar.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  await sidebar.getByRole('link', { name: 'Profile', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/faq');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await sidebar.getByRole('link', { name: 'Profile', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(sidebar).toBeHidden();
+});
+
+test('should not offer the sidebar without a session', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+});
+
+const staticPages = [
+  { path: '/faq', heading: /FAQ|Frequently asked questions/i, texts: ['Purchasers', 'Providers', 'General questions', 'Complaints', '2 working days', '90 days', '500 words', '800x600', '18 or older'] },
+  { path: '/privacy-notice', heading: /Privacy Notice/i, texts: ['argon2id', 'session storage'] },
+  { path: '/conditions-of-use', heading: /Conditions of Use/i, texts: ['18'] },
+  { path: '/contact-us', heading: /Contact Us/i, texts: ['support@carboncommons.example', 'Certificate not received'] },
+];
+
+for (const { path, heading, texts } of staticPages) {
+  test(`should render the content of ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expectHeading(page, heading);
+    for (const text of texts) await expect(page.getByText(text).first()).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    for (const link of ['Privacy Notice', 'Conditions of Use', 'FAQ', 'Contact Us']) {
+      await expect(footer.getByRole('link', { name: link })).toBeVisible();
+    }
+  });
+}
