@@ -1,3 +1,5 @@
+import { statusScreens } from '../guards/account-status';
+import { isProtected } from '../guards/route-access';
 import { routeTable } from './route-table';
 
 // PRODUCT_SPEC section 2, word for word.
@@ -10,22 +12,61 @@ const specProtected = [
   '/profile', '/edit-profile', '/carbon-credits', '/dashboard', '/assets', '/reviewing', '/suspended', '/rejected',
   '/wizard', '/wallet', '/iam-policy', '/group-policy', '/unauthorized', '/successful-payment',
 ];
+// Section 4: these count as authenticated only when APPROVED.
+const specApprovedOnly = ['/dashboard', '/assets', '/wallet', '/wizard', '/carbon-credits', '/iam-policy', '/group-policy'];
+
+const pathsWhere = (keep: (route: (typeof routeTable)[number]) => boolean) =>
+  routeTable
+    .filter(keep)
+    .map((route) => route.path)
+    .sort();
 
 describe('routeTable', () => {
   it('should list every route of the spec once, plus the 404 catch-all', () => {
     const paths = routeTable.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.sort()).toEqual([...specRoutes, '*'].sort());
+    expect([...paths].sort()).toEqual([...specRoutes, '*'].sort());
   });
 
   it('should put exactly the spec protected routes behind authentication', () => {
-    const guarded = routeTable.filter((route) => route.guard === 'authenticated').map((route) => route.path);
-    expect(guarded.sort()).toEqual([...specProtected].sort());
+    expect(pathsWhere((route) => isProtected(route.access))).toEqual([...specProtected].sort());
+  });
+
+  it('should count exactly the spec routes as authenticated only when APPROVED', () => {
+    expect(pathsWhere((route) => route.access.guard === 'approved')).toEqual([...specApprovedOnly].sort());
+  });
+
+  it('should close IAM policy and group policy to non-admins', () => {
+    expect(pathsWhere((route) => 'adminOnly' in route.access && route.access.adminOnly === true)).toEqual([
+      '/group-policy',
+      '/iam-policy',
+    ]);
+  });
+
+  it('should require the menus of section 6, plus PROFILE for edit profile and WALLET for successful payment', () => {
+    const required = Object.fromEntries(
+      routeTable.flatMap((route) => ('menus' in route.access && route.access.menus ? [[route.path, route.access.menus]] : [])),
+    );
+    expect(required).toEqual({
+      '/assets': ['ASSETS'],
+      '/wallet': ['WALLET'],
+      '/profile': ['PROFILE'],
+      '/wizard': ['WIZARD'],
+      '/carbon-credits': ['CARBON_CREDITS'],
+      '/edit-profile': ['PROFILE'],
+      '/successful-payment': ['WALLET'],
+    });
+  });
+
+  it('should mount each status screen at the path its guard redirects to', () => {
+    for (const route of routeTable) {
+      if (route.access.guard === 'status-screen') expect(statusScreens[route.access.status].path).toBe(route.path);
+    }
+    expect(pathsWhere((route) => route.access.guard === 'status-screen')).toEqual(['/rejected', '/reviewing', '/suspended']);
   });
 
   it('should render login, register, landing and logout without navbar and footer', () => {
-    const bare = routeTable.filter((route) => route.frame === 'bare').map((route) => route.path);
-    expect(bare.sort()).toEqual(['/', '/login', '/logout', '/register']);
+    expect(pathsWhere((route) => route.frame === 'bare')).toEqual(['/', '/login', '/logout', '/register']);
   });
 
   it('should show the login screen on the landing page', () => {

@@ -1,15 +1,13 @@
 import { Spinner } from '@commons/shared/ui';
 import { Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { GuardKind } from '../guards/guard-kinds';
-import { RequireAuthentication } from '../guards/require-authentication';
+import { RouteGuard } from '../guards/route-guard';
 import { BareLayout } from '../layout/bare-layout';
 import { SiteLayout } from '../layout/site-layout';
 import { RemotePage } from '../remotes/remote-page';
 import { routeTable, type Frame, type Screen, type SiteRoute } from './route-table';
 
 const frames: Record<Frame, ReactElement> = { bare: <BareLayout />, site: <SiteLayout /> };
-const guards: Record<GuardKind, ReactElement | null> = { public: null, authenticated: <RequireAuthentication /> };
 
 function screenElement(screen: Screen) {
   if ('remote' in screen) return <RemotePage id={screen.remote} />;
@@ -21,26 +19,27 @@ function screenElement(screen: Screen) {
   );
 }
 
+// Keyed by path: each route mounts its own guard, so every navigation re-checks the account.
 const routeElements = (routes: SiteRoute[]) =>
-  routes.map(({ path, screen }) => <Route key={path} path={path} element={screenElement(screen)} />);
+  routes.map(({ path, screen, access }) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <RouteGuard key={path} access={access}>
+          {screenElement(screen)}
+        </RouteGuard>
+      }
+    />
+  ));
 
-/** The route table as router routes: each frame, then each guard, then the screens. */
+/** The route table as router routes: each frame, then each route behind its guard. */
 export function SiteRoutes() {
   return (
     <Routes>
       {(Object.keys(frames) as Frame[]).map((frame) => (
         <Route key={frame} element={frames[frame]}>
-          {(Object.keys(guards) as GuardKind[]).map((guard) => {
-            const routes = routeElements(routeTable.filter((route) => route.frame === frame && route.guard === guard));
-            const element = guards[guard];
-            return element ? (
-              <Route key={guard} element={element}>
-                {routes}
-              </Route>
-            ) : (
-              routes
-            );
-          })}
+          {routeElements(routeTable.filter((route) => route.frame === frame))}
         </Route>
       ))}
     </Routes>

@@ -1,4 +1,5 @@
-import { authenticationMessages, decideAuthentication, type ProfileCheck } from './authentication';
+import { decideAuthentication, type ProfileCheck } from './authentication';
+import { guardMessages } from './guard-messages';
 
 const wallet = { pathname: '/wallet', search: '?tab=pending', hash: '' };
 
@@ -8,25 +9,23 @@ describe('decideAuthentication', () => {
       'no token',
       false,
       'pending',
-      { kind: 'redirect', to: '/login', state: { message: authenticationMessages.loginFirst, from: wallet } },
+      { kind: 'redirect', to: '/login', state: { message: guardMessages.loginFirst, from: wallet } },
     ],
     [
       'no token, whatever a stale profile says',
       false,
       'confirmed',
-      { kind: 'redirect', to: '/login', state: { message: authenticationMessages.loginFirst, from: wallet } },
+      { kind: 'redirect', to: '/login', state: { message: guardMessages.loginFirst, from: wallet } },
     ],
     ['a token whose profile is loading', true, 'pending', { kind: 'wait', label: 'Signing In' }],
-    ['a token whose profile failed', true, 'failed', { kind: 'sign-out', to: '/login', state: { message: authenticationMessages.signedOut } }],
-    ['a token whose profile is confirmed', true, 'confirmed', { kind: 'allow' }],
+    ['a token whose profile failed', true, 'failed', { kind: 'sign-out', to: '/login', state: { message: guardMessages.signedOut } }],
+    ['a token whose profile is confirmed', true, 'confirmed', { kind: 'render' }],
   ])('should handle %s', (_case, hasToken, profile, decision) => {
     expect(decideAuthentication({ hasToken, profile, location: wallet })).toEqual(decision);
   });
 
-  it('should use the spec messages word for word', () => {
-    expect(authenticationMessages).toEqual({
-      loginFirst: 'You need to login first.',
-      signedOut: "You've been signed out. Please login again.",
-    });
+  it('should remember only where the user was going, not the state that came with it', () => {
+    const decision = decideAuthentication({ hasToken: false, profile: 'pending', location: { ...wallet, key: 'k1', state: { x: 1 } } as never });
+    expect(decision).toEqual({ kind: 'redirect', to: '/login', state: { message: guardMessages.loginFirst, from: wallet } });
   });
 });

@@ -1,4 +1,4 @@
-import { CommonsThemeProvider } from '@commons/shared/ui';
+import { CommonsThemeProvider, theme } from '@commons/shared/ui';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -22,6 +22,14 @@ describe('BannerArea', () => {
     expect(screen.getByText('You need to login first.').closest('[data-banner]')).toHaveAttribute('data-banner', 'message');
     expect(screen.getByRole('alert')).toHaveTextContent('Something broke');
     expect(screen.getByText('Payment Successful').closest('[data-banner]')).toHaveAttribute('data-banner', 'success');
+  });
+
+  it('should colour message blue, error red and success green', () => {
+    renderWithState({ message: 'Note', error: 'Oops', success: 'Done' });
+    const colourOf = (text: string) => screen.getByText(text).closest('[data-banner]');
+    expect(colourOf('Note')).toHaveStyle({ color: theme.colors.info });
+    expect(colourOf('Oops')).toHaveStyle({ color: theme.colors.danger });
+    expect(colourOf('Done')).toHaveStyle({ color: theme.colors.success });
   });
 
   it('should clear every banner after 5 seconds', () => {

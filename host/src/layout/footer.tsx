@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { SocialLinks } from './social-links';
 
 const Bar = styled.footer`
   margin-top: auto;
@@ -38,7 +39,7 @@ const links = [
   { to: '/contact-us', label: 'Contact Us' },
 ];
 
-/** The footer links of PRODUCT_SPEC section 2; issue 3 adds the social icons. */
+/** The footer of PRODUCT_SPEC section 2: Privacy Notice, Conditions of Use, FAQ, Contact Us, social icons. */
 export function Footer() {
   return (
     <Bar>
@@ -53,6 +54,7 @@ export function Footer() {
             ))}
           </Links>
         </nav>
+        <SocialLinks />
       </Inner>
     </Bar>
   );

@@ -72,7 +72,7 @@ export function Navbar() {
         </Brand>
         <Actions>
           {userInfo ? (
-            <ProfileLink to="/profile">{navbarLabel(userInfo.individualName)}</ProfileLink>
+            <ProfileLink to="/profile">{navbarLabel(userInfo.individualName) || 'Profile'}</ProfileLink>
           ) : (
             <>
               <ButtonLink to="/login" variant="ghost">

@@ -2,29 +2,58 @@ import { Card, Page, PageTitle, Stack } from '@commons/shared/ui';
 import styled from 'styled-components';
 import { faqGroups } from './content/faq';
 
+const Contents = styled.nav`
+  ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 0 0 24px; padding: 0; list-style: none; }
+  a {
+    display: inline-block;
+    padding: 6px 14px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover { text-decoration: underline; }
+`;
+
 const Group = styled(Card)`
-  h2 { margin: 0 0 12px; font-size: 1.25rem; color: ${({ theme }) => theme.colors.primary}; }
+  scroll-margin-top: calc(${({ theme }) => theme.layout.navbarHeight} + 16px);
+  h2 { margin: 0 0 4px; font-size: 1.35rem; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-const Entry = styled.details`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  padding: 12px 0;
-  summary { cursor: pointer; font-weight: 600; }
-  p { margin: 8px 0 0; }
+const Entry = styled.div`
+  padding: 16px 0 0;
+  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; margin-top: 16px; }
+  h3 { margin: 0 0 6px; font-size: 1.05rem; }
+  p { margin: 0; }
 `;
 
-/** Questions and answers for purchasers, providers, general questions and complaints. */
+/** A heading's anchor: "General questions" -> "faq-general-questions". */
+const anchorOf = (title: string) => `faq-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/**
+ * Questions and answers for purchasers, providers, general questions and complaints, every
+ * answer in full so the page reads (and searches) without opening anything.
+ */
 export function FaqPage() {
   return (
     <Page>
       <PageTitle>Frequently Asked Questions</PageTitle>
+      <Contents aria-label="FAQ topics">
+        <ul>
+          {faqGroups.map(({ title }) => (
+            <li key={title}>
+              <a href={`#${anchorOf(title)}`}>{title}</a>
+            </li>
+          ))}
+        </ul>
+      </Contents>
       <Stack $gap={20}>
         {faqGroups.map((group) => (
-          <Group key={group.title} aria-labelledby={`faq-${group.title}`}>
-            <h2 id={`faq-${group.title}`}>{group.title}</h2>
+          <Group key={group.title} id={anchorOf(group.title)} aria-labelledby={`${anchorOf(group.title)}-title`}>
+            <h2 id={`${anchorOf(group.title)}-title`}>{group.title}</h2>
             {group.entries.map((entry) => (
               <Entry key={entry.question}>
-                <summary>{entry.question}</summary>
+                <h3>{entry.question}</h3>
                 <p>{entry.answer}</p>
               </Entry>
             ))}

@@ -1,3 +1,4 @@
+import { useSession } from '@commons/shared/session';
 import { ButtonLink, Card, Page } from '@commons/shared/ui';
 import styled from 'styled-components';
 
@@ -11,12 +12,17 @@ const Panel = styled(Card)`
 
 /** Any path the route table does not know (PRODUCT_SPEC section 2). */
 export function NotFoundPage() {
+  const { userInfo } = useSession();
   return (
     <Page>
       <Panel>
         <h1>404</h1>
         <p>Sorry, we couldn't find the thing you are looking for.</p>
-        <ButtonLink to="/">Back to the start</ButtonLink>
+        {userInfo ? (
+          <ButtonLink to="/dashboard">Back to the dashboard</ButtonLink>
+        ) : (
+          <ButtonLink to="/">Back to the start</ButtonLink>
+        )}
       </Panel>
     </Page>
   );

@@ -1,13 +1,75 @@
-import { Page, PageTitle } from '@commons/shared/ui';
+import { ButtonLink, Card, Page } from '@commons/shared/ui';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { readGuardState } from '../guards/guard-state';
+
+const Panel = styled(Card)`
+  max-width: 600px;
+  margin: 32px auto;
+  text-align: center;
+  h1 { margin: 0 0 8px; font-size: 1.1rem; letter-spacing: 0.12em; color: ${({ theme }) => theme.colors.danger}; }
+  p { margin: 0 0 16px; }
+`;
+
+const RouteLine = styled.p`
+  font-size: 1.35rem;
+  font-weight: 600;
+  code { font-size: inherit; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Required = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 8px;
+  margin: 0 0 20px;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 4px 12px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 /**
- * RESTRICTED ACCESS: title only in the foundation issue;
- * issue 3 builds the screen with the restricted route, the required group policies and its redirects.
+ * RESTRICTED ACCESS (PRODUCT_SPEC section 2): which page was refused and the group policies it
+ * requires. Its redirects (admins and visits without the unauthorized flag go to the
+ * dashboard; the refused page opens once the menus allow it) are the host guard's.
  */
 export function UnauthorizedPage() {
+  const { from, requiredPolicies } = readGuardState(useLocation().state);
   return (
     <Page>
-      <PageTitle>RESTRICTED ACCESS</PageTitle>
+      <Panel>
+        <h1>RESTRICTED ACCESS</h1>
+        <RouteLine>
+          You're restricted to access <code>{from?.pathname ?? 'this page'}</code>
+        </RouteLine>
+        {requiredPolicies.length > 0 ? (
+          <>
+            <p id="required-policies">It requires these group policies:</p>
+            <Required aria-labelledby="required-policies">
+              {requiredPolicies.map((menu) => (
+                <li key={menu}>{menu}</li>
+              ))}
+            </Required>
+            <Hint>Ask the account owner to add them to your group policy. This page opens as soon as they do.</Hint>
+          </>
+        ) : (
+          <Hint>Only the account owner can open it.</Hint>
+        )}
+        <ButtonLink to="/dashboard" variant="secondary">
+          Go to the dashboard
+        </ButtonLink>
+      </Panel>
     </Page>
   );
 }

@@ -1,14 +1,16 @@
-import { Page, PageTitle } from '@commons/shared/ui';
+import { StatusScreen } from '../features/account-status/components/status-screen';
 
 /**
- * Rejected: title only in the foundation issue;
- * issue 3 (the shell and account issue) builds this screen, its texts and its redirects.
+ * Rejected (PRODUCT_SPEC section 2).
  * Default export because the host loads it with `loadRemote` into `React.lazy`.
  */
 export default function RejectedPage() {
   return (
-    <Page>
-      <PageTitle>Rejected</PageTitle>
-    </Page>
+    <StatusScreen
+      icon="cross"
+      tone="danger"
+      title="Your account has been rejected"
+      message="Contact us if you have questions about this decision."
+    />
   );
 }

@@ -1,14 +1,17 @@
-import { Page, PageTitle } from '@commons/shared/ui';
+import { StatusScreen } from '../features/account-status/components/status-screen';
 
 /**
- * Reviewing: title only in the foundation issue;
- * issue 3 (the shell and account issue) builds this screen, its texts and its redirects.
- * Default export because the host loads it with `loadRemote` into `React.lazy`.
+ * Reviewing (PRODUCT_SPEC section 2). The profile stays open to a REVIEWING account, so the
+ * screen offers it. Default export because the host loads it with `loadRemote` into `React.lazy`.
  */
 export default function ReviewingPage() {
   return (
-    <Page>
-      <PageTitle>Reviewing</PageTitle>
-    </Page>
+    <StatusScreen
+      icon="clock"
+      tone="info"
+      title="Your account is being reviewed."
+      message="Please wait until your account is approved."
+      action={{ to: '/profile', label: 'Review Profile' }}
+    />
   );
 }

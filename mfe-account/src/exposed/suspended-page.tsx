@@ -1,14 +1,16 @@
-import { Page, PageTitle } from '@commons/shared/ui';
+import { StatusScreen } from '../features/account-status/components/status-screen';
 
 /**
- * Suspended: title only in the foundation issue;
- * issue 3 (the shell and account issue) builds this screen, its texts and its redirects.
+ * Suspended (PRODUCT_SPEC section 2).
  * Default export because the host loads it with `loadRemote` into `React.lazy`.
  */
 export default function SuspendedPage() {
   return (
-    <Page>
-      <PageTitle>Suspended</PageTitle>
-    </Page>
+    <StatusScreen
+      icon="pause"
+      tone="danger"
+      title="Your account has been suspended"
+      message="Contact us if you have questions about your account."
+    />
   );
 }

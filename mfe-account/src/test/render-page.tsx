@@ -40,20 +40,29 @@ export function renderPage(element: ReactNode, { path = '/', state }: { path?: s
 export const jsonReply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** One call the screen made, as the fake API saw it. */
+export interface SentCall {
+  path: string;
+  authorization: string | null;
+  body: unknown;
+}
+
 /**
  * A stand-in for `fetch` that answers every call with `reply` and keeps what was sent, read at
- * once (the client hands over a Request whose body can be read only once).
+ * once (the client hands over a Request whose body can be read only once). `reply` is told
+ * the call and its method, so one fake can play several endpoints.
  */
-export function fakeApi(reply: () => Response | Promise<Response>) {
-  const sent: { path: string; authorization: string | null; body: unknown }[] = [];
+export function fakeApi(reply: (call: SentCall & { method: string }) => Response | Promise<Response>) {
+  const sent: SentCall[] = [];
   const fetch = vi.fn(async (request: Request) => {
     const text = await request.text();
-    sent.push({
+    const call = {
       path: new URL(request.url).pathname,
       authorization: request.headers.get('authorization'),
       body: text ? JSON.parse(text) : undefined,
-    });
-    return reply();
+    };
+    sent.push(call);
+    return reply({ ...call, method: request.method });
   });
   vi.stubGlobal('fetch', fetch);
   return { sent, fetch };

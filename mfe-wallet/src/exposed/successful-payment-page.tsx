@@ -1,14 +1,30 @@
-import { Page, PageTitle } from '@commons/shared/ui';
+import { historyQueryKeys, walletQueryKeys } from '@commons/shared/api';
+import { useSession } from '@commons/shared/session';
+import { Spinner, type NavigationState } from '@commons/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** The wallet's banner after a card payment (PRODUCT_SPEC section 8), word for word. */
+export const paymentSuccessfulMessage = 'Payment Successful';
 
 /**
- * Successful Payment: title only in the foundation issue;
- * issue 4 (the wallet issue) builds the "Getting Things Ready" redirect to the wallet.
- * Default export because the host loads it with `loadRemote` into `React.lazy`.
+ * Where the payment provider sends the browser after a card payment: "Getting Things Ready",
+ * then straight on to the wallet with the green "Payment Successful" banner. The balance and
+ * the completed top-ups are marked stale so the wallet shows them fresh; the redirect itself
+ * credits nothing (the provider's confirmed event does). Default export for `loadRemote`.
  */
 export default function SuccessfulPaymentPage() {
-  return (
-    <Page>
-      <PageTitle>Successful Payment</PageTitle>
-    </Page>
-  );
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const historyId = useSession().userInfo?.userHistoryId;
+
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: walletQueryKeys.balance });
+    if (historyId) void queryClient.invalidateQueries({ queryKey: historyQueryKeys.topUpWithdrawalRecords(historyId) });
+    const state: NavigationState = { success: paymentSuccessfulMessage };
+    navigate('/wallet', { replace: true, state });
+  }, [historyId, navigate, queryClient]);
+
+  return <Spinner label="Getting Things Ready" fill />;
 }

@@ -1,3 +1,26 @@
 export { ApiError, fallbackMessages } from './api-error';
 export { api, apiBasePath, request, requestBlob } from './client';
 export { authQueryKeys, getMyProfile, login, logout, signup } from './auth';
+export {
+  profileUpdateFailureMessage,
+  profileUpdateMessages,
+  updateProfile,
+  updateProfileDetails,
+} from './profile';
+export {
+  assignedGroupPolicyQueryKeys,
+  getMyAssignedGroupPolicy,
+  type AssignedGroupPolicyMenus,
+} from './assigned-group-policy';
+export { pageSearchParams, type PageRequest } from './paging';
+export {
+  createTopUpSession,
+  getMyWallet,
+  getWithdrawalRequests,
+  raiseWithdrawalRequest,
+  walletQueryKeys,
+  withdrawalLists,
+  type WithdrawalList,
+} from './wallet';
+export { getCheckoutRecords, getTopUpWithdrawalRecords, historyQueryKeys } from './history';
+export { getConfirmationCertificate } from './certificates';

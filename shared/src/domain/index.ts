@@ -1,3 +1,5 @@
 export * from './user';
 export * from './releases';
 export * from './countries';
+export * from './money';
+export * from './wallet';

@@ -31,6 +31,11 @@ export const theme = {
     body: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif",
   },
   layout: { contentWidth: '1120px', navbarHeight: '64px' },
+  /**
+   * Lengths on a 0.25rem grid (the scale Tailwind uses), so sizes the spec gives in units read
+   * as written: the sidebar is `spacing(64)`, 16rem.
+   */
+  spacing: (units: number) => `${units * 0.25}rem`,
 } as const;
 
 /** The theme's shape, available to every styled component as `props.theme`. */

@@ -1,0 +1,53 @@
+import { sessionActions } from '@commons/shared/session';
+import { createQueryClient } from '@commons/shared/query';
+import { CommonsThemeProvider } from '@commons/shared/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { loadRemotePage } from '../remotes/load-remote-page';
+import type { RemotePageId } from '../remotes/remote-pages';
+import { SiteRoutes } from './site-routes';
+
+vi.mock('../remotes/load-remote-page', () => ({ loadRemotePage: vi.fn() }));
+
+function renderAt(path: string) {
+  vi.mocked(loadRemotePage).mockImplementation(async (id: RemotePageId) => ({ default: () => <h1>{id}</h1> }));
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <CommonsThemeProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <SiteRoutes />
+        </MemoryRouter>
+      </CommonsThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('SiteRoutes', () => {
+  beforeEach(() => sessionActions.clear());
+
+  it('should show the 404 page inside the site frame for an unknown route', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByText("Sorry, we couldn't find the thing you are looking for.")).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each(['/', '/login', '/register', '/logout'])('should render %s without navbar and footer', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^account\//);
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('should show the login screen on the landing page', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'account/LoginPage' })).toBeInTheDocument();
+  });
+
+  it('should render a static page with navbar and footer for anyone', async () => {
+    renderAt('/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import type { NavigationState } from '@commons/shared/ui';
+import type { GuardState } from './guard-state';
+
+/**
+ * What a guard does with a route: show it, show the "Signing In" spinner while what it needs
+ * is loading, send the user elsewhere, or end the session and send the user to login.
+ */
+export type AccessDecision =
+  | { kind: 'render' }
+  | { kind: 'wait'; label: 'Signing In' }
+  | { kind: 'redirect'; to: string; state?: GuardState }
+  | { kind: 'sign-out'; to: '/login'; state: NavigationState };
+
+export const render: AccessDecision = { kind: 'render' };
+export const wait: AccessDecision = { kind: 'wait', label: 'Signing In' };
+
+/** Where the guards send a signed-in user who may not stay (spec sections 2 and 4). */
+export const dashboardPath = '/dashboard';
+
+export const redirect = (to: string, state?: GuardState): AccessDecision => (state ? { kind: 'redirect', to, state } : { kind: 'redirect', to });

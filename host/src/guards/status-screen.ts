@@ -1,0 +1,17 @@
+import type { Profile } from '@commons/shared/domain';
+import { dashboardPath, redirect, render, type AccessDecision } from './access-decision';
+import { returnPath, type ReadGuardState } from './guard-state';
+import { statusScreens } from './account-status';
+import type { ScreenStatus } from './route-access';
+
+/**
+ * The reviewing, suspended and rejected screens' own logic (spec section 2): without their
+ * navigation flag they send the user to the dashboard; once the account no longer has their
+ * status they return to the page first asked for, or to the dashboard.
+ */
+export function decideStatusScreen(screen: ScreenStatus, user: Profile, state: ReadGuardState): AccessDecision {
+  const { path, flag } = statusScreens[screen];
+  if (!state.flags.has(flag)) return redirect(dashboardPath);
+  if (user.accountStatus !== screen) return redirect(returnPath(state.from, path) ?? dashboardPath);
+  return render;
+}

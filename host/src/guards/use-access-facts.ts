@@ -1,0 +1,66 @@
+import type { AssignedGroupPolicyMenus } from '@commons/shared/api';
+import type { Profile } from '@commons/shared/domain';
+import { useSession } from '@commons/shared/session';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { AccessInput, ProfileState } from './decide-access';
+import { groupPolicyQuery } from './group-policy-query';
+import { shouldFetchGroupPolicy, type GroupPolicyCheck } from './menus';
+import { myProfileQuery } from './my-profile-query';
+import { isProtected, type RouteAccess } from './route-access';
+import { refreshedUserInfo } from './session-sync';
+
+/**
+ * How often a status or restricted-access screen asks again while the user waits on it, so
+ * the user leaves it once an operator or the account owner changes the account.
+ */
+export const watchIntervalMs = 10_000;
+
+function profileState({ isError, data }: UseQueryResult<Profile>): ProfileState {
+  if (isError) return { status: 'failed' };
+  return data ? { status: 'ready', user: data } : { status: 'pending' };
+}
+
+// A failed refetch keeps the menus last fetched; my-profile's own refetch catches a changed account.
+function groupPolicyCheck({ data, isError }: UseQueryResult<AssignedGroupPolicyMenus>): GroupPolicyCheck {
+  if (data) return data;
+  return isError ? 'failed' : 'pending';
+}
+
+/**
+ * What the guard of `access` needs to know, from the session and the server. The profile is
+ * fetched for every protected route (each route mounts its guard afresh, so every navigation
+ * re-checks the account); the group policy only when `shouldFetchGroupPolicy`. Both refetch on
+ * window focus, and every 10 s while the user waits on a screen they could leave.
+ */
+export function useAccessFacts(access: RouteAccess): Omit<AccessInput, 'access' | 'location'> {
+  const { userInfo, setUserInfo } = useSession();
+  const hasToken = Boolean(userInfo?.token);
+  // A guest route turns away whoever arrives holding a session (spec section 4), not the visitor
+  // who signs up on it: the new session lands a render before the sign-up's own navigation.
+  const [heldOnArrival] = useState(hasToken);
+  const signedIn = hasToken && isProtected(access);
+  const watching = access.guard === 'status-screen' || access.guard === 'unauthorized-screen';
+  const profile = useQuery({
+    ...myProfileQuery(),
+    enabled: signedIn,
+    refetchInterval: watching ? watchIntervalMs : false,
+  });
+  const user = profile.data;
+  const groupPolicy = useQuery({
+    ...groupPolicyQuery(),
+    enabled: signedIn && user !== undefined && shouldFetchGroupPolicy(user),
+    refetchInterval: access.guard === 'unauthorized-screen' ? watchIntervalMs : false,
+  });
+
+  useEffect(() => {
+    const refreshed = refreshedUserInfo(userInfo, user);
+    if (refreshed) setUserInfo(refreshed);
+  }, [user, userInfo, setUserInfo]);
+
+  return {
+    hasToken: access.guard === 'guest' ? heldOnArrival : hasToken,
+    profile: profileState(profile),
+    groupPolicy: groupPolicyCheck(groupPolicy),
+  };
+}

@@ -1,0 +1,42 @@
+import { CommonsThemeProvider } from '@commons/shared/ui';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Footer } from './footer';
+
+describe('Footer', () => {
+  beforeEach(() =>
+    render(
+      <CommonsThemeProvider>
+        <MemoryRouter>
+          <Footer />
+        </MemoryRouter>
+      </CommonsThemeProvider>,
+    ),
+  );
+
+  it('should link the four pages of the spec', () => {
+    const links = within(screen.getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Privacy Notice', '/privacy-notice'],
+      ['Conditions of Use', '/conditions-of-use'],
+      ['FAQ', '/faq'],
+      ['Contact Us', '/contact-us'],
+    ]);
+  });
+
+  it('should show named social icons that open the networks in a new tab', () => {
+    const icons = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link');
+    expect(icons.map((icon) => icon.getAttribute('aria-label'))).toEqual([
+      'LinkedIn (opens in a new tab)',
+      'X (Twitter) (opens in a new tab)',
+      'Instagram (opens in a new tab)',
+      'Facebook (opens in a new tab)',
+    ]);
+    for (const icon of icons) {
+      expect(icon.getAttribute('href')).toMatch(/^https:\/\/(www\.)?[a-z]+\.com\/$/);
+      expect(icon).toHaveAttribute('target', '_blank');
+      expect(icon).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(icon.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+});

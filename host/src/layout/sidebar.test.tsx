@@ -1,0 +1,85 @@
+import { sessionActions } from '@commons/shared/session';
+import { CommonsThemeProvider } from '@commons/shared/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { CurrentUser } from '@commons/shared/domain';
+import { SiteLayout } from './site-layout';
+
+function Where() {
+  return <h1>{useLocation().pathname}</h1>;
+}
+
+function renderLayout(path = '/faq') {
+  render(
+    <CommonsThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<SiteLayout />}>
+            <Route path="*" element={<Where />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </CommonsThemeProvider>,
+  );
+}
+
+const signIn = () =>
+  sessionActions.signIn({ token: 'token-1', individualName: 'Ada Lovelace King', individualEmail: 'ada@example.com' } as CurrentUser);
+
+describe('Sidebar', () => {
+  beforeEach(() => sessionActions.clear());
+
+  it('should not be offered without a token', () => {
+    renderLayout();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it('should open from the handle with the nine links of the spec', async () => {
+    signIn();
+    renderLayout();
+    expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
+    expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard', 'Profile', 'Wizard', 'Carbon Credits', 'Wallet', 'Assets', 'Group Policy', 'IAM Policy', 'Logout',
+    ]);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('should navigate and close on the route change', async () => {
+    signIn();
+    renderLayout('/faq');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Sidebar' })).getByRole('link', { name: 'Wallet' }));
+    expect(screen.getByRole('heading', { level: 1, name: '/wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
+  });
+
+  it('should close with Escape, the close button or the backdrop, giving focus back to the handle', async () => {
+    signIn();
+    renderLayout();
+    const handle = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(handle);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
+    expect(handle).toHaveFocus();
+    await userEvent.click(handle);
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
+    await userEvent.click(handle);
+    await userEvent.click(screen.getByTestId('sidebar-backdrop'));
+    expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
+  });
+
+  it('should keep Tab inside the open sidebar', async () => {
+    signIn();
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'Logout' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { renderPage } from '../test/render-page';
+import RejectedPage from './rejected-page';
+import ReviewingPage from './reviewing-page';
+import SuspendedPage from './suspended-page';
+
+describe.each<[string, ComponentType, string, string]>([
+  ['ReviewingPage', ReviewingPage, 'Your account is being reviewed.', 'Please wait until your account is approved.'],
+  ['SuspendedPage', SuspendedPage, 'Your account has been suspended', 'Contact us if you have questions'],
+  ['RejectedPage', RejectedPage, 'Your account has been rejected', 'Contact us if you have questions'],
+])('%s', (_name, Screen, title, message) => {
+  it('should say what happened to the account', () => {
+    renderPage(<Screen />);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: title })).toHaveTextContent(message);
+  });
+
+  it('should offer to contact us and to log out', () => {
+    renderPage(<Screen />);
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+    expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+  });
+});
+
+describe('ReviewingPage', () => {
+  it('should offer the profile, which stays open while the account is reviewed', () => {
+    renderPage(<ReviewingPage />);
+    expect(screen.getByRole('link', { name: 'Review Profile' })).toHaveAttribute('href', '/profile');
+  });
+});

@@ -1,0 +1,134 @@
+import { sessionActions } from '@commons/shared/session';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { currentUser } from '../test/current-user';
+import { completeProfile, fakeProfileApi, newProfile } from '../test/profile';
+import { fakeApi, jsonReply, renderPage } from '../test/render-page';
+import EditProfilePage from './edit-profile-page';
+
+const labels = [
+  'Country',
+  'Mobile Number',
+  'UID of Residence',
+  'Nationality',
+  'Citizenship Number',
+  'Education',
+  'Profession',
+];
+const field = (label: string) => screen.getByLabelText(label);
+const updateButton = () => screen.getByRole('button', { name: 'Update' });
+const updatePath = '/api/api/user/individual/update-profile/individual-1';
+
+async function renderEditProfile() {
+  renderPage(<EditProfilePage />, { path: '/edit-profile' });
+  await screen.findByRole('form', { name: 'Edit profile' });
+}
+
+/** Completes the fields a new account has left empty. */
+async function completeNewProfile() {
+  await userEvent.selectOptions(field('Country'), 'Sweden');
+  await userEvent.type(field('UID of Residence'), 'UID-42');
+  await userEvent.selectOptions(field('Nationality'), 'Norway');
+  await userEvent.type(field('Citizenship Number'), 'NO-1234');
+  await userEvent.type(field('Education'), 'MSc Climate Science');
+  await userEvent.type(field('Profession'), 'Engineer');
+}
+
+describe('EditProfilePage', () => {
+  beforeEach(() => sessionActions.signIn(currentUser));
+
+  it('should start from the saved values with every field editable', async () => {
+    fakeProfileApi(completeProfile);
+    await renderEditProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toHaveFormValues({
+      country: 'Sweden',
+      phone: '01234567890',
+      uidOfResidence: 'UID-42',
+      nationality: 'Norway',
+      citizenshipNo: 'NO-1234',
+      education: 'MSc Climate Science',
+      profession: 'Engineer',
+    });
+    for (const label of labels) expect(field(label)).toBeEnabled();
+  });
+
+  it('should send the seven fields, replace the stored user keeping its token, and confirm', async () => {
+    const toastSuccess = vi.spyOn(toast, 'success');
+    const api = fakeProfileApi(newProfile, { statusAfterSave: 'APPROVED' });
+    await renderEditProfile();
+    await completeNewProfile();
+    await userEvent.click(updateButton());
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Information updated successfully', expect.anything()));
+    expect(api.sent.filter((call) => call.path === updatePath)).toEqual([
+      {
+        path: updatePath,
+        authorization: 'Bearer token-1',
+        body: {
+          country: 'Sweden',
+          phone: '01234567890',
+          uidOfResidence: 'UID-42',
+          nationality: 'Norway',
+          citizenshipNo: 'NO-1234',
+          education: 'MSc Climate Science',
+          profession: 'Engineer',
+        },
+      },
+    ]);
+    expect(sessionActions.get().userInfo).toEqual({ ...api.stored(), token: 'token-1' });
+    expect(sessionActions.get().userInfo?.accountStatus).toBe('APPROVED');
+  });
+
+  it('should disable the saved fields after the first successful update', async () => {
+    fakeProfileApi(newProfile);
+    await renderEditProfile();
+    await completeNewProfile();
+    await userEvent.click(updateButton());
+    await waitFor(() => expect(field('Country')).toBeDisabled());
+    for (const label of labels) expect(field(label)).toBeDisabled();
+    expect(updateButton()).toBeDisabled();
+    expect(screen.getByText(/Saved details are locked here/)).toBeInTheDocument();
+  });
+
+  it('should leave a field the server holds no value for editable', async () => {
+    let stored = completeProfile;
+    fakeApi(({ path }) => {
+      if (path === updatePath) stored = { ...completeProfile, individualProfession: '' };
+      return jsonReply(stored);
+    });
+    await renderEditProfile();
+    await userEvent.click(updateButton());
+    await waitFor(() => expect(field('Country')).toBeDisabled());
+    expect(field('Profession')).toBeEnabled();
+    expect(updateButton()).toBeEnabled();
+  });
+
+  it.each([
+    [401, 'Unauthenticated, please login again'],
+    [500, 'Server error occured, please try again'],
+    [403, 'Error occured, please try again'],
+    [400, 'Error occured, please try again'],
+  ])('should answer a %i with exactly one toast: %s', async (status, message) => {
+    const toastError = vi.spyOn(toast, 'error');
+    const toastSuccess = vi.spyOn(toast, 'success');
+    fakeProfileApi(completeProfile, { failure: { status, message: 'What the server said' } });
+    await renderEditProfile();
+    await userEvent.click(updateButton());
+    await waitFor(() => expect(toastError).toHaveBeenCalledTimes(1));
+    expect(toastError).toHaveBeenCalledWith(message, expect.anything());
+    expect(toastSuccess).not.toHaveBeenCalled();
+    for (const label of labels) expect(field(label)).toBeEnabled();
+    expect(sessionActions.get().userInfo).toEqual(currentUser);
+  });
+
+  it('should show "required" under each empty field and send nothing', async () => {
+    const api = fakeProfileApi(newProfile);
+    await renderEditProfile();
+    await userEvent.click(updateButton());
+    expect(field('Education')).toHaveAccessibleDescription('required');
+    expect(field('Country')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Mobile Number')).not.toHaveAttribute('aria-invalid');
+    expect(api.sent.map((call) => call.path)).toEqual(['/api/api/user/individual/my-profile']);
+  });
+});

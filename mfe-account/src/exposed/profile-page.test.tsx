@@ -1,0 +1,142 @@
+import { authQueryKeys } from '@commons/shared/api';
+import { countryNames } from '@commons/shared/domain';
+import { sessionActions } from '@commons/shared/session';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { currentUser } from '../test/current-user';
+import { completeProfile, fakeProfileApi } from '../test/profile';
+import { fakeApi, jsonReply, renderPage } from '../test/render-page';
+import ProfilePage from './profile-page';
+
+const myProfilePath = '/api/api/user/individual/my-profile';
+const updatePath = '/api/api/user/individual/update-profile-details';
+
+const field = (label: string) => screen.getByLabelText(label);
+const updateButton = () => screen.getByRole('button', { name: 'Update' });
+
+async function renderProfile() {
+  const view = renderPage(<ProfilePage />, { path: '/profile' });
+  await screen.findByRole('form', { name: 'Profile' });
+  return view;
+}
+
+async function replaceText(label: string, text: string) {
+  await userEvent.clear(field(label));
+  if (text) await userEvent.type(field(label), text);
+}
+
+describe('ProfilePage', () => {
+  beforeEach(() => sessionActions.signIn({ ...currentUser, ...completeProfile }));
+
+  it('should show a spinner until the profile loads, then the saved values', async () => {
+    let answer: (reply: Response) => void = () => {};
+    const api = fakeApi(() => new Promise((resolve) => (answer = resolve)));
+    renderPage(<ProfilePage />, { path: '/profile' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Profile');
+    await waitFor(() => expect(api.sent.map((call) => call.path)).toEqual([myProfilePath]));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Profile');
+    await act(async () => answer(jsonReply(completeProfile)));
+    expect(await screen.findByRole('form', { name: 'Profile' })).toHaveFormValues({
+      name: 'Ada Lovelace King',
+      phone: '01234567890',
+      city: 'Uppsala',
+      country: 'Sweden',
+      education: 'MSc Climate Science',
+      profession: 'Engineer',
+      nationality: 'Norway',
+      citizenshipNo: 'NO-1234',
+      uidOfResidence: 'UID-42',
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('Your account needs re-approval after a profile update.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Documents' })).toHaveTextContent('checked by our team during review');
+  });
+
+  it('should keep Update disabled until a field differs from the saved profile', async () => {
+    fakeProfileApi(completeProfile);
+    await renderProfile();
+    expect(updateButton()).toBeDisabled();
+    await userEvent.type(field('City'), 'x');
+    expect(updateButton()).toBeEnabled();
+    await userEvent.type(field('City'), '{Backspace}');
+    expect(updateButton()).toBeDisabled();
+    await userEvent.selectOptions(field('Country'), 'Denmark');
+    expect(updateButton()).toBeEnabled();
+    await userEvent.selectOptions(field('Country'), 'Sweden');
+    expect(updateButton()).toBeDisabled();
+  });
+
+  it('should send only the changed fields, then clear the edits, refetch the profile and confirm', async () => {
+    const toastSuccess = vi.spyOn(toast, 'success');
+    const api = fakeProfileApi(completeProfile, { statusAfterSave: 'REVIEWING' });
+    const { queryClient } = await renderProfile();
+    await replaceText('City', 'Lund');
+    await userEvent.selectOptions(field('Nationality'), 'Denmark');
+    await userEvent.click(updateButton());
+
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Information updated successfully', expect.anything()));
+    expect(api.sent.filter((call) => call.path === updatePath)).toEqual([
+      { path: updatePath, authorization: 'Bearer token-1', body: { data: { city: 'Lund', nationality: 'Denmark' } } },
+    ]);
+    await waitFor(() => expect(api.sent.map((call) => call.path)).toEqual([myProfilePath, updatePath, myProfilePath]));
+    expect(updateButton()).toBeDisabled();
+    expect(field('City')).toHaveValue('Lund');
+    expect(queryClient.getQueryData(authQueryKeys.myProfile)).toEqual(api.stored());
+    expect(sessionActions.get().userInfo).toMatchObject({
+      token: 'token-1',
+      accountStatus: 'REVIEWING',
+      individualCity: 'Lund',
+      individualNationality: 'Denmark',
+    });
+  });
+
+  it('should show "required" under each emptied field and send nothing', async () => {
+    const api = fakeProfileApi(completeProfile);
+    await renderProfile();
+    await replaceText('Name', '');
+    await userEvent.tab();
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Name')).toHaveAccessibleDescription('required');
+    await replaceText('Citizenship No.', '');
+    await userEvent.click(updateButton());
+    expect(field('Citizenship No.')).toHaveAccessibleDescription('required');
+    expect(api.sent.map((call) => call.path)).toEqual([myProfilePath]);
+  });
+
+  it('should mark a country dropdown touched as soon as a choice is made', async () => {
+    fakeProfileApi(completeProfile);
+    await renderProfile();
+    await userEvent.selectOptions(field('Country'), 'Select a country');
+    expect(field('Country')).toHaveAccessibleDescription('required');
+    await userEvent.selectOptions(field('Country'), 'Finland');
+    expect(field('Country')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('should offer country names only and refuse a country off the list', async () => {
+    const api = fakeProfileApi({ ...completeProfile, individualCountry: 'Atlantis' });
+    await renderProfile();
+    for (const label of ['Country', 'Nationality']) {
+      const choices = Array.from((field(label) as HTMLSelectElement).options, (option) => option.value);
+      expect(choices).toEqual(['', ...countryNames]);
+    }
+    await replaceText('City', 'Lund');
+    await userEvent.click(updateButton());
+    expect(await screen.findByText('invalid')).toBeInTheDocument();
+    expect(field('Country')).toHaveAccessibleDescription('invalid');
+    expect(api.sent.map((call) => call.path)).toEqual([myProfilePath]);
+  });
+
+  it('should keep the edits when the server refuses them', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    fakeProfileApi(completeProfile, { failure: { status: 403, message: 'Your account has been suspended. Please contact support.' } });
+    await renderProfile();
+    await replaceText('City', 'Lund');
+    await userEvent.click(updateButton());
+    await waitFor(() => expect(toastError).toHaveBeenCalledTimes(1));
+    expect(toastError).toHaveBeenCalledWith('Your account has been suspended. Please contact support.', expect.anything());
+    expect(field('City')).toHaveValue('Lund');
+    expect(updateButton()).toBeEnabled();
+  });
+});

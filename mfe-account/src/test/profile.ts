@@ -1,0 +1,66 @@
+import type { Profile } from '@commons/shared/domain';
+import { currentUser } from './current-user';
+import { fakeApi, jsonReply } from './render-page';
+
+const { token: _token, ...signedUp } = currentUser;
+
+/** The profile my-profile replies with right after signup: name and phone only. */
+export const newProfile: Profile = signedUp;
+
+/** A complete, approved profile as my-profile replies with it. */
+export const completeProfile: Profile = {
+  ...signedUp,
+  accountStatus: 'APPROVED',
+  individualCountry: 'Sweden',
+  individualCity: 'Uppsala',
+  individualEducation: 'MSc Climate Science',
+  individualProfession: 'Engineer',
+  individualNationality: 'Norway',
+  individualCitizenshipNo: 'NO-1234',
+  individualUidOfResidence: 'UID-42',
+};
+
+/** Where each short payload name is stored in the profile. */
+const profileKeys = {
+  name: 'individualName',
+  phone: 'individualPhone',
+  country: 'individualCountry',
+  city: 'individualCity',
+  education: 'individualEducation',
+  profession: 'individualProfession',
+  nationality: 'individualNationality',
+  citizenshipNo: 'individualCitizenshipNo',
+  uidOfResidence: 'individualUidOfResidence',
+} as const;
+
+const isProfileKey = (key: string): key is keyof typeof profileKeys => key in profileKeys;
+
+/** The profile after saving `fields` (short names), with the status the server moved it to. */
+function savedProfile(profile: Profile, fields: Record<string, string>, accountStatus: Profile['accountStatus']): Profile {
+  const saved: Profile = { ...profile, accountStatus };
+  for (const [key, value] of Object.entries(fields)) if (isProfileKey(key)) saved[profileKeys[key]] = value;
+  return saved;
+}
+
+/**
+ * The profile endpoints as the API answers them: my-profile replies with what is stored, and
+ * both updates store what they were sent and move the account to `statusAfterSave`. With
+ * `failure`, every update fails with that status and server message.
+ */
+export function fakeProfileApi(
+  initial: Profile,
+  {
+    statusAfterSave = 'REVIEWING',
+    failure,
+  }: { statusAfterSave?: Profile['accountStatus']; failure?: { status: number; message: string } } = {},
+) {
+  let stored = initial;
+  const api = fakeApi(({ path, body }) => {
+    if (path.endsWith('/my-profile')) return jsonReply(stored);
+    if (failure) return jsonReply({ message: failure.message }, failure.status);
+    const fields = path.endsWith('/update-profile-details') ? (body as { data: Record<string, string> }).data : body;
+    stored = savedProfile(stored, fields as Record<string, string>, statusAfterSave);
+    return jsonReply(stored);
+  });
+  return { ...api, stored: () => stored };
+}

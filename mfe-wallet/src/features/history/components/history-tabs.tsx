@@ -1,0 +1,35 @@
+import { Tabs } from '@commons/shared/ui';
+import { useState, type ComponentType } from 'react';
+import { CheckoutTable } from './checkout-table';
+import { TopUpWithdrawalTable } from './top-up-withdrawal-table';
+import { WithdrawalRequestsTable } from './withdrawal-requests-table';
+
+/** The history tabs in the spec's order (PRODUCT_SPEC section 2). */
+export const historyTabs = [
+  { id: 'pending', label: 'Pending' },
+  { id: 'completed', label: 'Completed' },
+  { id: 'checkout', label: 'Checkout' },
+  { id: 'rejected', label: 'Rejected' },
+] as const;
+export type HistoryTab = (typeof historyTabs)[number]['id'];
+
+/** Checkout is the tab shown first. */
+export const defaultHistoryTab: HistoryTab = 'checkout';
+
+const panels: Record<HistoryTab, ComponentType> = {
+  pending: () => <WithdrawalRequestsTable list="pending" />,
+  completed: () => <TopUpWithdrawalTable />,
+  checkout: () => <CheckoutTable />,
+  rejected: () => <WithdrawalRequestsTable list="rejected" />,
+};
+
+/** The wallet's history: withdrawal requests, completed top-ups and withdrawals, checkouts. */
+export function HistoryTabs() {
+  const [selected, setSelected] = useState<HistoryTab>(defaultHistoryTab);
+  const Panel = panels[selected];
+  return (
+    <Tabs label="Wallet history" tabs={historyTabs} selected={selected} onSelect={setSelected}>
+      <Panel />
+    </Tabs>
+  );
+}

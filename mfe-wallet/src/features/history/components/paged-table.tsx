@@ -1,0 +1,51 @@
+import { Button, LoadMore, Spinner, Table, type Column } from '@commons/shared/ui';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { Key } from 'react';
+import styled from 'styled-components';
+
+/** The empty state of every history list, as the spec's tables word it. */
+export const noDataText = 'NO DATA AVAILABLE';
+
+const Failed = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 24px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 600;
+`;
+
+/**
+ * One history list: its rows so far as a table, then "Load More" while the server has more.
+ * The first page shows a spinner; a list that could not load offers to try again (the client
+ * has already toasted why).
+ */
+export function PagedTable<Row>({ query, caption, columns, rowKey }: {
+  query: UseInfiniteQueryResult<Row[]>;
+  caption: string;
+  columns: Column<Row>[];
+  rowKey: (row: Row) => Key;
+}) {
+  if (query.isError && !query.data) {
+    return (
+      <Failed role="alert">
+        This list could not be loaded.
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </Failed>
+    );
+  }
+  if (query.isPending && query.fetchStatus !== 'idle') return <Spinner label="Loading" />;
+  return (
+    <>
+      <Table caption={caption} columns={columns} rows={query.data ?? []} rowKey={rowKey} emptyText={noDataText} />
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </>
+  );
+}

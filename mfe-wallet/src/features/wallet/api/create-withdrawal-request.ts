@@ -1,0 +1,22 @@
+import { raiseWithdrawalRequest, walletQueryKeys } from '@commons/shared/api';
+import { notify } from '@commons/shared/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** The success toast of a withdrawal request (PRODUCT_SPEC section 8), word for word. */
+export const withdrawalCreatedMessage = 'Withdrawal Request Created';
+
+/**
+ * Asks for a withdrawal. The server holds the amount at once, so the balance and the pending
+ * list change; nothing else does until an operator decides.
+ */
+export function useCreateWithdrawalRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (amount: number) => raiseWithdrawalRequest({ requestedWithdrawalAmount: amount }),
+    onSuccess: () => {
+      notify.success(withdrawalCreatedMessage);
+      void queryClient.invalidateQueries({ queryKey: walletQueryKeys.balance });
+      void queryClient.invalidateQueries({ queryKey: walletQueryKeys.withdrawalRequests('pending') });
+    },
+  });
+}

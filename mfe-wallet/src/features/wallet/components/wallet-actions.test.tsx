@@ -1,0 +1,167 @@
+import type { WithdrawalRequest } from '@commons/shared/schemas';
+import { sessionActions } from '@commons/shared/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { currentUser } from '../../../test/current-user';
+import { fakeApi, jsonReply, renderPage, type SentCall } from '../../../test/render-page';
+import { page, withdrawalRequest } from '../../../test/wallet-fixtures';
+import WalletPage from '../../../exposed/wallet-page';
+
+const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The wallet API with a balance of `balance()` and a pending list of `pending()`. */
+function walletApi({
+  balance = (): number => 100,
+  pending = (): WithdrawalRequest[] => [withdrawalRequest(1)],
+} = {}) {
+  return fakeApi((call: SentCall) => {
+    switch (call.path) {
+      case 'wallet/individual/my-wallet':
+        return jsonReply({ amount: balance() });
+      case 'wallet/session-url':
+        return jsonReply({ url: `https://pay.example/session/${call.body && (call.body as { amount: number }).amount}` });
+      case 'wallet/individual/raise-withdrawal-request':
+        return jsonReply({ ...withdrawalRequest(2), amount: (call.body as { requestedWithdrawalAmount: number }).requestedWithdrawalAmount });
+      case 'wallet/individual/withdrawal-requests/pending':
+        return jsonReply(page('requests', pending()));
+      default:
+        return jsonReply(page('records', []));
+    }
+  });
+}
+
+/** A tab as `window.open` returns it, still blank and still knowing its opener. */
+const fakeTab = () => ({ opener: window as unknown, location: { href: '' }, close: vi.fn() });
+
+async function openPopup(button: 'Topup Amount' | 'Request Withdrawal') {
+  await userEvent.click(screen.getByRole('button', { name: button }));
+  return screen.getByRole('dialog', { name: button === 'Topup Amount' ? 'Topup Amount' : 'Withdrawal Request' });
+}
+
+async function submitAmount(dialog: HTMLElement, amount: string) {
+  const field = within(dialog).getByLabelText('Amount (USD)');
+  await userEvent.clear(field);
+  if (amount) await userEvent.type(field, amount);
+  await userEvent.click(within(dialog).getByRole('button', { name: /Continue to Payment|Submit Request/ }));
+}
+
+describe('WalletActions', () => {
+  let open: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    sessionActions.signIn(currentUser);
+    open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+  });
+
+  describe.each(['Topup Amount', 'Request Withdrawal'] as const)('the %s popup', (button) => {
+    it('should start at 1', async () => {
+      walletApi();
+      renderPage(<WalletPage />, { path: '/wallet' });
+      const dialog = await openPopup(button);
+      expect(within(dialog).getByLabelText('Amount (USD)')).toHaveValue(1);
+    });
+
+    it.each([
+      ['0', 'must be greater than 0'],
+      ['-1', 'must be greater than 0'],
+      ['1.5', 'must be an integer'],
+      ['', 'required'],
+      ['1000001', 'must be at most 1000000'],
+    ])('should refuse %j with "%s" and send nothing', async (amount, message) => {
+      const api = walletApi();
+      renderPage(<WalletPage />, { path: '/wallet' });
+      const dialog = await openPopup(button);
+      await submitAmount(dialog, amount);
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Amount (USD)')).toHaveAccessibleDescription(message);
+      expect(api.sent.filter((call) => call.method === 'POST')).toEqual([]);
+    });
+  });
+
+  it('should show the payment page in a new tab, with a fresh idempotency key for every top-up', async () => {
+    const api = walletApi();
+    const tabs = [fakeTab(), fakeTab()];
+    open.mockImplementation(() => tabs[open.mock.calls.length - 1] ?? null);
+    renderPage(<WalletPage />, { path: '/wallet' });
+    for (const amount of ['25', '40']) {
+      const dialog = await openPopup('Topup Amount');
+      await submitAmount(dialog, amount);
+      expect(await within(dialog).findByRole('status')).toHaveTextContent('The payment page opened in a new tab.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    }
+    const sessions = api.callsTo('wallet/session-url');
+    expect(sessions.map((call) => call.body)).toEqual([
+      { amount: 25, customerEmail: 'ada@example.com', idempotencyKey: expect.stringMatching(uuidV4) },
+      { amount: 40, customerEmail: 'ada@example.com', idempotencyKey: expect.stringMatching(uuidV4) },
+    ]);
+    const [first, second] = sessions.map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    expect(first).not.toBe(second);
+    expect(sessions[0]?.authorization).toBe('Bearer token-1');
+    // A blank tab of this origin first (it inherits the session), cut off from this window, then the payment page.
+    expect(open.mock.calls).toEqual([
+      ['', '_blank'],
+      ['', '_blank'],
+    ]);
+    expect(tabs.map((tab) => [tab.opener, tab.location.href])).toEqual([
+      [null, 'https://pay.example/session/25'],
+      [null, 'https://pay.example/session/40'],
+    ]);
+  });
+
+  it('should offer the payment page in this tab when the browser blocks new tabs', async () => {
+    walletApi();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderPage(<WalletPage />, { path: '/wallet' });
+    const dialog = await openPopup('Topup Amount');
+    await submitAmount(dialog, '25');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Your browser blocked the payment tab.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to the Payment Page' }));
+    expect(assign).toHaveBeenCalledWith('https://pay.example/session/25');
+  });
+
+  it('should close the new tab and keep the popup when the session cannot be created', async () => {
+    fakeApi((call) => {
+      if (call.path === 'wallet/session-url') return jsonReply({ message: 'Payments are unavailable' }, 503);
+      return jsonReply(call.path === 'wallet/individual/my-wallet' ? { amount: 0 } : page('records', []));
+    });
+    const tab = fakeTab();
+    open.mockReturnValue(tab);
+    const toastError = vi.spyOn(toast, 'error');
+    renderPage(<WalletPage />, { path: '/wallet' });
+    const dialog = await openPopup('Topup Amount');
+    await submitAmount(dialog, '10');
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Payments are unavailable', expect.anything()));
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+    expect(within(dialog).getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+  });
+
+  it('should create a withdrawal request, toast it and refresh the balance and the pending list', async () => {
+    let balance = 100;
+    let pending = [withdrawalRequest(1)];
+    const api = walletApi({ balance: () => balance, pending: () => pending });
+    const toastSuccess = vi.spyOn(toast, 'success');
+    renderPage(<WalletPage />, { path: '/wallet' });
+    expect(await screen.findByText('$100.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Pending' }));
+    expect(await screen.findByText('$1.00')).toBeInTheDocument();
+
+    const dialog = await openPopup('Request Withdrawal');
+    expect(within(dialog).getByText('Available balance: $100.00')).toBeInTheDocument();
+    balance = 70;
+    pending = [withdrawalRequest(30), withdrawalRequest(1)];
+    await submitAmount(dialog, '30');
+
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Withdrawal Request Created', expect.anything()));
+    expect(api.callsTo('wallet/individual/raise-withdrawal-request').map((call) => call.body)).toEqual([
+      { requestedWithdrawalAmount: 30 },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('$70.00')).toBeInTheDocument();
+    expect(await screen.findByText('$30.00')).toBeInTheDocument();
+    expect(api.callsTo('user-history/topup-withdrawal-records')).toEqual([]);
+  });
+});

@@ -1,0 +1,11 @@
+import { formatDateTime } from './format';
+
+describe('formatDateTime', () => {
+  it('should show a date-time readably', () => {
+    expect(formatDateTime('2025-03-04T12:00:00.000Z')).toMatch(/^Mar \d, 2025, \d{1,2}:\d{2}\s[AP]M$/);
+  });
+
+  it('should leave text that is not a date as it is', () => {
+    expect(formatDateTime('soon')).toBe('soon');
+  });
+});

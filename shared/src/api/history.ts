@@ -1,0 +1,24 @@
+import type { CheckoutRecordPage, TopUpWithdrawalRecordPage } from '../schemas/wallet';
+import { request } from './client';
+import { pageSearchParams, type PageRequest } from './paging';
+
+/** The history lists of one user history (the session's `userInfo.userHistoryId`). */
+export const historyQueryKeys = {
+  all: ['user-history'] as const,
+  topUpWithdrawalRecords: (historyId: string) => ['user-history', 'topup-withdrawal-records', historyId] as const,
+  checkoutRecords: (historyId: string) => ['user-history', 'user-checkout-records', historyId] as const,
+};
+
+/** One page of completed top-ups and withdrawals. */
+export const getTopUpWithdrawalRecords = (historyId: string, page: PageRequest = {}) =>
+  request<TopUpWithdrawalRecordPage>('user-history/topup-withdrawal-records', {
+    searchParams: pageSearchParams(page, { historyId }),
+    signal: page.signal,
+  });
+
+/** One page of carbon-credit checkouts paid from the wallet. */
+export const getCheckoutRecords = (historyId: string, page: PageRequest = {}) =>
+  request<CheckoutRecordPage>('user-history/user-checkout-records', {
+    searchParams: pageSearchParams(page, { historyId }),
+    signal: page.signal,
+  });

@@ -1,0 +1,19 @@
+import { pageLimits } from '../domain/wallet';
+
+/** Where one page starts: the `nextCursor` of the page before it, or nothing for the first. */
+export interface PageRequest {
+  cursor?: string | null;
+  /** Rows per page; the spec's 10 unless given (section 9). */
+  limit?: number;
+  signal?: AbortSignal;
+}
+
+/** The query string of a cursor page: `extra` first (e.g. `historyId`), then `limit` and `cursor`. */
+export function pageSearchParams(
+  { cursor, limit = pageLimits.default }: PageRequest,
+  extra: Record<string, string> = {},
+): URLSearchParams {
+  const params = new URLSearchParams({ ...extra, limit: String(limit) });
+  if (cursor) params.set('cursor', cursor);
+  return params;
+}

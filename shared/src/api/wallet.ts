@@ -1,0 +1,46 @@
+import type {
+  CreateTopUpSession,
+  RaiseWithdrawalRequest,
+  TopUpSession,
+  Wallet,
+  WithdrawalRequest,
+  WithdrawalRequestPage,
+} from '../schemas/wallet';
+import { request } from './client';
+import { pageSearchParams, type PageRequest } from './paging';
+
+/** The lists of withdrawal requests, by the URL segment that names them. */
+export const withdrawalLists = ['pending', 'rejected'] as const;
+export type WithdrawalList = (typeof withdrawalLists)[number];
+
+/**
+ * Query keys of the wallet, shared so any app whose action moves money (a carbon-credit
+ * checkout, a top-up coming back) refreshes exactly the wallet lists it changed.
+ */
+export const walletQueryKeys = {
+  all: ['wallet'] as const,
+  balance: ['wallet', 'my-wallet'] as const,
+  withdrawalRequests: (list: WithdrawalList) => ['wallet', 'withdrawal-requests', list] as const,
+};
+
+/** The signed-in user's available balance in USD (pending withdrawals already held). */
+export const getMyWallet = (options?: { signal?: AbortSignal }) =>
+  request<Wallet>('wallet/individual/my-wallet', options);
+
+/**
+ * Opens a card checkout session for a top-up; the reply's `url` is the provider's payment page.
+ * The wallet is credited later, by the provider's verified completion event, never by this call.
+ */
+export const createTopUpSession = (body: CreateTopUpSession) =>
+  request<TopUpSession>('wallet/session-url', { method: 'post', json: body });
+
+/** Asks for a withdrawal; the server holds the amount at once and lists the request as pending. */
+export const raiseWithdrawalRequest = (body: RaiseWithdrawalRequest) =>
+  request<WithdrawalRequest>('wallet/individual/raise-withdrawal-request', { method: 'post', json: body });
+
+/** One page of the pending or the rejected withdrawal requests. */
+export const getWithdrawalRequests = (list: WithdrawalList, page: PageRequest = {}) =>
+  request<WithdrawalRequestPage>(`wallet/individual/withdrawal-requests/${list}`, {
+    searchParams: pageSearchParams(page),
+    signal: page.signal,
+  });

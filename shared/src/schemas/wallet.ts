@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import { walletRecordTypes, withdrawalStatuses } from '../domain/wallet';
+import { EmailSchema } from './auth';
+import { messages } from './messages';
+import { PageCursorsSchema } from './paging';
+
+/** The largest single top-up or withdrawal, in USD: a bound so no typo can move a fortune. */
+export const walletAmountMax = 1_000_000;
+
+/** Blank form values (an emptied number input gives NaN) read as missing, so they say "required". */
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value));
+
+/**
+ * A top-up or withdrawal amount in whole USD (PRODUCT_SPEC sections 5 and 9): required, an
+ * integer, at least 1, at most `walletAmountMax`. A string such as "10" is not a number.
+ */
+export const WalletAmountSchema = v.pipe(
+  v.optional(v.unknown(), ''),
+  v.transform((value) => (isBlank(value) ? undefined : value)),
+  v.nonOptional(v.number(messages.mustBeInteger), messages.required),
+  v.integer(messages.mustBeInteger),
+  v.minValue(1, messages.mustBePositive),
+  v.maxValue(walletAmountMax, `must be at most ${walletAmountMax}`),
+);
+
+/** POST /wallet/session-url: a fresh random UUID per top-up attempt makes retries safe. */
+export const CreateTopUpSessionSchema = v.object({
+  amount: WalletAmountSchema,
+  customerEmail: EmailSchema,
+  idempotencyKey: v.pipe(
+    v.optional(v.string('must be a UUID'), ''),
+    v.trim(),
+    v.nonEmpty(messages.required),
+    v.uuid('must be a UUID'),
+    v.toLowerCase(),
+  ),
+});
+export type CreateTopUpSessionInput = v.InferInput<typeof CreateTopUpSessionSchema>;
+export type CreateTopUpSession = v.InferOutput<typeof CreateTopUpSessionSchema>;
+
+/** Reply of POST /wallet/session-url: the payment provider's checkout page, to open in a new tab. */
+export const TopUpSessionSchema = v.object({ url: v.string() });
+export type TopUpSession = v.InferOutput<typeof TopUpSessionSchema>;
+
+/** Reply of GET /wallet/individual/my-wallet: the available balance in USD (pending withdrawals held). */
+export const WalletSchema = v.object({ amount: v.number() });
+export type Wallet = v.InferOutput<typeof WalletSchema>;
+
+/** POST /wallet/individual/raise-withdrawal-request */
+export const RaiseWithdrawalRequestSchema = v.object({ requestedWithdrawalAmount: WalletAmountSchema });
+export type RaiseWithdrawalRequestInput = v.InferInput<typeof RaiseWithdrawalRequestSchema>;
+export type RaiseWithdrawalRequest = v.InferOutput<typeof RaiseWithdrawalRequestSchema>;
+
+/** A withdrawal request: the reply of raise-withdrawal-request (201) and a row of the Pending and Rejected tabs. */
+export const WithdrawalRequestSchema = v.object({
+  requestId: v.string(),
+  /** ISO 8601. */
+  requestedDate: v.string(),
+  /** USD. */
+  amount: v.number(),
+  status: v.picklist(withdrawalStatuses),
+});
+export type WithdrawalRequest = v.InferOutput<typeof WithdrawalRequestSchema>;
+
+/** Reply of GET /wallet/individual/withdrawal-requests/{pending,rejected}. */
+export const WithdrawalRequestPageSchema = v.object({
+  requests: v.array(WithdrawalRequestSchema),
+  ...PageCursorsSchema.entries,
+});
+export type WithdrawalRequestPage = v.InferOutput<typeof WithdrawalRequestPageSchema>;
+
+/**
+ * A row of the Completed tab: a completed top-up or a completed withdrawal. `amount` is
+ * positive either way; `type` says which way it moved the balance.
+ */
+export const TopUpWithdrawalRecordSchema = v.object({
+  recordId: v.string(),
+  /** ISO 8601: when the balance changed (for a withdrawal, when it was requested and held). */
+  date: v.string(),
+  type: v.picklist(walletRecordTypes),
+  beginningBalance: v.number(),
+  amount: v.number(),
+  endingBalance: v.number(),
+});
+export type TopUpWithdrawalRecord = v.InferOutput<typeof TopUpWithdrawalRecordSchema>;
+
+/** Reply of GET /user-history/topup-withdrawal-records. */
+export const TopUpWithdrawalRecordPageSchema = v.object({
+  records: v.array(TopUpWithdrawalRecordSchema),
+  ...PageCursorsSchema.entries,
+});
+export type TopUpWithdrawalRecordPage = v.InferOutput<typeof TopUpWithdrawalRecordPageSchema>;
+
+/**
+ * A row of the Checkout tab: a carbon credit purchase paid from the wallet. The tab shows
+ * `amount + fee` (section 9); `checkOutType` 'CC' means `checkoutId` has a certificate.
+ */
+export const CheckoutRecordSchema = v.object({
+  recordId: v.string(),
+  /** ISO 8601. */
+  checkOutDate: v.string(),
+  checkOutType: v.string(),
+  quantity: v.number(),
+  beginningBalance: v.number(),
+  amount: v.number(),
+  fee: v.number(),
+  endingBalance: v.number(),
+  checkoutId: v.string(),
+});
+export type CheckoutRecord = v.InferOutput<typeof CheckoutRecordSchema>;
+
+/** Reply of GET /user-history/user-checkout-records. */
+export const CheckoutRecordPageSchema = v.object({
+  records: v.array(CheckoutRecordSchema),
+  ...PageCursorsSchema.entries,
+});
+export type CheckoutRecordPage = v.InferOutput<typeof CheckoutRecordPageSchema>;

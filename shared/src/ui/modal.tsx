@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
+
+const fadeIn = keyframes`from { opacity: 0; }`;
+const rise = keyframes`from { opacity: 0; transform: translateY(12px) scale(0.98); }`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 50;
+  display: grid;
+  place-items: center;
+  padding: 16px;
+  background: rgba(20, 42, 30, 0.45);
+  animation: ${fadeIn} 120ms ease-out;
+`;
+
+const Panel = styled.div`
+  width: 100%;
+  max-width: 440px;
+  max-height: calc(100vh - 32px);
+  overflow-y: auto;
+  padding: 24px 24px 28px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  animation: ${rise} 160ms ease-out;
+  &:focus-visible { outline: none; }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 16px;
+  margin-bottom: 16px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+  line-height: 1.3;
+`;
+
+const Description = styled.p`
+  margin: 4px 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.95rem;
+`;
+
+const Close = styled.button`
+  flex: none;
+  width: 36px;
+  height: 36px;
+  margin: -6px -8px 0 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 1.4rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The elements Tab can reach inside `root`, in order. */
+const focusableIn = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>(focusable));
+
+/** Props of `Modal`. */
+export interface ModalProps {
+  /** Names the dialog for assistive technology and heads it. */
+  title: string;
+  /** A short line under the title, read as the dialog's description. */
+  description?: ReactNode;
+  /** Called by the close button, Escape and a click on the backdrop. */
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal popup ("Add Family Member", "Topup Amount"): rendered over the page in a portal while
+ * mounted, so a screen shows it with `{open && <Modal ... />}`. Focus moves to the first field
+ * (or the first control), Tab stays inside, Escape and the backdrop close it, and focus returns
+ * to what opened it.
+ */
+export function Modal({ title, description, onClose, children }: ModalProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = panel.current;
+    if (root) (root.querySelector<HTMLElement>('input, select, textarea') ?? focusableIn(root)[0] ?? root).focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = focusableIn(panel.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return event.preventDefault();
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <Panel
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <Header>
+          <div>
+            <Title id={titleId}>{title}</Title>
+            {description && <Description id={descriptionId}>{description}</Description>}
+          </div>
+          <Close type="button" aria-label="Close" onClick={() => onClose()}>
+            ×
+          </Close>
+        </Header>
+        {children}
+      </Panel>
+    </Backdrop>,
+    document.body,
+  );
+}
