@@ -8,8 +8,11 @@ import operatorAuth from './plugins/app/operator-auth';
 import services from './plugins/app/services';
 import configPlugin from './plugins/external/config';
 import db from './plugins/external/db';
+import payments from './plugins/external/payments';
+import type { PaymentProvider } from './payments';
 import apiRoutes from './routes/api/api';
 import operatorRoutes from './routes/api/operator';
+import paymentRoutes from './routes/api/payments';
 import registryRoutes from './routes/registry';
 import remotesRoutes from './routes/remotes';
 import siteRoutes from './routes/site';
@@ -17,6 +20,8 @@ import siteRoutes from './routes/site';
 export interface BuildOptions {
   /** A database the caller opened and will close (tests share one per file); else one is opened from config. */
   database?: Database;
+  /** A payment provider to use instead of the configured one (tests keep Stripe's network out). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** The whole server: API, operator endpoints, release registry, remote builds and the site. */
@@ -27,6 +32,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(configPlugin, { config });
   await app.register(db, { database: options.database });
+  await app.register(payments, { provider: options.paymentProvider });
   await app.register(errorHandler);
   await app.register(services);
   await app.register(authenticate);
@@ -35,6 +41,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(apiRoutes, { prefix: '/api/api' });
   await app.register(operatorRoutes, { prefix: '/api/operator' });
+  await app.register(paymentRoutes, { prefix: '/api/payments' });
   await app.register(registryRoutes, { prefix: '/registry' });
   await app.register(remotesRoutes);
   await app.register(siteRoutes);

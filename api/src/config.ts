@@ -22,6 +22,18 @@ export interface LoginLimits {
 export const accountReviewModes = ['auto', 'manual'] as const;
 export type AccountReview = (typeof accountReviewModes)[number];
 
+/** Who takes card payments: the built-in `sandbox` (the default) or Stripe Checkout. */
+export const paymentProviderNames = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof paymentProviderNames)[number];
+
+export type PaymentsConfig =
+  | {
+      provider: 'sandbox';
+      /** Signs the sandbox's completion events; null: the server keeps a random one in `$DATA_DIR`. */
+      webhookSecret: string | null;
+    }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string };
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -35,6 +47,12 @@ export interface AppConfig {
   operatorToken: string | null;
   loginLimits: LoginLimits;
   accountReview: AccountReview;
+  payments: PaymentsConfig;
+  /**
+   * The site's address as browsers reach it (`https://commons.example`), for the payment pages'
+   * links; null takes it from each request (its Origin, else its Host).
+   */
+  publicUrl: string | null;
   logLevel: string;
 }
 
@@ -54,6 +72,24 @@ function accountReview(raw: string | undefined): AccountReview {
   return mode;
 }
 
+function payments(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const provider = env.PAYMENT_PROVIDER || 'sandbox';
+  if (provider === 'sandbox') return { provider, webhookSecret: env.PAYMENT_WEBHOOK_SECRET || null };
+  if (provider !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be "sandbox" or "stripe", got "${provider}"`);
+  const missing = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`PAYMENT_PROVIDER=stripe needs ${missing.join(' and ')}`);
+  return { provider, secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! };
+}
+
+function publicUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol)) {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://commons.example, got "${raw}"`);
+  }
+  return url.origin;
+}
+
 /** Reads the configuration from the environment; relative paths are taken from the repo root. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = fromRoot(env.DATA_DIR || '.data');
@@ -68,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operatorToken: env.OPERATOR_TOKEN || null,
     loginLimits: { perEmail: 10, perAddress: 50, windowMinutes: 15 },
     accountReview: accountReview(env.ACCOUNT_REVIEW),
+    payments: payments(env),
+    publicUrl: publicUrl(env.PUBLIC_URL),
     logLevel: env.LOG_LEVEL || 'warn',
   };
 }

@@ -1,16 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { localUrl } from './lib/local-url';
 import { ensureOperatorToken } from './operator/operator-token';
 import { findRunningServer } from './operator/running-server';
 import { removeServerInfo, writeServerInfo } from './operator/server-info';
-
-/** The URL the local CLI reaches the server at, whichever interface it listens on. */
-function localUrl(address: AddressInfo): string {
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
-}
+import { withSandboxSecret } from './payments/webhook-secret';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,7 +17,8 @@ async function main(): Promise<void> {
     throw new Error(`A server (pid ${pid}) already uses ${config.dataDir} at ${url}; stop it first`);
   }
 
-  const app = await buildApp({ ...config, operatorToken });
+  const payments = await withSandboxSecret(config);
+  const app = await buildApp({ ...config, operatorToken, payments });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address() as AddressInfo;
   await writeServerInfo(config.dataDir, { pid: process.pid, port: address.port, url: localUrl(address) });

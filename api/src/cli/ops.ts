@@ -1,7 +1,8 @@
+import os from 'node:os';
 import { loadConfig } from '../config';
-import { accountBackends } from './accounts-client';
 import { connectOperator } from './operator-connection';
 import { parseOpsArgs, usage } from './ops-args';
+import { opsBackends } from './ops-backends';
 import { runOpsCommand } from './ops-commands';
 
 /** `pnpm ops <command>`: what operators do that no screen does. Exit 0 ok, 1 error. */
@@ -11,9 +12,10 @@ async function main(args: string[]): Promise<void> {
     console.log(usage);
     return;
   }
-  const connection = await connectOperator(loadConfig(), accountBackends);
+  const connection = await connectOperator(loadConfig(), opsBackends);
   try {
-    console.log((await runOpsCommand(command, connection.service)).join('\n'));
+    const by = process.env.OPS_USER || os.userInfo().username;
+    console.log((await runOpsCommand(command, { ...connection.service, by })).join('\n'));
   } finally {
     await connection.close();
   }

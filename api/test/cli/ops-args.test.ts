@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseOpsArgs } from '../../src/cli/ops-args';
-import { formatAccounts, formatStatusChange } from '../../src/cli/ops-commands';
+import {
+  formatAccounts,
+  formatStatusChange,
+  formatWithdrawalDecision,
+  formatWithdrawals,
+} from '../../src/cli/ops-commands';
+
+const requestId = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
 
 describe('ops arguments', () => {
   it.each([
@@ -13,6 +20,10 @@ describe('ops arguments', () => {
     [[], { command: 'help' }],
     [['help'], { command: 'help' }],
     [['accounts', 'list', '--help'], { command: 'help' }],
+    [['withdrawals', 'list'], { command: 'list-withdrawals', status: null }],
+    [['withdrawals', 'list', '--status', 'pending'], { command: 'list-withdrawals', status: 'PENDING' }],
+    [['withdrawals', 'approve', requestId.toUpperCase()], { command: 'decide-withdrawal', action: 'approve', requestId }],
+    [['withdrawals', 'reject', requestId], { command: 'decide-withdrawal', action: 'reject', requestId }],
   ])('should read %j', (args, expected) => {
     expect(parseOpsArgs(args)).toEqual(expected);
   });
@@ -27,6 +38,12 @@ describe('ops arguments', () => {
     [['accounts', 'list', 'extra'], 'Unexpected argument "extra"'],
     [['accounts', 'list', '--status', 'ACTIVE'], 'status must be one of APPROVED, REVIEWING, REJECTED, SUSPENDED'],
     [['accounts', 'suspend', 'g@example.com', '--status', 'APPROVED'], '--status applies to accounts list only'],
+    [['withdrawals'], 'Missing withdrawals command'],
+    [['withdrawals', 'credit', requestId], 'Unknown withdrawals command "credit"'],
+    [['withdrawals', 'approve'], 'Missing request id'],
+    [['withdrawals', 'approve', '42'], 'request id must be a UUID'],
+    [['withdrawals', 'list', '--status', 'DONE'], 'status must be one of PENDING, COMPLETED, REJECTED'],
+    [['withdrawals', 'reject', requestId, '--status', 'PENDING'], '--status applies to withdrawals list only'],
   ])('should refuse %j', (args, message) => {
     expect(() => parseOpsArgs(args)).toThrow(message);
   });
@@ -54,5 +71,31 @@ describe('ops output', () => {
     [{ action: 'reinstate', from: 'SUSPENDED', to: 'APPROVED' }, 'g@example.com reinstated (was SUSPENDED)'],
   ] as const)('should print %j as one line', (change, line) => {
     expect(formatStatusChange({ email: 'g@example.com', ...change })).toBe(line);
+  });
+});
+
+describe('ops withdrawal output', () => {
+  it('should print one aligned line per withdrawal request', () => {
+    const requestedAt = '2026-01-31T14:05:09Z';
+    expect(
+      formatWithdrawals([
+        { requestId, email: 'ada@example.com', amount: 30, status: 'PENDING', requestedAt },
+        { requestId, email: 'sam@example.com', amount: 1250.5, status: 'REJECTED', requestedAt },
+      ]),
+    ).toEqual([
+      `${requestId}  ada@example.com  $30.00     PENDING   2026-01-31 14:05 UTC`,
+      `${requestId}  sam@example.com  $1,250.50  REJECTED  2026-01-31 14:05 UTC`,
+    ]);
+    expect(formatWithdrawals([])).toEqual(['no withdrawal requests']);
+  });
+
+  it('should say what a decision did', () => {
+    const decision = { requestId, email: 'ada@example.com', amount: 30 } as const;
+    expect(formatWithdrawalDecision({ ...decision, action: 'approve', to: 'COMPLETED' })).toBe(
+      `Withdrawal ${requestId} of $30.00 for ada@example.com approved (now COMPLETED)`,
+    );
+    expect(formatWithdrawalDecision({ ...decision, action: 'reject', to: 'REJECTED' })).toBe(
+      `Withdrawal ${requestId} of $30.00 for ada@example.com rejected (now REJECTED); $30.00 is back in the balance`,
+    );
   });
 });

@@ -2,8 +2,12 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../../src/db/open';
+import { createSandboxProvider } from '../../src/payments/sandbox';
 import { createAccounts } from '../../src/services/users/accounts';
+import { createTopUps } from '../../src/services/wallet/top-ups';
+import { createWalletService } from '../../src/services/wallet/wallet-service';
 import { validSignup } from '../helpers/accounts';
 import { tempDir } from '../helpers/build';
 
@@ -34,6 +38,25 @@ async function dataDirWithAccount() {
   }
 }
 
+/** A data folder whose account has 100 credited and two pending withdrawals, of 30 and 20. */
+async function dataDirWithWithdrawals() {
+  const dataDir = await tempDir('ops');
+  const handle = await openDatabase({ databaseUrl: null, dataDir });
+  try {
+    const { id, email } = await createAccounts(handle.db).create(validSignup());
+    const topUps = createTopUps(handle.db, createSandboxProvider('secret'));
+    const request = { walletId: id, createdBy: id, amountCents: 10_000, customerEmail: email, origin: 'http://localhost' };
+    const url = await topUps.open({ ...request, idempotencyKey: randomUUID() });
+    await topUps.complete({ eventId: 'evt_1', providerSessionId: url.split('/').pop()!, amountCents: 10_000 });
+    const wallet = createWalletService(handle.db);
+    const ids: string[] = [];
+    for (const cents of [3000, 2000]) ids.push((await wallet.raiseWithdrawal(id, id, cents)).requestId);
+    return { dataDir, email, ids };
+  } finally {
+    await handle.close();
+  }
+}
+
 describe('ops command line', () => {
   it('should approve with one line and exit 0, then refuse a reinstatement with one line and exit 1', async () => {
     const { dataDir, email } = await dataDirWithAccount();
@@ -46,5 +69,21 @@ describe('ops command line', () => {
     expect(refused.stderr.trim().split('\n')).toEqual([
       `ops: ${email} is APPROVED; only SUSPENDED accounts can be reinstated`,
     ]);
+  });
+
+  it('should approve one withdrawal and reject another, one line each', async () => {
+    const { dataDir, email, ids } = await dataDirWithWithdrawals();
+    const [approve, reject] = ids as [string, string];
+
+    const approved = await ops(['withdrawals', 'approve', approve], dataDir);
+    expect(approved).toMatchObject({
+      code: 0,
+      stdout: `Withdrawal ${approve} of $30.00 for ${email} approved (now COMPLETED)\n`,
+    });
+    const rejected = await ops(['withdrawals', 'reject', reject], dataDir);
+    expect(rejected).toMatchObject({
+      code: 0,
+      stdout: `Withdrawal ${reject} of $20.00 for ${email} rejected (now REJECTED); $20.00 is back in the balance\n`,
+    });
   });
 });

@@ -3,12 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildOptions } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { createTestDatabase } from './database';
 
 export const operatorToken = 'test-operator-token';
+
+/** Signs the sandbox provider's completion events in tests. */
+export const webhookSecret = 'test-webhook-secret';
 
 /** Temporary folders of the running test file, removed after it (see temp-cleanup.ts). */
 export const tempDirs: string[] = [];
@@ -42,6 +45,8 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     operatorToken,
     loginLimits: { perEmail: 10, perAddress: 50, windowMinutes: 15 },
     accountReview: 'auto',
+    payments: { provider: 'sandbox', webhookSecret },
+    publicUrl: null,
     logLevel: 'silent',
     ...overrides,
   };
@@ -57,12 +62,12 @@ export interface TestContext {
  * Builds the app once for the calling test file on a fresh database (opening one costs
  * seconds, so not per test) and closes both after the file.
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
+export function useTestApp(overrides: Partial<AppConfig> = {}, options: Omit<BuildOptions, 'database'> = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
     ctx.config = await testConfig(overrides);
-    ctx.app = await buildApp(ctx.config, { database: ctx.database.db });
+    ctx.app = await buildApp(ctx.config, { ...options, database: ctx.database.db });
   });
   afterAll(async () => {
     await ctx.app?.close();

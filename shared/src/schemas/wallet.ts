@@ -24,6 +24,9 @@ export const WalletAmountSchema = v.pipe(
   v.maxValue(walletAmountMax, `must be at most ${walletAmountMax}`),
 );
 
+/** The default amount of the top-up and withdrawal forms (section 9). */
+export const defaultWalletAmount = 1;
+
 /** POST /wallet/session-url: a fresh random UUID per top-up attempt makes retries safe. */
 export const CreateTopUpSessionSchema = v.object({
   amount: WalletAmountSchema,

@@ -3,3 +3,4 @@ export * from './group-policies';
 export * from './sessions';
 export * from './login-attempts';
 export * from './releases';
+export * from './wallet';

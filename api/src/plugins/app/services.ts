@@ -7,6 +7,13 @@ import type { ReleaseRegistry } from '../../services/releases/types';
 import { createAccountOperations, type AccountOperations } from '../../services/users/account-operations';
 import { createAccounts } from '../../services/users/accounts';
 import { createProfiles, type Profiles } from '../../services/users/profiles';
+import { createWalletHistory, type WalletHistory } from '../../services/wallet/history';
+import { createTopUps, type TopUps } from '../../services/wallet/top-ups';
+import { createWalletService, type WalletService } from '../../services/wallet/wallet-service';
+import {
+  createWithdrawalOperations,
+  type WithdrawalOperations,
+} from '../../services/wallet/withdrawal-operations';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +22,10 @@ declare module 'fastify' {
     profiles: Profiles;
     accountOperations: AccountOperations;
     releases: ReleaseRegistry;
+    wallet: WalletService;
+    topUps: TopUps;
+    walletHistory: WalletHistory;
+    withdrawalOperations: WithdrawalOperations;
   }
 }
 
@@ -28,6 +39,10 @@ export default fp(
     app.decorate('profiles', createProfiles(app.db, app.config.accountReview));
     app.decorate('accountOperations', createAccountOperations(app.db));
     app.decorate('releases', createReleaseRegistry(app.db));
+    app.decorate('wallet', createWalletService(app.db));
+    app.decorate('topUps', createTopUps(app.db, app.payments));
+    app.decorate('walletHistory', createWalletHistory(app.db));
+    app.decorate('withdrawalOperations', createWithdrawalOperations(app.db));
   },
-  { name: 'services', dependencies: ['config', 'db'] },
+  { name: 'services', dependencies: ['config', 'db', 'payments'] },
 );

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth';
 import userRoutes from './user';
+import userHistoryRoutes from './user-history';
+import walletRoutes from './wallet';
 
 /**
  * The client's API (PRODUCT_SPEC section 7), one folder per path segment. Every route is
@@ -10,6 +12,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authorize);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/user' });
+  await app.register(walletRoutes, { prefix: '/wallet' });
+  await app.register(userHistoryRoutes, { prefix: '/user-history' });
 };
 
 export default apiRoutes;

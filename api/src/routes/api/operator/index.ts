@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import operatorAccountRoutes from './accounts';
 import operatorReleaseRoutes from './releases';
+import operatorWithdrawalRoutes from './withdrawals';
 
 /** Operator endpoints, for the command line only; every one needs the operator token. */
 const operatorRoutes: FastifyPluginAsync = async (app) => {
@@ -11,6 +12,7 @@ const operatorRoutes: FastifyPluginAsync = async (app) => {
 
   await app.register(operatorReleaseRoutes, { prefix: '/releases' });
   await app.register(operatorAccountRoutes, { prefix: '/accounts' });
+  await app.register(operatorWithdrawalRoutes, { prefix: '/withdrawals' });
 };
 
 export default operatorRoutes;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { accountBackends } from '../../../../src/cli/accounts-client';
 import { connectOperator } from '../../../../src/cli/operator-connection';
+import { opsBackends } from '../../../../src/cli/ops-backends';
 import { runOpsCommand } from '../../../../src/cli/ops-commands';
 import { writeServerInfo } from '../../../../src/operator/server-info';
 import { bearer, signUp } from '../../../helpers/accounts';
@@ -40,12 +40,15 @@ describe('POST /api/operator/accounts/<command>', () => {
     expect(approved.json()).toEqual({ email, action: 'approve', from: 'REVIEWING', to: 'APPROVED' });
   });
 
-  it('should suspend an account so its token stops working', async () => {
+  it('should suspend an account so its token only tells it is suspended', async () => {
     const { user } = await signUp(ctx.app);
     const suspended = await call('suspend', { email: user.individualEmail });
     expect(suspended.json()).toMatchObject({ from: 'REVIEWING', to: 'SUSPENDED' });
+    // Issue 3: a session ended by suspension still reads my-profile, so the client can say why.
     const profile = await ctx.app.inject({ url: '/api/api/user/individual/my-profile', headers: bearer(user.token) });
-    expect(profile.statusCode).toBe(401);
+    expect(profile.json()).toMatchObject({ accountStatus: 'SUSPENDED' });
+    const wallet = await ctx.app.inject({ url: '/api/api/wallet/individual/my-wallet', headers: bearer(user.token) });
+    expect(wallet.statusCode).toBe(403);
   });
 
   it.each([
@@ -64,17 +67,18 @@ describe('POST /api/operator/accounts/<command>', () => {
     await writeServerInfo(ctx.config.dataDir, { pid: process.pid, port, url: `http://127.0.0.1:${port}` });
     const { user } = await signUp(ctx.app);
 
-    const connection = await connectOperator(ctx.config, accountBackends);
+    const connection = await connectOperator(ctx.config, opsBackends);
     expect(connection.via).toBe('server');
+    const ops = { ...connection.service, by: 'test operator' };
     const email = user.individualEmail;
     const suspend = { command: 'change-status', action: 'suspend', email } as const;
-    expect(await runOpsCommand(suspend, connection.service)).toEqual([
+    expect(await runOpsCommand(suspend, ops)).toEqual([
       `${email} suspended (was REVIEWING); its sessions are ended`,
     ]);
-    const listed = await runOpsCommand({ command: 'list-accounts', status: 'SUSPENDED' }, connection.service);
+    const listed = await runOpsCommand({ command: 'list-accounts', status: 'SUSPENDED' }, ops);
     const line = new RegExp(`^${email}  Greta Greenfield  SUSPENDED  ADMIN  \\d{4}-`);
     expect(listed).toContainEqual(expect.stringMatching(line));
-    await expect(runOpsCommand(suspend, connection.service)).rejects.toThrow(
+    await expect(runOpsCommand(suspend, ops)).rejects.toThrow(
       `${email} is SUSPENDED; only REVIEWING or APPROVED accounts can be suspended`,
     );
   });

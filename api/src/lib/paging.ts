@@ -1,0 +1,86 @@
+import { asc, desc, gt, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PageCursors } from '@commons/shared/schemas';
+import { badRequest } from '../errors';
+
+/**
+ * Where a page starts: the rows strictly older (smaller key) or strictly newer than `key`.
+ * Keys are monotonic (bigserial), so a row inserted while someone pages is newer than every
+ * page they have seen and can never shift a row into or out of the next one, as an offset would.
+ */
+export interface Bound {
+  direction: 'older' | 'newer';
+  key: number;
+}
+
+export const encodeCursor = ({ direction, key }: Bound): string =>
+  Buffer.from(JSON.stringify([direction === 'older' ? 'o' : 'n', key])).toString('base64url');
+
+const invalidCursor = () => badRequest('cursor: invalid cursor');
+
+/** The bound of a cursor this API handed out; blank is the first page. Anything else is a 400. */
+export function decodeCursor(cursor: string): Bound | null {
+  if (cursor === '') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidCursor();
+  const [direction, key] = parsed as unknown[];
+  if ((direction !== 'o' && direction !== 'n') || !Number.isSafeInteger(key) || (key as number) < 0) {
+    throw invalidCursor();
+  }
+  return { direction: direction === 'o' ? 'older' : 'newer', key: key as number };
+}
+
+/** The `where` condition of the rows beyond `bound` on `column` (none for the first page). */
+export const beyond = (column: PgColumn, bound: Bound | null): SQL | undefined =>
+  bound ? (bound.direction === 'older' ? lt(column, bound.key) : gt(column, bound.key)) : undefined;
+
+/** Nearest rows first: newest first going older, oldest first going newer. */
+export const nearestFirst = (column: PgColumn, bound: Bound | null): SQL =>
+  bound?.direction === 'newer' ? asc(column) : desc(column);
+
+/** Up to `limit` rows beyond `bound`, nearest first (`beyond` and `nearestFirst` build the query). */
+export type LoadRows<R> = (bound: Bound | null, limit: number) => Promise<R[]>;
+
+export interface Page<R> extends PageCursors {
+  /** Newest first. */
+  rows: R[];
+}
+
+const hasRows = async <R>(load: LoadRows<R>, bound: Bound) => (await load(bound, 1)).length > 0;
+
+/**
+ * One page of `limit` rows, newest first, after `cursor`: `nextCursor` leads to older rows and
+ * `prevCursor` back to newer ones, each null when there are none. The first page has no
+ * `prevCursor`: it is the newest there was.
+ */
+export async function keysetPage<R>(
+  load: LoadRows<R>,
+  keyOf: (row: R) => number,
+  limit: number,
+  cursor: Bound | null,
+): Promise<Page<R>> {
+  const fetched = await load(cursor, limit + 1);
+  const more = fetched.length > limit;
+  const goingNewer = cursor?.direction === 'newer';
+  const rows = goingNewer ? fetched.slice(0, limit).reverse() : fetched.slice(0, limit);
+  const newest = rows[0];
+  const oldest = rows[rows.length - 1];
+  if (!cursor && !oldest) return { rows, nextCursor: null, prevCursor: null };
+  // An empty page past a cursor still has edges: the cursor's own position.
+  const lowKey = oldest ? keyOf(oldest) : cursor!.direction === 'older' ? cursor!.key : cursor!.key + 1;
+  const highKey = newest ? keyOf(newest) : cursor!.direction === 'older' ? cursor!.key - 1 : cursor!.key;
+  const older: Bound = { direction: 'older', key: lowKey };
+  const newer: Bound = { direction: 'newer', key: highKey };
+  const hasOlder = goingNewer ? await hasRows(load, older) : more;
+  const hasNewer = !cursor ? false : goingNewer ? more : await hasRows(load, newer);
+  return {
+    rows,
+    nextCursor: hasOlder ? encodeCursor(older) : null,
+    prevCursor: hasNewer ? encodeCursor(newer) : null,
+  };
+}

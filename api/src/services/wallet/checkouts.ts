@@ -1,0 +1,37 @@
+import type { Database } from '../../db/database';
+import { checkoutRecords, type CheckoutRecordRow } from '../../db/schema';
+import { applyEntry, insufficientBalance, lockWallet } from './ledger';
+
+export interface CheckoutPayment {
+  walletId: string;
+  /** The checkout being paid; it names the certificate. */
+  checkoutId: string;
+  /** 'CC' when the checkout has a certificate. */
+  checkoutType: string;
+  quantity: number;
+  amountCents: number;
+  feeCents: number;
+}
+
+/**
+ * Pays a carbon credit checkout from the wallet inside the caller's transaction (the carbon
+ * issue's, which also locks the listing): a CHECKOUT entry for the credits, a FEE entry when
+ * there is a fee, and the Checkout tab's record with the balance before and after both.
+ * Refuses with 409 when the balance cannot cover amount plus fee; the caller's transaction
+ * then rolls back whatever it wrote.
+ */
+export async function payCheckout(tx: Database, payment: CheckoutPayment): Promise<CheckoutRecordRow> {
+  const { walletId, checkoutId, amountCents, feeCents } = payment;
+  const available = await lockWallet(tx, walletId);
+  if (available < amountCents + feeCents) throw insufficientBalance(available);
+  const debit = (kind: 'CHECKOUT' | 'FEE', cents: number) =>
+    applyEntry(tx, walletId, { kind, amountCents: -cents, referenceId: checkoutId });
+  const credits = await debit('CHECKOUT', amountCents);
+  const fee = feeCents > 0 ? await debit('FEE', feeCents) : credits;
+  const [record] = await tx
+    .insert(checkoutRecords)
+    .values({ ...payment, balanceBeforeCents: credits.balanceBeforeCents, balanceAfterCents: fee.balanceAfterCents })
+    .returning();
+  if (!record) throw new Error('insert into checkout_records returned no row');
+  return record;
+}

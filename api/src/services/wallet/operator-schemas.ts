@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+import { withdrawalStatuses } from '@commons/shared/domain';
+
+export const WithdrawalStatusSchema = v.picklist(withdrawalStatuses, `must be one of ${withdrawalStatuses.join(', ')}`);
+
+export const RequestIdSchema = v.pipe(v.string('must be a UUID'), v.trim(), v.uuid('must be a UUID'), v.toLowerCase());
+
+/** Bodies of `POST /api/operator/withdrawals/<command>`, the CLI's calls while a server runs. */
+export const WithdrawalOperatorSchemas = {
+  list: v.object({ status: v.optional(WithdrawalStatusSchema) }),
+  decide: v.object({
+    requestId: RequestIdSchema,
+    by: v.pipe(v.string('must be a name'), v.trim(), v.nonEmpty('must be a name'), v.maxLength(200, 'must be a name')),
+  }),
+} as const;

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { centsToUsd, type WithdrawalStatus } from '@commons/shared/domain';
+import type { PageQuery, WithdrawalRequest, WithdrawalRequestPage } from '@commons/shared/schemas';
+import type { Database } from '../../db/database';
+import { withdrawalRequests, type WithdrawalRequestRow } from '../../db/schema';
+import { beyond, decodeCursor, keysetPage, nearestFirst } from '../../lib/paging';
+import { applyEntry, balanceCents } from './ledger';
+
+export const toWithdrawalRequest = (row: WithdrawalRequestRow): WithdrawalRequest => ({
+  requestId: row.id,
+  requestedDate: row.requestedAt.toISOString(),
+  amount: centsToUsd(row.amountCents),
+  status: row.status,
+});
+
+export type WalletService = ReturnType<typeof createWalletService>;
+
+/** The account's side of its wallet: the balance, asking for withdrawals and listing them. */
+export function createWalletService(db: Database) {
+  return {
+    /** The available balance: what is left once pending withdrawals are held. */
+    balanceCents: (walletId: string) => balanceCents(db, walletId),
+
+    /**
+     * Holds `amountCents` at once with a WITHDRAWAL entry and records the PENDING request, in
+     * one transaction: the wallet lock makes simultaneous requests take turns, so together they
+     * can never take more than the balance.
+     */
+    raiseWithdrawal: (walletId: string, requestedBy: string, amountCents: number): Promise<WithdrawalRequest> =>
+      db.transaction(async (tx) => {
+        const id = randomUUID();
+        await applyEntry(tx, walletId, { kind: 'WITHDRAWAL', amountCents: -amountCents, referenceId: id });
+        const [row] = await tx
+          .insert(withdrawalRequests)
+          .values({ id, walletId, amountCents, requestedBy })
+          .returning();
+        if (!row) throw new Error('insert into withdrawal_requests returned no row');
+        return toWithdrawalRequest(row);
+      }),
+
+    /** One page of the wallet's requests in `status`, newest first. */
+    async withdrawalRequests(
+      walletId: string,
+      status: WithdrawalStatus,
+      query: PageQuery,
+    ): Promise<WithdrawalRequestPage> {
+      const page = await keysetPage(
+        (bound, limit) =>
+          db
+            .select()
+            .from(withdrawalRequests)
+            .where(
+              and(
+                eq(withdrawalRequests.walletId, walletId),
+                eq(withdrawalRequests.status, status),
+                beyond(withdrawalRequests.seq, bound),
+              ),
+            )
+            .orderBy(nearestFirst(withdrawalRequests.seq, bound))
+            .limit(limit),
+        (row) => row.seq,
+        query.limit,
+        decodeCursor(query.cursor),
+      );
+      return { requests: page.rows.map(toWithdrawalRequest), nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+    },
+  };
+}

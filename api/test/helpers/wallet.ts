@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/database';
+import { walletEntries, wallets } from '../../src/db/schema';
+import { signUp } from './accounts';
+import { setStatus } from './account-state';
+
+/** A new APPROVED owner account, signed in; its wallet is keyed by its individualId. */
+export async function approvedUser(app: FastifyInstance) {
+  const { user } = await signUp(app);
+  await setStatus(app.db, user.individualId, 'APPROVED');
+  return { ...user, accountStatus: 'APPROVED' as const };
+}
+
+/**
+ * Credits a wallet the only way money enters one: a top-up session completed by the
+ * provider's event (here handed to the service, as the webhook route does once verified).
+ */
+export async function creditWallet(app: FastifyInstance, walletId: string, usd: number): Promise<string> {
+  const url = await app.topUps.open({
+    walletId,
+    createdBy: walletId,
+    amountCents: usd * 100,
+    customerEmail: 'payer@example.com',
+    idempotencyKey: randomUUID(),
+    origin: 'http://localhost',
+  });
+  const sessionId = url.split('/').pop()!;
+  const event = { eventId: `evt_${randomUUID()}`, providerSessionId: sessionId, amountCents: usd * 100 };
+  const outcome = await app.topUps.complete(event);
+  if (outcome !== 'credited') throw new Error(`top-up not credited: ${outcome}`);
+  return sessionId;
+}
+
+/**
+ * The ledger's invariants for one wallet: the stored balance, the sum of its entries, and
+ * whether each entry starts from the balance the previous one left.
+ */
+export async function ledgerOf(db: Database, walletId: string) {
+  const [wallet] = await db.select().from(wallets).where(eq(wallets.ownerId, walletId));
+  const [sum] = await db
+    .select({ cents: sql<string>`coalesce(sum(${walletEntries.amountCents}), 0)` })
+    .from(walletEntries)
+    .where(eq(walletEntries.walletId, walletId));
+  const entries = await db
+    .select()
+    .from(walletEntries)
+    .where(eq(walletEntries.walletId, walletId))
+    .orderBy(asc(walletEntries.id));
+  const chained = entries.every((entry, i) => entry.balanceBeforeCents === (entries[i - 1]?.balanceAfterCents ?? 0));
+  return { balanceCents: wallet?.balanceCents ?? 0, sumCents: Number(sum?.cents ?? 0), entries, chained };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { cardMessages, chargeTestCard } from '../../src/payments/sandbox-card';
+import { checkoutPage, escapeHtml } from '../../src/payments/sandbox-checkout-page';
+import { sandboxSignatureProblem, signSandboxPayload } from '../../src/payments/sandbox-signature';
+
+describe('sandbox signatures', () => {
+  const body = '{"id":"evt_1"}';
+  const now = 1_800_000_000;
+
+  it.each([
+    ['signed now', now, null],
+    ['signed 5 minutes ago', now - 300, null],
+    ['signed 5 minutes and 1 second ago', now - 301, 'Sandbox-Signature timestamp is outside the 5 minute tolerance'],
+    ['signed 6 minutes ahead', now + 360, 'Sandbox-Signature timestamp is outside the 5 minute tolerance'],
+  ])('should judge an event %s', (_case, timestamp, problem) => {
+    const header = signSandboxPayload('secret', body, timestamp);
+    expect(sandboxSignatureProblem('secret', Buffer.from(body), header, now)).toBe(problem);
+  });
+
+  it('should refuse another secret, another body and a missing header', () => {
+    const header = signSandboxPayload('secret', body, now);
+    expect(sandboxSignatureProblem('other', Buffer.from(body), header, now)).toBe('Sandbox-Signature does not match the payload');
+    expect(sandboxSignatureProblem('secret', Buffer.from(`${body} `), header, now)).toBe(
+      'Sandbox-Signature does not match the payload',
+    );
+    expect(sandboxSignatureProblem('secret', Buffer.from(body), undefined, now)).toBe('Missing Sandbox-Signature header');
+  });
+});
+
+describe('sandbox test cards', () => {
+  const now = new Date('2026-11-15T12:00:00Z');
+  const card = (cardNumber: string, expiry = '12/30', cvc = '123') => chargeTestCard({ cardNumber, expiry, cvc }, now);
+
+  it.each([
+    ['4242 4242 4242 4242', '11/26', '123', { paid: true }],
+    ['4242-4242-4242-4242', '12/30', '1234', { paid: true }],
+    ['4000 0000 0000 0002', '12/30', '123', { paid: false, declined: true, message: cardMessages.declined }],
+    ['5555 5555 5555 4444', '12/30', '123', { paid: false, declined: false, message: cardMessages.useTestCard }],
+    ['4242424242424242', '10/26', '123', { paid: false, declined: false, message: cardMessages.expired }],
+    ['4242424242424242', '1226', '123', { paid: false, declined: false, message: cardMessages.badExpiry }],
+    ['4242424242424242', '12/30', '12a', { paid: false, declined: false, message: cardMessages.badCvc }],
+  ])('should answer card %s expiring %s with CVC %s', (number, expiry, cvc, outcome) => {
+    expect(card(number, expiry, cvc)).toEqual(outcome);
+  });
+
+  it('should read a missing form as no test card', () => {
+    expect(chargeTestCard({}, now)).toMatchObject({ paid: false, message: cardMessages.useTestCard });
+  });
+});
+
+describe('sandbox checkout page', () => {
+  it('should escape everything it shows', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    const page = checkoutPage({
+      amountCents: 1250,
+      customerEmail: 'o<b>@example.com',
+      action: '/api/payments/sandbox/checkout/1',
+      cardNumber: '"><script>alert(1)</script>',
+      message: 'Your card was declined.',
+    });
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('o&lt;b&gt;@example.com');
+    expect(page).toContain('$12.50');
+    expect(page).toContain('<p class="error" role="alert">Your card was declined.</p>');
+  });
+});
