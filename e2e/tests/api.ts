@@ -1,0 +1,53 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Person } from './helpers';
+
+/** Profile values that complete an account, so auto review approves it. */
+export const completeProfile = {
+  city: 'Bristol',
+  country: 'United Kingdom',
+  education: 'MSc Environmental Science',
+  profession: 'Energy analyst',
+  nationality: 'United Kingdom',
+  citizenshipNo: 'GB1234567',
+  uidOfResidence: 'UID-778899',
+};
+
+/**
+ * Sets up an APPROVED account through the API, the quick way for journeys about later screens.
+ * Returns its token for further API calls.
+ */
+export async function approvedAccount(request: APIRequestContext, person: Person): Promise<string> {
+  const signup = await request.post('/api/api/auth/individual/signup', { data: person });
+  expect(signup.status()).toBe(201);
+  const { token } = (await signup.json()) as { token: string };
+  const update = await request.post('/api/api/user/individual/update-profile-details', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { data: completeProfile },
+  });
+  expect(update.ok()).toBe(true);
+  expect(((await update.json()) as { accountStatus: string }).accountStatus).toBe('APPROVED');
+  return token;
+}
+
+/** Pays a sandbox top-up without a browser: the session, then the hosted checkout form. */
+export async function topUp(request: APIRequestContext, token: string, person: Person, amount: number) {
+  const session = await request.post('/api/api/wallet/session-url', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { amount, customerEmail: person.email, idempotencyKey: crypto.randomUUID() },
+  });
+  expect(session.ok()).toBe(true);
+  const { url } = (await session.json()) as { url: string };
+  const paid = await request.post(url, {
+    form: { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+}
+
+/** Fills and submits the sandbox's hosted checkout page. */
+export async function payOnCheckoutPage(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+}
