@@ -39,8 +39,9 @@ test('should top up 25 with the sandbox card and show the new balance', async ({
   await expect(paymentTab.getByText('Payment Successful')).toBeVisible();
   await expect(balance(paymentTab)).toHaveText('$25.00');
 
+  // Coming back to the first tab: TanStack Query refetches when the page becomes visible again.
   await page.bringToFront();
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
   await expect(balance(page)).toHaveText('$25.00');
 });
 
