@@ -1,5 +1,5 @@
 // `npm test`: every check of the workspace, ending with one line "N passed, N failed".
-// Order: type-check, unit/component/API tests (PGlite), API tests again on PostgreSQL when
+// Order: type-check, lint, unit/component/API tests (PGlite), API tests again on PostgreSQL when
 // TEST_DATABASE_URL is set, then the end-to-end journeys against the site as `npm start` runs it.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -63,6 +63,7 @@ try {
 }
 
 await step('typecheck (every package)', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+await step('lint (every package)', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint']));
 
 const unitReport = join(reports, 'vitest.json');
 await step(

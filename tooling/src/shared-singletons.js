@@ -25,6 +25,12 @@ export const singletonSubpaths = {
 export const workspaceSingleton = '@commons/shared';
 
 /**
+ * Entries of our library that exist for tests only (vitest globals, Testing Library): never
+ * shared, since webpack builds every `shared` entry into the bundle whether imported or not.
+ */
+export const testOnlySubpaths = ['testing'];
+
+/**
  * The entry points of a workspace package, from its `exports` map (`./ui` -> `ui`).
  * @param {string} appDir
  * @param {string} name
@@ -45,7 +51,10 @@ export function exportedSubpaths(appDir, name) {
  */
 export function sharedSingletons(appDir) {
   /** @type {Record<string, string[]>} */
-  const packages = { ...singletonSubpaths, [workspaceSingleton]: exportedSubpaths(appDir, workspaceSingleton) };
+  const packages = {
+    ...singletonSubpaths,
+    [workspaceSingleton]: exportedSubpaths(appDir, workspaceSingleton).filter((subpath) => !testOnlySubpaths.includes(subpath)),
+  };
   /** @type {Record<string, { singleton: true, requiredVersion: string }>} */
   const shared = {};
   for (const [name, subpaths] of Object.entries(packages)) {

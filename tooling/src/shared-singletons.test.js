@@ -26,6 +26,10 @@ describe('sharedSingletons', () => {
     }
   });
 
+  it('should leave the test kit out, so no bundle carries it', () => {
+    expect(Object.keys(shared).filter((key) => key.startsWith('@commons/shared/testing'))).toEqual([]);
+  });
+
   it('should not share libraries without state, which each app may bundle tree-shaken', () => {
     expect(shared.valibot).toBeUndefined();
     expect(shared['react-hook-form']).toBeUndefined();

@@ -114,7 +114,9 @@ export function createWebpackConfig({ dir, name, kind, port, title, exposes = []
           shared: sharedSingletons(dir),
           // A remote that cannot be reached must not stop the others from using what is loaded.
           shareStrategy: 'loaded-first',
-          manifest: remote,
+          // The host's manifest lists the singletons it provides: activating a remote checks its own
+          // manifest's ranges against them (api/src/services/releases/compatibility-check.ts).
+          manifest: true,
           // Remote contracts are typed in host/src/remotes/remote-pages.ts, not downloaded.
           dts: false,
         }),

@@ -1,8 +1,9 @@
 import { sessionActions } from '@commons/shared/session';
 import { Spinner } from '@commons/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { AccessDecision } from './access-decision';
 import { decideAccess } from './decide-access';
 import type { RouteAccess } from './route-access';
 import { useAccessFacts } from './use-access-facts';
@@ -19,18 +20,23 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const facts = useAccessFacts(access);
   const decision = decideAccess({ access, location, ...facts });
   // Once signing out has begun, the cleared session must not read as "never logged in",
-  // which would replace the sign-out banner with "You need to login first.".
-  const signingOut = useRef(false);
+  // which would replace the sign-out banner with "You need to login first.". The first
+  // sign-out decision is kept (set while rendering, as React advises for state that follows
+  // a prop) and the spinner stays until the navigation it started takes over.
+  const [signOut, setSignOut] = useState<Extract<AccessDecision, { kind: 'sign-out' }> | null>(null);
+  if (decision.kind === 'sign-out' && !signOut) setSignOut(decision);
+  // Sign out once, even when StrictMode mounts the effect twice in development.
+  const signedOut = useRef(false);
 
   useEffect(() => {
-    if (decision.kind !== 'sign-out' || signingOut.current) return;
-    signingOut.current = true;
+    if (!signOut || signedOut.current) return;
+    signedOut.current = true;
     sessionActions.clear();
     queryClient.clear();
-    navigate(decision.to, { replace: true, state: decision.state });
-  }, [decision, navigate, queryClient]);
+    navigate(signOut.to, { replace: true, state: signOut.state });
+  }, [signOut, navigate, queryClient]);
 
-  if (signingOut.current || decision.kind === 'sign-out') return <Spinner label="Signing In" fill />;
+  if (signOut || decision.kind === 'sign-out') return <Spinner label="Signing In" fill />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={decision.state} />;
   if (decision.kind === 'wait') return <Spinner label={decision.label} fill />;
   return children;

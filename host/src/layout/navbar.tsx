@@ -1,5 +1,5 @@
 import { useSession } from '@commons/shared/session';
-import { ButtonLink } from '@commons/shared/ui';
+import { BrandMark, ButtonLink } from '@commons/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { navbarLabel } from './navbar-label';
@@ -34,14 +34,6 @@ const Brand = styled(Link)`
   text-decoration: none;
 `;
 
-const Leaf = styled.span`
-  width: 24px;
-  height: 24px;
-  border-radius: 50% 0 50% 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  transform: rotate(-45deg);
-`;
-
 const Actions = styled.div`
   display: flex;
   align-items: center;
@@ -67,7 +59,7 @@ export function Navbar() {
     <Bar>
       <Inner aria-label="Main">
         <Brand to={userInfo ? '/dashboard' : '/login'}>
-          <Leaf aria-hidden="true" />
+          <BrandMark />
           Carbon Commons
         </Brand>
         <Actions>

@@ -1,9 +1,9 @@
+import { useFocusTrap } from '@commons/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon, MenuIcon } from './icons';
 import { sidebarLinks } from './sidebar-links';
-import { useFocusTrap } from './use-focus-trap';
 
 const slideIn = keyframes`from { transform: translateX(-100%); }`;
 const fadeIn = keyframes`from { opacity: 0; }`;
@@ -113,18 +113,18 @@ const panelId = 'site-sidebar';
  * when the user closes it.
  */
 export function Sidebar() {
-  const [open, setOpen] = useState(false);
   const location = useLocation();
+  // Open for one navigation only: any navigation, including a link of its own, closes it, and
+  // leaves focus to the new page since the user did not ask to go back.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
   const handle = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const trapFocus = useFocusTrap(panel);
 
-  // Closing on navigation leaves focus to the new page; the user did not ask to go back.
-  useEffect(() => setOpen(false), [location.key]);
-
   const dismiss = useCallback(() => {
-    setOpen(false);
+    setOpenAt(null);
     handle.current?.focus();
   }, []);
 
@@ -146,7 +146,7 @@ export function Sidebar() {
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen(true)}
+        onClick={() => setOpenAt(location.key)}
       >
         <MenuIcon />
       </Handle>

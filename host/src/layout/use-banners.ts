@@ -30,15 +30,20 @@ function bannersOf(state: unknown): Banner[] {
  */
 export function useBanners(): { banners: Banner[]; close: (kind: BannerKind) => void } {
   const location = useLocation();
-  const [banners, setBanners] = useState(() => bannersOf(location.state));
+  // A new navigation replaces the banners: adjusted while rendering, as React advises for
+  // state that follows a prop. Keyed by the navigation too: going to the same page with equal
+  // state is a new navigation.
+  const [shown, setShown] = useState(() => ({ location, banners: bannersOf(location.state) }));
+  if (shown.location.key !== location.key || shown.location.state !== location.state) {
+    setShown({ location, banners: bannersOf(location.state) });
+  }
 
   useEffect(() => {
-    setBanners(bannersOf(location.state));
-    const timer = setTimeout(() => setBanners([]), bannerLifetimeMs);
+    const timer = setTimeout(() => setShown((current) => ({ ...current, banners: [] })), bannerLifetimeMs);
     return () => clearTimeout(timer);
-    // Keyed by the navigation too: going to the same page with equal state is a new navigation.
   }, [location.key, location.state]);
 
-  const close = (kind: BannerKind) => setBanners((current) => current.filter((banner) => banner.kind !== kind));
-  return { banners, close };
+  const close = (kind: BannerKind) =>
+    setShown((current) => ({ ...current, banners: current.banners.filter((banner) => banner.kind !== kind) }));
+  return { banners: shown.banners, close };
 }

@@ -1,6 +1,6 @@
+import { renderPage } from '@commons/shared/testing';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { renderPage } from '../test/render-page';
 import RejectedPage from './rejected-page';
 import ReviewingPage from './reviewing-page';
 import SuspendedPage from './suspended-page';

@@ -1,10 +1,9 @@
 import { sessionActions } from '@commons/shared/session';
+import { fakeApi, jsonReply, renderPage, signedUpUser } from '@commons/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { currentUser } from '../test/current-user';
 import { completeProfile, fakeProfileApi, newProfile } from '../test/profile';
-import { fakeApi, jsonReply, renderPage } from '../test/render-page';
 import EditProfilePage from './edit-profile-page';
 
 const labels = [
@@ -18,7 +17,7 @@ const labels = [
 ];
 const field = (label: string) => screen.getByLabelText(label);
 const updateButton = () => screen.getByRole('button', { name: 'Update' });
-const updatePath = '/api/api/user/individual/update-profile/individual-1';
+const updatePath = 'user/individual/update-profile/individual-1';
 
 async function renderEditProfile() {
   renderPage(<EditProfilePage />, { path: '/edit-profile' });
@@ -36,7 +35,7 @@ async function completeNewProfile() {
 }
 
 describe('EditProfilePage', () => {
-  beforeEach(() => sessionActions.signIn(currentUser));
+  beforeEach(() => sessionActions.signIn(signedUpUser));
 
   it('should start from the saved values with every field editable', async () => {
     fakeProfileApi(completeProfile);
@@ -63,7 +62,9 @@ describe('EditProfilePage', () => {
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Information updated successfully', expect.anything()));
     expect(api.sent.filter((call) => call.path === updatePath)).toEqual([
       {
+        method: 'PUT',
         path: updatePath,
+        query: {},
         authorization: 'Bearer token-1',
         body: {
           country: 'Sweden',
@@ -119,7 +120,7 @@ describe('EditProfilePage', () => {
     expect(toastError).toHaveBeenCalledWith(message, expect.anything());
     expect(toastSuccess).not.toHaveBeenCalled();
     for (const label of labels) expect(field(label)).toBeEnabled();
-    expect(sessionActions.get().userInfo).toEqual(currentUser);
+    expect(sessionActions.get().userInfo).toEqual(signedUpUser);
   });
 
   it('should show "required" under each empty field and send nothing', async () => {
@@ -129,6 +130,6 @@ describe('EditProfilePage', () => {
     expect(field('Education')).toHaveAccessibleDescription('required');
     expect(field('Country')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Mobile Number')).not.toHaveAttribute('aria-invalid');
-    expect(api.sent.map((call) => call.path)).toEqual(['/api/api/user/individual/my-profile']);
+    expect(api.sent.map((call) => call.path)).toEqual(['user/individual/my-profile']);
   });
 });

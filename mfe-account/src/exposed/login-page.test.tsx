@@ -1,10 +1,9 @@
 import { authQueryKeys } from '@commons/shared/api';
 import { sessionActions } from '@commons/shared/session';
+import { fakeApi, jsonReply, renderPage, signedUpUser } from '@commons/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { currentUser } from '../test/current-user';
-import { fakeApi, jsonReply, renderPage } from '../test/render-page';
 import LoginPage from './login-page';
 
 async function logIn(email: string, password: string) {
@@ -17,7 +16,7 @@ describe('LoginPage', () => {
   beforeEach(() => sessionActions.clear());
 
   it('should show each problem under its field and send nothing', async () => {
-    const api = fakeApi(() => jsonReply(currentUser));
+    const api = fakeApi(() => jsonReply(signedUpUser));
     renderPage(<LoginPage />, { path: '/login' });
     await logIn('', '');
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -28,23 +27,25 @@ describe('LoginPage', () => {
   });
 
   it('should store the session and go back to the page the guard turned away from', async () => {
-    const api = fakeApi(() => jsonReply(currentUser));
+    const api = fakeApi(() => jsonReply(signedUpUser));
     const { queryClient } = renderPage(<LoginPage />, { path: '/login', state: { from: { pathname: '/wallet' } } });
     await logIn('Ada@Example.com', 'correct horse');
     expect(await screen.findByLabelText('destination')).toHaveTextContent('/wallet');
     expect(api.sent).toEqual([
       {
-        path: '/api/api/auth/individual/login',
+        method: 'POST',
+        path: 'auth/individual/login',
+        query: {},
         authorization: null,
         body: { email: 'ada@example.com', password: 'correct horse' },
       },
     ]);
-    expect(sessionActions.get()).toEqual({ loggedIn: true, email: 'ada@example.com', userInfo: currentUser });
+    expect(sessionActions.get()).toEqual({ loggedIn: true, email: 'ada@example.com', userInfo: signedUpUser });
     expect(queryClient.getQueryData(authQueryKeys.myProfile)).not.toHaveProperty('token');
   });
 
   it('should go to the dashboard when the user came from nowhere in particular', async () => {
-    fakeApi(() => jsonReply(currentUser));
+    fakeApi(() => jsonReply(signedUpUser));
     renderPage(<LoginPage />, { path: '/login', state: { from: { pathname: '/login' } } });
     await logIn('ada@example.com', 'correct horse');
     expect(await screen.findByLabelText('destination')).toHaveTextContent('/dashboard');

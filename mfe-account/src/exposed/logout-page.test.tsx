@@ -1,11 +1,10 @@
 import { sessionActions } from '@commons/shared/session';
+import { fakeApi, jsonReply, renderPage, signedUpUser } from '@commons/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
-import { currentUser } from '../test/current-user';
-import { fakeApi, jsonReply, renderPage } from '../test/render-page';
 import LogoutPage from './logout-page';
 
 describe('LogoutPage', () => {
-  beforeEach(() => sessionActions.signIn(currentUser));
+  beforeEach(() => sessionActions.signIn(signedUpUser));
 
   it('should show "Logging Out", revoke the token and open login with the signed-out banner', async () => {
     let answer: (reply: Response) => void = () => {};
@@ -13,7 +12,7 @@ describe('LogoutPage', () => {
     const { queryClient } = renderPage(<LogoutPage />, { path: '/logout' });
     queryClient.setQueryData(['some', 'cached', 'reply'], 1);
     expect(screen.getByRole('status')).toHaveTextContent('Logging Out');
-    await waitFor(() => expect(api.sent).toEqual([{ path: '/api/api/user/logout', authorization: 'Bearer token-1', body: undefined }]));
+    await waitFor(() => expect(api.sent).toEqual([{ method: 'GET', path: 'user/logout', query: {}, authorization: 'Bearer token-1', body: undefined }]));
     await act(async () => answer(jsonReply({ loggedOut: true })));
     expect(await screen.findByLabelText('destination')).toHaveTextContent(`/login {"message":"You've been signed out."}`);
     expect(sessionActions.get()).toEqual({ loggedIn: false, email: '', userInfo: null });

@@ -1,16 +1,15 @@
 import { authQueryKeys } from '@commons/shared/api';
 import { countryNames } from '@commons/shared/domain';
 import { sessionActions } from '@commons/shared/session';
+import { fakeApi, jsonReply, renderPage, signedUpUser } from '@commons/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { currentUser } from '../test/current-user';
 import { completeProfile, fakeProfileApi } from '../test/profile';
-import { fakeApi, jsonReply, renderPage } from '../test/render-page';
 import ProfilePage from './profile-page';
 
-const myProfilePath = '/api/api/user/individual/my-profile';
-const updatePath = '/api/api/user/individual/update-profile-details';
+const myProfilePath = 'user/individual/my-profile';
+const updatePath = 'user/individual/update-profile-details';
 
 const field = (label: string) => screen.getByLabelText(label);
 const updateButton = () => screen.getByRole('button', { name: 'Update' });
@@ -27,7 +26,7 @@ async function replaceText(label: string, text: string) {
 }
 
 describe('ProfilePage', () => {
-  beforeEach(() => sessionActions.signIn({ ...currentUser, ...completeProfile }));
+  beforeEach(() => sessionActions.signIn({ ...signedUpUser, ...completeProfile }));
 
   it('should show a spinner until the profile loads, then the saved values', async () => {
     let answer: (reply: Response) => void = () => {};
@@ -78,7 +77,7 @@ describe('ProfilePage', () => {
 
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Information updated successfully', expect.anything()));
     expect(api.sent.filter((call) => call.path === updatePath)).toEqual([
-      { path: updatePath, authorization: 'Bearer token-1', body: { data: { city: 'Lund', nationality: 'Denmark' } } },
+      { method: 'POST', path: updatePath, query: {}, authorization: 'Bearer token-1', body: { data: { city: 'Lund', nationality: 'Denmark' } } },
     ]);
     await waitFor(() => expect(api.sent.map((call) => call.path)).toEqual([myProfilePath, updatePath, myProfilePath]));
     expect(updateButton()).toBeDisabled();

@@ -1,9 +1,8 @@
 import { sessionActions } from '@commons/shared/session';
+import { fakeApi, jsonReply, renderPage, signedUpUser } from '@commons/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { currentUser } from '../test/current-user';
-import { fakeApi, jsonReply, renderPage } from '../test/render-page';
 import RegisterPage from './register-page';
 
 async function fill(values: Record<'Name' | 'Email' | 'Password' | 'Phone', string>) {
@@ -18,7 +17,7 @@ describe('RegisterPage', () => {
 
   beforeEach(() => {
     sessionActions.clear();
-    api = fakeApi(() => jsonReply(currentUser, 201));
+    api = fakeApi(() => jsonReply(signedUpUser, 201));
   });
 
   it('should show every problem as its own toast and send nothing', async () => {
@@ -59,11 +58,11 @@ describe('RegisterPage', () => {
       password: 'correct horse',
       phone: '01234567890',
     });
-    expect(sessionActions.get()).toMatchObject({ loggedIn: true, userInfo: currentUser });
+    expect(sessionActions.get()).toMatchObject({ loggedIn: true, userInfo: signedUpUser });
   });
 
   it('should send a visitor who already holds a session to the dashboard', async () => {
-    sessionActions.signIn(currentUser);
+    sessionActions.signIn(signedUpUser);
     renderPage(<RegisterPage />, { path: '/register' });
     expect(await screen.findByLabelText('destination')).toHaveTextContent('/dashboard');
   });

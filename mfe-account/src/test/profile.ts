@@ -1,24 +1,14 @@
-import type { Profile } from '@commons/shared/domain';
-import { currentUser } from './current-user';
-import { fakeApi, jsonReply } from './render-page';
+import type { CurrentUser, Profile } from '@commons/shared/domain';
+import { approvedUser, fakeApi, jsonReply, signedUpUser } from '@commons/shared/testing';
 
-const { token: _token, ...signedUp } = currentUser;
+/** A user as my-profile replies: the same fields without the session token. */
+const profileOf = ({ token: _token, ...profile }: CurrentUser): Profile => profile;
 
 /** The profile my-profile replies with right after signup: name and phone only. */
-export const newProfile: Profile = signedUp;
+export const newProfile = profileOf(signedUpUser);
 
 /** A complete, approved profile as my-profile replies with it. */
-export const completeProfile: Profile = {
-  ...signedUp,
-  accountStatus: 'APPROVED',
-  individualCountry: 'Sweden',
-  individualCity: 'Uppsala',
-  individualEducation: 'MSc Climate Science',
-  individualProfession: 'Engineer',
-  individualNationality: 'Norway',
-  individualCitizenshipNo: 'NO-1234',
-  individualUidOfResidence: 'UID-42',
-};
+export const completeProfile = profileOf(approvedUser);
 
 /** Where each short payload name is stored in the profile. */
 const profileKeys = {

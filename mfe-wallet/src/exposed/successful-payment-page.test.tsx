@@ -1,13 +1,12 @@
 import { historyQueryKeys, walletQueryKeys } from '@commons/shared/api';
 import { createQueryClient } from '@commons/shared/query';
 import { sessionActions } from '@commons/shared/session';
+import { approvedUser, fakeApi, jsonReply, renderPage } from '@commons/shared/testing';
 import { screen } from '@testing-library/react';
-import { currentUser } from '../test/current-user';
-import { fakeApi, jsonReply, renderPage } from '../test/render-page';
 import SuccessfulPaymentPage from './successful-payment-page';
 
 describe('SuccessfulPaymentPage', () => {
-  beforeEach(() => sessionActions.signIn(currentUser));
+  beforeEach(() => sessionActions.signIn(approvedUser));
 
   it('should go straight to the wallet with the "Payment Successful" banner', async () => {
     renderPage(<SuccessfulPaymentPage />, { path: '/successful-payment' });

@@ -1,5 +1,5 @@
+import { renderPage } from '@commons/shared/testing';
 import { screen } from '@testing-library/react';
-import { renderPage } from '../test/render-page';
 import SuccessfulPaymentPage from './successful-payment-page';
 
 // The redirect happens at once; holding `navigate` shows what the user sees meanwhile and how it leaves.

@@ -1,9 +1,8 @@
 import { sessionActions } from '@commons/shared/session';
+import { approvedUser, fakeApi, jsonReply, renderPage, type SentCall } from '@commons/shared/testing';
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUser } from '../test/current-user';
-import { fakeApi, jsonReply, renderPage, type SentCall } from '../test/render-page';
 import { checkoutRecord, page, topUpRecord, withdrawalRequest } from '../test/wallet-fixtures';
 import WalletPage from './wallet-page';
 
@@ -31,7 +30,7 @@ function stubObjectUrls() {
 }
 
 describe('WalletPage', () => {
-  beforeEach(() => sessionActions.signIn(currentUser));
+  beforeEach(() => sessionActions.signIn(approvedUser));
   afterEach(() => focusManager.setFocused(undefined));
 
   it('should show the balance in USD', async () => {

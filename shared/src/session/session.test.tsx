@@ -1,27 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import type { CurrentUser } from '../domain/user';
+import { signedUpUser as user } from '../testing/users';
 import { initialSession, sessionActions, sessionStorageKey, useSession } from '.';
-
-const user: CurrentUser = {
-  token: 'token-1',
-  authenticated: true,
-  accountStatus: 'REVIEWING',
-  iam: 'ADMIN',
-  userHistoryId: 'h1',
-  individualId: 'i1',
-  individualName: 'Ada Lovelace King',
-  individualEmail: 'ada@example.com',
-  assignedGroupPolicyId: null,
-  assignedGroupPolicy: null,
-  individualPhone: '01234567890',
-  individualCountry: '',
-  individualCity: '',
-  individualEducation: '',
-  individualProfession: '',
-  individualNationality: '',
-  individualCitizenshipNo: '',
-  individualUidOfResidence: '',
-};
 
 const stored = () => JSON.parse(sessionStorage.getItem(sessionStorageKey) ?? 'null');
 

@@ -1,6 +1,8 @@
 export { theme, type Theme } from './theme';
 export { CommonsThemeProvider } from './theme-provider';
+export { BrandMark } from './brand-mark';
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonVariant } from './button';
+export { Field, fieldControlStyles, type FieldControlProps, type FieldProps } from './field';
 export { TextField, type TextFieldProps } from './text-field';
 export { Select, type SelectProps } from './select';
 export { Spinner } from './spinner';
@@ -10,5 +12,6 @@ export { notify, toastDurations, toastLimit } from './notify';
 export { Toasts } from './toasts';
 export { readNavigationState, type NavigationState, type ReturnLocation } from './navigation-state';
 export { Modal, type ModalProps } from './modal';
+export { useFocusTrap } from './use-focus-trap';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { LoadMore, type LoadMoreProps } from './load-more';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoadMore } from './load-more';
-import { withTheme } from './test-theme';
+import { withTheme } from '../testing/with-theme';
 
 describe('LoadMore', () => {
   it('should ask for the next page when pressed', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
-import { withTheme } from './test-theme';
+import { withTheme } from '../testing/with-theme';
 
 function Screen() {
   const [open, setOpen] = useState(false);

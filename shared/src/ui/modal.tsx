@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
+import { focusableIn, useFocusTrap } from './use-focus-trap';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(12px) scale(0.98); }`;
@@ -64,11 +65,6 @@ const Close = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.text}; }
 `;
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The elements Tab can reach inside `root`, in order. */
-const focusableIn = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>(focusable));
-
 /** Props of `Modal`. */
 export interface ModalProps {
   /** Names the dialog for assistive technology and heads it. */
@@ -102,24 +98,11 @@ export function Modal({ title, description, onClose, children }: ModalProps) {
     };
   }, []);
 
+  const trapFocus = useFocusTrap(panel);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = focusableIn(panel.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return event.preventDefault();
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key !== 'Escape') return trapFocus(event);
+    event.stopPropagation();
+    onClose();
   };
 
   return createPortal(

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Select } from './select';
-import { withTheme } from './test-theme';
+import { withTheme } from '../testing/with-theme';
 
 describe('Select', () => {
   it('should tie the label to the select and announce the error', () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Tabs } from './tabs';
-import { withTheme } from './test-theme';
+import { withTheme } from '../testing/with-theme';
 
 const tabs = [
   { id: 'pending', label: 'Pending' },

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TextField } from './text-field';
-import { withTheme } from './test-theme';
+import { withTheme } from '../testing/with-theme';
 
 describe('TextField', () => {
   it('should tie the label to the input and announce the error', () => {

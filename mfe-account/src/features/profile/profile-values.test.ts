@@ -1,7 +1,7 @@
-import { currentUser } from '../../test/current-user';
+import { signedUpUser } from '@commons/shared/testing';
 import { changedFields, editProfileValues, profileFormValues } from './profile-values';
 
-const { token: _token, ...profile } = currentUser;
+const { token: _token, ...profile } = signedUpUser;
 
 describe('profile values', () => {
   it('should read the stored profile under the short field names', () => {

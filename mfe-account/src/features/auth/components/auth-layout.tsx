@@ -1,4 +1,4 @@
-import { Card } from '@commons/shared/ui';
+import { BrandMark, Card } from '@commons/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -27,14 +27,6 @@ const Brand = styled.p`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 700;
   letter-spacing: 0.02em;
-`;
-
-const Leaf = styled.span`
-  width: 28px;
-  height: 28px;
-  border-radius: 50% 0 50% 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  transform: rotate(-45deg);
 `;
 
 const Title = styled.h1`
@@ -67,7 +59,7 @@ export function AuthLayout({ title, subtitle, footer, children }: {
     <Screen>
       <Panel aria-labelledby="auth-title">
         <Brand>
-          <Leaf aria-hidden="true" />
+          <BrandMark size={28} />
           Carbon Commons
         </Brand>
         <Title id="auth-title">{title}</Title>

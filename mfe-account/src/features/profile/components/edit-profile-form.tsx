@@ -1,15 +1,16 @@
-import { EditProfileSchema, type EditProfile, type EditProfileInput } from '@commons/shared';
+import { EditProfileSchema, type EditProfile } from '@commons/shared';
 import { profileUpdateMessages } from '@commons/shared/api';
 import type { Profile } from '@commons/shared/domain';
-import { Button, notify } from '@commons/shared/ui';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { notify } from '@commons/shared/ui';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useUpdateProfile } from '../api/update-profile';
 import { editProfileValues } from '../profile-values';
-import { Actions, FieldGrid, Note, Panel } from './form-layout';
-import { ProfileInput, type ProfileFieldSpec } from './profile-input';
+import { useProfileForm } from '../use-profile-form';
+import { Panel } from './form-layout';
+import { ProfileFields } from './profile-fields';
+import type { ProfileFieldSpec } from './profile-input';
+import { UpdateActions } from './update-actions';
 
 type EditProfileField = keyof EditProfile;
 
@@ -37,17 +38,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   const stored = useMemo(() => editProfileValues(profile), [profile]);
   const [updatedOnce, setUpdatedOnce] = useState(false);
   const locked = updatedOnce ? savedFields(stored) : new Set<EditProfileField>();
-  const form = useForm<EditProfileInput, unknown, EditProfile>({
-    resolver: valibotResolver(EditProfileSchema),
-    mode: 'onTouched',
-    values: stored,
-    resetOptions: { keepDirtyValues: true },
-  });
-  const {
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = form;
+  const form = useProfileForm(EditProfileSchema, stored);
   const update = useUpdateProfile();
 
   const onSubmit = (details: EditProfile) =>
@@ -55,7 +46,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
       { individualId: profile.individualId, details },
       {
         onSuccess: (saved) => {
-          reset(editProfileValues(saved));
+          form.reset(editProfileValues(saved));
           setUpdatedOnce(true);
           notify.success(profileUpdateMessages.success);
         },
@@ -63,34 +54,18 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
     );
 
   return (
-    <form noValidate aria-label="Edit profile" onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate aria-label="Edit profile" onSubmit={form.handleSubmit(onSubmit)}>
       <Panel>
-        <FieldGrid>
-          {fields.map((spec) => (
-            <ProfileInput
-              key={spec.name}
-              spec={spec}
-              form={form}
-              error={errors[spec.name]?.message}
-              disabled={locked.has(spec.name)}
-            />
-          ))}
-        </FieldGrid>
+        <ProfileFields fields={fields} form={form} locked={locked} />
       </Panel>
-      <Actions>
-        <Note>
-          Your account needs re-approval after a profile update.
-          {locked.size > 0 && (
-            <>
-              {' '}
-              Saved details are locked here; you can still change them on your <Link to="/profile">profile</Link>.
-            </>
-          )}
-        </Note>
-        <Button type="submit" busy={update.isPending} disabled={locked.size === fields.length}>
-          {update.isPending ? 'Updating' : 'Update'}
-        </Button>
-      </Actions>
+      <UpdateActions busy={update.isPending} disabled={locked.size === fields.length}>
+        {locked.size > 0 && (
+          <>
+            {' '}
+            Saved details are locked here; you can still change them on your <Link to="/profile">profile</Link>.
+          </>
+        )}
+      </UpdateActions>
     </form>
   );
 }

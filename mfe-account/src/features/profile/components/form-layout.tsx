@@ -23,12 +23,6 @@ export const FieldGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   gap: 18px 24px;
-  /* A locked field reads as settled, not as broken. */
-  input:disabled {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.muted};
-    background: ${({ theme }) => theme.colors.background};
-  }
 `;
 
 /** An informative note: blue edge on a pale blue ground. */

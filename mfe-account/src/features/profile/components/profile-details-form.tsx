@@ -1,20 +1,16 @@
-import {
-  ProfileFormSchema,
-  type ProfileField,
-  type ProfileForm,
-  type ProfileFormInput,
-} from '@commons/shared';
+import { ProfileFormSchema, type ProfileField, type ProfileForm } from '@commons/shared';
 import { profileUpdateMessages } from '@commons/shared/api';
 import type { Profile } from '@commons/shared/domain';
-import { Button, notify } from '@commons/shared/ui';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { notify } from '@commons/shared/ui';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useUpdateProfileDetails } from '../api/update-profile-details';
 import { changedFields, profileFormValues } from '../profile-values';
+import { useProfileForm } from '../use-profile-form';
 import { DocumentsPanel } from './documents-panel';
-import { Actions, FieldGrid, Note, Panel, PanelTitle } from './form-layout';
-import { ProfileInput, type ProfileFieldSpec } from './profile-input';
+import { Panel, PanelTitle } from './form-layout';
+import { ProfileFields } from './profile-fields';
+import type { ProfileFieldSpec } from './profile-input';
+import { UpdateActions } from './update-actions';
 
 /** The profile's fields in the order of PRODUCT_SPEC section 2. */
 const fields: ProfileFieldSpec<ProfileField>[] = [
@@ -37,44 +33,26 @@ const fields: ProfileFieldSpec<ProfileField>[] = [
  */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const stored = useMemo(() => profileFormValues(profile), [profile]);
-  const form = useForm<ProfileFormInput, unknown, ProfileForm>({
-    resolver: valibotResolver(ProfileFormSchema),
-    mode: 'onTouched',
-    values: stored,
-    resetOptions: { keepDirtyValues: true },
-  });
-  const {
-    handleSubmit,
-    reset,
-    formState: { errors, dirtyFields, isDirty },
-  } = form;
+  const form = useProfileForm(ProfileFormSchema, stored);
+  const { dirtyFields, isDirty } = form.formState;
   const update = useUpdateProfileDetails();
 
   const onSubmit = (values: ProfileForm) =>
     update.mutate(changedFields(values, dirtyFields), {
       onSuccess: (saved) => {
-        reset(profileFormValues(saved));
+        form.reset(profileFormValues(saved));
         notify.success(profileUpdateMessages.success);
       },
     });
 
   return (
-    <form noValidate aria-label="Profile" onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate aria-label="Profile" onSubmit={form.handleSubmit(onSubmit)}>
       <Panel aria-labelledby="profile-details">
         <PanelTitle id="profile-details">Personal details</PanelTitle>
-        <FieldGrid>
-          {fields.map((spec) => (
-            <ProfileInput key={spec.name} spec={spec} form={form} error={errors[spec.name]?.message} />
-          ))}
-        </FieldGrid>
+        <ProfileFields fields={fields} form={form} />
       </Panel>
       <DocumentsPanel />
-      <Actions>
-        <Note>Your account needs re-approval after a profile update.</Note>
-        <Button type="submit" busy={update.isPending} disabled={!isDirty}>
-          {update.isPending ? 'Updating' : 'Update'}
-        </Button>
-      </Actions>
+      <UpdateActions busy={update.isPending} disabled={!isDirty} />
     </form>
   );
 }

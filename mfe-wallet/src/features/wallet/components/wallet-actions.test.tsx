@@ -1,10 +1,9 @@
 import type { WithdrawalRequest } from '@commons/shared/schemas';
 import { sessionActions } from '@commons/shared/session';
+import { approvedUser, fakeApi, jsonReply, renderPage, type SentCall } from '@commons/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { currentUser } from '../../../test/current-user';
-import { fakeApi, jsonReply, renderPage, type SentCall } from '../../../test/render-page';
 import { page, withdrawalRequest } from '../../../test/wallet-fixtures';
 import WalletPage from '../../../exposed/wallet-page';
 
@@ -50,7 +49,7 @@ describe('WalletActions', () => {
   let open: ReturnType<typeof vi.fn>;
 
   beforeEach(() => {
-    sessionActions.signIn(currentUser);
+    sessionActions.signIn(approvedUser);
     open = vi.fn(() => null);
     vi.stubGlobal('open', open);
   });

@@ -1,0 +1,100 @@
+import { useId, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const Label = styled.label`
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
+
+const Control = styled.div`
+  position: relative;
+  display: flex;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Error = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * The look every control of a `Field` shares: its box, a red border while `aria-invalid`, the
+ * focus ring, and a locked look while disabled (a locked field reads as settled, not broken).
+ */
+export const fieldControlStyles = css`
+  width: 100%;
+  min-height: 44px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: inherit;
+  font: inherit;
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.muted};
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+/** What the control inside a `Field` spreads onto itself: its id and the ties to hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** Props of `Field`. */
+export interface FieldProps {
+  label: string;
+  /** The control's id; one is generated when absent. */
+  id?: string | undefined;
+  /** A muted line under the control (for example the available balance), read as its description. */
+  hint?: ReactNode;
+  /** Shown under the control in red; marks it invalid for assistive technology. */
+  error?: string | undefined;
+  /** Renders the control with the props that tie it to the label, hint and error. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * The chrome of one form field: the label tied to the control, an optional hint, and the error,
+ * both announced through `aria-describedby`. `TextField` and `Select` are built on it; a screen
+ * that needs another control wraps it the same way and styles it with `fieldControlStyles`.
+ */
+export function Field({ label, id, hint, error, children }: FieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return (
+    <Wrapper>
+      <Label htmlFor={controlId}>{label}</Label>
+      <Control>
+        {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
+      </Control>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <Error id={errorId}>{error}</Error>}
+    </Wrapper>
+  );
+}
