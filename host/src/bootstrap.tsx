@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { SiteRoutes } from './app/site-routes';
+import { CanaryBanner } from './remotes/canary-banner';
 import { remotesReady } from './remotes/registry';
 
 // Fetch the registry while React renders the shell; remote pages wait for it when they load.
@@ -13,6 +14,7 @@ createRoot(container).render(
   <StrictMode>
     <Providers>
       <SiteRoutes />
+      <CanaryBanner />
     </Providers>
   </StrictMode>,
 );

@@ -1,9 +1,11 @@
+import { withCompatibilityCheck } from '../services/releases/checked-registry';
+import { createCompatibilityCheck, type CompatibilityPaths } from '../services/releases/compatibility-check';
 import { createReleaseRegistry } from '../services/releases/registry';
 import type { ReleaseRegistry, RemoteListing, RemoteStatus } from '../services/releases/types';
 import type { OperatorBackends } from './operator-connection';
 import type { OperatorCall } from './operator-http';
 
-/** The release registry through a running server's operator endpoint. */
+/** The release registry through a running server's operator endpoint (which checks activations). */
 export function createReleaseClient(call: OperatorCall): ReleaseRegistry {
   return {
     recordPublish: (record) => call('releases/publish', record),
@@ -14,8 +16,11 @@ export function createReleaseClient(call: OperatorCall): ReleaseRegistry {
   };
 }
 
-/** The registry for `connectOperator`: over HTTP or on the database. */
-export const releaseBackends: OperatorBackends<ReleaseRegistry> = {
+/**
+ * The registry for `connectOperator`: over HTTP, or on the database with the same check of a
+ * remote's singletons against the host build the server would have made.
+ */
+export const releaseBackends = (paths: CompatibilityPaths): OperatorBackends<ReleaseRegistry> => ({
   server: createReleaseClient,
-  database: createReleaseRegistry,
-};
+  database: (db) => withCompatibilityCheck(createReleaseRegistry(db), createCompatibilityCheck(paths)),
+});

@@ -14,7 +14,7 @@ async function main(args: string[]): Promise<void> {
     return;
   }
   const config = loadConfig();
-  const connection = await connectOperator(config, releaseBackends);
+  const connection = await connectOperator(config, releaseBackends(config));
   try {
     const lines = await runReleaseCommand(command, {
       registry: connection.service,

@@ -3,6 +3,7 @@ import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { conflict } from '../../errors';
 import { contentHash } from './content-hash';
+import { precompressDir } from '../../lib/precompress';
 
 export type DeployStore = ReturnType<typeof createDeployStore>;
 
@@ -24,8 +25,16 @@ export function createDeployStore(deployDir: string) {
     },
 
     /**
-     * Copies `sourceDir` in as `name/version`. It copies to a dot-folder first (never served)
-     * and renames it into place, so readers never see a half-copied version.
+     * Writes the `.br`/`.gz` copies the server sends browsers that accept them, for a version
+     * stored before the store wrote them. Adds files only, each renamed into place whole: what
+     * the version serves, once decoded, never changes.
+     */
+    precompress: (name: string, version: string) => precompressDir(versionDir(name, version), path.join(deployDir, name)),
+
+    /**
+     * Copies `sourceDir` in as `name/version` with compressed copies of its text files. It
+     * copies to a dot-folder first (never served) and renames it into place, so readers never
+     * see a half-copied version.
      */
     async put(name: string, version: string, sourceDir: string, expectedHash: string): Promise<void> {
       const temp = path.join(deployDir, name, `.tmp-${version}-${randomBytes(4).toString('hex')}`);
@@ -36,6 +45,7 @@ export function createDeployStore(deployDir: string) {
         if ((await contentHash(temp)) !== expectedHash) {
           throw conflict(`${sourceDir} changed while it was being copied; publish again`);
         }
+        await precompressDir(temp, path.dirname(temp));
         await rename(temp, versionDir(name, version)).catch(async (error: unknown) => {
           // Another publisher got there first; fine if it stored the same bytes.
           if ((await this.hashOf(name, version)) !== expectedHash) throw error;

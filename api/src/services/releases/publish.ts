@@ -2,8 +2,9 @@ import { stat } from 'node:fs/promises';
 import * as v from 'valibot';
 import type { RemoteName } from '@commons/shared/domain';
 import { badRequest, conflict } from '../../errors';
-import { contentHash, listFiles } from './content-hash';
+import { contentHash } from './content-hash';
 import type { DeployStore } from './deploy-store';
+import { listFiles } from '../../lib/list-files';
 import { VersionSchema } from './schemas';
 import type { PublishResult, ReleaseRegistry } from './types';
 
@@ -44,5 +45,7 @@ export async function publishRemote(
   }
   const result = await registry.recordPublish({ name, version, contentHash: hash, by });
   if (!storedHash) await store.put(name, version, sourceDir, hash);
+  // A version stored before publishes compressed its files gets its compressed copies now.
+  else await store.precompress(name, version);
   return result;
 }

@@ -13,6 +13,9 @@ const toActivation = (row: RemoteActivation): ActivationInfo => ({
   activatedBy: row.activatedBy,
 });
 
+export const notPublished = (name: RemoteName, version: string) =>
+  notFound(`${name} ${version} is not published; publish it before activating it`);
+
 /** The release registry kept in the database, so every API instance serves the same one. */
 export function createReleaseRegistry(db: Database): ReleaseRegistry {
   /** Runs `work` holding the remote's lock, so two switches of one remote never interleave. */
@@ -51,7 +54,7 @@ export function createReleaseRegistry(db: Database): ReleaseRegistry {
           .select({ version: remoteVersions.version })
           .from(remoteVersions)
           .where(and(eq(remoteVersions.name, name), eq(remoteVersions.version, version)));
-        if (!published) throw notFound(`${name} ${version} is not published; publish it before activating it`);
+        if (!published) throw notPublished(name, version);
         const previous = stack.at(-1) ?? null;
         if (previous === version) return { name, version, previous, changed: false };
         return switchTo(tx, { name, version, previous, changed: true }, by, 'activate');

@@ -3,22 +3,24 @@ import { createDeployStore } from '../../../src/services/releases/deploy-store';
 import { publishRemote } from '../../../src/services/releases/publish';
 import { useTestApp } from '../../helpers/build';
 import { fakeBuild } from '../../helpers/fake-build';
+import { singleton, writeShared } from '../../helpers/fake-manifest';
 
 describe('GET /registry/remotes.json', () => {
   const ctx = useTestApp();
-  const publish = async (version: string) =>
+  const publish = async (version: string, name: 'carbon' | 'wallet' = 'carbon') =>
     publishRemote(createDeployStore(ctx.config.deployDir), ctx.app.releases, {
-      name: 'carbon',
+      name,
       version,
-      sourceDir: await fakeBuild(`carbon ${version}`),
+      sourceDir: await fakeBuild(`${name} ${version}`),
       withContentHash: false,
       by: 'alice',
     });
-  const registry = async () => {
-    const response = await ctx.app.inject({ url: '/registry/remotes.json' });
+  const registry = async (query = '') => {
+    const response = await ctx.app.inject({ url: `/registry/remotes.json${query}` });
     expect(response.headers['cache-control']).toBe('no-store');
     return response.json();
   };
+  const entry = (name: string, version: string) => ({ name, version, entry: `/remotes/${name}/${version}/mf-manifest.json` });
 
   it('should list no remote before any activation, never cached', async () => {
     await publish('0.9.0');
@@ -38,5 +40,60 @@ describe('GET /registry/remotes.json', () => {
     expect((await registry()).remotes).toEqual([
       { name: 'carbon', version: '1.0.0', entry: '/remotes/carbon/1.0.0/mf-manifest.json' },
     ]);
+  });
+
+  describe('with canaries', () => {
+    const refusal = async (query: string) => {
+      const response = await ctx.app.inject({ url: `/registry/remotes.json${query}` });
+      expect(response.headers['cache-control']).toBe('no-store');
+      return { status: response.statusCode, body: response.json() };
+    };
+
+    it('should swap in a published version for this reply only', async () => {
+      await publish('2.0.0');
+      await publish('2.1.0+ab12cd34');
+      await ctx.app.releases.activate('carbon', '2.0.0', 'bob');
+
+      expect((await registry('?remote=carbon@2.1.0%2Bab12cd34')).remotes).toEqual([entry('carbon', '2.1.0+ab12cd34')]);
+      // A `+` typed into the address bar arrives as a space.
+      expect((await registry('?remote=carbon@2.1.0+ab12cd34')).remotes).toEqual([entry('carbon', '2.1.0+ab12cd34')]);
+      expect((await registry()).remotes).toEqual([entry('carbon', '2.0.0')]);
+    });
+
+    it('should take several remotes, repeated or comma-separated, even one with no live version', async () => {
+      await publish('2.2.0');
+      await publish('1.0.0', 'wallet');
+      const expected = [entry('carbon', '2.2.0'), entry('wallet', '1.0.0')];
+      expect((await registry('?remote=carbon@2.2.0&remote=wallet@1.0.0')).remotes).toEqual(expected);
+      expect((await registry('?remote=carbon@2.2.0,wallet@1.0.0')).remotes).toEqual(expected);
+    });
+
+    it.each([
+      ['?remote=carbon@7.7.7', 'carbon 7.7.7 is not published; only published versions can be tried as a canary'],
+      ['?remote=billing@1.0.0', 'remote must be one of account, carbon, wallet, admin'],
+      ['?remote=carbon', 'remote must look like carbon@1.3.0, got "carbon"'],
+      ['?remote=carbon@https://evil.example/mf-manifest.json', 'version may only hold letters, digits and . + _ -'],
+      ['?remote=carbon@..%2F..%2Fetc', 'version may only hold letters, digits and . + _ -'],
+      ['?remote=carbon@2.0.0&remote=carbon@2.2.0', 'remote carbon is named twice; choose one version per remote'],
+    ])('should refuse %s with 400 and never an address of its own', async (query, message) => {
+      expect(await refusal(query)).toEqual({ status: 400, body: { message } });
+    });
+
+    it('should refuse a canary the host could not run', async () => {
+      await writeShared(ctx.config.hostDist, [singleton('react', '19.3.1', '^19.2.0')]);
+      const sourceDir = await fakeBuild('carbon 3.0.0');
+      await writeShared(sourceDir, [singleton('react', '20.0.0', '^20.0.0')]);
+      await publishRemote(createDeployStore(ctx.config.deployDir), ctx.app.releases, {
+        name: 'carbon',
+        version: '3.0.0',
+        sourceDir,
+        withContentHash: false,
+        by: 'alice',
+      });
+      expect(await refusal('?remote=carbon@3.0.0')).toEqual({
+        status: 409,
+        body: { message: 'carbon 3.0.0 needs react ^20.0.0 but the host provides react 19.3.1' },
+      });
+    });
   });
 });

@@ -1,6 +1,9 @@
+import { readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
-import { tempDir, testConfig, useTestApp } from '../../helpers/build';
+import { fakeHostDist, tempDir, testConfig, useTestApp } from '../../helpers/build';
+import { bundleText, decodedBody } from '../../helpers/encoding';
 
 describe('the site', () => {
   const ctx = useTestApp();
@@ -46,5 +49,56 @@ describe('the site', () => {
     } finally {
       await app.close();
     }
+  });
+
+  describe('compressed', () => {
+    const asset = '/assets/main.0123456789abcdef.js';
+    const index = `<!doctype html><title>Carbon Commons</title><div id="root"></div><!-- ${bundleText('index')} -->`;
+
+    /** A host build big enough to compress, served by an app that starts on it. */
+    const startOn = async () => {
+      const hostDist = await fakeHostDist();
+      await writeFile(path.join(hostDist, 'index.html'), index);
+      await writeFile(path.join(hostDist, asset), bundleText('host'));
+      const app = await buildApp(await testConfig({ hostDist }), { database: ctx.database.db });
+      return { app, hostDist };
+    };
+
+    it('should compress the host build at start and send brotli or gzip with the same caching', async () => {
+      const { app, hostDist } = await startOn();
+      try {
+        expect((await readdir(path.join(hostDist, 'assets'))).sort()).toEqual([
+          'main.0123456789abcdef.js',
+          'main.0123456789abcdef.js.br',
+          'main.0123456789abcdef.js.gz',
+        ]);
+        for (const encoding of ['br', 'gzip']) {
+          const response = await app.inject({ url: asset, headers: { 'accept-encoding': encoding } });
+          expect(response.headers['content-encoding']).toBe(encoding);
+          expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+          expect(response.headers.vary).toBe('Accept-Encoding');
+          expect(decodedBody(response)).toBe(bundleText('host'));
+        }
+        const identity = await app.inject({ url: asset });
+        expect(identity.headers['content-encoding']).toBeUndefined();
+        expect(identity.body).toBe(bundleText('host'));
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('should answer a client route with compressed index.html, still revalidated', async () => {
+      const { app } = await startOn();
+      try {
+        const response = await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, br' } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe('br');
+        expect(response.headers['content-type']).toMatch(/text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(decodedBody(response)).toBe(index);
+      } finally {
+        await app.close();
+      }
+    });
   });
 });

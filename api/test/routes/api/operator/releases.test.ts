@@ -29,7 +29,10 @@ describe('POST /api/operator/releases/<command>', () => {
   });
 
   it('should record a publish, then switch versions', async () => {
-    const hash = await contentHash(await fakeBuild('admin over http'));
+    // The CLI copies the files in itself; the endpoint records them.
+    const build = await fakeBuild('admin over http');
+    const hash = await contentHash(build);
+    await createDeployStore(ctx.config.deployDir).put('admin', '2.0.0', build, hash);
     const published = await call('publish', { name: 'admin', version: '2.0.0', contentHash: hash, by: 'ops' });
     expect(published.statusCode).toBe(200);
     expect(published.json()).toEqual({ name: 'admin', version: '2.0.0', contentHash: hash, created: true });
@@ -61,7 +64,7 @@ describe('POST /api/operator/releases/<command>', () => {
     const { port } = ctx.app.server.address() as AddressInfo;
     await writeServerInfo(ctx.config.dataDir, { pid: process.pid, port, url: `http://127.0.0.1:${port}` });
 
-    const connection = await connectOperator(ctx.config, releaseBackends);
+    const connection = await connectOperator(ctx.config, releaseBackends(ctx.config));
     expect(connection.via).toBe('server');
     const repoRoot = await fakeRepo('wallet', '3.0.0', 'wallet over http');
     const lines = await runReleaseCommand(
@@ -79,14 +82,14 @@ describe('POST /api/operator/releases/<command>', () => {
     const served = await ctx.app.inject({ url: '/remotes/wallet/3.0.0/mf-manifest.json' });
     expect(served.statusCode).toBe(200);
 
-    const wrongToken = connectOperator({ ...ctx.config, operatorToken: 'wrong' }, releaseBackends);
+    const wrongToken = connectOperator({ ...ctx.config, operatorToken: 'wrong' }, releaseBackends(ctx.config));
     await expect(wrongToken).rejects.toThrow('refused the operator token');
   });
 
   it('should open the database directly when server.json names a process that is gone', async () => {
     const gone = spawnSync(process.execPath, ['-e', '']).pid;
     await writeServerInfo(ctx.config.dataDir, { pid: gone, port: 1, url: 'http://127.0.0.1:1' });
-    const connection = await connectOperator(ctx.config, releaseBackends);
+    const connection = await connectOperator(ctx.config, releaseBackends(ctx.config));
     try {
       expect(connection.via).toBe('database');
     } finally {
