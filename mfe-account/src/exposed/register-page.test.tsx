@@ -61,9 +61,12 @@ describe('RegisterPage', () => {
     expect(sessionActions.get()).toMatchObject({ loggedIn: true, userInfo: signedUpUser });
   });
 
-  it('should send a visitor who already holds a session to the dashboard', async () => {
+  // The redirect of a visitor already holding a session is the host's guest guard
+  // (host/src/guards/route-guard.test.tsx); the remote page must not duplicate it.
+  it('should render the form without redirecting on its own when a session is held', async () => {
     sessionActions.signIn(signedUpUser);
     renderPage(<RegisterPage />, { path: '/register' });
-    expect(await screen.findByLabelText('destination')).toHaveTextContent('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('destination')).not.toBeInTheDocument();
   });
 });

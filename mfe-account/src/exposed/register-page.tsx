@@ -1,18 +1,13 @@
-import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
-import { sessionActions } from '@commons/shared/session';
+import { Link } from 'react-router-dom';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { RegisterForm } from '../features/auth/components/register-form';
 
 /**
- * The sign-up screen. A visitor who arrives already holding a signed-in session goes to the
- * dashboard (PRODUCT_SPEC section 4). The check is made on arrival only: signing up here
- * stores a session too, and that user must reach the profile, not the dashboard.
- * Default export for `loadRemote` and `React.lazy`.
+ * The sign-up screen. Sending a visitor who already holds a session to the dashboard
+ * (PRODUCT_SPEC section 4) is the host's `guest` guard; a remote page never redirects on its
+ * own (ARCHITECTURE.md, STYLE.md rule 5). Default export for `loadRemote` and `React.lazy`.
  */
 export default function RegisterPage() {
-  const [arrivedSignedIn] = useState(() => sessionActions.get().userInfo !== null);
-  if (arrivedSignedIn) return <Navigate to="/dashboard" replace />;
   return (
     <AuthLayout
       title="Sign Up"

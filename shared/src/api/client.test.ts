@@ -50,6 +50,14 @@ describe('request', () => {
     expect(toastError.mock.calls.map((call: unknown[]) => call[0])).toEqual(['Invalid email or password', 'Odd success']);
   });
 
+  it('should toast and reject a successful reply carrying a message field that is not text', async () => {
+    for (const body of ['{"message":null}', '{"message":{"code":7}}', '{"message":""}']) {
+      fetchMock.mockResolvedValue(reply(body, 200));
+      expect(await failure(request('x'))).toMatchObject({ message: fallbackMessages.other, status: 200 });
+    }
+    expect(toastError).toHaveBeenCalledTimes(3);
+  });
+
   it('should use the generic messages when a failed reply says nothing usable', async () => {
     fetchMock.mockResolvedValue(reply('<h1>Bad gateway</h1>', 502, 'text/html'));
     expect(await failure(request('x'))).toMatchObject({ message: fallbackMessages.server, status: 502 });

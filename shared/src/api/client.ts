@@ -57,14 +57,19 @@ async function readBody(response: Response): Promise<Body> {
   }
 }
 
-const messageOf = (value: unknown): string | null =>
-  typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string'
-    ? value.message
-    : null;
+/**
+ * The text of a reply's `message` field, or null when it has none. Any reply carrying the field
+ * is a failure (PRODUCT_SPEC section 7), even one whose `message` is not usable text; that one
+ * is shown with the generic message for its status.
+ */
+function messageOf(value: unknown, status: number): string | null {
+  if (typeof value !== 'object' || value === null || !('message' in value)) return null;
+  return typeof value.message === 'string' && value.message.trim() !== '' ? value.message : fallbackMessage(status);
+}
 
 /** The failure a reply stands for, or null when it is a success. */
 function failureOf(response: Response, body: Body): ApiError | null {
-  const message = body.ok ? messageOf(body.value) : null;
+  const message = body.ok ? messageOf(body.value, response.status) : null;
   if (message !== null) return fail(message, response.status);
   // An HTML page where JSON was expected means the request never reached an API route.
   if (!response.ok || !body.ok) return fail(fallbackMessage(response.status), response.status);
