@@ -26,7 +26,13 @@ export interface BuildOptions {
 
 /** The whole server: API, operator endpoints, release registry, remote builds and the site. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: bodyLimitBytes });
+  const { trustProxy } = config;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: bodyLimitBytes,
+    // A hop count works at run time, but Fastify's types only take it as a function.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+  });
   // JSON only: without this, text/plain bodies would reach the routes as strings.
   app.removeContentTypeParser('text/plain');
 

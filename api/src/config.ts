@@ -54,6 +54,12 @@ export interface AppConfig {
    */
   publicUrl: string | null;
   logLevel: string;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe (Fastify's `trustProxy`): false takes the
+   * socket's address. Behind a load balancer it must be set, or every client shares the
+   * balancer's address and one attacker's failed logins lock everyone out.
+   */
+  trustProxy: boolean | number | string;
 }
 
 const fromRoot = (value: string) => path.resolve(repoRoot, value);
@@ -90,6 +96,15 @@ function publicUrl(raw: string | undefined): string | null {
   return url.origin;
 }
 
+/** `TRUST_PROXY`: unset or false, true, a number of hops, or addresses and CIDR ranges, comma-separated. */
+function trustProxy(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 /** Reads the configuration from the environment; relative paths are taken from the repo root. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = fromRoot(env.DATA_DIR || '.data');
@@ -107,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: payments(env),
     publicUrl: publicUrl(env.PUBLIC_URL),
     logLevel: env.LOG_LEVEL || 'warn',
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

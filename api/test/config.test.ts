@@ -43,3 +43,15 @@ describe('loadConfig payments', () => {
     expect(loadConfig({}).publicUrl).toBeNull();
   });
 });
+
+describe('loadConfig TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8, 127.0.0.1'],
+  ])('should read TRUST_PROXY %j as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+});

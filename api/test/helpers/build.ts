@@ -48,6 +48,7 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     payments: { provider: 'sandbox', webhookSecret },
     publicUrl: null,
     logLevel: 'silent',
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { bodyLimitBytes } from '../../config';
 import { AppError } from '../../errors';
+import { loggableError } from '../../lib/loggable-error';
 
 const serverError = 'Server error occured, please try again';
 
@@ -24,13 +25,13 @@ function describe(error: FastifyError | AppError): { status: number; message: st
 
 /**
  * The one error handler: every failure replies `{ message }` with a fitting status, and
- * server errors are logged but never described to the client.
+ * server errors are logged (without a failed query's values) but never described to the client.
  */
 export default fp(
   async (app) => {
     app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
       const { status, message } = describe(error);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
       return reply.code(status).send({ message });
     });
   },

@@ -22,14 +22,13 @@ export function createAuthService(accounts: Accounts, sessions: Sessions, limite
 
     /** Signs in with email and password from client `address`; one message for either mistake. */
     async login(input: Login, address: string): Promise<CurrentUser> {
-      await limiter.assertAllowed(input.email, address);
+      const attempt = await limiter.begin(input.email, address);
       const individual = await accounts.findByEmail(input.email);
       const passwordMatches = await verifyPassword(individual?.passwordHash ?? null, input.password);
       if (!individual || !passwordMatches) {
-        await limiter.recordFailure(input.email, address);
         throw new AppError(401, 'Invalid email or password');
       }
-      await limiter.reset(input.email);
+      await attempt.succeeded();
       await accounts.recordLogin(individual.id);
       const token = await sessions.open(individual.id);
       return toCurrentUser(individual, await accounts.assignedGroupPolicy(individual), token);

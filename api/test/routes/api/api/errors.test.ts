@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { validSignup } from '../../../helpers/accounts';
 import { useTestApp } from '../../../helpers/build';
 
@@ -7,9 +8,14 @@ const json = { 'content-type': 'application/json' };
 
 describe('API errors', () => {
   const ctx = useTestApp();
+  const logged = vi.fn();
   beforeAll(() => {
     ctx.app.get('/api/api/test-only/boom', async () => {
       throw new Error('connection string postgres://secret@db');
+    });
+    ctx.app.get('/api/api/test-only/failed-query', async (request) => {
+      request.log.error = logged;
+      return ctx.app.db.execute(sql`select 1 / 0 where ${'secret-hash-value'} <> ''`);
     });
   });
 
@@ -76,5 +82,16 @@ describe('API errors', () => {
     const response = await ctx.app.inject({ url: '/api/api/test-only/boom' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Server error occured, please try again' });
+  });
+
+  it('should log a failed query without the values bound to it', async () => {
+    const response = await ctx.app.inject({ url: '/api/api/test-only/failed-query' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Server error occured, please try again' });
+    expect(logged).toHaveBeenCalledTimes(1);
+    const { err } = logged.mock.calls[0]![0] as { err: Error & { code?: string } };
+    expect(err.message).toMatch(/^Failed query: select 1 \/ 0 where \$1 <> '': division by zero$/);
+    expect(err.code).toBe('22012');
+    expect(JSON.stringify({ ...err, message: err.message, stack: err.stack })).not.toContain('secret-hash-value');
   });
 });

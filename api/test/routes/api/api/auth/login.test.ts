@@ -66,6 +66,17 @@ describe('POST /api/api/auth/individual/login', () => {
     expect(unaffected.statusCode).toBe(200);
   });
 
+  it('should let no more than 10 guesses at one email through, however many arrive at once', async () => {
+    const { payload } = await signUp(ctx.app);
+    const guess = (i: number) => login({ email: payload.email, password: `guess ${i}` }, `10.1.0.${i}`);
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => guess(i)));
+    expect(burst.every((response) => [401, 429].includes(response.statusCode))).toBe(true);
+    // Refused attempts try no password; whatever the burst left unused, later guesses may use.
+    let tried = burst.filter((response) => response.statusCode === 401).length;
+    for (let i = 30; (await guess(i)).statusCode === 401; i++) tried += 1;
+    expect(tried).toBe(10);
+  });
+
   describe('with a limit of 3 failures per address', () => {
     let strict: FastifyInstance;
     beforeAll(async () => {
@@ -84,6 +95,33 @@ describe('POST /api/api/auth/individual/login', () => {
 
       const elsewhere = await login({ email: payload.email, password: payload.password }, '10.9.9.10', strict);
       expect(elsewhere.statusCode).toBe(200);
+    });
+  });
+
+  describe('behind a trusted proxy', () => {
+    let proxied: FastifyInstance;
+    beforeAll(async () => {
+      const loginLimits = { perEmail: 10, perAddress: 2, windowMinutes: 15 };
+      const config = await testConfig({ loginLimits, trustProxy: '127.0.0.1' });
+      proxied = await buildApp(config, { database: ctx.database.db });
+    });
+    afterAll(() => proxied.close());
+
+    it('should count failures per forwarded client, not per proxy', async () => {
+      const viaProxy = (client: string, payload: object) =>
+        proxied.inject({
+          method: 'POST',
+          url,
+          payload,
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      for (let i = 0; i < 2; i++) {
+        expect((await viaProxy('203.0.113.7', { email: uniqueEmail(), password: 'wrong password' })).statusCode).toBe(401);
+      }
+      const { payload } = await signUp(ctx.app);
+      expect((await viaProxy('203.0.113.7', payload)).statusCode).toBe(429);
+      expect((await viaProxy('198.51.100.9', payload)).statusCode).toBe(200);
     });
   });
 });
