@@ -19,7 +19,13 @@ async function main(): Promise<void> {
 
   const payments = await withSandboxSecret(config);
   const app = await buildApp({ ...config, operatorToken, payments });
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // The port is taken or refused: close the database cleanly before giving up.
+    await app.close();
+    throw error;
+  }
   const address = app.server.address() as AddressInfo;
   await writeServerInfo(config.dataDir, { pid: process.pid, port: address.port, url: localUrl(address) });
   console.log(`Carbon Commons is running at http://localhost:${address.port}`);
