@@ -3,3 +3,8 @@ export * from './releases';
 export * from './countries';
 export * from './money';
 export * from './wallet';
+export * from './carbon';
+export * from './carbon-records';
+export * from './emissions';
+export * from './purchase-summary';
+export * from './yearly-summary';

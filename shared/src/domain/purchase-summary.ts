@@ -1,0 +1,38 @@
+import { centsToUsd, usdToCents } from './money';
+
+/** The prices of a credit listing, in USD per tonne (PRODUCT_SPEC section 3). */
+export interface ListingPrices {
+  unitPrice: number;
+  markUpPrice: number;
+}
+
+/** The Purchasing Credits popup's figures (section 9), in USD. */
+export interface PurchaseSummary {
+  quantity: number;
+  /** unit price x quantity: what the credits cost. */
+  creditsTotal: number;
+  /** mark-up price x quantity: what the buyer pays. */
+  markedUpTotal: number;
+  /** (mark-up price - unit price) / unit price x 100. */
+  markUpPercentage: number;
+  /** markedUpTotal - creditsTotal: the platform's fee, recorded beside the amount at checkout. */
+  fee: number;
+}
+
+/**
+ * Section 9's arithmetic, in integer cents so that 3 x 0.1 is 0.3 and the popup, the ledger and
+ * the history agree to the cent. The checkout debits `markedUpTotal`, split into amount and fee.
+ */
+export function purchaseSummary(prices: ListingPrices, quantity: number): PurchaseSummary {
+  const unitCents = usdToCents(prices.unitPrice);
+  const markUpCents = usdToCents(prices.markUpPrice);
+  const creditsCents = unitCents * quantity;
+  const markedUpCents = markUpCents * quantity;
+  return {
+    quantity,
+    creditsTotal: centsToUsd(creditsCents),
+    markedUpTotal: centsToUsd(markedUpCents),
+    markUpPercentage: unitCents === 0 ? 0 : ((markUpCents - unitCents) / unitCents) * 100,
+    fee: centsToUsd(markedUpCents - creditsCents),
+  };
+}
