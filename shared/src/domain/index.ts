@@ -8,3 +8,4 @@ export * from './carbon-records';
 export * from './emissions';
 export * from './purchase-summary';
 export * from './yearly-summary';
+export * from './serials';
