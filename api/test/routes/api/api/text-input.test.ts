@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { individuals } from '../../../../src/db/schema';
 import { bearer, completeProfile, signUp, validSignup } from '../../../helpers/accounts';
 import { operatorToken, useTestApp, type TestContext } from '../../../helpers/build';
-import { approvedUser, creditWallet } from '../../../helpers/wallet';
+import { approvedUser, creditWallet, raiseWithdrawal } from '../../../helpers/wallet';
 
 const signupUrl = '/api/api/auth/individual/signup';
 const detailsUrl = '/api/api/user/individual/update-profile-details';
@@ -120,13 +120,7 @@ function operatorCommands(ctx: TestContext) {
   it('should refuse a NUL in the name of whoever decides a withdrawal and leave it pending', async () => {
     const user = await approvedUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 100);
-    const raised = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/api/wallet/individual/raise-withdrawal-request',
-      headers: bearer(user.token),
-      payload: { requestedWithdrawalAmount: 10 },
-    });
-    const { requestId } = raised.json();
+    const requestId = await raiseWithdrawal(ctx.app, user.token, 10);
 
     const response = await operator('/api/operator/withdrawals/approve', { requestId, by: `ops${nul}` });
     expect([response.statusCode, response.json()]).toEqual([400, { message: 'by: must be a name' }]);
