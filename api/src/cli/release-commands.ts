@@ -3,7 +3,7 @@ import type { DeployStore } from '../services/releases/deploy-store';
 import { publishRemote } from '../services/releases/publish';
 import type { ReleaseRegistry } from '../services/releases/types';
 import { usage, type ReleaseCommand } from './release-args';
-import { formatListing, formatStatus } from './release-output';
+import { formatListing, formatPublish, formatStatus, formatSwitch } from './release-output';
 import { remoteBuildDir, remotePackageVersion } from './remote-build';
 
 export interface ReleaseContext {
@@ -25,11 +25,8 @@ export async function runReleaseCommand(cmd: ReleaseCommand, ctx: ReleaseContext
       for (const name of cmd.names) lines.push(...(await publishOne(name, cmd, ctx)));
       return lines;
     }
-    case 'activate': {
-      const result = await registry.activate(cmd.name, cmd.version, by);
-      if (!result.changed) return [`${cmd.name} ${result.version} is already live`];
-      return [`${cmd.name} ${result.version} is live${result.previous ? ` (was ${result.previous})` : ''}`];
-    }
+    case 'activate':
+      return [formatSwitch(await registry.activate(cmd.name, cmd.version, by))];
     case 'rollback': {
       const result = await registry.rollback(cmd.name, by);
       return [`${cmd.name} rolled back to ${result.version} (was ${result.previous})`];
@@ -55,9 +52,6 @@ async function publishOne(
     withContentHash: cmd.contentVersion,
     by: ctx.by,
   });
-  const outcome = published.created ? 'published' : 'already published with the same content';
-  const lines = [`${name} ${published.version} ${outcome}`];
-  if (!cmd.activate) return lines;
-  const activate = { command: 'activate', name, version: published.version } as const;
-  return [...lines, ...(await runReleaseCommand(activate, ctx))];
+  const switched = cmd.activate ? await ctx.registry.activate(name, published.version, ctx.by) : null;
+  return formatPublish(published, switched);
 }

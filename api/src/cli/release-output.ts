@@ -1,4 +1,4 @@
-import type { ActivationInfo, RemoteListing, RemoteStatus } from '../services/releases/types';
+import type { ActivationInfo, PublishResult, RemoteListing, RemoteStatus, SwitchResult } from '../services/releases/types';
 
 /** `2026-01-31 14:05 UTC`: minutes are enough to tell switches apart for a reader. */
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
@@ -23,4 +23,20 @@ export function formatListing(remotes: RemoteListing[]): string[] {
     }),
     ...history.map((h) => `    ${when(h.activatedAt)}  ${h.action.padEnd(8)}  ${h.version}  by ${h.activatedBy}`),
   ]);
+}
+
+/** The line of an activation: what is live now and what it replaced. */
+export const formatSwitch = ({ name, version, previous, changed }: SwitchResult): string =>
+  changed ? `${name} ${version} is live${previous ? ` (was ${previous})` : ''}` : `${name} ${version} is already live`;
+
+/**
+ * The lines of a publish and of the activation that followed it (`--activate`). When neither
+ * changed anything, as in `npm start` with nothing rebuilt, one plain line says so: two lines
+ * reading "published" and "live" looked like a release that never happened (issue 8).
+ */
+export function formatPublish(published: PublishResult, switched: SwitchResult | null): string[] {
+  const { name, version } = published;
+  if (switched && !published.created && !switched.changed) return [`${name} ${version} is already published and live`];
+  const outcome = published.created ? 'published' : 'already published with the same content';
+  return [`${name} ${version} ${outcome}`, ...(switched ? [formatSwitch(switched)] : [])];
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReleaseCommand } from '../../src/cli/release-args';
 import { runReleaseCommand, type ReleaseContext } from '../../src/cli/release-commands';
 import type { DatabaseHandle } from '../../src/db/database';
 import { createDeployStore } from '../../src/services/releases/deploy-store';
@@ -37,6 +38,15 @@ describe('release commands', () => {
       ctx,
     );
     expect(again).toEqual([expect.stringMatching(/already published with the same content$/)]);
+  });
+
+  it('should say in one plain line that publishing and activating an unchanged build released nothing', async () => {
+    const unchanged: ReleaseCommand = { command: 'publish', names: ['carbon'], version: null, contentVersion: true, activate: true };
+    const first = await runReleaseCommand(unchanged, ctx);
+    const again = await runReleaseCommand(unchanged, ctx);
+
+    expect(first).toEqual(again);
+    expect(again).toEqual([expect.stringMatching(/^carbon 1\.4\.0\+[0-9a-f]{8} is already published and live$/)]);
   });
 
   it('should show the live version of every remote', async () => {

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database';
 import { walletEntries, wallets } from '../../src/db/schema';
-import { signUp } from './accounts';
+import { bearer, signUp } from './accounts';
 import { setStatus } from './account-state';
 
 /** A new APPROVED owner account, signed in; its wallet is keyed by its individualId. */
@@ -31,6 +31,18 @@ export async function creditWallet(app: FastifyInstance, walletId: string, usd: 
   const outcome = await app.topUps.complete(event);
   if (outcome !== 'credited') throw new Error(`top-up not credited: ${outcome}`);
   return sessionId;
+}
+
+/** Raises a withdrawal request of `usd` as the signed-in `token`; returns its requestId. */
+export async function raiseWithdrawal(app: FastifyInstance, token: string, usd: number): Promise<string> {
+  const raised = await app.inject({
+    method: 'POST',
+    url: '/api/api/wallet/individual/raise-withdrawal-request',
+    headers: bearer(token),
+    payload: { requestedWithdrawalAmount: usd },
+  });
+  if (raised.statusCode !== 201) throw new Error(`withdrawal not raised: ${raised.statusCode} ${raised.body}`);
+  return raised.json<{ requestId: string }>().requestId;
 }
 
 /**

@@ -104,6 +104,17 @@ describe('ProfilePage', () => {
     expect(api.sent.map((call) => call.path)).toEqual([myProfilePath]);
   });
 
+  it('should show the shared text and phone rules under their fields and send nothing', async () => {
+    const api = fakeProfileApi(completeProfile);
+    await renderProfile();
+    await replaceText('Phone', 'call me maybe');
+    await replaceText('City', '\u200b\u200b');
+    await userEvent.click(updateButton());
+    expect(field('Phone')).toHaveAccessibleDescription('Invalid phone');
+    expect(field('City')).toHaveAccessibleDescription('required');
+    expect(api.sent.map((call) => call.path)).toEqual([myProfilePath]);
+  });
+
   it('should mark a country dropdown touched as soon as a choice is made', async () => {
     fakeProfileApi(completeProfile);
     await renderProfile();

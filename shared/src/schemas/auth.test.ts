@@ -63,4 +63,23 @@ describe('SignupSchema', () => {
       'Invalid phone',
     ]);
   });
+
+  it.each([
+    ['a name of zero-width spaces', { name: '\u200b'.repeat(8) }, 'name', 'Name is required'],
+    ['a name holding a NUL', { name: 'Ada\u0000Lovelace' }, 'name', 'must not contain control characters'],
+    ['a phone of letters', { phone: 'abcdefghijk' }, 'phone', 'Invalid phone'],
+    ['a phone holding a NUL', { phone: '0123456\u00007890' }, 'phone', 'Invalid phone'],
+    ['an email holding a NUL', { email: 'ada\u0000@example.com' }, 'email', 'Invalid email'],
+    ['a password holding a NUL', { password: 'correct\u0000horse' }, 'password', 'must not contain control characters'],
+  ])('should reject %s with the field its message', (_case, change, field, message) => {
+    expect(issuesOf(SignupSchema, { ...validSignup, ...change })).toEqual([{ field, message }]);
+  });
+
+  it('should keep the trimmed name and phone but the password as typed', () => {
+    const input = { ...validSignup, name: ' \u200bAda Lovelace ', phone: ' +44 20 7946 0958 ', password: ' spaced out ' };
+    expect(validate(SignupSchema, input)).toEqual({
+      ok: true,
+      value: { ...validSignup, name: 'Ada Lovelace', phone: '+44 20 7946 0958', password: ' spaced out ' },
+    });
+  });
 });

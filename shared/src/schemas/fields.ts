@@ -1,14 +1,35 @@
 import * as v from 'valibot';
-import { limits } from './messages';
+import { limits, messages } from './messages';
+import { minVisibleLength, requiredText } from './text';
 
 /**
- * A required text field: a missing value and an empty string both read as "required",
- * because a form sends '' where the API may receive nothing at all.
+ * What a phone number is written with: digits, one leading +, and the spaces, dashes, dots and
+ * parentheses people group them with. Letters and anything else are not a phone.
  */
-export const requiredText = (requiredMessage: string) =>
+const phoneCharacters = /^\+?[\d\p{Zs}().-]+$/u;
+
+/** E.164 numbers hold at most 15 digits; no reachable number has fewer than 7. */
+const digitCount = (phone: string) => phone.replace(/\D/g, '').length;
+const hasPhoneDigits = (phone: string) => digitCount(phone) >= 7 && digitCount(phone) <= 15;
+
+/**
+ * A person's name (PRODUCT_SPEC sections 5 and 9): required, at least 7 characters.
+ * `requiredMessage` differs by form: "Name is required" at signup, "required" in the profile.
+ */
+export const nameText = (requiredMessage: string) =>
   v.pipe(
-    v.optional(v.string(requiredMessage), ''),
-    v.trim(),
-    v.nonEmpty(requiredMessage),
-    v.maxLength(limits.textMax, `must be at most ${limits.textMax} characters`),
+    requiredText(requiredMessage, { max: limits.nameMax }),
+    minVisibleLength(limits.nameMin, messages.nameTooShort),
+  );
+
+/**
+ * A phone number: required, at least 11 characters (sections 5 and 9), written as people write
+ * phones; every other problem is "Invalid phone".
+ */
+export const phoneText = (requiredMessage: string) =>
+  v.pipe(
+    requiredText(requiredMessage, { max: limits.phoneMax, invalid: messages.invalidPhone }),
+    minVisibleLength(limits.phoneMin, messages.invalidPhone),
+    v.regex(phoneCharacters, messages.invalidPhone),
+    v.check(hasPhoneDigits, messages.invalidPhone),
   );

@@ -1,4 +1,6 @@
 export * from './messages';
+export * from './text';
+export * from './fields';
 export * from './auth';
 export * from './profile';
 export * from './validate';

@@ -24,7 +24,16 @@ export const limits = {
   nameMin: 7,
   passwordMin: 8,
   phoneMin: 11,
-  /** Generous upper bounds so no field can flood the database. */
+  /** Upper bounds per field, in characters: generous for real values, so no field can flood the database. */
+  nameMax: 100,
+  /** The longest address the mail standards allow (RFC 5321). */
+  emailMax: 254,
+  phoneMax: 30,
+  /** Free text without a bound of its own (education, a name in an operator command). */
   textMax: 200,
+  cityMax: 100,
+  professionMax: 100,
+  /** Citizenship numbers and residence ids: document numbers, short everywhere. */
+  documentIdMax: 50,
   passwordMax: 200,
 } as const;

@@ -44,6 +44,42 @@ describe('ProfileFormSchema', () => {
   });
 });
 
+describe('ProfileFormSchema free text', () => {
+  const textFields = ['city', 'education', 'profession', 'citizenshipNo', 'uidOfResidence'] as const;
+
+  it.each(textFields)('should reject a NUL in %s with a clear message', (field) => {
+    expect(issuesOf(ProfileFormSchema, { ...completeProfile, [field]: 'Upp\u0000sala' })).toEqual([
+      { field, message: 'must not contain control characters' },
+    ]);
+  });
+
+  it.each(textFields)('should reject a %s of zero-width spaces with "required"', (field) => {
+    expect(issuesOf(ProfileFormSchema, { ...completeProfile, [field]: '\u200b\u200b' })).toEqual([
+      { field, message: messages.required },
+    ]);
+  });
+
+  it.each([
+    ['city', 101],
+    ['education', 201],
+    ['profession', 101],
+    ['citizenshipNo', 51],
+    ['uidOfResidence', 51],
+    ['name', 101],
+  ])('should reject a %s longer than its limit', (field, length) => {
+    expect(issuesOf(ProfileFormSchema, { ...completeProfile, [field]: 'x'.repeat(length) })).toEqual([
+      { field, message: `must be at most ${length - 1} characters` },
+    ]);
+  });
+
+  it('should reject a phone of letters and accept non-Latin names', () => {
+    expect(issuesOf(ProfileFormSchema, { ...completeProfile, phone: 'call me maybe' })).toEqual([
+      { field: 'phone', message: 'Invalid phone' },
+    ]);
+    expect(validate(ProfileFormSchema, { ...completeProfile, name: '李小龙 Wang Lee', city: '北京' }).ok).toBe(true);
+  });
+});
+
 describe('UpdateProfileDetailsSchema', () => {
   it('should accept only the changed fields and leave the others out', () => {
     expect(validate(UpdateProfileDetailsSchema, { data: { city: 'Lund' } })).toEqual({

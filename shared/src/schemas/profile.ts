@@ -1,27 +1,29 @@
 import * as v from 'valibot';
 import { isCountryName } from '../domain/countries';
-import { requiredText } from './fields';
+import { nameText, phoneText } from './fields';
 import { limits, messages } from './messages';
+import { requiredText } from './text';
 
-const required = () => requiredText(messages.required);
+/** A required free-text field of the profile, up to `max` characters. */
+const required = (max: number = limits.textMax) => requiredText(messages.required, { max });
 
 /** Country and Nationality hold a name from the country reference data, nothing typed freely. */
 const countryName = () => v.pipe(required(), v.check(isCountryName, messages.invalid));
 
 /**
  * The nine profile fields under their short payload names (PRODUCT_SPEC section 3) with the
- * rules of section 5: each required, plus the signup limits on name and phone.
+ * rules of section 5: each required, plus the signup rules on name and phone.
  */
 const profileEntries = {
-  name: v.pipe(required(), v.minLength(limits.nameMin, messages.nameTooShort)),
-  phone: v.pipe(required(), v.minLength(limits.phoneMin, messages.invalidPhone)),
+  name: nameText(messages.required),
+  phone: phoneText(messages.required),
   country: countryName(),
-  city: required(),
+  city: required(limits.cityMax),
   education: required(),
-  profession: required(),
+  profession: required(limits.professionMax),
   nationality: countryName(),
-  citizenshipNo: required(),
-  uidOfResidence: required(),
+  citizenshipNo: required(limits.documentIdMax),
+  uidOfResidence: required(limits.documentIdMax),
 };
 
 /** The profile form: all nine fields, each required. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { remoteNames } from '@commons/shared/domain';
+import { requiredText } from '@commons/shared/schemas';
 
 /** Versions become folder names and URL segments, so only plain semver-like characters pass. */
 export const VersionSchema = v.pipe(
@@ -9,7 +10,7 @@ export const VersionSchema = v.pipe(
 
 export const RemoteNameSchema = v.picklist(remoteNames, `remote must be one of ${remoteNames.join(', ')}`);
 
-const By = v.pipe(v.string('by is required'), v.trim(), v.nonEmpty('by is required'), v.maxLength(100));
+const By = requiredText('by is required', { max: 100 });
 
 /** Bodies of `POST /api/operator/releases/<command>`, the CLI's calls while a server runs. */
 export const OperatorSchemas = {

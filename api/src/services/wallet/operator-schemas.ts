@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { withdrawalStatuses } from '@commons/shared/domain';
+import { requiredText } from '@commons/shared/schemas';
 
 export const WithdrawalStatusSchema = v.picklist(withdrawalStatuses, `must be one of ${withdrawalStatuses.join(', ')}`);
 
@@ -10,6 +11,6 @@ export const WithdrawalOperatorSchemas = {
   list: v.object({ status: v.optional(WithdrawalStatusSchema) }),
   decide: v.object({
     requestId: RequestIdSchema,
-    by: v.pipe(v.string('must be a name'), v.trim(), v.nonEmpty('must be a name'), v.maxLength(200, 'must be a name')),
+    by: requiredText('must be a name', { invalid: 'must be a name' }),
   }),
 } as const;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../helpers/accounts';
 import { operatorToken, useTestApp } from '../../helpers/build';
-import { approvedUser, creditWallet, ledgerOf } from '../../helpers/wallet';
+import { approvedUser, creditWallet, ledgerOf, raiseWithdrawal } from '../../helpers/wallet';
 
 const operator = { authorization: `Bearer ${operatorToken}` };
 
@@ -14,13 +14,7 @@ describe('wallet races', () => {
     const user = await approvedUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 100);
     for (let round = 0; round < 5; round += 1) {
-      const raised = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/api/wallet/individual/raise-withdrawal-request',
-        headers: bearer(user.token),
-        payload: { requestedWithdrawalAmount: 10 },
-      });
-      const { requestId } = raised.json();
+      const requestId = await raiseWithdrawal(ctx.app, user.token, 10);
       const decide = (action: string) =>
         ctx.app.inject({
           method: 'POST',
