@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isCountryName } from '../domain/countries';
 import { limits, messages } from './messages';
 import { minVisibleLength, requiredText } from './text';
 
@@ -32,4 +33,27 @@ export const phoneText = (requiredMessage: string) =>
     minVisibleLength(limits.phoneMin, messages.invalidPhone),
     v.regex(phoneCharacters, messages.invalidPhone),
     v.check(hasPhoneDigits, messages.invalidPhone),
+  );
+
+/**
+ * A country name from the reference data (the profile's Country and Nationality, a family
+ * member's country of residence and nationality): chosen from the list, never typed freely.
+ */
+export const countryNameText = () =>
+  v.pipe(requiredText(messages.required, { max: limits.textMax }), v.check(isCountryName, messages.invalid));
+
+/** Blank form values (an emptied number input gives NaN) read as missing, so they say "required". */
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value));
+
+/**
+ * A required number as forms and JSON send it: blank reads as "required", anything but a finite
+ * number (the string "10" included) as `notANumber`. Pipe the field's bounds after it.
+ */
+export const requiredNumber = (notANumber: string) =>
+  v.pipe(
+    v.optional(v.unknown(), ''),
+    v.transform((value) => (isBlank(value) ? undefined : value)),
+    v.nonOptional(v.number(notANumber), messages.required),
+    v.finite(notANumber),
   );

@@ -6,3 +6,4 @@ export * from './profile';
 export * from './validate';
 export * from './paging';
 export * from './wallet';
+export * from './carbon';

@@ -1,14 +1,10 @@
 import * as v from 'valibot';
-import { isCountryName } from '../domain/countries';
-import { nameText, phoneText } from './fields';
+import { countryNameText, nameText, phoneText } from './fields';
 import { limits, messages } from './messages';
 import { requiredText } from './text';
 
 /** A required free-text field of the profile, up to `max` characters. */
 const required = (max: number = limits.textMax) => requiredText(messages.required, { max });
-
-/** Country and Nationality hold a name from the country reference data, nothing typed freely. */
-const countryName = () => v.pipe(required(), v.check(isCountryName, messages.invalid));
 
 /**
  * The nine profile fields under their short payload names (PRODUCT_SPEC section 3) with the
@@ -17,11 +13,11 @@ const countryName = () => v.pipe(required(), v.check(isCountryName, messages.inv
 const profileEntries = {
   name: nameText(messages.required),
   phone: phoneText(messages.required),
-  country: countryName(),
+  country: countryNameText(),
   city: required(limits.cityMax),
   education: required(),
   profession: required(limits.professionMax),
-  nationality: countryName(),
+  nationality: countryNameText(),
   citizenshipNo: required(limits.documentIdMax),
   uidOfResidence: required(limits.documentIdMax),
 };

@@ -1,24 +1,19 @@
 import * as v from 'valibot';
 import { walletRecordTypes, withdrawalStatuses } from '../domain/wallet';
 import { EmailSchema } from './auth';
+import { requiredNumber } from './fields';
 import { messages } from './messages';
 import { PageCursorsSchema } from './paging';
 
 /** The largest single top-up or withdrawal, in USD: a bound so no typo can move a fortune. */
 export const walletAmountMax = 1_000_000;
 
-/** Blank form values (an emptied number input gives NaN) read as missing, so they say "required". */
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value));
-
 /**
  * A top-up or withdrawal amount in whole USD (PRODUCT_SPEC sections 5 and 9): required, an
  * integer, at least 1, at most `walletAmountMax`. A string such as "10" is not a number.
  */
 export const WalletAmountSchema = v.pipe(
-  v.optional(v.unknown(), ''),
-  v.transform((value) => (isBlank(value) ? undefined : value)),
-  v.nonOptional(v.number(messages.mustBeInteger), messages.required),
+  requiredNumber(messages.mustBeInteger),
   v.integer(messages.mustBeInteger),
   v.minValue(1, messages.mustBePositive),
   v.maxValue(walletAmountMax, `must be at most ${walletAmountMax}`),

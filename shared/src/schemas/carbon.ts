@@ -1,0 +1,140 @@
+import * as v from 'valibot';
+import {
+  badges,
+  memberRelations,
+  operationalDataStatuses,
+  operationalDataYears,
+} from '../domain/carbon';
+import { countryNameText, requiredNumber } from './fields';
+import { limits, messages } from './messages';
+import { requiredText } from './text';
+
+/** A required free-text field of the carbon forms, up to `max` characters. */
+const required = (max: number) => requiredText(messages.required, { max });
+
+/** POST /user/individual/add-family-member (PRODUCT_SPEC sections 3 and 5). */
+export const CreateFamilyMemberSchema = v.object({
+  memberRelation: v.pipe(required(limits.textMax), v.picklist(memberRelations, messages.invalid)),
+  memberName: required(limits.nameMax),
+  memberId: required(limits.documentIdMax),
+  countryResidence: countryNameText(),
+  nationality: countryNameText(),
+  memberCitizenshipNo: required(limits.documentIdMax),
+});
+export type CreateFamilyMemberInput = v.InferInput<typeof CreateFamilyMemberSchema>;
+export type CreateFamilyMember = v.InferOutput<typeof CreateFamilyMemberSchema>;
+
+/** A family member as GET /user/individual/family-members lists it. */
+export const FamilyMemberSchema = v.object({
+  familyMemberId: v.string(),
+  memberRelation: v.picklist(memberRelations),
+  memberName: v.string(),
+  memberId: v.string(),
+  memberCountryResidence: v.string(),
+  memberNationality: v.string(),
+  memberCitizenshipNo: v.string(),
+});
+export type FamilyMember = v.InferOutput<typeof FamilyMemberSchema>;
+
+/** Upper bounds of a household's year: far above any real one, so a typo cannot make a record absurd. */
+export const operationalDataMax = {
+  totalNoofVehicels: 100,
+  annualCarMiles: 1_000_000,
+  annualElectricalConsumption: 10_000_000,
+  annualWaterConsumption: 100_000_000,
+} as const;
+
+const notANumber = 'must be a number';
+const atLeastZero = 'must be 0 or more';
+
+/** A required, non-negative quantity of the operational-data form (section 5: numbers, default 0). */
+const quantity = (max: number) =>
+  v.pipe(requiredNumber(notANumber), v.minValue(0, atLeastZero), v.maxValue(max, `must be at most ${max}`));
+
+/**
+ * The year of a new record: 2023 to the previous calendar year (section 9), read from the clock
+ * at validation time so that the range moves on with the new year without a deploy.
+ */
+const recordYear = v.pipe(
+  requiredNumber(notANumber),
+  v.integer('must be a whole year'),
+  v.check(
+    (year) => operationalDataYears(new Date()).includes(year),
+    () => `must be a year from 2023 to ${new Date().getFullYear() - 1}`,
+  ),
+);
+
+/** POST /operational-data/individual/add: one household's year, in the contract's field names. */
+export const CreateOperationalDataSchema = v.object({
+  year: recordYear,
+  totalNoofVehicels: v.pipe(quantity(operationalDataMax.totalNoofVehicels), v.integer(messages.mustBeInteger)),
+  annualCarMiles: quantity(operationalDataMax.annualCarMiles),
+  annualElectricalConsumption: quantity(operationalDataMax.annualElectricalConsumption),
+  annualWaterConsumption: quantity(operationalDataMax.annualWaterConsumption),
+});
+export type CreateOperationalDataInput = v.InferInput<typeof CreateOperationalDataSchema>;
+export type CreateOperationalData = v.InferOutput<typeof CreateOperationalDataSchema>;
+
+/** An operational-data record as GET /operational-data/individual/ lists it (section 3). */
+export const OperationalDataSchema = v.object({
+  operationalDataId: v.string(),
+  year: v.number(),
+  status: v.picklist(operationalDataStatuses),
+  totalNoofVehicels: v.number(),
+  annualCarMiles: v.number(),
+  annualElectricalConsumption: v.number(),
+  annualWaterConsumption: v.number(),
+  /** Actual emissions in tonnes, once an operator approved the record. */
+  emissions: v.nullable(v.number()),
+  /** The shared formula's estimate at the time the record was saved. */
+  estimatedEmissions: v.nullable(v.number()),
+  /** Tonnes bought at checkout. */
+  credits: v.number(),
+  /** Tonnes retired for this year: checkout and monthly offsets. */
+  offsets: v.number(),
+  monthlyOffsetsDone: v.number(),
+  badge: v.picklist(badges),
+  /** An operator's note on a record they could not approve as it stands. */
+  escalation: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type OperationalData = v.InferOutput<typeof OperationalDataSchema>;
+
+/** A record's id as the checkout and offset calls send it. */
+const recordId = v.pipe(v.optional(v.string(messages.required), ''), v.trim(), v.nonEmpty(messages.required), v.uuid(messages.invalid));
+
+/** POST /carbon-credits/individual/get-fifo-listing: the whole tonnes to buy. */
+export const FifoListingRequestSchema = v.object({
+  requiredQuantity: v.pipe(requiredNumber(messages.mustBeInteger), v.integer(messages.mustBeInteger), v.minValue(1, messages.mustBePositive)),
+});
+export type FifoListingRequest = v.InferOutput<typeof FifoListingRequestSchema>;
+
+/** The listing a purchase would draw from, with what the popup shows of its project. */
+export const CreditListingSchema = v.object({
+  listingId: v.string(),
+  /** USD per tonne the project receives. */
+  unitPrice: v.number(),
+  /** USD per tonne the buyer pays. */
+  markUpPrice: v.number(),
+  projectName: v.string(),
+  projectId: v.string(),
+  registry: v.string(),
+  country: v.string(),
+  vintage: v.number(),
+  methodology: v.string(),
+  /** Tonnes still for sale. */
+  available: v.number(),
+});
+export type CreditListing = v.InferOutput<typeof CreditListingSchema>;
+
+/** POST /operational-data/individual/checkout: buy the record's credits from the listing shown. */
+export const CheckoutSchema = v.object({ listingId: recordId, operationalDataId: recordId });
+export type Checkout = v.InferOutput<typeof CheckoutSchema>;
+
+/** POST /carbon-offsets/individual/monthly-offset */
+export const MonthlyOffsetSchema = v.object({ operationalDataId: recordId });
+export type MonthlyOffset = v.InferOutput<typeof MonthlyOffsetSchema>;
+
+/** GET /carbon-credits/confirmation-certificate?checkoutId= */
+export const CertificateQuerySchema = v.object({ checkoutId: recordId });
+export type CertificateQuery = v.InferOutput<typeof CertificateQuerySchema>;
