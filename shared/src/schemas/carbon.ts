@@ -138,3 +138,22 @@ export type MonthlyOffset = v.InferOutput<typeof MonthlyOffsetSchema>;
 /** GET /carbon-credits/confirmation-certificate?checkoutId= */
 export const CertificateQuerySchema = v.object({ checkoutId: recordId });
 export type CertificateQuery = v.InferOutput<typeof CertificateQuerySchema>;
+
+/**
+ * What the public verification page shows of a certificate (GET
+ * /carbon-credits/certificates/{checkoutId}): what it retired and the name printed on it,
+ * nothing else about the account.
+ */
+export const CertificateVerificationSchema = v.object({
+  checkoutId: v.string(),
+  beneficiary: v.string(),
+  quantity: v.number(),
+  projectName: v.string(),
+  projectId: v.string(),
+  registry: v.string(),
+  country: v.string(),
+  vintage: v.number(),
+  serialRange: v.string(),
+  retiredAt: v.string(),
+});
+export type CertificateVerification = v.InferOutput<typeof CertificateVerificationSchema>;
