@@ -28,7 +28,7 @@ function signedEvent(type: string, session: object, secret = settings.webhookSec
 
 describe('the stripe payment provider', () => {
   const provider = createStripeProvider(settings, { httpClient: Stripe.createFetchHttpClient(fakeFetch) });
-  const ctx = useTestApp({ payments: { provider: 'stripe', ...settings } }, { paymentProvider: provider });
+  const ctx = useTestApp({ payments: { provider: 'stripe', ...settings }, publicUrl: 'https://commons.example' }, { paymentProvider: provider });
   const deliver = ({ payload, headers }: ReturnType<typeof signedEvent>) =>
     ctx.app.inject({ method: 'POST', url: '/api/payments/webhook/stripe', headers, payload });
   const balance = async (token: string) =>

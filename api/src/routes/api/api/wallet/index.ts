@@ -31,7 +31,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
       amountCents: usdToCents(input.amount),
       customerEmail: input.customerEmail,
       idempotencyKey: input.idempotencyKey,
-      origin: siteOrigin(request, app.config.publicUrl),
+      origin: siteOrigin(app),
     });
     return { url };
   });
