@@ -17,7 +17,7 @@ import {
   type Individual,
 } from '../../db/schema';
 import { forbidden } from '../../errors';
-import { beyond, decodeCursor, keysetPage, nearestFirst } from '../../lib/paging';
+import { readPage } from '../../lib/paging';
 import { walletIdOf } from './ledger';
 
 export type WalletHistory = ReturnType<typeof createWalletHistory>;
@@ -81,47 +81,44 @@ export function createWalletHistory(db: Database) {
     },
 
     async topUpWithdrawalRecords(walletId: string, query: HistoryPageQuery): Promise<TopUpWithdrawalRecordPage> {
-      const page = await keysetPage(
-        (bound, limit) =>
-          db
-            .select({
-              id: walletEntries.id,
-              kind: walletEntries.kind,
-              amountCents: walletEntries.amountCents,
-              balanceBeforeCents: walletEntries.balanceBeforeCents,
-              balanceAfterCents: walletEntries.balanceAfterCents,
-              referenceId: walletEntries.referenceId,
-              createdAt: walletEntries.createdAt,
-            })
-            .from(walletEntries)
-            .leftJoin(withdrawalRequests, eq(withdrawalRequests.id, walletEntries.referenceId))
-            .where(
-              and(eq(walletEntries.walletId, walletId), completedTopUpOrWithdrawal, beyond(walletEntries.id, bound)),
-            )
-            .orderBy(nearestFirst(walletEntries.id, bound))
-            .limit(limit),
-        (row) => row.id,
-        query.limit,
-        decodeCursor(query.cursor),
+      const { items, ...cursors } = await readPage(
+        {
+          select: () =>
+            db
+              .select({
+                id: walletEntries.id,
+                kind: walletEntries.kind,
+                amountCents: walletEntries.amountCents,
+                balanceBeforeCents: walletEntries.balanceBeforeCents,
+                balanceAfterCents: walletEntries.balanceAfterCents,
+                referenceId: walletEntries.referenceId,
+                createdAt: walletEntries.createdAt,
+              })
+              .from(walletEntries)
+              .leftJoin(withdrawalRequests, eq(withdrawalRequests.id, walletEntries.referenceId))
+              .$dynamic(),
+          where: and(eq(walletEntries.walletId, walletId), completedTopUpOrWithdrawal),
+          key: walletEntries.id,
+          keyOf: (row) => row.id,
+        },
+        query,
+        toTopUpWithdrawalRecord,
       );
-      const records = page.rows.map(toTopUpWithdrawalRecord);
-      return { records, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+      return { records: items, ...cursors };
     },
 
     async checkoutRecords(walletId: string, query: HistoryPageQuery): Promise<CheckoutRecordPage> {
-      const page = await keysetPage(
-        (bound, limit) =>
-          db
-            .select()
-            .from(checkoutRecords)
-            .where(and(eq(checkoutRecords.walletId, walletId), beyond(checkoutRecords.seq, bound)))
-            .orderBy(nearestFirst(checkoutRecords.seq, bound))
-            .limit(limit),
-        (row) => row.seq,
-        query.limit,
-        decodeCursor(query.cursor),
+      const { items, ...cursors } = await readPage(
+        {
+          select: () => db.select().from(checkoutRecords).$dynamic(),
+          where: eq(checkoutRecords.walletId, walletId),
+          key: checkoutRecords.seq,
+          keyOf: (row) => row.seq,
+        },
+        query,
+        toCheckoutRecord,
       );
-      return { records: page.rows.map(toCheckoutRecord), nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+      return { records: items, ...cursors };
     },
   };
 }

@@ -4,7 +4,7 @@ import { centsToUsd, type WithdrawalStatus } from '@commons/shared/domain';
 import type { PageQuery, WithdrawalRequest, WithdrawalRequestPage } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { withdrawalRequests, type WithdrawalRequestRow } from '../../db/schema';
-import { beyond, decodeCursor, keysetPage, nearestFirst } from '../../lib/paging';
+import { readPage } from '../../lib/paging';
 import { applyEntry, balanceCents } from './ledger';
 
 export const toWithdrawalRequest = (row: WithdrawalRequestRow): WithdrawalRequest => ({
@@ -45,25 +45,17 @@ export function createWalletService(db: Database) {
       status: WithdrawalStatus,
       query: PageQuery,
     ): Promise<WithdrawalRequestPage> {
-      const page = await keysetPage(
-        (bound, limit) =>
-          db
-            .select()
-            .from(withdrawalRequests)
-            .where(
-              and(
-                eq(withdrawalRequests.walletId, walletId),
-                eq(withdrawalRequests.status, status),
-                beyond(withdrawalRequests.seq, bound),
-              ),
-            )
-            .orderBy(nearestFirst(withdrawalRequests.seq, bound))
-            .limit(limit),
-        (row) => row.seq,
-        query.limit,
-        decodeCursor(query.cursor),
+      const { items, ...cursors } = await readPage(
+        {
+          select: () => db.select().from(withdrawalRequests).$dynamic(),
+          where: and(eq(withdrawalRequests.walletId, walletId), eq(withdrawalRequests.status, status)),
+          key: withdrawalRequests.seq,
+          keyOf: (row) => row.seq,
+        },
+        query,
+        toWithdrawalRequest,
       );
-      return { requests: page.rows.map(toWithdrawalRequest), nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+      return { requests: items, ...cursors };
     },
   };
 }
