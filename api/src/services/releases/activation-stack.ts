@@ -1,4 +1,4 @@
-import type { ActivationAction } from '../../db/schema';
+import type { ActivationAction } from '@commons/shared/domain';
 
 /**
  * Replays a remote's switches (oldest first) into the stack of versions rollback walks down:

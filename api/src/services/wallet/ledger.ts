@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { centsToUsd, formatUsd } from '@commons/shared/domain';
+import { centsToUsd, formatUsd, type WalletEntryKind } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
-import { walletEntries, wallets, type Individual, type WalletEntry, type WalletEntryKind } from '../../db/schema';
+import { walletEntries, wallets, type Individual, type WalletEntry } from '../../db/schema';
 import { conflict } from '../../errors';
 
 /** Whose wallet a user acts on: sub-users act on their owner's (ARCHITECTURE, "What the spec leaves open"). */
