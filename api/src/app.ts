@@ -12,9 +12,9 @@ import payments from './plugins/external/payments';
 import type { PaymentProvider } from './payments';
 import apiRoutes from './routes/api/api';
 import operatorRoutes from './routes/api/operator';
-import paymentRoutes from './routes/api/payments';
-import registryRoutes from './routes/registry';
-import remotesRoutes from './routes/remotes';
+import paymentRoutes from './domains/wallet/payment-routes';
+import registryRoutes from './domains/releases/registry-routes';
+import remotesRoutes from './domains/releases/remotes-routes';
 import siteRoutes from './routes/site';
 
 export interface BuildOptions {

@@ -2,7 +2,7 @@ import {
   createAccountOperations,
   type AccountOperations,
   type AccountSummary,
-} from '../services/users/account-operations';
+} from '../domains/users/account-operations';
 import type { OperatorBackends } from './operator-connection';
 import type { OperatorCall } from './operator-http';
 

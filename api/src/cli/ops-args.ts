@@ -2,14 +2,14 @@ import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import type { AccountStatus, WithdrawalStatus } from '@commons/shared/domain';
 import { EmailSchema } from '@commons/shared/schemas';
-import { statusActions, statusTransitions, type StatusAction } from '../services/users/account-status';
-import { AccountStatusSchema } from '../services/users/operator-schemas';
-import { RequestIdSchema, WithdrawalStatusSchema } from '../services/wallet/operator-schemas';
+import { statusActions, statusTransitions, type StatusAction } from '../domains/users/account-status';
+import { AccountStatusSchema } from '../domains/users/operator-schemas';
+import { RequestIdSchema, WithdrawalStatusSchema } from '../domains/wallet/operator-schemas';
 import {
   withdrawalActions,
   withdrawalTransitions,
   type WithdrawalAction,
-} from '../services/wallet/withdrawal-operations';
+} from '../domains/wallet/withdrawal-operations';
 
 export type OpsCommand =
   | { command: 'list-accounts'; status: AccountStatus | null }

@@ -1,5 +1,5 @@
-import type { AccountOperations } from '../services/users/account-operations';
-import { createWithdrawalOperations, type WithdrawalOperations } from '../services/wallet/withdrawal-operations';
+import type { AccountOperations } from '../domains/users/account-operations';
+import { createWithdrawalOperations, type WithdrawalOperations } from '../domains/wallet/withdrawal-operations';
 import { accountBackends } from './accounts-client';
 import type { OperatorBackends } from './operator-connection';
 import { createWithdrawalsClient } from './withdrawals-client';

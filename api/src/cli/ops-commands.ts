@@ -1,11 +1,11 @@
 import { formatUsd } from '@commons/shared/domain';
-import type { AccountSummary, StatusChange } from '../services/users/account-operations';
-import { endsSessions, statusTransitions } from '../services/users/account-status';
+import type { AccountSummary, StatusChange } from '../domains/users/account-operations';
+import { endsSessions, statusTransitions } from '../domains/users/account-status';
 import {
   withdrawalTransitions,
   type WithdrawalDecision,
   type WithdrawalSummary,
-} from '../services/wallet/withdrawal-operations';
+} from '../domains/wallet/withdrawal-operations';
 import type { OpsServices } from './ops-backends';
 import { usage, type OpsCommand } from './ops-args';
 

@@ -1,7 +1,7 @@
-import { withCompatibilityCheck } from '../services/releases/checked-registry';
-import { createCompatibilityCheck, type CompatibilityPaths } from '../services/releases/compatibility-check';
-import { createReleaseRegistry } from '../services/releases/registry';
-import type { ReleaseRegistry, RemoteListing, RemoteStatus } from '../services/releases/types';
+import { withCompatibilityCheck } from '../domains/releases/checked-registry';
+import { createCompatibilityCheck, type CompatibilityPaths } from '../domains/releases/compatibility-check';
+import { createReleaseRegistry } from '../domains/releases/registry';
+import type { ReleaseRegistry, RemoteListing, RemoteStatus } from '../domains/releases/types';
 import type { OperatorBackends } from './operator-connection';
 import type { OperatorCall } from './operator-http';
 

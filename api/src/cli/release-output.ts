@@ -1,4 +1,4 @@
-import type { ActivationInfo, RemoteListing, RemoteStatus } from '../services/releases/types';
+import type { ActivationInfo, RemoteListing, RemoteStatus } from '../domains/releases/types';
 
 /** `2026-01-31 14:05 UTC`: minutes are enough to tell switches apart for a reader. */
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;

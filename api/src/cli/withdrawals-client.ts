@@ -1,4 +1,4 @@
-import type { WithdrawalOperations, WithdrawalSummary } from '../services/wallet/withdrawal-operations';
+import type { WithdrawalOperations, WithdrawalSummary } from '../domains/wallet/withdrawal-operations';
 import type { OperatorCall } from './operator-http';
 
 /** The withdrawal operations through a running server's operator endpoint. */

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../../src/db/open';
 import { createSandboxProvider } from '../../src/payments/sandbox';
-import { createAccounts } from '../../src/services/users/accounts';
-import { createTopUps } from '../../src/services/wallet/top-ups';
-import { createWalletService } from '../../src/services/wallet/wallet-service';
+import { createAccounts } from '../../src/domains/users/accounts';
+import { createTopUps } from '../../src/domains/wallet/top-ups';
+import { createWalletService } from '../../src/domains/wallet/wallet-service';
 import { validSignup } from '../helpers/accounts';
 import { tempDir } from '../helpers/build';
 

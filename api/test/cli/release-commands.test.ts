@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runReleaseCommand, type ReleaseContext } from '../../src/cli/release-commands';
 import type { DatabaseHandle } from '../../src/db/database';
-import { createDeployStore } from '../../src/services/releases/deploy-store';
-import { createReleaseRegistry } from '../../src/services/releases/registry';
+import { createDeployStore } from '../../src/domains/releases/deploy-store';
+import { createReleaseRegistry } from '../../src/domains/releases/registry';
 import { tempDir } from '../helpers/build';
 import { createTestDatabase } from '../helpers/database';
 import { fakeRepo } from '../helpers/fake-repo';

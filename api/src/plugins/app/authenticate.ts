@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Individual } from '../../db/schema';
 import { unauthenticated } from '../../errors';
 import { bearerToken } from '../../lib/bearer-token';
-import type { AssignedGroupPolicy } from '../../services/users/assigned-group-policy';
+import type { AssignedGroupPolicy } from '../../domains/users/assigned-group-policy';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,22 +1,22 @@
 import fp from 'fastify-plugin';
-import { createAuthService, type AuthService } from '../../services/auth/auth-service';
-import { createLoginLimiter } from '../../services/auth/login-limiter';
-import { createSessions, type Sessions } from '../../services/auth/sessions';
-import { withCompatibilityCheck } from '../../services/releases/checked-registry';
-import { createCompatibilityCheck } from '../../services/releases/compatibility-check';
-import { createReleaseRegistry } from '../../services/releases/registry';
-import { createRemoteRegistry, type RemoteRegistryService } from '../../services/releases/remote-registry';
-import type { ReleaseRegistry } from '../../services/releases/types';
-import { createAccountOperations, type AccountOperations } from '../../services/users/account-operations';
-import { createAccounts } from '../../services/users/accounts';
-import { createProfiles, type Profiles } from '../../services/users/profiles';
-import { createWalletHistory, type WalletHistory } from '../../services/wallet/history';
-import { createTopUps, type TopUps } from '../../services/wallet/top-ups';
-import { createWalletService, type WalletService } from '../../services/wallet/wallet-service';
+import { createAuthService, type AuthService } from '../../domains/auth/auth-service';
+import { createLoginLimiter } from '../../domains/auth/login-limiter';
+import { createSessions, type Sessions } from '../../domains/auth/sessions';
+import { withCompatibilityCheck } from '../../domains/releases/checked-registry';
+import { createCompatibilityCheck } from '../../domains/releases/compatibility-check';
+import { createReleaseRegistry } from '../../domains/releases/registry';
+import { createRemoteRegistry, type RemoteRegistryService } from '../../domains/releases/remote-registry';
+import type { ReleaseRegistry } from '../../domains/releases/types';
+import { createAccountOperations, type AccountOperations } from '../../domains/users/account-operations';
+import { createAccounts } from '../../domains/users/accounts';
+import { createProfiles, type Profiles } from '../../domains/users/profiles';
+import { createWalletHistory, type WalletHistory } from '../../domains/history/history';
+import { createTopUps, type TopUps } from '../../domains/wallet/top-ups';
+import { createWalletService, type WalletService } from '../../domains/wallet/wallet-service';
 import {
   createWithdrawalOperations,
   type WithdrawalOperations,
-} from '../../services/wallet/withdrawal-operations';
+} from '../../domains/wallet/withdrawal-operations';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/db/database';
-import { createSessions, type Sessions } from '../../../src/services/auth/sessions';
-import { createAccountOperations, type AccountOperations } from '../../../src/services/users/account-operations';
-import { createAccounts } from '../../../src/services/users/accounts';
+import { createSessions, type Sessions } from '../../../src/domains/auth/sessions';
+import { createAccountOperations, type AccountOperations } from '../../../src/domains/users/account-operations';
+import { createAccounts } from '../../../src/domains/users/accounts';
 import { validSignup } from '../../helpers/accounts';
 import { setStatus } from '../../helpers/account-state';
 import { createTestDatabase } from '../../helpers/database';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import authRoutes from './auth';
-import userRoutes from './user';
-import userHistoryRoutes from './user-history';
-import walletRoutes from './wallet';
+import authRoutes from '../../../domains/auth/routes';
+import userRoutes from '../../../domains/users/routes';
+import userHistoryRoutes from '../../../domains/history/routes';
+import walletRoutes from '../../../domains/wallet/routes';
 
 /**
  * The client's API (PRODUCT_SPEC section 7), one folder per path segment. Every route is

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import operatorAccountRoutes from './accounts';
-import operatorReleaseRoutes from './releases';
-import operatorWithdrawalRoutes from './withdrawals';
+import operatorAccountRoutes from '../../../domains/users/operator-routes';
+import operatorReleaseRoutes from '../../../domains/releases/operator-routes';
+import operatorWithdrawalRoutes from '../../../domains/wallet/operator-routes';
 
 /** Operator endpoints, for the command line only; every one needs the operator token. */
 const operatorRoutes: FastifyPluginAsync = async (app) => {

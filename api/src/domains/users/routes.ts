@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../../../../plugins/app/authenticate';
-import { access } from '../../../../plugins/app/authorize';
-import { anyStatus } from '../../../../services/auth/access';
-import { toProfile } from '../../../../services/users/current-user';
-import profileRoutes from './profile';
+import { currentUser } from '../../plugins/app/authenticate';
+import { access } from '../../plugins/app/authorize';
+import { anyStatus } from '../../services/auth/access';
+import { toProfile } from './current-user';
+import profileRoutes from './profile-routes';
 
 /** The signed-in user's own account. */
 const userRoutes: FastifyPluginAsync = async (app) => {

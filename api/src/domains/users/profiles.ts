@@ -4,7 +4,7 @@ import type { AccountReview } from '../../config';
 import type { Database } from '../../db/database';
 import { individuals, type Individual } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../errors';
-import { accountStatusMessages } from '../auth/access';
+import { accountStatusMessages } from '../../services/auth/access';
 import { statusAfterProfileUpdate } from './account-status';
 
 export type Profiles = ReturnType<typeof createProfiles>;

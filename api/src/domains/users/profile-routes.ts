@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { EditProfileSchema, UpdateProfileDetailsSchema } from '@commons/shared/schemas';
-import { forbidden } from '../../../../errors';
-import { parseBody } from '../../../../lib/parse-body';
-import { currentUser } from '../../../../plugins/app/authenticate';
-import { access } from '../../../../plugins/app/authorize';
-import { approvedOrReviewing } from '../../../../services/auth/access';
-import { toProfile } from '../../../../services/users/current-user';
+import { forbidden } from '../../errors';
+import { parseBody } from '../../lib/parse-body';
+import { currentUser } from '../../plugins/app/authenticate';
+import { access } from '../../plugins/app/authorize';
+import { approvedOrReviewing } from '../../services/auth/access';
+import { toProfile } from './current-user';
 
 /** A REVIEWING account may complete its profile; sub-users need the PROFILE menu. */
 const profileAccess = access({ statuses: approvedOrReviewing, menu: 'PROFILE' });

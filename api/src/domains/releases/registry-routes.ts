@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RemoteRegistry } from '@commons/shared/domain';
-import { parseCanaries } from '../../services/releases/canary';
+import { parseCanaries } from './canary';
 
 /**
  * The release registry the host reads at start: the manifest of each remote's live version.

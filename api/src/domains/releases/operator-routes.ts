@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { parseBody } from '../../../lib/parse-body';
-import { OperatorSchemas } from '../../../services/releases/schemas';
+import { parseBody } from '../../lib/parse-body';
+import { OperatorSchemas } from './schemas';
 
 /**
  * The release commands for the CLI while this server holds the embedded database. The CLI

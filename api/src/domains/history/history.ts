@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { forbidden } from '../../errors';
 import { readPage } from '../../lib/paging';
-import { walletIdOf } from './ledger';
+import { walletIdOf } from '../wallet/ledger';
 
 export type WalletHistory = ReturnType<typeof createWalletHistory>;
 

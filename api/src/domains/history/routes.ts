@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HistoryPageQuerySchema } from '@commons/shared/schemas';
-import { parseQuery } from '../../../../lib/parse-query';
-import { currentUser } from '../../../../plugins/app/authenticate';
-import { access } from '../../../../plugins/app/authorize';
+import { parseQuery } from '../../lib/parse-query';
+import { currentUser } from '../../plugins/app/authenticate';
+import { access } from '../../plugins/app/authorize';
 
 /** Like every wallet route: APPROVED, and WALLET in a sub-user's policy. */
 const walletAccess = access({ menu: 'WALLET' });

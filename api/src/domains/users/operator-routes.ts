@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { parseBody } from '../../../lib/parse-body';
-import { statusActions } from '../../../services/users/account-status';
-import { AccountOperatorSchemas } from '../../../services/users/operator-schemas';
+import { parseBody } from '../../lib/parse-body';
+import { statusActions } from './account-status';
+import { AccountOperatorSchemas } from './operator-schemas';
 
 /** The account commands of `pnpm ops` for when this server holds the embedded database. */
 const operatorAccountRoutes: FastifyPluginAsync = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { parseBody } from '../../../lib/parse-body';
-import { WithdrawalOperatorSchemas } from '../../../services/wallet/operator-schemas';
-import { withdrawalActions } from '../../../services/wallet/withdrawal-operations';
+import { parseBody } from '../../lib/parse-body';
+import { WithdrawalOperatorSchemas } from './operator-schemas';
+import { withdrawalActions } from './withdrawal-operations';
 
 /** The withdrawal commands of `pnpm ops` for when this server holds the embedded database. */
 const operatorWithdrawalRoutes: FastifyPluginAsync = async (app) => {

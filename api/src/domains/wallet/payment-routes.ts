@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isSandbox } from '../../../payments';
-import sandboxCheckoutRoutes from './sandbox-checkout';
-import webhookRoutes from './webhook';
+import { isSandbox } from '../../payments';
+import sandboxCheckoutRoutes from './sandbox-checkout-routes';
+import webhookRoutes from './webhook-routes';
 
 /**
  * The payment provider's side of the API, outside `/api/api`: it is called by the provider

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { localUrl } from '../../../lib/local-url';
-import { chargeTestCard, type CardForm } from '../../../payments/sandbox-card';
-import { checkoutPage, notFoundPage, paidPage, sandboxPageCsp } from '../../../payments/sandbox-checkout-page';
-import { sandboxCheckoutPath, type SandboxProvider, type SignedDelivery } from '../../../payments/sandbox';
-import type { PaymentSession } from '../../../db/schema';
+import { localUrl } from '../../lib/local-url';
+import { chargeTestCard, type CardForm } from '../../payments/sandbox-card';
+import { checkoutPage, notFoundPage, paidPage, sandboxPageCsp } from '../../payments/sandbox-checkout-page';
+import { sandboxCheckoutPath, type SandboxProvider, type SignedDelivery } from '../../payments/sandbox';
+import type { PaymentSession } from '../../db/schema';
 
 interface Options {
   provider: SandboxProvider;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LoginSchema, SignupSchema } from '@commons/shared/schemas';
-import { parseBody } from '../../../../lib/parse-body';
-import { access } from '../../../../plugins/app/authorize';
+import { parseBody } from '../../lib/parse-body';
+import { access } from '../../plugins/app/authorize';
 
 /** Signing up and in, open to anyone; both reply with the current user, token included. */
 const authRoutes: FastifyPluginAsync = async (app) => {

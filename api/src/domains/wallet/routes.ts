@@ -7,12 +7,12 @@ import {
   type TopUpSession,
   type Wallet,
 } from '@commons/shared/schemas';
-import { parseBody } from '../../../../lib/parse-body';
-import { parseQuery } from '../../../../lib/parse-query';
-import { siteOrigin } from '../../../../lib/site-origin';
-import { currentUser } from '../../../../plugins/app/authenticate';
-import { access } from '../../../../plugins/app/authorize';
-import { walletIdOf } from '../../../../services/wallet/ledger';
+import { parseBody } from '../../lib/parse-body';
+import { parseQuery } from '../../lib/parse-query';
+import { siteOrigin } from '../../lib/site-origin';
+import { currentUser } from '../../plugins/app/authenticate';
+import { access } from '../../plugins/app/authorize';
+import { walletIdOf } from './ledger';
 
 /** APPROVED accounts; sub-users need WALLET in their policy, and act on their owner's wallet. */
 const walletAccess = access({ menu: 'WALLET' });

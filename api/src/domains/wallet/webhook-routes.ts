@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { badRequest } from '../../../errors';
+import { badRequest } from '../../errors';
 
 /** Stripe's events run to a few KB; a generous bound still refuses floods. */
 const webhookBodyLimit = 1024 * 1024;
