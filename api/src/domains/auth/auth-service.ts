@@ -1,16 +1,20 @@
 import type { CurrentUser } from '@commons/shared/domain';
 import type { Login, Signup } from '@commons/shared/schemas';
 import { AppError } from '../../errors';
-import type { Accounts } from '../users/accounts';
+import type { ServiceDeps } from '../domain';
+import { createAccounts } from '../users/accounts';
 import { toCurrentUser } from '../users/current-user';
-import type { LoginLimiter } from './login-limiter';
+import { createLoginLimiter } from './login-limiter';
 import { verifyPassword } from './passwords';
-import type { Sessions } from './sessions';
+import { createSessions } from './sessions';
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /** Signing up, in and out: the rules behind the auth routes. */
-export function createAuthService(accounts: Accounts, sessions: Sessions, limiter: LoginLimiter) {
+export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config'>) {
+  const accounts = createAccounts(deps);
+  const sessions = createSessions(deps);
+  const limiter = createLoginLimiter(deps);
   return {
     /** Creates the account and signs it in at once, as the client goes straight to the profile. */
     async signup(input: Signup): Promise<CurrentUser> {

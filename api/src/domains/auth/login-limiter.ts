@@ -1,8 +1,8 @@
 import { and, count, eq, gt, inArray, lt, min } from 'drizzle-orm';
-import type { LoginLimits } from '../../config';
-import type { Database } from '../../db/database';
+import type { AppConfig } from '../../config';
 import { loginAttempts } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { ServiceDeps } from '../domain';
 
 export type LoginLimiter = ReturnType<typeof createLoginLimiter>;
 
@@ -19,7 +19,8 @@ const addressKey = (address: string) => `ip:${address}`;
  * Counts failed logins per email (guessing one account's password) and per client address
  * (trying many accounts) over a sliding window, in the database so all instances agree.
  */
-export function createLoginLimiter(db: Database, limits: LoginLimits) {
+export function createLoginLimiter({ db, config }: Pick<ServiceDeps, 'db'> & { config: Pick<AppConfig, 'loginLimits'> }) {
+  const limits = config.loginLimits;
   const windowMs = limits.windowMinutes * 60_000;
   const windowStart = () => new Date(Date.now() - windowMs);
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { AccountStatus } from '@commons/shared/domain';
+import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { groupPolicies, individuals, sessions, type Individual } from '../../db/schema';
 import {
@@ -7,6 +8,7 @@ import {
   toAssignedGroupPolicy,
   type AssignedGroupPolicy,
 } from '../users/assigned-group-policy';
+import type { ServiceDeps } from '../domain';
 import { hashToken, newToken } from './tokens';
 
 export interface ResolvedSession {
@@ -39,7 +41,8 @@ export async function revokeAllSessions(db: Database, individualId: string, reas
 }
 
 /** Bearer-token sessions that expire after `ttlHours` and end early on logout. */
-export function createSessions(db: Database, ttlHours: number) {
+export function createSessions({ db, config }: Pick<ServiceDeps, 'db'> & { config: Pick<AppConfig, 'sessionTtlHours'> }) {
+  const ttlHours = config.sessionTtlHours;
   return {
     /** Starts a session and returns its token; only the token's hash is stored. */
     async open(individualId: string): Promise<string> {

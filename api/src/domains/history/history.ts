@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { centsToUsd, type WalletRecordType } from '@commons/shared/domain';
 import type {
   CheckoutRecord,
@@ -14,11 +14,11 @@ import {
   walletEntries,
   withdrawalRequests,
   type CheckoutRecordRow,
-  type Individual,
 } from '../../db/schema';
 import { forbidden } from '../../errors';
 import { readPage } from '../../lib/paging';
-import { walletIdOf } from '../wallet/ledger';
+import type { Account } from '../../lib/account';
+import type { ServiceDeps } from '../domain';
 
 export type WalletHistory = ReturnType<typeof createWalletHistory>;
 
@@ -60,27 +60,25 @@ const completedTopUpOrWithdrawal = or(
   and(eq(walletEntries.kind, 'WITHDRAWAL'), eq(withdrawalRequests.status, 'COMPLETED')),
 );
 
-/** The wallet's history lists, newest first, in cursor pages. */
-export function createWalletHistory(db: Database) {
-  return {
-    /**
-     * The wallet whose history `historyId` names, which must be the caller's account: its own
-     * `userHistoryId` or, for a sub-user, its owner's. Blank means the caller's.
-     */
-    async walletOf(user: Individual, historyId: string): Promise<string> {
-      const walletId = walletIdOf(user);
-      if (historyId === '' || historyId === user.userHistoryId) return walletId;
-      if (user.ownerId) {
-        const [owner] = await db
-          .select({ userHistoryId: individuals.userHistoryId })
-          .from(individuals)
-          .where(eq(individuals.id, user.ownerId));
-        if (owner?.userHistoryId === historyId) return walletId;
-      }
-      throw forbidden("You can only read your own account's history");
-    },
+/**
+ * The wallet whose history `historyId` names, which must be the caller's account: the caller's
+ * own `userHistoryId` or, for a sub-user, its owner's. Blank means the caller's.
+ */
+async function walletOf(db: Database, account: Account, historyId: string): Promise<string> {
+  if (historyId === '') return account.ownerId;
+  const rows = await db
+    .select({ userHistoryId: individuals.userHistoryId })
+    .from(individuals)
+    .where(inArray(individuals.id, [account.ownerId, account.callerId]));
+  if (rows.some((row) => row.userHistoryId === historyId)) return account.ownerId;
+  throw forbidden("You can only read your own account's history");
+}
 
-    async topUpWithdrawalRecords(walletId: string, query: HistoryPageQuery): Promise<TopUpWithdrawalRecordPage> {
+/** The wallet's history lists, newest first, in cursor pages. */
+export function createWalletHistory({ db }: Pick<ServiceDeps, 'db'>) {
+  return {
+    async topUpWithdrawalRecords(account: Account, query: HistoryPageQuery): Promise<TopUpWithdrawalRecordPage> {
+      const walletId = await walletOf(db, account, query.historyId);
       const { items, ...cursors } = await readPage(
         {
           select: () =>
@@ -107,7 +105,8 @@ export function createWalletHistory(db: Database) {
       return { records: items, ...cursors };
     },
 
-    async checkoutRecords(walletId: string, query: HistoryPageQuery): Promise<CheckoutRecordPage> {
+    async checkoutRecords(account: Account, query: HistoryPageQuery): Promise<CheckoutRecordPage> {
+      const walletId = await walletOf(db, account, query.historyId);
       const { items, ...cursors } = await readPage(
         {
           select: () => db.select().from(checkoutRecords).$dynamic(),

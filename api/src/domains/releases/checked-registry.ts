@@ -1,6 +1,7 @@
 import type { RemoteName } from '@commons/shared/domain';
-import type { CompatibilityCheck } from './compatibility-check';
-import { notPublished } from './registry';
+import type { Database } from '../../db/database';
+import { createCompatibilityCheck, type CompatibilityCheck, type CompatibilityPaths } from './compatibility-check';
+import { createReleaseRegistry, notPublished } from './registry';
 import type { ReleaseRegistry } from './types';
 
 /** Whether `version` of the remote is in the registry's published versions. */
@@ -24,4 +25,12 @@ export function withCompatibilityCheck(registry: ReleaseRegistry, check: Compati
       return registry.activate(name, version, by);
     },
   };
+}
+
+/**
+ * The release registry of the server and of the command line on the database: activation
+ * checked against the host build the site serves.
+ */
+export function createReleaseService({ db, config }: { db: Database; config: CompatibilityPaths }): ReleaseRegistry {
+  return withCompatibilityCheck(createReleaseRegistry(db), createCompatibilityCheck(config));
 }

@@ -1,9 +1,9 @@
 import type { RegistryEntry, RemoteName, RemoteRegistry } from '@commons/shared/domain';
 import { badRequest } from '../../errors';
+import type { Database } from '../../db/database';
 import type { Canary } from './canary';
-import { isPublished } from './checked-registry';
-import type { CompatibilityCheck } from './compatibility-check';
-import type { ReleaseRegistry } from './types';
+import { createReleaseService, isPublished } from './checked-registry';
+import { createCompatibilityCheck, type CompatibilityPaths } from './compatibility-check';
 
 export type RemoteRegistryService = ReturnType<typeof createRemoteRegistry>;
 
@@ -14,7 +14,9 @@ const entry = (name: RemoteName, version: string): RegistryEntry => ({
 });
 
 /** What `GET /registry/remotes.json` answers: the manifest of each remote's live version. */
-export function createRemoteRegistry(releases: ReleaseRegistry, check: CompatibilityCheck) {
+export function createRemoteRegistry(deps: { db: Database; config: CompatibilityPaths }) {
+  const releases = createReleaseService(deps);
+  const check = createCompatibilityCheck(deps.config);
   /** Refuses a canary that is not published, or that the live host could not run. */
   const assertCanary = async ({ name, version }: Canary) => {
     if (!(await isPublished(releases, name, version))) {

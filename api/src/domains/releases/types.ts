@@ -1,5 +1,4 @@
-import type { RemoteName } from '@commons/shared/domain';
-import type { ActivationAction } from '@commons/shared/domain';
+import type { ActivationAction, RemoteName } from '@commons/shared/domain';
 
 /** One switch of a remote's live version. Times are ISO strings so the shape survives JSON. */
 export interface ActivationInfo {

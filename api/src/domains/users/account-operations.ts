@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AccountStatus, Iam } from '@commons/shared/domain';
-import type { Database } from '../../db/database';
 import { individuals } from '../../db/schema';
 import { notFound } from '../../errors';
 import { revokeAllSessions } from '../auth/sessions';
+import type { ServiceDeps } from '../domain';
 import { endsSessions, planTransition, type StatusAction } from './account-status';
 
 /** One line of `accounts list`. Times are ISO strings so the shape survives JSON. */
@@ -32,7 +32,7 @@ export interface AccountOperations {
   changeStatus(email: string, action: StatusAction): Promise<StatusChange>;
 }
 
-export function createAccountOperations(db: Database): AccountOperations {
+export function createAccountOperations({ db }: Pick<ServiceDeps, 'db'>): AccountOperations {
   return {
     async list(status) {
       const rows = await db

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Signup } from '@commons/shared/schemas';
-import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { individuals, type Individual } from '../../db/schema';
 import { conflict } from '../../errors';
 import { hashPassword } from '../auth/passwords';
+import type { ServiceDeps } from '../domain';
 import { findAssignedGroupPolicy } from './assigned-group-policy';
 
 export type Accounts = ReturnType<typeof createAccounts>;
 
 /** Individual accounts: creation and look-up. */
-export function createAccounts(db: Database) {
+export function createAccounts({ db }: Pick<ServiceDeps, 'db'>) {
   return {
     /** Creates an owner account, REVIEWING until approved; refuses an email already taken. */
     async create(input: Signup): Promise<Individual> {

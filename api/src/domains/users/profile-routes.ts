@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { EditProfileSchema, UpdateProfileDetailsSchema } from '@commons/shared/schemas';
 import { forbidden } from '../../errors';
 import { parseBody } from '../../lib/parse-body';
-import { currentUser } from '../../plugins/app/authenticate';
+import { currentAccount } from '../../plugins/app/authenticate';
 import { access } from '../../plugins/app/authorize';
 import { approvedOrReviewing } from '../../services/auth/access';
 import { toProfile } from './current-user';
@@ -14,15 +14,15 @@ const profileAccess = access({ statuses: approvedOrReviewing, menu: 'PROFILE' })
 const profileRoutes: FastifyPluginAsync = async (app) => {
   app.post('/update-profile-details', profileAccess, async (request) => {
     const { data } = parseBody(UpdateProfileDetailsSchema, request.body);
-    const saved = await app.profiles.update(currentUser(request).id, data);
+    const saved = await app.profiles.update(currentAccount(request), data);
     return toProfile(saved, request.assignedGroupPolicy);
   });
 
   app.put<{ Params: { individualId: string } }>('/update-profile/:individualId', profileAccess, async (request) => {
-    const user = currentUser(request);
+    const account = currentAccount(request);
     // Unknown and malformed ids get the same answer, so the reply says nothing of other accounts.
-    if (request.params.individualId !== user.id) throw forbidden('You can only update your own profile');
-    const saved = await app.profiles.update(user.id, parseBody(EditProfileSchema, request.body));
+    if (request.params.individualId !== account.callerId) throw forbidden('You can only update your own profile');
+    const saved = await app.profiles.update(account, parseBody(EditProfileSchema, request.body));
     return toProfile(saved, request.assignedGroupPolicy);
   });
 };

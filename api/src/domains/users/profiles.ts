@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { profileFieldNames, type ProfileChanges, type ProfileForm } from '@commons/shared/schemas';
-import type { AccountReview } from '../../config';
-import type { Database } from '../../db/database';
 import { individuals, type Individual } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../errors';
+import type { Account } from '../../lib/account';
+import type { ServiceDeps } from '../domain';
 import { accountStatusMessages } from '../../services/auth/access';
 import { statusAfterProfileUpdate } from './account-status';
 
@@ -24,14 +24,17 @@ function changedFields(current: Individual, changes: ProfileChanges): Partial<Pr
 }
 
 /** The owner's own profile fields and the review that follows a change. */
-export function createProfiles(db: Database, review: AccountReview) {
+export function createProfiles({ db, config }: Pick<ServiceDeps, 'db' | 'config'>) {
+  const review = config.accountReview;
   return {
     /**
      * Saves what differs in `changes` and moves the account status in the same transaction, the
-     * row locked so an operator's decision and a save never interleave. Returns the saved account.
+     * row locked so an operator's decision and a save never interleave. The profile is the
+     * caller's own. Returns the saved account.
      */
-    update: (individualId: string, changes: ProfileChanges): Promise<Individual> =>
+    update: (account: Account, changes: ProfileChanges): Promise<Individual> =>
       db.transaction(async (tx) => {
+        const individualId = account.callerId;
         const [current] = await tx.select().from(individuals).where(eq(individuals.id, individualId)).for('update');
         if (!current) throw unauthenticated();
         const status = current.accountStatus;

@@ -1,11 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { centsToUsd, formatUsd, type WalletEntryKind } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
-import { walletEntries, wallets, type Individual, type WalletEntry } from '../../db/schema';
+import { walletEntries, wallets, type WalletEntry } from '../../db/schema';
 import { conflict } from '../../errors';
-
-/** Whose wallet a user acts on: sub-users act on their owner's (ARCHITECTURE, "What the spec leaves open"). */
-export const walletIdOf = (user: Pick<Individual, 'id' | 'ownerId'>): string => user.ownerId ?? user.id;
 
 export interface EntryInput {
   kind: WalletEntryKind;

@@ -10,9 +10,8 @@ import {
 import { parseBody } from '../../lib/parse-body';
 import { parseQuery } from '../../lib/parse-query';
 import { siteOrigin } from '../../lib/site-origin';
-import { currentUser } from '../../plugins/app/authenticate';
+import { currentAccount } from '../../plugins/app/authenticate';
 import { access } from '../../plugins/app/authorize';
-import { walletIdOf } from './ledger';
 
 /** APPROVED accounts; sub-users need WALLET in their policy, and act on their owner's wallet. */
 const walletAccess = access({ menu: 'WALLET' });
@@ -24,10 +23,7 @@ const withdrawalLists: Record<string, WithdrawalStatus> = { pending: 'PENDING', 
 const walletRoutes: FastifyPluginAsync = async (app) => {
   app.post('/session-url', walletAccess, async (request): Promise<TopUpSession> => {
     const input = parseBody(CreateTopUpSessionSchema, request.body);
-    const user = currentUser(request);
-    const url = await app.topUps.open({
-      walletId: walletIdOf(user),
-      createdBy: user.id,
+    const url = await app.topUps.open(currentAccount(request), {
       amountCents: usdToCents(input.amount),
       customerEmail: input.customerEmail,
       idempotencyKey: input.idempotencyKey,
@@ -37,21 +33,21 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/individual/my-wallet', walletAccess, async (request): Promise<Wallet> => {
-    const cents = await app.wallet.balanceCents(walletIdOf(currentUser(request)));
+    const cents = await app.wallet.balanceCents(currentAccount(request));
     return { amount: centsToUsd(cents) };
   });
 
   app.post('/individual/raise-withdrawal-request', walletAccess, async (request, reply) => {
     const { requestedWithdrawalAmount } = parseBody(RaiseWithdrawalRequestSchema, request.body);
-    const user = currentUser(request);
-    const raised = await app.wallet.raiseWithdrawal(walletIdOf(user), user.id, usdToCents(requestedWithdrawalAmount));
+    const amountCents = usdToCents(requestedWithdrawalAmount);
+    const raised = await app.wallet.raiseWithdrawal(currentAccount(request), { amountCents });
     return reply.code(201).send(raised);
   });
 
   for (const [segment, status] of Object.entries(withdrawalLists)) {
     app.get(`/individual/withdrawal-requests/${segment}`, walletAccess, async (request) => {
       const query = parseQuery(PageQuerySchema, request.query);
-      return app.wallet.withdrawalRequests(walletIdOf(currentUser(request)), status, query);
+      return app.wallet.withdrawalRequests(currentAccount(request), { status, ...query });
     });
   }
 };

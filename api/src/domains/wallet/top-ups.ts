@@ -1,16 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { centsToUsd, formatUsd } from '@commons/shared/domain';
-import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { paymentSessions, type PaymentSession } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
-import type { CompletionEvent, PaymentProvider } from '../../payments';
+import type { Account } from '../../lib/account';
+import type { CompletionEvent } from '../../payments';
+import type { ServiceDeps } from '../domain';
 import { applyEntry, ensureWallet } from './ledger';
 
 export interface TopUpRequest {
-  walletId: string;
-  /** The signed-in user who asked (a sub-user acts on the owner's wallet). */
-  createdBy: string;
   amountCents: number;
   customerEmail: string;
   idempotencyKey: string;
@@ -35,7 +33,7 @@ function checkSameTopUp(session: PaymentSession, request: TopUpRequest, provider
 }
 
 /** Card top-ups: checkout sessions at the provider, and the wallet credit their completion brings. */
-export function createTopUps(db: Database, provider: PaymentProvider) {
+export function createTopUps({ db, payments: provider }: Pick<ServiceDeps, 'db' | 'payments'>) {
   const byKey = (walletId: string, key: string) =>
     db
       .select()
@@ -46,10 +44,11 @@ export function createTopUps(db: Database, provider: PaymentProvider) {
     /**
      * The checkout URL of the top-up under this idempotency key, creating the session the first
      * time. The unique key decides between simultaneous requests; a session whose provider call
-     * failed before is completed by the retry.
+     * failed before is completed by the retry. The session is the owner's; `createdBy` the caller.
      */
-    async open(request: TopUpRequest): Promise<string> {
-      const { walletId, createdBy, amountCents, customerEmail, idempotencyKey } = request;
+    async open(account: Account, request: TopUpRequest): Promise<string> {
+      const { ownerId: walletId, callerId: createdBy } = account;
+      const { amountCents, customerEmail, idempotencyKey } = request;
       await ensureWallet(db, walletId);
       const [inserted] = await db
         .insert(paymentSessions)

@@ -3,6 +3,7 @@ import { centsToUsd, type WithdrawalStatus } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import { individuals, withdrawalRequests } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import type { ServiceDeps } from '../domain';
 import { applyEntry } from './ledger';
 
 /** What an operator does to a PENDING withdrawal (`pnpm ops withdrawals <action> <requestId>`). */
@@ -56,7 +57,7 @@ async function ownerEmail(db: Database, walletId: string): Promise<string> {
   return owner?.email ?? '(unknown account)';
 }
 
-export function createWithdrawalOperations(db: Database): WithdrawalOperations {
+export function createWithdrawalOperations({ db }: Pick<ServiceDeps, 'db'>): WithdrawalOperations {
   return {
     async list(status) {
       const rows = await db

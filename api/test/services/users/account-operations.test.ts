@@ -14,14 +14,14 @@ describe('account operations', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    operations = createAccountOperations(database.db);
-    sessions = createSessions(database.db, 24);
+    operations = createAccountOperations(database);
+    sessions = createSessions({ db: database.db, config: { sessionTtlHours: 24 } });
   });
   afterAll(() => database.close());
 
   /** A new account signed in twice, as on two devices. */
   async function account() {
-    const individual = await createAccounts(database.db).create(validSignup());
+    const individual = await createAccounts(database).create(validSignup());
     const tokens = [await sessions.open(individual.id), await sessions.open(individual.id)];
     return { individual, tokens };
   }

@@ -1,0 +1,22 @@
+import type { Domain } from '../domain';
+import { createAuthService, type AuthService } from './auth-service';
+import authRoutes from './routes';
+import { createSessions, type Sessions } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: AuthService;
+    /** The sessions `authenticate` resolves bearer tokens with. */
+    sessions: Sessions;
+  }
+}
+
+/** Signing up, in and out, and the sessions behind every signed-in request. */
+export const authDomain: Domain = {
+  name: 'auth',
+  decorate(app, deps) {
+    app.decorate('sessions', createSessions(deps));
+    app.decorate('authService', createAuthService(deps));
+  },
+  api: { '/auth': authRoutes },
+};
