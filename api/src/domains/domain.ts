@@ -15,6 +15,12 @@ export interface ServiceDeps {
   payments: PaymentProvider;
 }
 
+/**
+ * The factories of the services named `K`, checked against the types the domain's
+ * `declare module 'fastify'` gives them: `services: {...} satisfies ServiceFactories<'wallet'>`.
+ */
+export type ServiceFactories<K extends keyof FastifyInstance> = { [P in K]: (deps: ServiceDeps) => FastifyInstance[P] };
+
 /** Routes by URL prefix, relative to where the app mounts them. */
 export type RoutesByPrefix = Record<string, FastifyPluginAsync>;
 
@@ -25,8 +31,11 @@ export type RoutesByPrefix = Record<string, FastifyPluginAsync>;
  */
 export interface Domain {
   name: string;
-  /** Decorates the app with the domain's services (typed by the folder's `declare module`). */
-  decorate(app: FastifyInstance, deps: ServiceDeps): void;
+  /**
+   * The domain's services by the name the app is decorated with (the folder's `declare module`
+   * gives their types), each built by its `createX(deps)`.
+   */
+  services: Record<string, (deps: ServiceDeps) => object>;
   /** The client API's routes under `/api/api`, each checked by `authorize`. */
   api?: RoutesByPrefix;
   /** The `pnpm ops` commands of the domain, served under `/api/operator` too. */

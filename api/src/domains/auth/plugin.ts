@@ -1,4 +1,4 @@
-import type { Domain } from '../domain';
+import type { Domain, ServiceFactories } from '../domain';
 import { createAuthService, type AuthService } from './auth-service';
 import authRoutes from './routes';
 import { createSessions, type Sessions } from './sessions';
@@ -14,9 +14,6 @@ declare module 'fastify' {
 /** Signing up, in and out, and the sessions behind every signed-in request. */
 export const authDomain: Domain = {
   name: 'auth',
-  decorate(app, deps) {
-    app.decorate('sessions', createSessions(deps));
-    app.decorate('authService', createAuthService(deps));
-  },
+  services: { sessions: createSessions, authService: createAuthService } satisfies ServiceFactories<'sessions' | 'authService'>,
   api: { '/auth': authRoutes },
 };

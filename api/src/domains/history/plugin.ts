@@ -1,4 +1,4 @@
-import type { Domain } from '../domain';
+import type { Domain, ServiceFactories } from '../domain';
 import { createWalletHistory, type WalletHistory } from './history';
 import userHistoryRoutes from './routes';
 
@@ -11,8 +11,6 @@ declare module 'fastify' {
 /** The wallet's history tabs. */
 export const historyDomain: Domain = {
   name: 'history',
-  decorate(app, deps) {
-    app.decorate('walletHistory', createWalletHistory(deps));
-  },
+  services: { walletHistory: createWalletHistory } satisfies ServiceFactories<'walletHistory'>,
   api: { '/user-history': userHistoryRoutes },
 };

@@ -1,4 +1,4 @@
-import type { Domain } from '../domain';
+import type { Domain, ServiceFactories } from '../domain';
 import { createReleaseService } from './checked-registry';
 import operatorReleaseRoutes from './operator-routes';
 import registryRoutes from './registry-routes';
@@ -16,10 +16,10 @@ declare module 'fastify' {
 /** Remote builds: the registry the host reads, the published files, and the release command line's endpoint. */
 export const releasesDomain: Domain = {
   name: 'releases',
-  decorate(app, deps) {
-    app.decorate('releases', createReleaseService(deps));
-    app.decorate('remoteRegistry', createRemoteRegistry(deps));
-  },
+  services: {
+    releases: createReleaseService,
+    remoteRegistry: createRemoteRegistry,
+  } satisfies ServiceFactories<'releases' | 'remoteRegistry'>,
   operator: { '/releases': operatorReleaseRoutes },
   routes: { '/registry': registryRoutes, '': remotesRoutes },
 };

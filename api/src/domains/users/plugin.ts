@@ -1,4 +1,4 @@
-import type { Domain } from '../domain';
+import type { Domain, ServiceFactories } from '../domain';
 import { createAccountOperations, type AccountOperations } from './account-operations';
 import { accountCommands } from './commands';
 import { createProfiles, type Profiles } from './profiles';
@@ -14,10 +14,10 @@ declare module 'fastify' {
 /** The signed-in user's own account and profile, and what operators do to accounts. */
 export const usersDomain: Domain = {
   name: 'users',
-  decorate(app, deps) {
-    app.decorate('profiles', createProfiles(deps));
-    app.decorate('accountOperations', createAccountOperations(deps));
-  },
+  services: {
+    profiles: createProfiles,
+    accountOperations: createAccountOperations,
+  } satisfies ServiceFactories<'profiles' | 'accountOperations'>,
   api: { '/user': userRoutes },
   commands: accountCommands,
 };

@@ -1,4 +1,4 @@
-import type { Domain } from '../domain';
+import type { Domain, ServiceFactories } from '../domain';
 import { withdrawalCommands } from './commands';
 import paymentRoutes from './payment-routes';
 import walletRoutes from './routes';
@@ -17,11 +17,11 @@ declare module 'fastify' {
 /** The wallet: balance, card top-ups (and the provider's side of them), withdrawals. */
 export const walletDomain: Domain = {
   name: 'wallet',
-  decorate(app, deps) {
-    app.decorate('wallet', createWalletService(deps));
-    app.decorate('topUps', createTopUps(deps));
-    app.decorate('withdrawalOperations', createWithdrawalOperations(deps));
-  },
+  services: {
+    wallet: createWalletService,
+    topUps: createTopUps,
+    withdrawalOperations: createWithdrawalOperations,
+  } satisfies ServiceFactories<'wallet' | 'topUps' | 'withdrawalOperations'>,
   api: { '/wallet': walletRoutes },
   commands: withdrawalCommands,
   routes: { '/api/payments': paymentRoutes },

@@ -5,7 +5,9 @@ import { domains } from '../../domains';
 export default fp(
   async (app) => {
     const deps = { db: app.db, config: app.config, payments: app.payments };
-    for (const domain of domains) domain.decorate(app, deps);
+    for (const domain of domains) {
+      for (const [name, create] of Object.entries(domain.services)) app.decorate(name, create(deps));
+    }
   },
   { name: 'services', dependencies: ['config', 'db', 'payments'] },
 );
