@@ -5,16 +5,15 @@ import authenticate from './plugins/app/authenticate';
 import authorize from './plugins/app/authorize';
 import errorHandler from './plugins/app/error-handler';
 import operatorAuth from './plugins/app/operator-auth';
+import routeList from './plugins/app/route-list';
 import services from './plugins/app/services';
 import configPlugin from './plugins/external/config';
 import db from './plugins/external/db';
 import payments from './plugins/external/payments';
+import { domains } from './domains';
 import type { PaymentProvider } from './payments';
 import apiRoutes from './routes/api/api';
 import operatorRoutes from './routes/api/operator';
-import paymentRoutes from './routes/api/payments';
-import registryRoutes from './routes/registry';
-import remotesRoutes from './routes/remotes';
 import siteRoutes from './routes/site';
 
 export interface BuildOptions {
@@ -36,6 +35,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // JSON only: without this, text/plain bodies would reach the routes as strings.
   app.removeContentTypeParser('text/plain');
 
+  await app.register(routeList);
   await app.register(configPlugin, { config });
   await app.register(db, { database: options.database });
   await app.register(payments, { provider: options.paymentProvider });
@@ -47,9 +47,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(apiRoutes, { prefix: '/api/api' });
   await app.register(operatorRoutes, { prefix: '/api/operator' });
-  await app.register(paymentRoutes, { prefix: '/api/payments' });
-  await app.register(registryRoutes, { prefix: '/registry' });
-  await app.register(remotesRoutes);
+  for (const domain of domains) {
+    for (const [prefix, routes] of Object.entries(domain.routes ?? {})) await app.register(routes, { prefix });
+  }
   await app.register(siteRoutes);
   return app;
 }

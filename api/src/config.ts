@@ -50,7 +50,7 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /**
    * The site's address as browsers reach it (`https://commons.example`), for the payment pages'
-   * links; null takes it from each request (its Origin, else its Host).
+   * links; null uses the address the server listens on, never a request's Host or Origin.
    */
   publicUrl: string | null;
   logLevel: string;

@@ -1,51 +1,48 @@
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import type { AccountStatus, WithdrawalStatus } from '@commons/shared/domain';
-import { EmailSchema } from '@commons/shared/schemas';
-import { statusActions, statusTransitions, type StatusAction } from '../services/users/account-status';
-import { AccountStatusSchema } from '../services/users/operator-schemas';
-import { RequestIdSchema, WithdrawalStatusSchema } from '../services/wallet/operator-schemas';
-import {
-  withdrawalActions,
-  withdrawalTransitions,
-  type WithdrawalAction,
-} from '../services/wallet/withdrawal-operations';
+import { domains } from '../domains';
+import type { OpsCommand } from '../operator/ops-command';
 
-export type OpsCommand =
-  | { command: 'list-accounts'; status: AccountStatus | null }
-  | { command: 'change-status'; action: StatusAction; email: string }
-  | { command: 'list-withdrawals'; status: WithdrawalStatus | null }
-  | { command: 'decide-withdrawal'; action: WithdrawalAction; requestId: string }
-  | { command: 'help' };
+/** Every command of `pnpm ops`, as the domains declare them. */
+const commands: readonly OpsCommand[] = domains.flatMap((domain) => domain.commands?.commands ?? []);
 
-const line = (command: string, description: string) => `  ${command}`.padEnd(33) + description;
+/** A command to run and its body, as read from the words. */
+export interface OpsCall {
+  command: OpsCommand;
+  input: Record<string, unknown>;
+}
 
-const withdrawalOutcomes: Record<WithdrawalAction, string> = {
-  approve: 'the held amount is paid out',
-  reject: 'the held amount returns to the balance',
-};
+const line = (words: string, description: string) => `  ${words}`.padEnd(33) + description;
+
+const wordsOf = ({ group, action, argument, option }: OpsCommand) =>
+  [group, action, argument?.placeholder, option && `[--${option.name} ${option.placeholder}]`].filter(Boolean).join(' ');
+
+/** `text` in lines of at most `width` characters. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+const notes = domains.flatMap((domain) => (domain.commands ? [domain.commands.notes] : []));
 
 export const usage = [
   'Usage: pnpm ops <command>',
-  line('accounts list [--status S]', 'every account, oldest first: email, name, status, iam, created'),
-  ...statusActions.map((action) => {
-    const { from, to } = statusTransitions[action];
-    return line(`accounts ${action} <email>`, `${from.join(' or ')} -> ${to}`);
-  }),
-  line('withdrawals list [--status W]', 'every withdrawal request, oldest first: id, email, amount, status, requested'),
-  ...withdrawalActions.map((action) =>
-    line(`withdrawals ${action} <id>`, `PENDING -> ${withdrawalTransitions[action].to}: ${withdrawalOutcomes[action]}`),
-  ),
-  'Rejecting or suspending an account ends its sessions at once. S is one of APPROVED, REVIEWING,',
-  'REJECTED, SUSPENDED; W one of PENDING, COMPLETED, REJECTED. OPS_USER names who decides a',
-  'withdrawal (default: your login). While a server runs on the embedded database the commands',
-  'go through it.',
+  ...commands.map((command) => line(wordsOf(command), command.help)),
+  ...wrap([...notes, 'While a server runs on the embedded database the commands go through it.'].join(' '), 96),
 ].join('\n');
 
 const hint = '; run `pnpm ops help` for usage';
 
-function parse<S extends v.GenericSchema>(schema: S, value: string | undefined, what: string): v.InferOutput<S> {
+/** One body field of `command` from a word, or a one-line reason naming it as `what`. */
+function parseField(command: OpsCommand, field: string, value: string | undefined, what: string): unknown {
   if (value === undefined) throw new Error(`Missing ${what}${hint}`);
+  const schema = command.body.entries[field];
+  if (!schema) throw new Error(`${command.group} ${command.action} declares no body field ${field}`);
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
   const { message } = result.issues[0];
@@ -53,59 +50,41 @@ function parse<S extends v.GenericSchema>(schema: S, value: string | undefined, 
   throw new Error(/^[a-z]/.test(message) ? `${what} ${message}` : message);
 }
 
-const isOneOf = <T extends string>(options: readonly T[], word: string): word is T =>
-  (options as readonly string[]).includes(word);
+const optionNames = [...new Set(commands.flatMap((command) => (command.option ? [command.option.name] : [])))];
 
-/** The words after `pnpm ops`: `<group> <action> [target]`, plus `--status`. */
-interface Words {
-  group: string;
-  action: string | undefined;
-  target: string | undefined;
-  extra: string | undefined;
-  status: string | undefined;
-}
-
-/** A list's `--status`, refusing any word after `list`. */
-function listStatus<S extends v.GenericSchema>(words: Words, schema: S): v.InferOutput<S> | null {
-  if (words.target !== undefined) throw new Error(`Unexpected argument "${words.target}"${hint}`);
-  const status = words.status?.toUpperCase();
-  return status === undefined ? null : parse(schema, status, 'status');
-}
-
-/** The one argument of an action, refusing any other word and `--status`. */
-function actionTarget<S extends v.GenericSchema>(words: Words, schema: S, what: string): v.InferOutput<S> {
-  if (words.extra !== undefined) throw new Error(`Unexpected argument "${words.extra}"${hint}`);
-  if (words.status !== undefined) throw new Error(`--status applies to ${words.group} list only${hint}`);
-  return parse(schema, words.target, what);
-}
-
-function parseAccounts(words: Words): OpsCommand {
-  const { action } = words;
-  if (action === undefined) throw new Error(`Missing accounts command${hint}`);
-  if (action === 'list') return { command: 'list-accounts', status: listStatus(words, AccountStatusSchema) };
-  if (!isOneOf(statusActions, action)) throw new Error(`Unknown accounts command "${action}"${hint}`);
-  return { command: 'change-status', action, email: actionTarget(words, EmailSchema, 'email') };
-}
-
-function parseWithdrawals(words: Words): OpsCommand {
-  const { action } = words;
-  if (action === undefined) throw new Error(`Missing withdrawals command${hint}`);
-  if (action === 'list') return { command: 'list-withdrawals', status: listStatus(words, WithdrawalStatusSchema) };
-  if (!isOneOf(withdrawalActions, action)) throw new Error(`Unknown withdrawals command "${action}"${hint}`);
-  return { command: 'decide-withdrawal', action, requestId: actionTarget(words, RequestIdSchema, 'request id') };
-}
-
-/** Reads `ops` arguments; throws with a one-line reason when they are wrong. */
-export function parseOpsArgs(args: string[]): OpsCommand {
+/** Reads `ops` arguments (`<group> <action> [argument] [--option value]`); throws with a one-line reason when they are wrong. */
+export function parseOpsArgs(args: string[]): OpsCall | 'help' {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { status: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+    options: {
+      ...Object.fromEntries(optionNames.map((name) => [name, { type: 'string' as const }])),
+      help: { type: 'boolean', short: 'h', default: false },
+    },
   });
   const [group, action, target, extra] = positionals;
-  if (values.help || group === undefined || group === 'help') return { command: 'help' };
-  const words = { group, action, target, extra, status: values.status };
-  if (group === 'accounts') return parseAccounts(words);
-  if (group === 'withdrawals') return parseWithdrawals(words);
-  throw new Error(`Unknown command "${group}"${hint}`);
+  if (values.help || group === undefined || group === 'help') return 'help';
+  const inGroup = commands.filter((command) => command.group === group);
+  if (inGroup.length === 0) throw new Error(`Unknown command "${group}"${hint}`);
+  if (action === undefined) throw new Error(`Missing ${group} command${hint}`);
+  const command = inGroup.find((candidate) => candidate.action === action);
+  if (!command) throw new Error(`Unknown ${group} command "${action}"${hint}`);
+
+  const unexpected = command.argument ? extra : target;
+  if (unexpected !== undefined) throw new Error(`Unexpected argument "${unexpected}"${hint}`);
+  const input: Record<string, unknown> = {};
+  for (const name of optionNames) {
+    const value = (values as Record<string, unknown>)[name];
+    if (typeof value !== 'string') continue;
+    if (command.option?.name !== name) {
+      const takers = inGroup.filter((other) => other.option?.name === name).map((other) => `${group} ${other.action}`);
+      throw new Error(`--${name} applies to ${takers.join(', ') || 'no such command'} only${hint}`);
+    }
+    input[name] = parseField(command, name, value.toUpperCase(), name);
+  }
+  if (command.argument) {
+    const { field, label } = command.argument;
+    input[field] = parseField(command, field, target, label);
+  }
+  return { command, input };
 }

@@ -1,23 +1,21 @@
 import os from 'node:os';
 import { loadConfig } from '../config';
-import { connectOperator } from './operator-connection';
 import { parseOpsArgs, usage } from './ops-args';
-import { opsBackends } from './ops-backends';
-import { runOpsCommand } from './ops-commands';
+import { openOps } from './ops-runner';
 
 /** `pnpm ops <command>`: what operators do that no screen does. Exit 0 ok, 1 error. */
 async function main(args: string[]): Promise<void> {
-  const command = parseOpsArgs(args);
-  if (command.command === 'help') {
+  const call = parseOpsArgs(args);
+  if (call === 'help') {
     console.log(usage);
     return;
   }
-  const connection = await connectOperator(loadConfig(), opsBackends);
+  const ops = await openOps(loadConfig());
   try {
     const by = process.env.OPS_USER || os.userInfo().username;
-    console.log((await runOpsCommand(command, { ...connection.service, by })).join('\n'));
+    console.log((await ops.run(call, by)).join('\n'));
   } finally {
-    await connection.close();
+    await ops.close();
   }
 }
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import type { RemoteName } from '@commons/shared/domain';
-import { RemoteNameSchema, VersionSchema } from '../services/releases/schemas';
+import { RemoteNameSchema, VersionSchema } from '../domains/releases/schemas';
 
 export type ReleaseCommand =
   | { command: 'publish'; names: RemoteName[]; version: string | null; contentVersion: boolean; activate: boolean }

@@ -1,7 +1,6 @@
-import { withCompatibilityCheck } from '../services/releases/checked-registry';
-import { createCompatibilityCheck, type CompatibilityPaths } from '../services/releases/compatibility-check';
-import { createReleaseRegistry } from '../services/releases/registry';
-import type { ReleaseRegistry, RemoteListing, RemoteStatus } from '../services/releases/types';
+import { createReleaseService } from '../domains/releases/checked-registry';
+import type { CompatibilityPaths } from '../domains/releases/compatibility-check';
+import type { ReleaseRegistry, RemoteListing, RemoteStatus } from '../domains/releases/types';
 import type { OperatorBackends } from './operator-connection';
 import type { OperatorCall } from './operator-http';
 
@@ -22,5 +21,5 @@ export function createReleaseClient(call: OperatorCall): ReleaseRegistry {
  */
 export const releaseBackends = (paths: CompatibilityPaths): OperatorBackends<ReleaseRegistry> => ({
   server: createReleaseClient,
-  database: (db) => withCompatibilityCheck(createReleaseRegistry(db), createCompatibilityCheck(paths)),
+  database: (db) => createReleaseService({ db, config: paths }),
 });

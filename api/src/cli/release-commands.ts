@@ -1,7 +1,7 @@
 import type { RemoteName } from '@commons/shared/domain';
-import type { DeployStore } from '../services/releases/deploy-store';
-import { publishRemote } from '../services/releases/publish';
-import type { ReleaseRegistry } from '../services/releases/types';
+import type { DeployStore } from '../domains/releases/deploy-store';
+import { publishRemote } from '../domains/releases/publish';
+import type { ReleaseRegistry } from '../domains/releases/types';
 import { usage, type ReleaseCommand } from './release-args';
 import { formatListing, formatPublish, formatStatus, formatSwitch } from './release-output';
 import { remoteBuildDir, remotePackageVersion } from './remote-build';

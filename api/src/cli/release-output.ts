@@ -1,7 +1,5 @@
-import type { ActivationInfo, PublishResult, RemoteListing, RemoteStatus, SwitchResult } from '../services/releases/types';
-
-/** `2026-01-31 14:05 UTC`: minutes are enough to tell switches apart for a reader. */
-const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+import type { ActivationInfo, PublishResult, RemoteListing, RemoteStatus, SwitchResult } from '../domains/releases/types';
+import { when } from '../operator/ops-command';
 
 const switched = (live: ActivationInfo) =>
   `${live.action === 'rollback' ? 'rolled back' : 'activated'} ${when(live.activatedAt)} by ${live.activatedBy}`;

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { loadConfig, repoRoot } from '../config';
-import { createDeployStore } from '../services/releases/deploy-store';
+import { createDeployStore } from '../domains/releases/deploy-store';
 import { connectOperator } from './operator-connection';
 import { parseReleaseArgs, usage } from './release-args';
 import { releaseBackends } from './release-client';

@@ -1,6 +1,6 @@
-import { asc, desc, gt, lt, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { PageCursors } from '@commons/shared/schemas';
+import { and, asc, desc, gt, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PageCursors, PageQuery } from '@commons/shared/schemas';
 import { badRequest } from '../errors';
 
 /**
@@ -36,17 +36,17 @@ export function decodeCursor(cursor: string): Bound | null {
 }
 
 /** The `where` condition of the rows beyond `bound` on `column` (none for the first page). */
-export const beyond = (column: PgColumn, bound: Bound | null): SQL | undefined =>
+const beyond = (column: PgColumn, bound: Bound | null): SQL | undefined =>
   bound ? (bound.direction === 'older' ? lt(column, bound.key) : gt(column, bound.key)) : undefined;
 
 /** Nearest rows first: newest first going older, oldest first going newer. */
-export const nearestFirst = (column: PgColumn, bound: Bound | null): SQL =>
+const nearestFirst = (column: PgColumn, bound: Bound | null): SQL =>
   bound?.direction === 'newer' ? asc(column) : desc(column);
 
-/** Up to `limit` rows beyond `bound`, nearest first (`beyond` and `nearestFirst` build the query). */
-export type LoadRows<R> = (bound: Bound | null, limit: number) => Promise<R[]>;
+/** Up to `limit` rows beyond `bound`, nearest first. */
+type LoadRows<R> = (bound: Bound | null, limit: number) => Promise<R[]>;
 
-export interface Page<R> extends PageCursors {
+interface Page<R> extends PageCursors {
   /** Newest first. */
   rows: R[];
 }
@@ -58,7 +58,7 @@ const hasRows = async <R>(load: LoadRows<R>, bound: Bound) => (await load(bound,
  * `prevCursor` back to newer ones, each null when there are none. The first page has no
  * `prevCursor`: it is the newest there was.
  */
-export async function keysetPage<R>(
+async function keysetPage<R>(
   load: LoadRows<R>,
   keyOf: (row: R) => number,
   limit: number,
@@ -83,4 +83,43 @@ export async function keysetPage<R>(
     nextCursor: hasOlder ? encodeCursor(older) : null,
     prevCursor: hasNewer ? encodeCursor(newer) : null,
   };
+}
+
+/** The rows a select yields. */
+type RowOf<T extends PgSelect> = Awaited<T>[number];
+
+/**
+ * A list read in keyset pages: the rows `select` yields that match `where`, ordered by `key`,
+ * a monotonic column (bigserial) whose value `keyOf` reads from a selected row.
+ */
+export interface KeysetList<T extends PgSelect> {
+  /** A fresh select without where, order or limit, e.g. `() => db.select().from(t).$dynamic()`. */
+  select: () => T;
+  where: SQL | undefined;
+  key: PgColumn;
+  keyOf: (row: RowOf<T>) => number;
+}
+
+/** One page of a list, each row made an item, with the cursors to the older and newer pages. */
+export interface ItemPage<I> extends PageCursors {
+  items: I[];
+}
+
+/**
+ * The page of `list` that `query` asks for (`limit` rows after `cursor`, newest first), its
+ * rows turned into items by `toItem`. A cursor this API did not hand out is a 400.
+ */
+export async function readPage<T extends PgSelect, I>(
+  list: KeysetList<T>,
+  query: PageQuery,
+  toItem: (row: RowOf<T>) => I,
+): Promise<ItemPage<I>> {
+  const { select, where, key, keyOf } = list;
+  const load: LoadRows<RowOf<T>> = async (bound, limit) =>
+    (await select()
+      .where(and(where, beyond(key, bound)))
+      .orderBy(nearestFirst(key, bound))
+      .limit(limit)) as RowOf<T>[];
+  const page = await keysetPage(load, keyOf, query.limit, decodeCursor(query.cursor));
+  return { items: page.rows.map(toItem), nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }

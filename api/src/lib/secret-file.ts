@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { newToken } from '../services/auth/tokens';
+import { newToken } from '../domains/auth/tokens';
 
 /** The secret kept in `$DATA_DIR/<name>`, or null when there is none yet. */
 export async function readSecretFile(dataDir: string, name: string): Promise<string | null> {

@@ -1,16 +1,16 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { localUrl } from './local-url';
 
 /**
- * Where the browser that sent `request` reaches the site, for the links a payment page returns
- * to: `PUBLIC_URL` when set, else the request's Origin (the host's dev server proxies the API
- * under its own origin), else its Host.
+ * Where the browser reaches the site, for the links a payment page returns to: `PUBLIC_URL`
+ * when set, else the address this server listens on (`localhost` for every interface, as the
+ * server's start line says). Never the request's Host or Origin: the sender chooses those, and
+ * a link built from them would send the payer to any site and be stored under its idempotency key.
  */
-export function siteOrigin(request: FastifyRequest, publicUrl: string | null): string {
-  if (publicUrl) return publicUrl;
-  const { origin } = request.headers;
-  if (origin && URL.canParse(origin)) {
-    const url = new URL(origin);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-  }
-  return `${request.protocol}://${request.host}`;
+export function siteOrigin(app: FastifyInstance): string {
+  if (app.config.publicUrl) return app.config.publicUrl;
+  const address = app.server.address();
+  // Not listening (requests injected in tests): the configured port on this machine.
+  if (address === null || typeof address === 'string') return `http://localhost:${app.config.port}`;
+  return localUrl(address, 'localhost');
 }

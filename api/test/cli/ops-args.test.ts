@@ -1,31 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { parseOpsArgs } from '../../src/cli/ops-args';
-import {
-  formatAccounts,
-  formatStatusChange,
-  formatWithdrawalDecision,
-  formatWithdrawals,
-} from '../../src/cli/ops-commands';
+import { formatAccounts, formatStatusChange } from '../../src/domains/users/commands';
+import { formatWithdrawalDecision, formatWithdrawals } from '../../src/domains/wallet/commands';
 
 const requestId = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
 
+/** The command the words name, as `<group> <action>`, and the body they make; or 'help'. */
+function read(args: string[]) {
+  const call = parseOpsArgs(args);
+  return call === 'help' ? call : { command: `${call.command.group} ${call.command.action}`, input: call.input };
+}
+
 describe('ops arguments', () => {
   it.each([
-    [['accounts', 'list'], { command: 'list-accounts', status: null }],
-    [['accounts', 'list', '--status', 'reviewing'], { command: 'list-accounts', status: 'REVIEWING' }],
-    [['accounts', 'approve', 'G@Example.com'], { command: 'change-status', action: 'approve', email: 'g@example.com' }],
-    [['accounts', 'reject', 'g@example.com'], { command: 'change-status', action: 'reject', email: 'g@example.com' }],
-    [['accounts', 'suspend', 'g@example.com'], { command: 'change-status', action: 'suspend', email: 'g@example.com' }],
-    [['accounts', 'reinstate', 'g@example.com'], { command: 'change-status', action: 'reinstate', email: 'g@example.com' }],
-    [[], { command: 'help' }],
-    [['help'], { command: 'help' }],
-    [['accounts', 'list', '--help'], { command: 'help' }],
-    [['withdrawals', 'list'], { command: 'list-withdrawals', status: null }],
-    [['withdrawals', 'list', '--status', 'pending'], { command: 'list-withdrawals', status: 'PENDING' }],
-    [['withdrawals', 'approve', requestId.toUpperCase()], { command: 'decide-withdrawal', action: 'approve', requestId }],
-    [['withdrawals', 'reject', requestId], { command: 'decide-withdrawal', action: 'reject', requestId }],
+    [['accounts', 'list'], { command: 'accounts list', input: {} }],
+    [['accounts', 'list', '--status', 'reviewing'], { command: 'accounts list', input: { status: 'REVIEWING' } }],
+    [['accounts', 'approve', 'G@Example.com'], { command: 'accounts approve', input: { email: 'g@example.com' } }],
+    [['accounts', 'reject', 'g@example.com'], { command: 'accounts reject', input: { email: 'g@example.com' } }],
+    [['accounts', 'suspend', 'g@example.com'], { command: 'accounts suspend', input: { email: 'g@example.com' } }],
+    [['accounts', 'reinstate', 'g@example.com'], { command: 'accounts reinstate', input: { email: 'g@example.com' } }],
+    [[], 'help'],
+    [['help'], 'help'],
+    [['accounts', 'list', '--help'], 'help'],
+    [['withdrawals', 'list'], { command: 'withdrawals list', input: {} }],
+    [['withdrawals', 'list', '--status', 'pending'], { command: 'withdrawals list', input: { status: 'PENDING' } }],
+    [['withdrawals', 'approve', requestId.toUpperCase()], { command: 'withdrawals approve', input: { requestId } }],
+    [['withdrawals', 'reject', requestId], { command: 'withdrawals reject', input: { requestId } }],
   ])('should read %j', (args, expected) => {
-    expect(parseOpsArgs(args)).toEqual(expected);
+    expect(read(args)).toEqual(expected);
   });
 
   it.each([

@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../../src/db/open';
 import { createSandboxProvider } from '../../src/payments/sandbox';
-import { createAccounts } from '../../src/services/users/accounts';
-import { createTopUps } from '../../src/services/wallet/top-ups';
-import { createWalletService } from '../../src/services/wallet/wallet-service';
+import { createAccounts } from '../../src/domains/users/accounts';
+import { createTopUps } from '../../src/domains/wallet/top-ups';
+import { createWalletService } from '../../src/domains/wallet/wallet-service';
 import { validSignup } from '../helpers/accounts';
 import { tempDir } from '../helpers/build';
+import { ownAccount } from '../helpers/wallet';
 
 const run = promisify(execFile);
 const apiDir = path.resolve(import.meta.dirname, '../..');
@@ -32,7 +33,7 @@ async function dataDirWithAccount() {
   const dataDir = await tempDir('ops');
   const handle = await openDatabase({ databaseUrl: null, dataDir });
   try {
-    return { dataDir, email: (await createAccounts(handle.db).create(validSignup())).email };
+    return { dataDir, email: (await createAccounts(handle).create(validSignup())).email };
   } finally {
     await handle.close();
   }
@@ -43,14 +44,15 @@ async function dataDirWithWithdrawals() {
   const dataDir = await tempDir('ops');
   const handle = await openDatabase({ databaseUrl: null, dataDir });
   try {
-    const { id, email } = await createAccounts(handle.db).create(validSignup());
-    const topUps = createTopUps(handle.db, createSandboxProvider('secret'));
-    const request = { walletId: id, createdBy: id, amountCents: 10_000, customerEmail: email, origin: 'http://localhost' };
-    const url = await topUps.open({ ...request, idempotencyKey: randomUUID() });
+    const { id, email } = await createAccounts(handle).create(validSignup());
+    const account = ownAccount(id);
+    const topUps = createTopUps({ db: handle.db, payments: createSandboxProvider('secret') });
+    const request = { amountCents: 10_000, customerEmail: email, origin: 'http://localhost' };
+    const url = await topUps.open(account, { ...request, idempotencyKey: randomUUID() });
     await topUps.complete({ eventId: 'evt_1', providerSessionId: url.split('/').pop()!, amountCents: 10_000 });
-    const wallet = createWalletService(handle.db);
+    const wallet = createWalletService(handle);
     const ids: string[] = [];
-    for (const cents of [3000, 2000]) ids.push((await wallet.raiseWithdrawal(id, id, cents)).requestId);
+    for (const cents of [3000, 2000]) ids.push((await wallet.raiseWithdrawal(account, { amountCents: cents })).requestId);
     return { dataDir, email, ids };
   } finally {
     await handle.close();

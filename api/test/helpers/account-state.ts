@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountStatus, Menu } from '@commons/shared/domain';
 import type { Database } from '../../src/db/database';
 import { groupPolicies, individuals } from '../../src/db/schema';
-import { hashPassword } from '../../src/services/auth/passwords';
+import { hashPassword } from '../../src/domains/auth/passwords';
 import { uniqueEmail } from './accounts';
 
 /** Puts an account straight into `status`, as an operator would, without touching its sessions. */

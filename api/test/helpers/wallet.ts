@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database';
+import type { Account } from '../../src/lib/account';
 import { walletEntries, wallets } from '../../src/db/schema';
 import { bearer, signUp } from './accounts';
 import { setStatus } from './account-state';
+
+/** The account an owner acts on: its own. */
+export const ownAccount = (individualId: string): Account => ({ ownerId: individualId, callerId: individualId });
 
 /** A new APPROVED owner account, signed in; its wallet is keyed by its individualId. */
 export async function approvedUser(app: FastifyInstance) {
@@ -18,9 +22,7 @@ export async function approvedUser(app: FastifyInstance) {
  * provider's event (here handed to the service, as the webhook route does once verified).
  */
 export async function creditWallet(app: FastifyInstance, walletId: string, usd: number): Promise<string> {
-  const url = await app.topUps.open({
-    walletId,
-    createdBy: walletId,
+  const url = await app.topUps.open(ownAccount(walletId), {
     amountCents: usd * 100,
     customerEmail: 'payer@example.com',
     idempotencyKey: randomUUID(),

@@ -5,6 +5,10 @@
 export const remoteNames = ['account', 'carbon', 'wallet', 'admin'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
+/** How a remote's live version changed: a new activation, or a step back to the one before. */
+export const activationActions = ['activate', 'rollback'] as const;
+export type ActivationAction = (typeof activationActions)[number];
+
 /** One live remote in `GET /registry/remotes.json`: where its Module Federation manifest is. */
 export interface RegistryEntry {
   name: RemoteName;

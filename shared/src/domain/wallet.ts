@@ -14,3 +14,17 @@ export const certificateCheckoutType = 'CC';
 
 /** Cursor pages (section 9): 10 rows unless the caller asks for up to `max`. */
 export const pageLimits = { default: 10, max: 50 } as const;
+
+/**
+ * What moves a wallet's balance, one ledger entry each: card top-ups, withdrawals held and
+ * released, carbon credit checkouts and their fees. The database refuses any other kind.
+ */
+export const walletEntryKinds = ['TOPUP', 'WITHDRAWAL', 'WITHDRAWAL_REVERSAL', 'CHECKOUT', 'FEE'] as const;
+export type WalletEntryKind = (typeof walletEntryKinds)[number];
+
+/** The entry kinds that add to the balance; every other kind takes from it. */
+export const walletCreditKinds = ['TOPUP', 'WITHDRAWAL_REVERSAL'] as const satisfies readonly WalletEntryKind[];
+
+/** A card top-up's checkout session: OPEN until the provider's verified completion event makes it PAID. */
+export const paymentSessionStatuses = ['OPEN', 'PAID'] as const;
+export type PaymentSessionStatus = (typeof paymentSessionStatuses)[number];

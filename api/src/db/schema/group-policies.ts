@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Menu } from '@commons/shared/domain';
+import { menus as menuNames, type Menu } from '@commons/shared/domain';
+import { allOneOf } from './enum-checks';
 import { individuals } from './individuals';
 
 /**
@@ -22,10 +23,7 @@ export const groupPolicies = pgTable(
   },
   (t) => [
     index('group_policies_owner_id_idx').on(t.ownerId),
-    check(
-      'group_policies_menus_valid',
-      sql`${t.menus} <@ array['PROFILE', 'CARBON_CREDITS', 'ASSETS', 'WIZARD', 'WALLET']::text[]`,
-    ),
+    check('group_policies_menus_valid', allOneOf(t.menus, menuNames)),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AccountStatus, Iam } from '@commons/shared/domain';
+import { accountStatuses, iamRoles, type AccountStatus, type Iam } from '@commons/shared/domain';
+import { isOneOf } from './enum-checks';
 import { groupPolicies } from './group-policies';
 
 /** A profile field the spec sends as text that defaults to empty (PRODUCT_SPEC section 3). */
@@ -37,11 +38,8 @@ export const individuals = pgTable(
   (t) => [
     index('individuals_owner_id_idx').on(t.ownerId),
     check('individuals_email_lower_case', sql`${t.email} = lower(${t.email})`),
-    check(
-      'individuals_account_status_valid',
-      sql`${t.accountStatus} in ('APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED')`,
-    ),
-    check('individuals_iam_valid', sql`${t.iam} in ('ADMIN', 'SUB_USER')`),
+    check('individuals_account_status_valid', isOneOf(t.accountStatus, accountStatuses)),
+    check('individuals_iam_valid', isOneOf(t.iam, iamRoles)),
   ],
 );
 

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { activationActions, type ActivationAction } from '@commons/shared/domain';
+import { isOneOf } from './enum-checks';
 
 /** Published remote builds. A version is immutable: its bytes are pinned by the content hash. */
 export const remoteVersions = pgTable(
@@ -13,8 +14,6 @@ export const remoteVersions = pgTable(
   },
   (t) => [primaryKey({ name: 'remote_versions_pk', columns: [t.name, t.version] })],
 );
-
-export type ActivationAction = 'activate' | 'rollback';
 
 /**
  * Every switch of a remote's live version, append-only. The newest row per name (highest id)
@@ -37,7 +36,7 @@ export const remoteActivations = pgTable(
       foreignColumns: [remoteVersions.name, remoteVersions.version],
     }),
     index('remote_activations_name_id_idx').on(t.name, t.id),
-    check('remote_activations_action_valid', sql`${t.action} in ('activate', 'rollback')`),
+    check('remote_activations_action_valid', isOneOf(t.action, activationActions)),
   ],
 );
 

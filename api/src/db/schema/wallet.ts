@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { WithdrawalStatus } from '@commons/shared/domain';
+import {
+  paymentSessionStatuses,
+  walletCreditKinds,
+  walletEntryKinds,
+  withdrawalStatuses,
+  type PaymentSessionStatus,
+  type WalletEntryKind,
+  type WithdrawalStatus,
+} from '@commons/shared/domain';
+import { isOneOf } from './enum-checks';
 import { individuals } from './individuals';
 
 /** Integer cents; `number` is exact up to 2^53 cents, far beyond any balance the limits allow. */
@@ -22,9 +31,6 @@ export const wallets = pgTable(
   },
   (t) => [check('wallets_balance_not_negative', sql`${t.balanceCents} >= 0`)],
 );
-
-export const walletEntryKinds = ['TOPUP', 'WITHDRAWAL', 'WITHDRAWAL_REVERSAL', 'CHECKOUT', 'FEE'] as const;
-export type WalletEntryKind = (typeof walletEntryKinds)[number];
 
 /**
  * The ledger, append-only. `id` orders the entries of a wallet as they were applied (each is
@@ -49,14 +55,10 @@ export const walletEntries = pgTable(
   (t) => [
     index('wallet_entries_wallet_id_id_idx').on(t.walletId, t.id),
     uniqueIndex('wallet_entries_kind_reference_unique').on(t.kind, t.referenceId),
-    check(
-      'wallet_entries_kind_valid',
-      sql`${t.kind} in ('TOPUP', 'WITHDRAWAL', 'WITHDRAWAL_REVERSAL', 'CHECKOUT', 'FEE')`,
-    ),
+    check('wallet_entries_kind_valid', isOneOf(t.kind, walletEntryKinds)),
     check(
       'wallet_entries_sign_matches_kind',
-      sql`case when ${t.kind} in ('TOPUP', 'WITHDRAWAL_REVERSAL') then ${t.amountCents} > 0
-        else ${t.amountCents} < 0 end`,
+      sql`case when ${isOneOf(t.kind, walletCreditKinds)} then ${t.amountCents} > 0 else ${t.amountCents} < 0 end`,
     ),
     check('wallet_entries_balance_adds_up', sql`${t.balanceAfterCents} = ${t.balanceBeforeCents} + ${t.amountCents}`),
     check('wallet_entries_balance_not_negative', sql`${t.balanceAfterCents} >= 0`),
@@ -88,15 +90,13 @@ export const withdrawalRequests = pgTable(
     index('withdrawal_requests_wallet_status_seq_idx').on(t.walletId, t.status, t.seq),
     index('withdrawal_requests_status_seq_idx').on(t.status, t.seq),
     check('withdrawal_requests_amount_positive', sql`${t.amountCents} > 0`),
-    check('withdrawal_requests_status_valid', sql`${t.status} in ('PENDING', 'COMPLETED', 'REJECTED')`),
+    check('withdrawal_requests_status_valid', isOneOf(t.status, withdrawalStatuses)),
     check(
       'withdrawal_requests_decided_when_final',
       sql`(${t.status} = 'PENDING') = (${t.decidedAt} is null)`,
     ),
   ],
 );
-
-export type PaymentSessionStatus = 'OPEN' | 'PAID';
 
 /**
  * Card top-ups. The client's idempotency key is unique per account, so a repeated request
@@ -127,7 +127,7 @@ export const paymentSessions = pgTable(
     uniqueIndex('payment_sessions_wallet_idempotency_key_unique').on(t.walletId, t.idempotencyKey),
     uniqueIndex('payment_sessions_provider_session_unique').on(t.provider, t.providerSessionId),
     check('payment_sessions_amount_positive', sql`${t.amountCents} > 0`),
-    check('payment_sessions_status_valid', sql`${t.status} in ('OPEN', 'PAID')`),
+    check('payment_sessions_status_valid', isOneOf(t.status, paymentSessionStatuses)),
     check('payment_sessions_paid_with_event', sql`(${t.status} = 'PAID') = (${t.providerEventId} is not null)`),
   ],
 );

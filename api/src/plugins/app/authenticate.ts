@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Individual } from '../../db/schema';
 import { unauthenticated } from '../../errors';
+import { accountOf, type Account } from '../../lib/account';
 import { bearerToken } from '../../lib/bearer-token';
-import type { AssignedGroupPolicy } from '../../services/users/assigned-group-policy';
+import type { AssignedGroupPolicy } from '../../domains/users/assigned-group-policy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,8 +12,10 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
-    /** The signed-in account, set by `authenticate`. */
+    /** The signed-in individual, set by `authenticate`. */
     user: Individual | null;
+    /** The account the request acts on (the owner's for a sub-user), set by `authenticate`. */
+    account: Account | null;
     /** The active group policy assigned to that account, set by `authenticate`. */
     assignedGroupPolicy: AssignedGroupPolicy | null;
     /** Hash of the session token in use, so logout can revoke exactly this session. */
@@ -26,10 +29,17 @@ export function currentUser(request: FastifyRequest): Individual {
   return request.user;
 }
 
+/** The account a request that went through `authenticate` acts on: what the services take. */
+export function currentAccount(request: FastifyRequest): Account {
+  if (!request.account) throw unauthenticated();
+  return request.account;
+}
+
 /** Bearer-token authentication; the same 401 for a missing, unknown, expired or revoked token. */
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('account', null);
     app.decorateRequest('assignedGroupPolicy', null);
     app.decorateRequest('sessionTokenHash', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -37,6 +47,7 @@ export default fp(
       const session = token ? await app.sessions.resolve(token) : null;
       if (!session) throw unauthenticated();
       request.user = session.individual;
+      request.account = accountOf(session.individual);
       request.assignedGroupPolicy = session.assignedGroupPolicy;
       request.sessionTokenHash = session.tokenHash;
     });

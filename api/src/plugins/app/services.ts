@@ -1,55 +1,13 @@
 import fp from 'fastify-plugin';
-import { createAuthService, type AuthService } from '../../services/auth/auth-service';
-import { createLoginLimiter } from '../../services/auth/login-limiter';
-import { createSessions, type Sessions } from '../../services/auth/sessions';
-import { withCompatibilityCheck } from '../../services/releases/checked-registry';
-import { createCompatibilityCheck } from '../../services/releases/compatibility-check';
-import { createReleaseRegistry } from '../../services/releases/registry';
-import { createRemoteRegistry, type RemoteRegistryService } from '../../services/releases/remote-registry';
-import type { ReleaseRegistry } from '../../services/releases/types';
-import { createAccountOperations, type AccountOperations } from '../../services/users/account-operations';
-import { createAccounts } from '../../services/users/accounts';
-import { createProfiles, type Profiles } from '../../services/users/profiles';
-import { createWalletHistory, type WalletHistory } from '../../services/wallet/history';
-import { createTopUps, type TopUps } from '../../services/wallet/top-ups';
-import { createWalletService, type WalletService } from '../../services/wallet/wallet-service';
-import {
-  createWithdrawalOperations,
-  type WithdrawalOperations,
-} from '../../services/wallet/withdrawal-operations';
+import { domains } from '../../domains';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    authService: AuthService;
-    sessions: Sessions;
-    profiles: Profiles;
-    accountOperations: AccountOperations;
-    releases: ReleaseRegistry;
-    remoteRegistry: RemoteRegistryService;
-    wallet: WalletService;
-    topUps: TopUps;
-    walletHistory: WalletHistory;
-    withdrawalOperations: WithdrawalOperations;
-  }
-}
-
-/** One instance of each domain service over the app's database, for the routes to call. */
+/** The services of every domain over the app's database, configuration and payment provider. */
 export default fp(
   async (app) => {
-    const sessions = createSessions(app.db, app.config.sessionTtlHours);
-    const limiter = createLoginLimiter(app.db, app.config.loginLimits);
-    app.decorate('sessions', sessions);
-    app.decorate('authService', createAuthService(createAccounts(app.db), sessions, limiter));
-    app.decorate('profiles', createProfiles(app.db, app.config.accountReview));
-    app.decorate('accountOperations', createAccountOperations(app.db));
-    const compatible = createCompatibilityCheck(app.config);
-    const releases = withCompatibilityCheck(createReleaseRegistry(app.db), compatible);
-    app.decorate('releases', releases);
-    app.decorate('remoteRegistry', createRemoteRegistry(releases, compatible));
-    app.decorate('wallet', createWalletService(app.db));
-    app.decorate('topUps', createTopUps(app.db, app.payments));
-    app.decorate('walletHistory', createWalletHistory(app.db));
-    app.decorate('withdrawalOperations', createWithdrawalOperations(app.db));
+    const deps = { db: app.db, config: app.config, payments: app.payments };
+    for (const domain of domains) {
+      for (const [name, create] of Object.entries(domain.services)) app.decorate(name, create(deps));
+    }
   },
   { name: 'services', dependencies: ['config', 'db', 'payments'] },
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDeployStore } from '../../../src/services/releases/deploy-store';
-import { publishRemote } from '../../../src/services/releases/publish';
+import { createDeployStore } from '../../../src/domains/releases/deploy-store';
+import { publishRemote } from '../../../src/domains/releases/publish';
 import { useTestApp } from '../../helpers/build';
 import { fakeBuild } from '../../helpers/fake-build';
 import { singleton, writeShared } from '../../helpers/fake-manifest';

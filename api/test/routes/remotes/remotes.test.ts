@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDeployStore } from '../../../src/services/releases/deploy-store';
-import { publishRemote } from '../../../src/services/releases/publish';
+import { createDeployStore } from '../../../src/domains/releases/deploy-store';
+import { publishRemote } from '../../../src/domains/releases/publish';
 import { useTestApp } from '../../helpers/build';
 import { fakeBuild } from '../../helpers/fake-build';
 

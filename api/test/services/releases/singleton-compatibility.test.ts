@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMismatches, singletonMismatches } from '../../../src/services/releases/singleton-compatibility';
+import { describeMismatches, singletonMismatches } from '../../../src/domains/releases/singleton-compatibility';
 import { singleton } from '../../helpers/fake-manifest';
 
 const host = [

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/db/database';
-import { createSessions, type Sessions } from '../../../src/services/auth/sessions';
-import { createAccountOperations, type AccountOperations } from '../../../src/services/users/account-operations';
-import { createAccounts } from '../../../src/services/users/accounts';
+import { createSessions, type Sessions } from '../../../src/domains/auth/sessions';
+import { createAccountOperations, type AccountOperations } from '../../../src/domains/users/account-operations';
+import { createAccounts } from '../../../src/domains/users/accounts';
 import { validSignup } from '../../helpers/accounts';
 import { setStatus } from '../../helpers/account-state';
 import { createTestDatabase } from '../../helpers/database';
@@ -14,14 +14,14 @@ describe('account operations', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    operations = createAccountOperations(database.db);
-    sessions = createSessions(database.db, 24);
+    operations = createAccountOperations(database);
+    sessions = createSessions({ db: database.db, config: { sessionTtlHours: 24 } });
   });
   afterAll(() => database.close());
 
   /** A new account signed in twice, as on two devices. */
   async function account() {
-    const individual = await createAccounts(database.db).create(validSignup());
+    const individual = await createAccounts(database).create(validSignup());
     const tokens = [await sessions.open(individual.id), await sessions.open(individual.id)];
     return { individual, tokens };
   }

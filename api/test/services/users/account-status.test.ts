@@ -4,7 +4,7 @@ import {
   planTransition,
   statusAfterProfileUpdate,
   type StatusAction,
-} from '../../../src/services/users/account-status';
+} from '../../../src/domains/users/account-status';
 
 const email = 'greta@example.com';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../helpers/accounts';
 import { operatorToken, useTestApp } from '../../helpers/build';
-import { approvedUser, creditWallet, ledgerOf, raiseWithdrawal } from '../../helpers/wallet';
+import { approvedUser, creditWallet, ledgerOf, ownAccount, raiseWithdrawal } from '../../helpers/wallet';
 
 const operator = { authorization: `Bearer ${operatorToken}` };
 
@@ -45,9 +45,7 @@ describe('wallet races', () => {
 
   it('should credit once when the completion of one session arrives 10 times at once', async () => {
     const user = await approvedUser(ctx.app);
-    const url = await ctx.app.topUps.open({
-      walletId: user.individualId,
-      createdBy: user.individualId,
+    const url = await ctx.app.topUps.open(ownAccount(user.individualId), {
       amountCents: 700,
       customerEmail: 'payer@example.com',
       idempotencyKey: randomUUID(),

@@ -1,19 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import authRoutes from './auth';
-import userRoutes from './user';
-import userHistoryRoutes from './user-history';
-import walletRoutes from './wallet';
+import { domains } from '../../../domains';
 
 /**
- * The client's API (PRODUCT_SPEC section 7), one folder per path segment. Every route is
- * checked by `authorize`: signed in and APPROVED unless its `access` option says otherwise.
+ * The client's API (PRODUCT_SPEC section 7): each domain's routes under its prefix. Every route
+ * is checked by `authorize`: signed in and APPROVED unless its `access` option says otherwise.
  */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authorize);
-  await app.register(authRoutes, { prefix: '/auth' });
-  await app.register(userRoutes, { prefix: '/user' });
-  await app.register(walletRoutes, { prefix: '/wallet' });
-  await app.register(userHistoryRoutes, { prefix: '/user-history' });
+  for (const domain of domains) {
+    for (const [prefix, routes] of Object.entries(domain.api ?? {})) await app.register(routes, { prefix });
+  }
 };
 
 export default apiRoutes;

@@ -1,18 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
-import operatorAccountRoutes from './accounts';
-import operatorReleaseRoutes from './releases';
-import operatorWithdrawalRoutes from './withdrawals';
+import { domains } from '../../../domains';
+import { parseBody } from '../../../lib/parse-body';
 
-/** Operator endpoints, for the command line only; every one needs the operator token. */
+/**
+ * Operator endpoints, for the command lines only; every one needs the operator token. Each
+ * `pnpm ops` command is `POST /<group>/<action>`, served from its declaration, so the command
+ * line can go through this server while it holds the embedded database.
+ */
 const operatorRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticateOperator);
 
   // The CLI checks that the server named in server.json is this one before sending commands.
   app.get('/health', async () => ({ pid: process.pid }));
 
-  await app.register(operatorReleaseRoutes, { prefix: '/releases' });
-  await app.register(operatorAccountRoutes, { prefix: '/accounts' });
-  await app.register(operatorWithdrawalRoutes, { prefix: '/withdrawals' });
+  const deps = { db: app.db, config: app.config };
+  for (const domain of domains) {
+    for (const command of domain.commands?.commands ?? []) {
+      app.post(`/${command.group}/${command.action}`, async (request) =>
+        command.run(deps, parseBody(command.body, request.body)),
+      );
+    }
+    for (const [prefix, routes] of Object.entries(domain.operator ?? {})) await app.register(routes, { prefix });
+  }
 };
 
 export default operatorRoutes;

@@ -23,7 +23,7 @@ const refusals: Record<AccountStatus, string> = {
 
 const { name: _name, city: _city, ...editProfile } = completeProfile();
 
-/** Every client endpoint that needs a session; add each new one here. */
+/** Every client endpoint that needs a session, with the statuses it lets through (checked complete below). */
 const endpoints: Record<string, Endpoint> = {
   'GET /user/logout': {
     method: 'GET',
@@ -110,6 +110,14 @@ describe('account status on every client endpoint', () => {
   const myProfile = endpoints['GET /user/individual/my-profile']!;
   const assignedPolicy = endpoints['GET /user/individual/my-assigned-group-policy']!;
   const logout = endpoints['GET /user/logout']!;
+
+  // The list above states each route's statuses; this keeps a new route from being left out of it.
+  it('should list every client route that needs a session', () => {
+    const registered = ctx.app.registeredRoutes
+      .filter(({ method, url }) => method !== 'HEAD' && url.startsWith('/api/api/') && !url.startsWith('/api/api/auth/'))
+      .map(({ method, url }) => `${method} ${url.slice('/api/api'.length)}`);
+    expect(new Set(registered)).toEqual(new Set(Object.keys(endpoints)));
+  });
 
   it.each(cases)('should answer $name from a $status account (open: $opens)', async ({ status, endpoint, opens }) => {
     const { user } = await signUp(ctx.app);

@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { connectOperator } from '../../../../src/cli/operator-connection';
-import { opsBackends } from '../../../../src/cli/ops-backends';
-import { runOpsCommand } from '../../../../src/cli/ops-commands';
+import { parseOpsArgs, type OpsCall } from '../../../../src/cli/ops-args';
+import { openOps } from '../../../../src/cli/ops-runner';
 import { writeServerInfo } from '../../../../src/operator/server-info';
 import { bearer, signUp } from '../../../helpers/accounts';
 import { operatorToken, useTestApp } from '../../../helpers/build';
@@ -65,20 +64,21 @@ describe('POST /api/operator/accounts/<command>', () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
     await writeServerInfo(ctx.config.dataDir, { pid: process.pid, port, url: `http://127.0.0.1:${port}` });
+    const by = 'test operator';
     const { user } = await signUp(ctx.app);
 
-    const connection = await connectOperator(ctx.config, opsBackends);
-    expect(connection.via).toBe('server');
-    const ops = { ...connection.service, by: 'test operator' };
+    const ops = await openOps(ctx.config);
+    expect(ops.via).toBe('server');
+    const runOps = (args: string[]) => ops.run(parseOpsArgs(args) as OpsCall, by);
     const email = user.individualEmail;
-    const suspend = { command: 'change-status', action: 'suspend', email } as const;
-    expect(await runOpsCommand(suspend, ops)).toEqual([
+    const suspend = ['accounts', 'suspend', email];
+    expect(await runOps(suspend)).toEqual([
       `${email} suspended (was REVIEWING); its sessions are ended`,
     ]);
-    const listed = await runOpsCommand({ command: 'list-accounts', status: 'SUSPENDED' }, ops);
+    const listed = await runOps(['accounts', 'list', '--status', 'SUSPENDED']);
     const line = new RegExp(`^${email}  Greta Greenfield  SUSPENDED  ADMIN  \\d{4}-`);
     expect(listed).toContainEqual(expect.stringMatching(line));
-    await expect(runOpsCommand(suspend, ops)).rejects.toThrow(
+    await expect(runOps(suspend)).rejects.toThrow(
       `${email} is SUSPENDED; only REVIEWING or APPROVED accounts can be suspended`,
     );
   });

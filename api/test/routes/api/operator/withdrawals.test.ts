@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { connectOperator } from '../../../../src/cli/operator-connection';
-import { opsBackends } from '../../../../src/cli/ops-backends';
-import { runOpsCommand } from '../../../../src/cli/ops-commands';
+import { parseOpsArgs, type OpsCall } from '../../../../src/cli/ops-args';
+import { openOps } from '../../../../src/cli/ops-runner';
 import { writeServerInfo } from '../../../../src/operator/server-info';
 import { bearer } from '../../../helpers/accounts';
 import { operatorToken, useTestApp } from '../../../helpers/build';
@@ -87,21 +86,22 @@ describe('POST /api/operator/withdrawals/<command>', () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
     await writeServerInfo(ctx.config.dataDir, { pid: process.pid, port, url: `http://127.0.0.1:${port}` });
+    const by = 'olga';
     const { user, ids } = await withRequests(25);
     const requestId = ids[0]!;
 
-    const connection = await connectOperator(ctx.config, opsBackends);
-    expect(connection.via).toBe('server');
-    const ops = { ...connection.service, by: 'olga' };
-    const listed = await runOpsCommand({ command: 'list-withdrawals', status: 'PENDING' }, ops);
+    const ops = await openOps(ctx.config);
+    expect(ops.via).toBe('server');
+    const runOps = (args: string[]) => ops.run(parseOpsArgs(args) as OpsCall, by);
+    const listed = await runOps(['withdrawals', 'list', '--status', 'PENDING']);
     const line = new RegExp(
       `^${requestId}  ${user.individualEmail}  \\$25\\.00  PENDING  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC$`,
     );
     expect(listed).toContainEqual(expect.stringMatching(line));
-    const reject = { command: 'decide-withdrawal', action: 'reject', requestId } as const;
-    expect(await runOpsCommand(reject, ops)).toEqual([
+    const reject = ['withdrawals', 'reject', requestId];
+    expect(await runOps(reject)).toEqual([
       `Withdrawal ${requestId} of $25.00 for ${user.individualEmail} rejected (now REJECTED); $25.00 is back in the balance`,
     ]);
-    await expect(runOpsCommand(reject, ops)).rejects.toThrow('only PENDING requests can be rejected');
+    await expect(runOps(reject)).rejects.toThrow('only PENDING requests can be rejected');
   });
 });

@@ -28,7 +28,9 @@ function signedEvent(type: string, session: object, secret = settings.webhookSec
 
 describe('the stripe payment provider', () => {
   const provider = createStripeProvider(settings, { httpClient: Stripe.createFetchHttpClient(fakeFetch) });
-  const ctx = useTestApp({ payments: { provider: 'stripe', ...settings } }, { paymentProvider: provider });
+  // The return links lead to PUBLIC_URL, whatever Origin the request names.
+  const config = { payments: { provider: 'stripe' as const, ...settings }, publicUrl: 'https://commons.example' };
+  const ctx = useTestApp(config, { paymentProvider: provider });
   const deliver = ({ payload, headers }: ReturnType<typeof signedEvent>) =>
     ctx.app.inject({ method: 'POST', url: '/api/payments/webhook/stripe', headers, payload });
   const balance = async (token: string) =>

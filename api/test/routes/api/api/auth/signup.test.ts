@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { individuals, sessions } from '../../../../../src/db/schema';
-import { hashToken } from '../../../../../src/services/auth/tokens';
+import { hashToken } from '../../../../../src/domains/auth/tokens';
 import { bearer, signUp, uniqueEmail, validSignup } from '../../../../helpers/accounts';
 import { useTestApp } from '../../../../helpers/build';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutRecordPage, TopUpWithdrawalRecordPage } from '@commons/shared/schemas';
 import { encodeCursor } from '../../../../../src/lib/paging';
-import { payCheckout } from '../../../../../src/services/wallet/checkouts';
+import { payCheckout } from '../../../../../src/domains/wallet/checkouts';
 import { bearer } from '../../../../helpers/accounts';
 import { useTestApp } from '../../../../helpers/build';
 import { approvedUser, creditWallet, ledgerOf } from '../../../../helpers/wallet';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../../../../src/db/schema';
-import { hashToken } from '../../../../../src/services/auth/tokens';
+import { hashToken } from '../../../../../src/domains/auth/tokens';
 import { bearer, signUp } from '../../../../helpers/accounts';
 import { signInSubUser } from '../../../../helpers/account-state';
 import { useTestApp } from '../../../../helpers/build';

@@ -13,7 +13,8 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const payingCard = 'cardNumber=4242+4242+4242+4242&expiry=12%2F34&cvc=123';
 
 describe('top-up through the sandbox provider', () => {
-  const ctx = useTestApp();
+  // The payment links lead to PUBLIC_URL, whatever Origin the request names.
+  const ctx = useTestApp({ publicUrl: origin });
   const sandbox = createSandboxProvider(webhookSecret);
 
   const openSession = (token: string, payload: object) =>

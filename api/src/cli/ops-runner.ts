@@ -1,0 +1,35 @@
+import type { AppConfig } from '../config';
+import { parseBody } from '../lib/parse-body';
+import type { OpsCommand } from '../operator/ops-command';
+import { connectOperator } from './operator-connection';
+import type { OpsCall } from './ops-args';
+
+/** Sends one command with its body and returns the reply. */
+type Execute = (command: OpsCommand, input: object) => Promise<unknown>;
+
+export interface OpsSession {
+  /** `server` when the commands go through a running server's operator endpoint. */
+  via: 'server' | 'database';
+  /** Runs the call as `by` and returns the lines to print. */
+  run(call: OpsCall, by: string): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Where `pnpm ops` runs its commands: through the operator endpoint of the server holding the
+ * embedded database, or on the database itself with the same body check the server makes.
+ */
+export async function openOps(config: AppConfig): Promise<OpsSession> {
+  const connection = await connectOperator<Execute>(config, {
+    server: (call) => (command, input) => call(`${command.group}/${command.action}`, input),
+    database: (db) => (command, input) => command.run({ db, config }, parseBody(command.body, input)),
+  });
+  return {
+    via: connection.via,
+    async run({ command, input }, by) {
+      const body = command.actor ? { ...input, [command.actor]: by } : input;
+      return command.print(await connection.service(command, body));
+    },
+    close: () => connection.close(),
+  };
+}

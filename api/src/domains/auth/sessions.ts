@@ -1,0 +1,87 @@
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { AccountStatus } from '@commons/shared/domain';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { groupPolicies, individuals, sessions, type Individual } from '../../db/schema';
+import {
+  activeAssignedPolicy,
+  toAssignedGroupPolicy,
+  type AssignedGroupPolicy,
+} from '../users/assigned-group-policy';
+import type { ServiceDeps } from '../domain';
+import { hashToken, newToken } from './tokens';
+
+export interface ResolvedSession {
+  individual: Individual;
+  /** The active policy assigned to the account, whose menus the access checks read. */
+  assignedGroupPolicy: AssignedGroupPolicy | null;
+  tokenHash: string;
+  /**
+   * Set when an operator's suspension or rejection ended the session: it then only serves while
+   * the account still has that status, and only where the status itself is allowed.
+   */
+  endedBy: AccountStatus | null;
+}
+
+/** Statuses whose change ends an account's sessions. */
+export const sessionEndingStatuses = ['SUSPENDED', 'REJECTED'] as const satisfies AccountStatus[];
+type SessionEndingStatus = (typeof sessionEndingStatuses)[number];
+
+export type Sessions = ReturnType<typeof createSessions>;
+
+/**
+ * Ends every open session of an account, inside the caller's transaction when given one:
+ * suspension and rejection sign the account out everywhere at once.
+ */
+export async function revokeAllSessions(db: Database, individualId: string, reason: SessionEndingStatus): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.individualId, individualId), isNull(sessions.revokedAt)));
+}
+
+/** Bearer-token sessions that expire after `ttlHours` and end early on logout. */
+export function createSessions({ db, config }: Pick<ServiceDeps, 'db'> & { config: Pick<AppConfig, 'sessionTtlHours'> }) {
+  const ttlHours = config.sessionTtlHours;
+  return {
+    /** Starts a session and returns its token; only the token's hash is stored. */
+    async open(individualId: string): Promise<string> {
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
+      await db.insert(sessions).values({ tokenHash: hashToken(token), individualId, expiresAt });
+      return token;
+    },
+
+    /**
+     * The account behind a token, or null when the token is unknown, expired, logged out, or was
+     * ended by a status the account no longer has (a reinstated account signs in afresh).
+     */
+    async resolve(token: string): Promise<ResolvedSession | null> {
+      const tokenHash = hashToken(token);
+      const [row] = await db
+        .select({ individual: individuals, menus: groupPolicies.menus, revokedReason: sessions.revokedReason })
+        .from(sessions)
+        .innerJoin(individuals, eq(individuals.id, sessions.individualId))
+        .leftJoin(groupPolicies, activeAssignedPolicy)
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, new Date()),
+            or(isNull(sessions.revokedAt), inArray(sessions.revokedReason, sessionEndingStatuses)),
+          ),
+        );
+      if (!row) return null;
+      const endedBy = (row.revokedReason as SessionEndingStatus | null) ?? null;
+      if (endedBy && row.individual.accountStatus !== endedBy) return null;
+      return { individual: row.individual, assignedGroupPolicy: toAssignedGroupPolicy(row.menus), tokenHash, endedBy };
+    },
+
+    /** Logout: ends the session for good, whatever ended it before. */
+    async revoke(tokenHash: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: 'logout' })
+        .where(eq(sessions.tokenHash, tokenHash));
+    },
+  };
+}

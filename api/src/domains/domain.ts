@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import type { PaymentProvider } from '../payments';
+import type { OpsCommandGroup } from '../operator/ops-command';
+
+/**
+ * What every domain service is built from. Each service is `createXService(deps)` over (a part
+ * of) these and returns an object of functions; one acting for a signed-in caller takes the
+ * request's `Account` first, then its input.
+ */
+export interface ServiceDeps {
+  db: Database;
+  config: AppConfig;
+  payments: PaymentProvider;
+}
+
+/**
+ * The factories of the services named `K`, checked against the types the domain's
+ * `declare module 'fastify'` gives them: `services: {...} satisfies ServiceFactories<'wallet'>`.
+ */
+export type ServiceFactories<K extends keyof FastifyInstance> = { [P in K]: (deps: ServiceDeps) => FastifyInstance[P] };
+
+/** Routes by URL prefix, relative to where the app mounts them. */
+export type RoutesByPrefix = Record<string, FastifyPluginAsync>;
+
+/**
+ * One domain of the server (auth, users, wallet, ...), declared by its folder's `plugin.ts`
+ * and listed once in `domains/index.ts`: the app builds its services, mounts its routes and
+ * serves its operator commands from this alone.
+ */
+export interface Domain {
+  name: string;
+  /**
+   * The domain's services by the name the app is decorated with (the folder's `declare module`
+   * gives their types), each built by its `createX(deps)`.
+   */
+  services: Record<string, (deps: ServiceDeps) => object>;
+  /** The client API's routes under `/api/api`, each checked by `authorize`. */
+  api?: RoutesByPrefix;
+  /** The `pnpm ops` commands of the domain, served under `/api/operator` too. */
+  commands?: OpsCommandGroup;
+  /** Operator endpoints written by hand (the release command line's), under `/api/operator`. */
+  operator?: RoutesByPrefix;
+  /** Routes outside the client API (payments, registry, remotes), from the root. */
+  routes?: RoutesByPrefix;
+}

@@ -1,0 +1,123 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { centsToUsd, type WalletRecordType } from '@commons/shared/domain';
+import type {
+  CheckoutRecord,
+  CheckoutRecordPage,
+  HistoryPageQuery,
+  TopUpWithdrawalRecord,
+  TopUpWithdrawalRecordPage,
+} from '@commons/shared/schemas';
+import type { Database } from '../../db/database';
+import {
+  checkoutRecords,
+  individuals,
+  walletEntries,
+  withdrawalRequests,
+  type CheckoutRecordRow,
+} from '../../db/schema';
+import { forbidden } from '../../errors';
+import { readPage } from '../../lib/paging';
+import type { Account } from '../../lib/account';
+import type { ServiceDeps } from '../domain';
+
+export type WalletHistory = ReturnType<typeof createWalletHistory>;
+
+interface RecordRow {
+  id: number;
+  kind: string;
+  amountCents: number;
+  balanceBeforeCents: number;
+  balanceAfterCents: number;
+  referenceId: string;
+  createdAt: Date;
+}
+
+/** Amounts are positive; the type says which way the balance moved. */
+const toTopUpWithdrawalRecord = (row: RecordRow): TopUpWithdrawalRecord => ({
+  recordId: row.referenceId,
+  date: row.createdAt.toISOString(),
+  type: row.kind as WalletRecordType,
+  beginningBalance: centsToUsd(row.balanceBeforeCents),
+  amount: centsToUsd(Math.abs(row.amountCents)),
+  endingBalance: centsToUsd(row.balanceAfterCents),
+});
+
+const toCheckoutRecord = (row: CheckoutRecordRow): CheckoutRecord => ({
+  recordId: row.id,
+  checkOutDate: row.createdAt.toISOString(),
+  checkOutType: row.checkoutType,
+  quantity: row.quantity,
+  beginningBalance: centsToUsd(row.balanceBeforeCents),
+  amount: centsToUsd(row.amountCents),
+  fee: centsToUsd(row.feeCents),
+  endingBalance: centsToUsd(row.balanceAfterCents),
+  checkoutId: row.checkoutId,
+});
+
+/** The Completed tab: every top-up, and the withdrawals an operator completed. */
+const completedTopUpOrWithdrawal = or(
+  eq(walletEntries.kind, 'TOPUP'),
+  and(eq(walletEntries.kind, 'WITHDRAWAL'), eq(withdrawalRequests.status, 'COMPLETED')),
+);
+
+/**
+ * The wallet whose history `historyId` names, which must be the caller's account: the caller's
+ * own `userHistoryId` or, for a sub-user, its owner's. Blank means the caller's.
+ */
+async function walletOf(db: Database, account: Account, historyId: string): Promise<string> {
+  if (historyId === '') return account.ownerId;
+  const rows = await db
+    .select({ userHistoryId: individuals.userHistoryId })
+    .from(individuals)
+    .where(inArray(individuals.id, [account.ownerId, account.callerId]));
+  if (rows.some((row) => row.userHistoryId === historyId)) return account.ownerId;
+  throw forbidden("You can only read your own account's history");
+}
+
+/** The wallet's history lists, newest first, in cursor pages. */
+export function createWalletHistory({ db }: Pick<ServiceDeps, 'db'>) {
+  return {
+    async topUpWithdrawalRecords(account: Account, query: HistoryPageQuery): Promise<TopUpWithdrawalRecordPage> {
+      const walletId = await walletOf(db, account, query.historyId);
+      const { items, ...cursors } = await readPage(
+        {
+          select: () =>
+            db
+              .select({
+                id: walletEntries.id,
+                kind: walletEntries.kind,
+                amountCents: walletEntries.amountCents,
+                balanceBeforeCents: walletEntries.balanceBeforeCents,
+                balanceAfterCents: walletEntries.balanceAfterCents,
+                referenceId: walletEntries.referenceId,
+                createdAt: walletEntries.createdAt,
+              })
+              .from(walletEntries)
+              .leftJoin(withdrawalRequests, eq(withdrawalRequests.id, walletEntries.referenceId))
+              .$dynamic(),
+          where: and(eq(walletEntries.walletId, walletId), completedTopUpOrWithdrawal),
+          key: walletEntries.id,
+          keyOf: (row) => row.id,
+        },
+        query,
+        toTopUpWithdrawalRecord,
+      );
+      return { records: items, ...cursors };
+    },
+
+    async checkoutRecords(account: Account, query: HistoryPageQuery): Promise<CheckoutRecordPage> {
+      const walletId = await walletOf(db, account, query.historyId);
+      const { items, ...cursors } = await readPage(
+        {
+          select: () => db.select().from(checkoutRecords).$dynamic(),
+          where: eq(checkoutRecords.walletId, walletId),
+          key: checkoutRecords.seq,
+          keyOf: (row) => row.seq,
+        },
+        query,
+        toCheckoutRecord,
+      );
+      return { records: items, ...cursors };
+    },
+  };
+}

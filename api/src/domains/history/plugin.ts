@@ -1,0 +1,16 @@
+import type { Domain, ServiceFactories } from '../domain';
+import { createWalletHistory, type WalletHistory } from './history';
+import userHistoryRoutes from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    walletHistory: WalletHistory;
+  }
+}
+
+/** The wallet's history tabs. */
+export const historyDomain: Domain = {
+  name: 'history',
+  services: { walletHistory: createWalletHistory } satisfies ServiceFactories<'walletHistory'>,
+  api: { '/user-history': userHistoryRoutes },
+};

@@ -1,0 +1,13 @@
+import { authDomain } from './auth/plugin';
+import type { Domain } from './domain';
+import { historyDomain } from './history/plugin';
+import { releasesDomain } from './releases/plugin';
+import { usersDomain } from './users/plugin';
+import { walletDomain } from './wallet/plugin';
+
+/**
+ * Every domain of the server, each one folder. A new domain is its folder (routes, services,
+ * `plugin.ts` declaring them) and one line here; the app, the operator endpoint, the `pnpm ops`
+ * command line and the route tests follow from this list.
+ */
+export const domains: readonly Domain[] = [authDomain, usersDomain, walletDomain, historyDomain, releasesDomain];

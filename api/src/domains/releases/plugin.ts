@@ -1,0 +1,25 @@
+import type { Domain, ServiceFactories } from '../domain';
+import { createReleaseService } from './checked-registry';
+import operatorReleaseRoutes from './operator-routes';
+import registryRoutes from './registry-routes';
+import { createRemoteRegistry, type RemoteRegistryService } from './remote-registry';
+import remotesRoutes from './remotes-routes';
+import type { ReleaseRegistry } from './types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    releases: ReleaseRegistry;
+    remoteRegistry: RemoteRegistryService;
+  }
+}
+
+/** Remote builds: the registry the host reads, the published files, and the release command line's endpoint. */
+export const releasesDomain: Domain = {
+  name: 'releases',
+  services: {
+    releases: createReleaseService,
+    remoteRegistry: createRemoteRegistry,
+  } satisfies ServiceFactories<'releases' | 'remoteRegistry'>,
+  operator: { '/releases': operatorReleaseRoutes },
+  routes: { '/registry': registryRoutes, '': remotesRoutes },
+};

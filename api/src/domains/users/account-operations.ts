@@ -1,0 +1,64 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AccountStatus, Iam } from '@commons/shared/domain';
+import { individuals } from '../../db/schema';
+import { notFound } from '../../errors';
+import { revokeAllSessions } from '../auth/sessions';
+import type { ServiceDeps } from '../domain';
+import { endsSessions, planTransition, type StatusAction } from './account-status';
+
+/** One line of `accounts list`. Times are ISO strings so the shape survives JSON. */
+export interface AccountSummary {
+  email: string;
+  name: string;
+  status: AccountStatus;
+  iam: Iam;
+  createdAt: string;
+}
+
+export interface StatusChange {
+  email: string;
+  action: StatusAction;
+  from: AccountStatus;
+  to: AccountStatus;
+}
+
+/**
+ * What the operator does to accounts. The database implements it directly; the CLI's operator
+ * client implements it over HTTP while a server holds the embedded database.
+ */
+export interface AccountOperations {
+  /** Every account, oldest first (the review queue's order), optionally of one status. */
+  list(status?: AccountStatus): Promise<AccountSummary[]>;
+  changeStatus(email: string, action: StatusAction): Promise<StatusChange>;
+}
+
+export function createAccountOperations({ db }: Pick<ServiceDeps, 'db'>): AccountOperations {
+  return {
+    async list(status) {
+      const rows = await db
+        .select()
+        .from(individuals)
+        .where(status ? eq(individuals.accountStatus, status) : undefined)
+        .orderBy(asc(individuals.createdAt), asc(individuals.email));
+      return rows.map((row) => ({
+        email: row.email,
+        name: row.name,
+        status: row.accountStatus,
+        iam: row.iam,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /** Moves the account and, for rejection and suspension, ends its sessions in the same transaction. */
+    changeStatus: (email, action) =>
+      db.transaction(async (tx) => {
+        const [account] = await tx.select().from(individuals).where(eq(individuals.email, email)).for('update');
+        if (!account) throw notFound(`No account with email ${email}`);
+        const from = account.accountStatus;
+        const to = planTransition(action, email, from);
+        await tx.update(individuals).set({ accountStatus: to }).where(eq(individuals.id, account.id));
+        if (endsSessions(to)) await revokeAllSessions(tx, account.id, to);
+        return { email, action, from, to };
+      }),
+  };
+}

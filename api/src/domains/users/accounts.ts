@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Signup } from '@commons/shared/schemas';
+import { isUniqueViolation } from '../../db/errors';
+import { individuals, type Individual } from '../../db/schema';
+import { conflict } from '../../errors';
+import { hashPassword } from '../auth/passwords';
+import type { ServiceDeps } from '../domain';
+import { findAssignedGroupPolicy } from './assigned-group-policy';
+
+export type Accounts = ReturnType<typeof createAccounts>;
+
+/** Individual accounts: creation and look-up. */
+export function createAccounts({ db }: Pick<ServiceDeps, 'db'>) {
+  return {
+    /** Creates an owner account, REVIEWING until approved; refuses an email already taken. */
+    async create(input: Signup): Promise<Individual> {
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const [individual] = await db
+          .insert(individuals)
+          .values({ name: input.name, email: input.email, phone: input.phone, passwordHash })
+          .returning();
+        if (!individual) throw new Error('insert into individuals returned no row');
+        return individual;
+      } catch (error) {
+        // The unique index decides, so two simultaneous signups cannot both win.
+        if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
+        throw error;
+      }
+    },
+
+    async findByEmail(email: string): Promise<Individual | undefined> {
+      const [individual] = await db.select().from(individuals).where(eq(individuals.email, email));
+      return individual;
+    },
+
+    async recordLogin(id: string): Promise<void> {
+      await db.update(individuals).set({ lastLogin: new Date() }).where(eq(individuals.id, id));
+    },
+
+    assignedGroupPolicy: (individual: Individual) => findAssignedGroupPolicy(db, individual.assignedGroupPolicyId),
+  };
+}

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { profileFieldNames, type ProfileChanges, type ProfileForm } from '@commons/shared/schemas';
+import { individuals, type Individual } from '../../db/schema';
+import { forbidden, unauthenticated } from '../../errors';
+import type { Account } from '../../lib/account';
+import type { ServiceDeps } from '../domain';
+import { accountStatusMessages } from '../../services/auth/access';
+import { statusAfterProfileUpdate } from './account-status';
+
+export type Profiles = ReturnType<typeof createProfiles>;
+
+/** Complete means every one of the nine profile fields holds something (the columns share the short names). */
+export const isProfileComplete = (individual: Pick<Individual, keyof ProfileForm>): boolean =>
+  profileFieldNames.every((field) => individual[field] !== '');
+
+/** The sent fields whose value differs from the stored one. */
+function changedFields(current: Individual, changes: ProfileChanges): Partial<ProfileForm> {
+  return Object.fromEntries(
+    profileFieldNames.flatMap((field) => {
+      const value = changes[field];
+      return value !== undefined && value !== current[field] ? [[field, value]] : [];
+    }),
+  );
+}
+
+/** The owner's own profile fields and the review that follows a change. */
+export function createProfiles({ db, config }: Pick<ServiceDeps, 'db' | 'config'>) {
+  const review = config.accountReview;
+  return {
+    /**
+     * Saves what differs in `changes` and moves the account status in the same transaction, the
+     * row locked so an operator's decision and a save never interleave. The profile is the
+     * caller's own. Returns the saved account.
+     */
+    update: (account: Account, changes: ProfileChanges): Promise<Individual> =>
+      db.transaction(async (tx) => {
+        const individualId = account.callerId;
+        const [current] = await tx.select().from(individuals).where(eq(individuals.id, individualId)).for('update');
+        if (!current) throw unauthenticated();
+        const status = current.accountStatus;
+        // The access check ran before the lock; an operator may have rejected or suspended since.
+        if (status === 'REJECTED' || status === 'SUSPENDED') throw forbidden(accountStatusMessages[status]);
+        const changed = changedFields(current, changes);
+        const isChanged = Object.keys(changed).length > 0;
+        const complete = isProfileComplete({ ...current, ...changed });
+        const accountStatus = statusAfterProfileUpdate(status, { changed: isChanged, complete }, review);
+        if (!isChanged && accountStatus === status) return current;
+        const [saved] = await tx
+          .update(individuals)
+          .set({ ...changed, accountStatus })
+          .where(eq(individuals.id, individualId))
+          .returning();
+        if (!saved) throw new Error('update of individuals returned no row');
+        return saved;
+      }),
+  };
+}

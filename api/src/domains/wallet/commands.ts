@@ -1,0 +1,61 @@
+import { formatUsd, withdrawalStatuses } from '@commons/shared/domain';
+import { opsCommand, table, when, type OpsCommandGroup } from '../../operator/ops-command';
+import { WithdrawalOperatorSchemas } from './operator-schemas';
+import {
+  createWithdrawalOperations,
+  withdrawalActions,
+  withdrawalTransitions,
+  type WithdrawalAction,
+  type WithdrawalDecision,
+  type WithdrawalSummary,
+} from './withdrawal-operations';
+
+/** One aligned line per withdrawal request: id, email, amount, status, requested. */
+export const formatWithdrawals = (withdrawals: WithdrawalSummary[]): string[] =>
+  table(
+    withdrawals.map((w) => [w.requestId, w.email, formatUsd(w.amount), w.status, when(w.requestedAt)]),
+    'no withdrawal requests',
+  );
+
+export function formatWithdrawalDecision({ requestId, email, amount, action, to }: WithdrawalDecision): string {
+  const released = action === 'reject' ? `; ${formatUsd(amount)} is back in the balance` : '';
+  const done = withdrawalTransitions[action].done;
+  return `Withdrawal ${requestId} of ${formatUsd(amount)} for ${email} ${done} (now ${to})${released}`;
+}
+
+const outcomes: Record<WithdrawalAction, string> = {
+  approve: 'the held amount is paid out',
+  reject: 'the held amount returns to the balance',
+};
+
+const list = opsCommand({
+  group: 'withdrawals',
+  action: 'list',
+  help: 'every withdrawal request, oldest first: id, email, amount, status, requested',
+  body: WithdrawalOperatorSchemas.list,
+  option: { name: 'status', placeholder: 'W' },
+  run: async (deps, { status }) => ({ withdrawals: await createWithdrawalOperations(deps).list(status) }),
+  print: ({ withdrawals }) => formatWithdrawals(withdrawals),
+});
+
+/** `withdrawals approve|reject <id>`. */
+const decide = withdrawalActions.map((action) =>
+  opsCommand({
+    group: 'withdrawals',
+    action,
+    help: `PENDING -> ${withdrawalTransitions[action].to}: ${outcomes[action]}`,
+    body: WithdrawalOperatorSchemas.decide,
+    argument: { field: 'requestId', label: 'request id', placeholder: '<id>' },
+    actor: 'by',
+    run: (deps, { requestId, by }) => createWithdrawalOperations(deps).decide(requestId, action, by),
+    print: (decision) => [formatWithdrawalDecision(decision)],
+  }),
+);
+
+/** What operators do to withdrawal requests: list them, pay them out or reject them. */
+export const withdrawalCommands: OpsCommandGroup = {
+  commands: [list, ...decide],
+  notes:
+    `W is one of ${withdrawalStatuses.join(', ')}. ` +
+    'OPS_USER names who decides a withdrawal (default: your login).',
+};

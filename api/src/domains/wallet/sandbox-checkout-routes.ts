@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import * as v from 'valibot';
+import { localUrl } from '../../lib/local-url';
+import { chargeTestCard, type CardForm } from '../../payments/sandbox-card';
+import { checkoutPage, notFoundPage, paidPage, sandboxPageCsp } from '../../payments/sandbox-checkout-page';
+import { sandboxCheckoutPath, type SandboxProvider, type SignedDelivery } from '../../payments/sandbox';
+import type { PaymentSession } from '../../db/schema';
+
+interface Options {
+  provider: SandboxProvider;
+}
+
+type Params = { Params: { sessionId: string } };
+
+const successPath = '/successful-payment';
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', sandboxPageCsp)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .send(html);
+}
+
+/**
+ * Sends the completion event to this server's webhook over HTTP, as a real provider would, so
+ * the sandbox exercises the same verified path as Stripe. False when it was not accepted.
+ */
+async function deliver(app: FastifyInstance, delivery: SignedDelivery, log: FastifyBaseLogger): Promise<boolean> {
+  try {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('the server is not listening on a port');
+    const response = await fetch(`${localUrl(address)}/api/payments/webhook/sandbox`, {
+      method: 'POST',
+      headers: delivery.headers,
+      body: delivery.body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) log.error({ status: response.status, body: await response.text() }, 'sandbox webhook refused');
+    return response.ok;
+  } catch (error) {
+    log.error({ err: error }, 'sandbox webhook delivery failed');
+    return false;
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The sandbox provider's hosted checkout, `/api/payments/sandbox/checkout/:sessionId`: a card
+ * form for the session's amount. Paying sends the signed completion event to the webhook and
+ * then the browser to `/successful-payment`; the redirect itself credits nothing.
+ */
+const sandboxCheckoutRoutes: FastifyPluginAsync<Options> = async (app, { provider }) => {
+  // The page's form posts url-encoded fields; only these routes read that format.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  const find = async (sessionId: string): Promise<PaymentSession | undefined> =>
+    v.is(v.pipe(v.string(), v.uuid()), sessionId) ? app.topUps.find(sessionId) : undefined;
+
+  const page = (session: PaymentSession, form: CardForm = {}, message?: string) =>
+    checkoutPage({
+      amountCents: session.amountCents,
+      customerEmail: session.customerEmail,
+      action: sandboxCheckoutPath(session.id),
+      cardNumber: text(form.cardNumber),
+      expiry: text(form.expiry),
+      message,
+    });
+
+  app.get<Params>('/checkout/:sessionId', async (request, reply) => {
+    const session = await find(request.params.sessionId);
+    if (!session) return sendPage(reply, 404, notFoundPage());
+    if (session.status === 'PAID') return sendPage(reply, 200, paidPage());
+    return sendPage(reply, 200, page(session));
+  });
+
+  app.post<Params>('/checkout/:sessionId', async (request, reply) => {
+    const session = await find(request.params.sessionId);
+    if (!session) return sendPage(reply, 404, notFoundPage());
+    // Paid already (a second tab, a resubmitted form): nothing to charge, no second event.
+    if (session.status === 'PAID') return reply.redirect(successPath, 303);
+    const form = (request.body ?? {}) as CardForm;
+    const charge = chargeTestCard(form);
+    if (!charge.paid) return sendPage(reply, charge.declined ? 402 : 400, page(session, form, charge.message));
+    if (!(await deliver(app, provider.completionEvent(session), request.log))) {
+      return sendPage(reply, 502, page(session, form, 'The payment could not be confirmed; please try again.'));
+    }
+    return reply.redirect(successPath, 303);
+  });
+};
+
+export default sandboxCheckoutRoutes;

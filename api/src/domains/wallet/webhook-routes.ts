@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest } from '../../errors';
+
+/** Stripe's events run to a few KB; a generous bound still refuses floods. */
+const webhookBodyLimit = 1024 * 1024;
+
+/**
+ * `POST /api/payments/webhook/<provider>`: the provider's completion events. A signature
+ * covers the exact bytes sent, so this plugin alone (fastify encapsulates parsers) takes every
+ * body unparsed. Only a verified completion credits a wallet; anything unsigned, wrongly
+ * signed or stale is refused with 400 and changes nothing.
+ */
+const webhookRoutes: FastifyPluginAsync = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: webhookBodyLimit }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(`/${app.payments.name}`, { bodyLimit: webhookBodyLimit }, async (request) => {
+    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const verified = app.payments.verifyEvent(rawBody, request.headers);
+    if (!verified.verified) throw badRequest(verified.reason);
+    if (verified.completion) {
+      const outcome = await app.topUps.complete(verified.completion);
+      // Not ours (another integration on the same Stripe account): acknowledged, so it is not retried.
+      if (outcome === 'unknown-session') {
+        request.log.warn({ event: verified.completion }, 'completion event for an unknown session');
+      }
+    }
+    return { received: true };
+  });
+};
+
+export default webhookRoutes;

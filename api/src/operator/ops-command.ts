@@ -1,0 +1,59 @@
+import type * as v from 'valibot';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+
+/** What a command runs on: the database and configuration, in the server or in the command line. */
+export interface CommandDeps {
+  db: Database;
+  config: AppConfig;
+}
+
+/** A command's request body: an object, one field per argument or option. */
+export type BodySchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+
+/**
+ * One `pnpm ops` command, declared once in its domain's `commands.ts`. The command line reads
+ * its words, usage and arguments from it; the server serves it as
+ * `POST /api/operator/<group>/<action>` with `body`; either way `run` does it (on the server's
+ * database, or on the database the command line opened) and `print` says what it did.
+ */
+export interface OpsCommand<TBody extends BodySchema = BodySchema, TReply = unknown> {
+  /** The words after `pnpm ops`, e.g. `accounts approve`; also the endpoint's path. */
+  group: string;
+  action: string;
+  /** What the usage line says the command does. */
+  help: string;
+  /** The request body, which the command line builds from the words and the server parses. */
+  body: TBody;
+  /** The one word after the action, filling the body's `field`; `label` names it in messages. */
+  argument?: { field: string; label: string; placeholder: string };
+  /** `--<name> <placeholder>`, filling the body field of that name with the value upper-cased. */
+  option?: { name: string; placeholder: string };
+  /** The body field the command line fills with who acts (OPS_USER, else the login name). */
+  actor?: string;
+  run(deps: CommandDeps, input: v.InferOutput<TBody>): Promise<TReply>;
+  /** The lines the command line prints for the reply. */
+  print(reply: TReply): string[];
+}
+
+/** Declares a command, inferring the types of its body and reply. */
+export const opsCommand = <TBody extends BodySchema, TReply>(
+  command: OpsCommand<TBody, TReply>,
+): OpsCommand<TBody, TReply> => command;
+
+/** A domain's commands with what the command line's help adds after them. */
+export interface OpsCommandGroup {
+  commands: readonly OpsCommand[];
+  /** Sentences for the usage text: what the placeholders take, side effects. */
+  notes: string;
+}
+
+/** `2026-01-31 14:05 UTC`, as the command lines print times. */
+export const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+/** Rows of cells as aligned lines, or `empty` when there are none. */
+export function table(rows: string[][], empty: string): string[] {
+  if (rows.length === 0) return [empty];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+}

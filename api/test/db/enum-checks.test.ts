@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountStatuses,
+  activationActions,
+  iamRoles,
+  menus,
+  paymentSessionStatuses,
+  walletCreditKinds,
+  walletEntryKinds,
+  withdrawalStatuses,
+} from '@commons/shared/domain';
+import type { DatabaseHandle } from '../../src/db/database';
+import { createTestDatabase } from '../helpers/database';
+
+/** Each check constraint on an enumeration, and the shared constant it must list. */
+const checks: Array<[string, readonly string[]]> = [
+  ['individuals_account_status_valid', accountStatuses],
+  ['individuals_iam_valid', iamRoles],
+  ['group_policies_menus_valid', menus],
+  ['wallet_entries_kind_valid', walletEntryKinds],
+  ['wallet_entries_sign_matches_kind', walletCreditKinds],
+  ['withdrawal_requests_status_valid', withdrawalStatuses],
+  ['payment_sessions_status_valid', paymentSessionStatuses],
+  ['remote_activations_action_valid', activationActions],
+];
+
+describe('enumerations in the database', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  // A value added in shared without its migration fails here, before a user meets a 500.
+  it.each(checks)('should check %s against exactly the values of the shared constant', async (name, values) => {
+    // Both drivers (PGlite, node-postgres) answer raw SQL with `rows`; the shared type cannot say so.
+    const result = (await database.db.execute(
+      sql`select pg_get_constraintdef(oid) as definition from pg_constraint where conname = ${name}`,
+    )) as { rows: Array<{ definition: string }> };
+    const [row] = result.rows;
+    expect(row).toBeDefined();
+    const listed = [...row!.definition.matchAll(/'([^']*)'/g)].map((match) => match[1]);
+    expect(new Set(listed)).toEqual(new Set(values));
+  });
+});
