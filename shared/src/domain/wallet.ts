@@ -11,6 +11,3 @@ export type WalletRecordType = (typeof walletRecordTypes)[number];
 
 /** A checkout record of this type has a retirement certificate (section 3). */
 export const certificateCheckoutType = 'CC';
-
-/** Cursor pages (section 9): 10 rows unless the caller asks for up to `max`. */
-export const pageLimits = { default: 10, max: 50 } as const;

@@ -15,3 +15,5 @@ export { Modal, type ModalProps } from './modal';
 export { useFocusTrap } from './use-focus-trap';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { LoadMore, type LoadMoreProps } from './load-more';
+export { PagedTable, noDataText, type PagedTableProps } from './paged-table';
+export { openBlankTab, showInTab } from './new-tab';
