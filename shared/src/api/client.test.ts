@@ -83,4 +83,35 @@ describe('request', () => {
     fetchMock.mockResolvedValue(reply('{"message":"Certificate not found"}', 404));
     expect(await failure(requestBlob('x'))).toMatchObject({ message: 'Certificate not found', status: 404 });
   });
+
+  it('should neither toast nor report a failure when the caller cancels while the reply is read', async () => {
+    // A browser aborts a fetch's body too: the reply's headers are in, its text never comes.
+    fetchMock.mockImplementation(async (sent) => {
+      const body = new ReadableStream({
+        start: (stream) => sent.signal.addEventListener('abort', () => stream.error(sent.signal.reason)),
+      });
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
+    });
+    const controller = new AbortController();
+    const pending = request('user/individual/my-profile', { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    controller.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('should not toast a call cancelled before its reply', async () => {
+    fetchMock.mockImplementation(
+      (sent) =>
+        new Promise((_resolve, reject) => {
+          sent.signal.addEventListener('abort', () => reject(new DOMException('This operation was aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = request('x', { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    controller.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+    expect(toastError).not.toHaveBeenCalled();
+  });
 });
