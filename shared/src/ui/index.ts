@@ -9,6 +9,7 @@ export { Spinner } from './spinner';
 export { Card, Page, PageTitle, Stack } from './layout';
 export { Table, type Column, type TableProps } from './table';
 export { notify, toastDurations, toastLimit } from './notify';
+export { useFormToasts, type FormToasts } from './use-form-toasts';
 export { Toasts } from './toasts';
 export { readNavigationState, type NavigationState, type ReturnLocation } from './navigation-state';
 export { Modal, type ModalProps } from './modal';

@@ -28,7 +28,8 @@ export function useCreateTopUpSession() {
   const customerEmail = userInfo?.individualEmail || email;
   const mutation = useMutation({ mutationFn: startTopUp });
   return {
-    start: (amount: number) => mutation.mutate({ amount, customerEmail, tab: openBlankTab() }),
+    start: (amount: number, callbacks?: { onError?: (error: unknown) => void }) =>
+      mutation.mutate({ amount, customerEmail, tab: openBlankTab() }, callbacks),
     started: mutation.data,
     isPending: mutation.isPending,
   };
