@@ -84,6 +84,15 @@ describe('request', () => {
     expect(await failure(requestBlob('x'))).toMatchObject({ message: 'Certificate not found', status: 404 });
   });
 
+  /** Sends a call, cancels it once `fetch` has it, and answers how it settled. */
+  async function cancelInFlight() {
+    const controller = new AbortController();
+    const pending = request('user/individual/my-profile', { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    controller.abort();
+    return pending;
+  }
+
   it('should neither toast nor report a failure when the caller cancels while the reply is read', async () => {
     // A browser aborts a fetch's body too: the reply's headers are in, its text never comes.
     fetchMock.mockImplementation(async (sent) => {
@@ -92,11 +101,7 @@ describe('request', () => {
       });
       return new Response(body, { headers: { 'content-type': 'application/json' } });
     });
-    const controller = new AbortController();
-    const pending = request('user/individual/my-profile', { signal: controller.signal }).catch((e: unknown) => e);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    controller.abort();
-    expect(await pending).toMatchObject({ name: 'AbortError' });
+    expect(await cancelInFlight()).toMatchObject({ name: 'AbortError' });
     expect(toastError).not.toHaveBeenCalled();
   });
 
@@ -107,11 +112,7 @@ describe('request', () => {
           sent.signal.addEventListener('abort', () => reject(new DOMException('This operation was aborted', 'AbortError')));
         }),
     );
-    const controller = new AbortController();
-    const pending = request('x', { signal: controller.signal }).catch((e: unknown) => e);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    controller.abort();
-    expect(await pending).toMatchObject({ name: 'AbortError' });
+    expect(await cancelInFlight()).toMatchObject({ name: 'AbortError' });
     expect(toastError).not.toHaveBeenCalled();
   });
 });
