@@ -67,6 +67,18 @@ test("should clear a failed sign-up's toasts on resubmit and carry none onto the
   await expect(toastsOnScreen(page)).toHaveCount(0, beforeToastsExpire);
 });
 
+test("should clear the server's refusal of a login once the user logs in", async ({ page, request }) => {
+  const person = newPerson();
+  await approvedAccount(request, person);
+  await page.goto('/login');
+  await login(page, { email: person.email, password: 'not the password' });
+  await expect(toastsOnScreen(page)).toHaveText(['Invalid email or password']);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toastsOnScreen(page)).toHaveCount(0, beforeToastsExpire);
+});
+
 /** Logs in three times in a row (the spurious toast came about one login in three) and checks none showed an error. */
 async function expectQuietLogins(page: Page, person: Person, landing: RegExp) {
   const toasts = await recordToasts(page);

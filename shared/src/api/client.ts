@@ -1,6 +1,8 @@
 import { sessionActions } from '@commons/shared/session';
+// By package name, like the session: `notify` remembers which messages are up, and each entry
+// of `@commons/shared` is its own federation singleton, so a relative import would be a second copy.
+import { notify } from '@commons/shared/ui';
 import ky, { type Options } from 'ky';
-import { notify } from '../ui/notify';
 import { ApiError, fallbackMessage } from './api-error';
 import { isCancellation } from './cancellation';
 

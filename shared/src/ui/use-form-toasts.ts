@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { ApiError } from '../api/api-error';
 import { notify } from './notify';
+
+/**
+ * A failure the API client has already toasted (`ApiError`), told by name: `@commons/shared/api`
+ * is a federation entry of its own, and importing its class here would add a second copy.
+ */
+const isToastedFailure = (error: unknown): error is Error => error instanceof Error && error.name === 'ApiError';
 
 /** The error toasts of one form (see `useFormToasts`). */
 export interface FormToasts {
@@ -50,7 +55,7 @@ export function useFormToasts(): FormToasts {
         }
       },
       adopt: (error) => {
-        if (error instanceof ApiError) keep(error.message);
+        if (isToastedFailure(error)) keep(error.message);
       },
       clear,
     };
