@@ -1,5 +1,5 @@
 import { sessionActions } from '@commons/shared/session';
-import { fakeApi, jsonReply, renderPage, signedUpUser } from '@commons/shared/testing';
+import { fakeApi, jsonReply, renderPage, signedUpUser, watchToasts } from '@commons/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -11,6 +11,8 @@ async function fill(values: Record<'Name' | 'Email' | 'Password' | 'Phone', stri
   }
   await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 }
+
+const valid = { Name: 'Ada Lovelace King', Email: 'ada@example.com', Password: 'correct horse', Phone: '01234567890' };
 
 describe('RegisterPage', () => {
   let api: ReturnType<typeof fakeApi>;
@@ -68,5 +70,51 @@ describe('RegisterPage', () => {
     renderPage(<RegisterPage />, { path: '/register' });
     expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.queryByLabelText('destination')).not.toBeInTheDocument();
+  });
+
+  it('should mark each problem at its field beside its toast', async () => {
+    renderPage(<RegisterPage />, { path: '/register' });
+    await fill({ Name: 'Ada', Email: '', Password: 'correct horse', Phone: '123' });
+    expect(await screen.findByLabelText('Name')).toHaveAccessibleDescription('Name is too short');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Invalid phone');
+    expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription();
+  });
+
+  // Issue 8: the toasts of a failed sign-up stayed up, stale, and followed the user onto the profile.
+  it('should replace the toasts of a failed sign-up on resubmit and clear them once it succeeds', async () => {
+    const toasts = watchToasts();
+    renderPage(<RegisterPage />, { path: '/register' });
+    await fill({ Name: '', Email: '', Password: '', Phone: '' });
+    await waitFor(() =>
+      expect(toasts.showing()).toEqual(['Name is required', 'Email is required', 'Password is required', 'Phone is required']),
+    );
+    await fill({ Name: valid.Name, Email: '', Password: valid.Password, Phone: '' });
+    await waitFor(() => expect(toasts.showing()).toEqual(['Email is required', 'Phone is required']));
+    expect(screen.getByLabelText('Name')).not.toHaveAccessibleDescription();
+    await fill({ Name: '', Email: valid.Email, Password: '', Phone: valid.Phone });
+    expect(await screen.findByLabelText('destination')).toHaveTextContent('/profile');
+    expect(toasts.showing()).toEqual([]);
+  });
+
+  it('should show a message once however often the form is sent', async () => {
+    const toasts = watchToasts();
+    renderPage(<RegisterPage />, { path: '/register' });
+    await fill({ ...valid, Name: '' });
+    await fill({ ...valid, Name: '', Email: '', Password: '', Phone: '' });
+    await waitFor(() => expect(toasts.showing()).toEqual(['Name is required']));
+  });
+
+  it("should clear the server's refusal on resubmit and leave nothing behind on the profile", async () => {
+    let taken = true;
+    api = fakeApi(() => (taken ? jsonReply({ message: 'Email already registered' }, 409) : jsonReply(signedUpUser, 201)));
+    const toasts = watchToasts();
+    renderPage(<RegisterPage />, { path: '/register' });
+    await fill(valid);
+    await waitFor(() => expect(toasts.showing()).toEqual(['Email already registered']));
+    taken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByLabelText('destination')).toHaveTextContent('/profile');
+    expect(toasts.showing()).toEqual([]);
   });
 });

@@ -83,4 +83,36 @@ describe('request', () => {
     fetchMock.mockResolvedValue(reply('{"message":"Certificate not found"}', 404));
     expect(await failure(requestBlob('x'))).toMatchObject({ message: 'Certificate not found', status: 404 });
   });
+
+  /** Sends a call, cancels it once `fetch` has it, and answers how it settled. */
+  async function cancelInFlight() {
+    const controller = new AbortController();
+    const pending = request('user/individual/my-profile', { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    controller.abort();
+    return pending;
+  }
+
+  it('should neither toast nor report a failure when the caller cancels while the reply is read', async () => {
+    // A browser aborts a fetch's body too: the reply's headers are in, its text never comes.
+    fetchMock.mockImplementation(async (sent) => {
+      const body = new ReadableStream({
+        start: (stream) => sent.signal.addEventListener('abort', () => stream.error(sent.signal.reason)),
+      });
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
+    });
+    expect(await cancelInFlight()).toMatchObject({ name: 'AbortError' });
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('should not toast a call cancelled before its reply', async () => {
+    fetchMock.mockImplementation(
+      (sent) =>
+        new Promise((_resolve, reject) => {
+          sent.signal.addEventListener('abort', () => reject(new DOMException('This operation was aborted', 'AbortError')));
+        }),
+    );
+    expect(await cancelInFlight()).toMatchObject({ name: 'AbortError' });
+    expect(toastError).not.toHaveBeenCalled();
+  });
 });

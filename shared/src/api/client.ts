@@ -1,7 +1,10 @@
 import { sessionActions } from '@commons/shared/session';
+// By package name, like the session: `notify` remembers which messages are up, and each entry
+// of `@commons/shared` is its own federation singleton, so a relative import would be a second copy.
+import { notify } from '@commons/shared/ui';
 import ky, { type Options } from 'ky';
-import { notify } from '../ui/notify';
 import { ApiError, fallbackMessage } from './api-error';
+import { isCancellation } from './cancellation';
 
 /** Where the API lives, on the site's own origin (PRODUCT_SPEC section 7: base path `api/api`). */
 export const apiBasePath = '/api/api';
@@ -28,19 +31,29 @@ export const api = ky.create({
   },
 });
 
-/** Shows the failure as an error toast and turns it into the error the caller sees. */
-function fail(message: string, status: number): ApiError {
-  notify.error(message);
-  return new ApiError(message, status);
-}
-
 async function send(path: string, options?: Options): Promise<Response> {
   try {
     return await api(path, options);
   } catch (error) {
-    // No reply at all (offline, DNS, timeout): an abort is the caller's own doing, not a failure to show.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw fail(fallbackMessage(0), 0);
+    // No reply at all (offline, DNS, timeout); an abort is passed on as it is, see `reported`.
+    if (isCancellation(error)) throw error;
+    throw new ApiError(fallbackMessage(0), 0);
+  }
+}
+
+/**
+ * Runs one call and shows its failure as an error toast, the one place where the site decides
+ * that a failed call reaches the user. A call its caller has cancelled is no failure: even when
+ * the abort broke the reply half-read, it rejects with the abort and shows nothing (issue 8:
+ * a superseded profile fetch at login showed "Error occured, please try again").
+ */
+async function reported<T>(call: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isCancellation(error, signal)) throw signal?.aborted ? signal.reason : error;
+    if (error instanceof ApiError) notify.error(error.message);
+    throw error;
   }
 }
 
@@ -70,18 +83,22 @@ function messageOf(value: unknown, status: number): string | null {
 /** The failure a reply stands for, or null when it is a success. */
 function failureOf(response: Response, body: Body): ApiError | null {
   const message = body.ok ? messageOf(body.value, response.status) : null;
-  if (message !== null) return fail(message, response.status);
+  if (message !== null) return new ApiError(message, response.status);
   // An HTML page where JSON was expected means the request never reached an API route.
-  if (!response.ok || !body.ok) return fail(fallbackMessage(response.status), response.status);
+  if (!response.ok || !body.ok) return new ApiError(fallbackMessage(response.status), response.status);
   return null;
 }
 
 /**
  * Calls the API and returns the reply's JSON. Any reply with a `message`, any failed status
- * and any reply that is not JSON shows an error toast and rejects with an `ApiError`.
+ * and any reply that is not JSON shows an error toast and rejects with an `ApiError`; a call
+ * cancelled through `options.signal` rejects with the abort and shows nothing.
  * @param path relative to `/api/api`, without a leading slash (`auth/individual/login`)
  */
-export async function request<T>(path: string, options?: Options): Promise<T> {
+export const request = <T>(path: string, options?: Options): Promise<T> =>
+  reported(readJson<T>(path, options), options?.signal);
+
+async function readJson<T>(path: string, options?: Options): Promise<T> {
   const response = await send(path, options);
   const body = await readBody(response);
   const failure = failureOf(response, body);
@@ -93,10 +110,13 @@ export async function request<T>(path: string, options?: Options): Promise<T> {
  * Calls the API for a file (a PDF certificate) and returns it as a Blob; failures are
  * reported exactly as `request` reports them.
  */
-export async function requestBlob(path: string, options?: Options): Promise<Blob> {
+export const requestBlob = (path: string, options?: Options): Promise<Blob> =>
+  reported(readBlob(path, options), options?.signal);
+
+async function readBlob(path: string, options?: Options): Promise<Blob> {
   const response = await send(path, options);
   const type = response.headers.get('content-type') ?? '';
   if (response.ok && !type.includes('json')) return response.blob();
   const failure = failureOf(response, await readBody(response));
-  throw failure ?? fail(fallbackMessage(response.status), response.status);
+  throw failure ?? new ApiError(fallbackMessage(response.status), response.status);
 }

@@ -1,4 +1,5 @@
 export { ApiError, fallbackMessages } from './api-error';
+export { isCancellation } from './cancellation';
 export { api, apiBasePath, request, requestBlob } from './client';
 export { authQueryKeys, getMyProfile, login, logout, signup } from './auth';
 export {

@@ -3,6 +3,8 @@ export * from './releases';
 export * from './countries';
 export * from './money';
 export * from './wallet';
+export * from './paging';
+export * from './date-time';
 export * from './carbon';
 export * from './carbon-records';
 export * from './emissions';

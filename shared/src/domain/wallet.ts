@@ -12,9 +12,6 @@ export type WalletRecordType = (typeof walletRecordTypes)[number];
 /** A checkout record of this type has a retirement certificate (section 3). */
 export const certificateCheckoutType = 'CC';
 
-/** Cursor pages (section 9): 10 rows unless the caller asks for up to `max`. */
-export const pageLimits = { default: 10, max: 50 } as const;
-
 /**
  * What moves a wallet's balance, one ledger entry each: card top-ups, withdrawals held and
  * released, carbon credit checkouts and their fees. The database refuses any other kind.

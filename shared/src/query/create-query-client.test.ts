@@ -26,4 +26,8 @@ describe('createQueryClient', () => {
     expect(shouldRetryQuery(0, new ApiError('Not found', 404))).toBe(false);
     expect(shouldRetryQuery(0, new Error('boom'))).toBe(true);
   });
+
+  it('should not retry a cancelled fetch', () => {
+    expect(shouldRetryQuery(0, new DOMException('This operation was aborted', 'AbortError'))).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { ApiError } from '@commons/shared/api';
+import { ApiError, isCancellation } from '@commons/shared/api';
 import { QueryClient } from '@tanstack/react-query';
 
 /** Data fetching defaults of PRODUCT_SPEC section 9. */
@@ -12,9 +12,11 @@ export const queryDefaults = {
 /**
  * Whether a failed query runs again. A 4xx reply is the server's answer, not an accident:
  * asking again gets the same answer and shows the same error toast again, so only network
- * failures (status 0), 5xx replies and non-API errors are retried.
+ * failures (status 0), 5xx replies and non-API errors are retried. A cancelled fetch is no
+ * failure (issue 8) and is not run again either: whoever cancelled it asks anew if needed.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (isCancellation(error)) return false;
   if (error instanceof ApiError && error.status > 0 && error.status < 500) return false;
   return failureCount < queryDefaults.retries;
 }

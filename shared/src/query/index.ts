@@ -1,1 +1,2 @@
 export { createQueryClient, queryDefaults, retryDelay, shouldRetryQuery } from './create-query-client';
+export { cursorListQueryOptions, type CursorListQuery } from './cursor-list-query';

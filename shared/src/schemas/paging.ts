@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pageLimits } from '../domain/wallet';
+import { pageLimits } from '../domain/paging';
 import { messages } from './messages';
 
 const limitMessage = `must be at most ${pageLimits.max}`;

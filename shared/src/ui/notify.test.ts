@@ -1,4 +1,5 @@
 import { toast } from 'react-toastify';
+import { watchToasts } from '../testing/watch-toasts';
 import { notify } from './notify';
 
 describe('notify', () => {
@@ -13,9 +14,26 @@ describe('notify', () => {
     notify.error('Invalid phone');
     notify.info('Heads up');
     notify.loading('Saving');
-    expect(spies.success).toHaveBeenCalledWith('Member Added', { autoClose: 2000 });
-    expect(spies.error).toHaveBeenCalledWith('Invalid phone', { autoClose: 4000 });
-    expect(spies.info).toHaveBeenCalledWith('Heads up', { autoClose: 4000 });
+    expect(spies.success).toHaveBeenCalledWith('Member Added', expect.objectContaining({ autoClose: 2000 }));
+    expect(spies.error).toHaveBeenCalledWith('Invalid phone', expect.objectContaining({ autoClose: 4000 }));
+    expect(spies.info).toHaveBeenCalledWith('Heads up', expect.objectContaining({ autoClose: 4000 }));
     expect(spies.loading).toHaveBeenCalledWith('Saving', { autoClose: false });
+  });
+
+  it('should never show the same message twice at once', () => {
+    const toasts = watchToasts();
+    notify.error('Invalid phone');
+    notify.error('Invalid phone');
+    notify.error('Name is required');
+    expect(toasts.showing()).toEqual(['Invalid phone', 'Name is required']);
+  });
+
+  it('should show a message again at once after it was dismissed', () => {
+    const toasts = watchToasts();
+    notify.error('Invalid phone');
+    notify.dismissMessage('Invalid phone');
+    expect(toasts.showing()).toEqual([]);
+    notify.error('Invalid phone');
+    expect(toasts.showing()).toEqual(['Invalid phone']);
   });
 });

@@ -1,5 +1,5 @@
 import { LoginSchema, type Login, type LoginInput } from '@commons/shared';
-import { Button, Stack, TextField } from '@commons/shared/ui';
+import { Button, Stack, TextField, useFormToasts } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,14 +8,16 @@ import { destinationAfterLogin } from '../destination-after-login';
 import { useSignIn } from '../use-sign-in';
 
 /**
- * Email and password with inline errors (PRODUCT_SPEC section 5). On success the session is
- * stored and the user goes back to the page the host's guard turned them away from.
+ * Email and password with inline errors (PRODUCT_SPEC section 5); a refusal from the server
+ * is a toast of the form's own (`useFormToasts`), gone on the next submit. On success the
+ * session is stored and the user goes back to the page the host's guard turned them away from.
  */
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
   const login = useLogin();
+  const toasts = useFormToasts();
   const {
     register,
     handleSubmit,
@@ -25,16 +27,19 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = (credentials: Login) =>
+  const onSubmit = (credentials: Login) => {
+    toasts.clear();
     login.mutate(credentials, {
+      onError: toasts.adopt,
       onSuccess: (user) => {
         signIn(user);
         navigate(destinationAfterLogin(location.state), { replace: true });
       },
     });
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Login">
+    <form noValidate onSubmit={handleSubmit(onSubmit, toasts.clear)} aria-label="Login">
       <Stack>
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextField

@@ -1,5 +1,5 @@
 import { SignupSchema, type Signup, type SignupInput } from '@commons/shared';
-import { Button, notify, Stack, TextField } from '@commons/shared/ui';
+import { Button, Stack, TextField, useFormToasts } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -9,44 +9,61 @@ import { useSignIn } from '../use-sign-in';
 /** The form's fields in the order they are shown, which is the order their toasts appear in. */
 const fieldOrder = ['name', 'email', 'password', 'phone'] as const;
 
-/** Every validation problem as its own error toast (PRODUCT_SPEC section 5: signup). */
-function toastEachError(errors: FieldErrors<SignupInput>) {
-  for (const field of fieldOrder) {
-    const message = errors[field]?.message;
-    if (message) notify.error(message);
-  }
-}
+/** Every validation problem, in the order of the fields. */
+const messagesOf = (errors: FieldErrors<SignupInput>): string[] =>
+  fieldOrder.flatMap((field) => errors[field]?.message ?? []);
 
 /**
- * Name, email, password and phone. Invalid input is reported as one toast per problem and
- * sends nothing; a new account is signed in at once and taken to its profile.
+ * Name, email, password and phone. Invalid input sends nothing and is reported as one toast
+ * per problem (PRODUCT_SPEC section 5) and under each field. The toasts are the form's own
+ * (`useFormToasts`): a new submit replaces them, and they leave with the form, so none follows
+ * the new account to its profile. A new account is signed in at once and taken to its profile.
  */
 export function RegisterForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const signup = useSignup();
-  const { register, handleSubmit } = useForm<SignupInput, unknown, Signup>({
+  const toasts = useFormToasts();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignupInput, unknown, Signup>({
     resolver: valibotResolver(SignupSchema),
     defaultValues: { name: '', email: '', password: '', phone: '' },
-    // Problems are toasts on submit, not inline text that changes while typing.
+    // Problems are reported on submit, not as text that changes while typing.
     reValidateMode: 'onSubmit',
   });
 
-  const onSubmit = (details: Signup) =>
+  const onSubmit = (details: Signup) => {
+    toasts.clear();
     signup.mutate(details, {
+      onError: toasts.adopt,
       onSuccess: (user) => {
         signIn(user);
         navigate('/profile', { replace: true });
       },
     });
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, toastEachError)} aria-label="Sign up">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit, (invalid) => toasts.show(messagesOf(invalid)))}
+      aria-label="Sign up"
+    >
       <Stack>
-        <TextField label="Name" autoComplete="name" {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" revealable {...register('password')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...register('phone')} />
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         <Button type="submit" block busy={signup.isPending}>
           {signup.isPending ? 'Signing Up' : 'Sign Up'}
         </Button>

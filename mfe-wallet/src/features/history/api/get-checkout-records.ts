@@ -1,15 +1,14 @@
 import { getCheckoutRecords, historyQueryKeys } from '@commons/shared/api';
+import { cursorListQueryOptions } from '@commons/shared/query';
 import { useSession } from '@commons/shared/session';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
 /** Carbon-credit checkouts paid from the wallet, ten at a time, as one growing list. */
 export const checkoutRecordsQueryOptions = (historyId: string) =>
-  infiniteQueryOptions({
+  cursorListQueryOptions({
     queryKey: historyQueryKeys.checkoutRecords(historyId),
-    queryFn: ({ pageParam, signal }) => getCheckoutRecords(historyId, { cursor: pageParam, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    select: (data) => data.pages.flatMap((page) => page.records),
+    fetchPage: (page) => getCheckoutRecords(historyId, page),
+    rowsOf: (page) => page.records,
     enabled: historyId !== '',
   });
 

@@ -1,15 +1,14 @@
 import { getTopUpWithdrawalRecords, historyQueryKeys } from '@commons/shared/api';
+import { cursorListQueryOptions } from '@commons/shared/query';
 import { useSession } from '@commons/shared/session';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
 /** Completed top-ups and withdrawals of one user history, ten at a time, as one growing list. */
 export const topUpWithdrawalRecordsQueryOptions = (historyId: string) =>
-  infiniteQueryOptions({
+  cursorListQueryOptions({
     queryKey: historyQueryKeys.topUpWithdrawalRecords(historyId),
-    queryFn: ({ pageParam, signal }) => getTopUpWithdrawalRecords(historyId, { cursor: pageParam, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    select: (data) => data.pages.flatMap((page) => page.records),
+    fetchPage: (page) => getTopUpWithdrawalRecords(historyId, page),
+    rowsOf: (page) => page.records,
     enabled: historyId !== '',
   });
 

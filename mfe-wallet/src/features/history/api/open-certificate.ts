@@ -1,21 +1,21 @@
 import { getConfirmationCertificate } from '@commons/shared/api';
+import { openBlankTab, showInTab } from '@commons/shared/ui';
 import { useMutation } from '@tanstack/react-query';
 
 /** How long the PDF's object URL lives: long enough for the new tab to load it. */
 const objectUrlLifetime = 60_000;
 
+/** The PDF as an object URL that frees itself once the tab has had time to load it. */
+async function certificateUrl(checkoutId: string): Promise<string> {
+  const url = URL.createObjectURL(await getConfirmationCertificate(checkoutId));
+  setTimeout(() => URL.revokeObjectURL(url), objectUrlLifetime);
+  return url;
+}
+
 /** Puts the PDF in `tab`, or in a new tab where the browser gave none. */
 async function showCertificate({ checkoutId, tab }: { checkoutId: string; tab: Window | null }) {
-  try {
-    const pdf = await getConfirmationCertificate(checkoutId);
-    const url = URL.createObjectURL(pdf);
-    setTimeout(() => URL.revokeObjectURL(url), objectUrlLifetime);
-    if (tab) tab.location.href = url;
-    else window.open(url, '_blank');
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+  const url = await showInTab(tab, () => certificateUrl(checkoutId));
+  if (!tab) window.open(url, '_blank');
 }
 
 /**
@@ -28,7 +28,7 @@ async function showCertificate({ checkoutId, tab }: { checkoutId: string; tab: W
 export function useOpenCertificate() {
   const mutation = useMutation({ mutationFn: showCertificate });
   return {
-    open: (checkoutId: string) => mutation.mutate({ checkoutId, tab: window.open('', '_blank') }),
+    open: (checkoutId: string) => mutation.mutate({ checkoutId, tab: openBlankTab() }),
     isPending: mutation.isPending,
   };
 }

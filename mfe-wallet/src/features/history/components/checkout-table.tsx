@@ -1,12 +1,17 @@
-import { centsToUsd, certificateCheckoutType, formatUsd, usdToCents } from '@commons/shared/domain';
+import {
+  centsToUsd,
+  certificateCheckoutType,
+  formatCount,
+  formatDateTime,
+  formatUsd,
+  usdToCents,
+} from '@commons/shared/domain';
 import type { CheckoutRecord } from '@commons/shared/schemas';
-import type { Column } from '@commons/shared/ui';
+import { PagedTable, type Column } from '@commons/shared/ui';
 import styled from 'styled-components';
-import { formatDateTime } from '../../../utils/format';
 import { useCheckoutRecords } from '../api/get-checkout-records';
 import { Figure, Money } from './cells';
 import { CertificateButton } from './certificate-button';
-import { PagedTable } from './paged-table';
 
 const FeeNote = styled.span`
   display: block;
@@ -31,7 +36,7 @@ function PaidAmount({ record }: { record: CheckoutRecord }) {
 const columns: Column<CheckoutRecord>[] = [
   { header: 'Date', cell: (record) => formatDateTime(record.checkOutDate) },
   { header: 'Type', cell: (record) => record.checkOutType },
-  { header: 'Quantity', cell: (record) => <Figure>{record.quantity.toLocaleString('en-US')}</Figure> },
+  { header: 'Quantity', cell: (record) => <Figure>{formatCount(record.quantity)}</Figure> },
   { header: 'Beginning Balance', cell: (record) => <Money amount={record.beginningBalance} /> },
   { header: 'Amount', cell: (record) => <PaidAmount record={record} /> },
   { header: 'Ending Balance', cell: (record) => <Money amount={record.endingBalance} /> },

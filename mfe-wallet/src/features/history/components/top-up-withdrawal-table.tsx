@@ -1,9 +1,8 @@
 import type { TopUpWithdrawalRecord } from '@commons/shared/schemas';
-import type { Column } from '@commons/shared/ui';
-import { formatDateTime } from '../../../utils/format';
+import { formatDateTime } from '@commons/shared/domain';
+import { PagedTable, type Column } from '@commons/shared/ui';
 import { useTopUpWithdrawalRecords } from '../api/get-top-up-withdrawal-records';
 import { Money, recordTypeLabels } from './cells';
-import { PagedTable } from './paged-table';
 
 const columns: Column<TopUpWithdrawalRecord>[] = [
   { header: 'Date', cell: (record) => formatDateTime(record.date) },

@@ -1,10 +1,9 @@
 import type { WithdrawalList } from '@commons/shared/api';
 import type { WithdrawalRequest } from '@commons/shared/schemas';
-import type { Column } from '@commons/shared/ui';
-import { formatDateTime } from '../../../utils/format';
+import { formatDateTime } from '@commons/shared/domain';
+import { PagedTable, type Column } from '@commons/shared/ui';
 import { useWithdrawalRequests } from '../api/get-withdrawal-requests';
 import { Money, StatusPill } from './cells';
-import { PagedTable } from './paged-table';
 
 const columns: Column<WithdrawalRequest>[] = [
   { header: 'Requested Date', cell: (request) => formatDateTime(request.requestedDate) },

@@ -5,22 +5,36 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 
-/** The popups' one field, under the API's own amount rule. */
-const AmountFormSchema = v.object({ amount: WalletAmountSchema });
-type AmountFormInput = v.InferInput<typeof AmountFormSchema>;
-type AmountForm = v.InferOutput<typeof AmountFormSchema>;
+/** The most a popup may ask for, known before sending (the balance), and what to say above it. */
+export interface AmountLimit {
+  max: number;
+  message: string;
+}
+
+/** The popups' one field, under the API's own amount rule and the popup's limit, if any. */
+const amountFormSchema = (limit?: AmountLimit) =>
+  v.object({
+    amount: limit ? v.pipe(WalletAmountSchema, v.maxValue(limit.max, limit.message)) : WalletAmountSchema,
+  });
+type AmountFormInput = v.InferInput<ReturnType<typeof amountFormSchema>>;
+type AmountForm = v.InferOutput<ReturnType<typeof amountFormSchema>>;
 
 /**
  * The one field of the top-up and withdrawal popups: a whole number of USD, at least 1,
- * starting at 1 (PRODUCT_SPEC sections 5 and 9), with its problem shown under it. The field
- * hands the schema a number (NaN when emptied, which reads as "required").
+ * starting at 1 (PRODUCT_SPEC sections 5 and 9), and at most `limit` where the popup knows
+ * one, with its problem shown under it. The field hands the schema a number (NaN when
+ * emptied, which reads as "required").
  */
-export function AmountForm({ name, submitLabel, busy, onSubmit, children }: {
+export function AmountForm({ name, submitLabel, busy, limit, onSubmit, onInvalid, children }: {
   /** Names the form for assistive technology. */
   name: string;
   submitLabel: string;
   busy: boolean;
+  /** Refused at the field, before anything is sent (issue 8: the balance of a withdrawal). */
+  limit?: AmountLimit | undefined;
   onSubmit: (amount: number) => void;
+  /** A submit refused at the field. */
+  onInvalid?: () => void;
   /** Shown between the field and the button (for example the available balance). */
   children?: ReactNode;
 }) {
@@ -29,12 +43,13 @@ export function AmountForm({ name, submitLabel, busy, onSubmit, children }: {
     handleSubmit,
     formState: { errors },
   } = useForm<AmountFormInput, unknown, AmountForm>({
-    resolver: valibotResolver(AmountFormSchema),
+    // Rebuilt each render, so the limit follows the balance as it refreshes.
+    resolver: valibotResolver(amountFormSchema(limit)),
     defaultValues: { amount: defaultWalletAmount },
   });
 
   return (
-    <form noValidate aria-label={name} onSubmit={handleSubmit(({ amount }) => onSubmit(amount))}>
+    <form noValidate aria-label={name} onSubmit={handleSubmit(({ amount }) => onSubmit(amount), onInvalid)}>
       <Stack>
         <TextField
           label="Amount (USD)"

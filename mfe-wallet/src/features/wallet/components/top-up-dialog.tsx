@@ -1,4 +1,4 @@
-import { Button, Modal, Stack } from '@commons/shared/ui';
+import { Button, Modal, Stack, useFormToasts } from '@commons/shared/ui';
 import styled from 'styled-components';
 import { useCreateTopUpSession, type StartedTopUp } from '../api/create-top-up-session';
 import { AmountForm } from './amount-form';
@@ -30,15 +30,30 @@ function PaymentStarted({ started, onClose }: { started: StartedTopUp; onClose: 
   );
 }
 
-/** The "Topup Amount" popup: an amount, then the provider's card payment page in a new tab. */
+/**
+ * The "Topup Amount" popup: an amount, then the provider's card payment page in a new tab. A
+ * failure to start the payment is a toast of the popup's own, gone on the next submit or when
+ * the popup closes.
+ */
 export function TopUpDialog({ onClose }: { onClose: () => void }) {
   const topUp = useCreateTopUpSession();
+  const toasts = useFormToasts();
+  const start = (amount: number) => {
+    toasts.clear();
+    topUp.start(amount, { onError: toasts.adopt });
+  };
   return (
     <Modal title="Topup Amount" description="Add funds to your wallet by card." onClose={onClose}>
       {topUp.started ? (
         <PaymentStarted started={topUp.started} onClose={onClose} />
       ) : (
-        <AmountForm name="Topup Amount" submitLabel="Continue to Payment" busy={topUp.isPending} onSubmit={topUp.start} />
+        <AmountForm
+          name="Topup Amount"
+          submitLabel="Continue to Payment"
+          busy={topUp.isPending}
+          onSubmit={start}
+          onInvalid={toasts.clear}
+        />
       )}
     </Modal>
   );

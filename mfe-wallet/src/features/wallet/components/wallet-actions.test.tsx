@@ -1,6 +1,6 @@
 import type { WithdrawalRequest } from '@commons/shared/schemas';
 import { sessionActions } from '@commons/shared/session';
-import { approvedUser, fakeApi, jsonReply, renderPage, type SentCall } from '@commons/shared/testing';
+import { approvedUser, fakeApi, jsonReply, renderPage, watchToasts, type SentCall } from '@commons/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -162,5 +162,48 @@ describe('WalletActions', () => {
     expect(await screen.findByText('$70.00')).toBeInTheDocument();
     expect(await screen.findByText('$30.00')).toBeInTheDocument();
     expect(api.callsTo('user-history/topup-withdrawal-records')).toEqual([]);
+  });
+
+  // Issue 8: more than the balance was refused by the server as a toast that stayed after a valid resubmit.
+  it('should refuse more than the balance at the amount field, sending nothing, and clear it on a valid resubmit', async () => {
+    const api = walletApi();
+    const toasts = watchToasts();
+    renderPage(<WalletPage />, { path: '/wallet' });
+    expect(await screen.findByText('$100.00')).toBeInTheDocument();
+    const dialog = await openPopup('Request Withdrawal');
+    await submitAmount(dialog, '150');
+    const field = within(dialog).getByLabelText('Amount (USD)');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Insufficient balance'));
+    expect(api.sent.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(toasts.showing()).toEqual([]);
+
+    await submitAmount(dialog, '100');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('wallet/individual/raise-withdrawal-request').map((call) => call.body)).toEqual([
+      { requestedWithdrawalAmount: 100 },
+    ]);
+    expect(toasts.showing()).toEqual(['Withdrawal Request Created']);
+  });
+
+  it("should replace a refused request's toast on resubmit and clear it when the popup closes", async () => {
+    let refusals = 2;
+    fakeApi((call) => {
+      if (call.path === 'wallet/individual/raise-withdrawal-request' && refusals-- > 0) {
+        return jsonReply({ message: 'Withdrawals are paused' }, 503);
+      }
+      return jsonReply(call.path === 'wallet/individual/my-wallet' ? { amount: 100 } : page('records', []));
+    });
+    const toasts = watchToasts();
+    renderPage(<WalletPage />, { path: '/wallet' });
+    expect(await screen.findByText('$100.00')).toBeInTheDocument();
+    const dialog = await openPopup('Request Withdrawal');
+    await submitAmount(dialog, '10');
+    await waitFor(() => expect(toasts.showing()).toEqual(['Withdrawals are paused']));
+    await submitAmount(dialog, '10');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Submit Request' })).toBeEnabled());
+    expect(toasts.showing()).toEqual(['Withdrawals are paused']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toasts.showing()).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
-import { Button, LoadMore, Spinner, Table, type Column } from '@commons/shared/ui';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Key } from 'react';
 import styled from 'styled-components';
+import { Button } from './button';
+import { LoadMore } from './load-more';
+import { Spinner } from './spinner';
+import { Table, type Column } from './table';
 
-/** The empty state of every history list, as the spec's tables word it. */
+/** The empty state of every paged list, as the spec's tables word it. */
 export const noDataText = 'NO DATA AVAILABLE';
 
 const Failed = styled.div`
@@ -16,17 +19,21 @@ const Failed = styled.div`
   font-weight: 600;
 `;
 
-/**
- * One history list: its rows so far as a table, then "Load More" while the server has more.
- * The first page shows a spinner; a list that could not load offers to try again (the client
- * has already toasted why).
- */
-export function PagedTable<Row>({ query, caption, columns, rowKey }: {
+/** Props of `PagedTable`. */
+export interface PagedTableProps<Row> {
+  /** A cursor list's query, its pages selected as one list of rows (`cursorListQueryOptions`). */
   query: UseInfiniteQueryResult<Row[]>;
   caption: string;
   columns: Column<Row>[];
   rowKey: (row: Row) => Key;
-}) {
+}
+
+/**
+ * One cursor-paged list (PRODUCT_SPEC section 2): its rows so far as a table, then "Load More"
+ * while the server has more. The first page shows a spinner; a list that could not load offers
+ * to try again (the client has already toasted why).
+ */
+export function PagedTable<Row>({ query, caption, columns, rowKey }: PagedTableProps<Row>) {
   if (query.isError && !query.data) {
     return (
       <Failed role="alert">

@@ -1,4 +1,4 @@
-import { formatDateTime } from './format';
+import { formatCount, formatDateTime } from './date-time';
 
 describe('formatDateTime', () => {
   it('should show a date-time readably', () => {
@@ -7,5 +7,11 @@ describe('formatDateTime', () => {
 
   it('should leave text that is not a date as it is', () => {
     expect(formatDateTime('soon')).toBe('soon');
+  });
+});
+
+describe('formatCount', () => {
+  it('should group thousands', () => {
+    expect(formatCount(12345)).toBe('12,345');
   });
 });
