@@ -3,3 +3,7 @@ export * from './releases';
 export * from './countries';
 export * from './money';
 export * from './wallet';
+export * from './access-messages';
+export * from './access';
+export * from './api-access';
+export * from './site-access';
