@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { accessMessages } from '@commons/shared/domain';
 import { profileFieldNames, type ProfileChanges, type ProfileForm } from '@commons/shared/schemas';
 import type { AccountReview } from '../../config';
 import type { Database } from '../../db/database';
 import { individuals, type Individual } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../errors';
-import { accountStatusMessages } from '../auth/access';
 import { statusAfterProfileUpdate } from './account-status';
 
 export type Profiles = ReturnType<typeof createProfiles>;
@@ -36,7 +36,7 @@ export function createProfiles(db: Database, review: AccountReview) {
         if (!current) throw unauthenticated();
         const status = current.accountStatus;
         // The access check ran before the lock; an operator may have rejected or suspended since.
-        if (status === 'REJECTED' || status === 'SUSPENDED') throw forbidden(accountStatusMessages[status]);
+        if (status === 'REJECTED' || status === 'SUSPENDED') throw forbidden(accessMessages.accountStatus[status]);
         const changed = changedFields(current, changes);
         const isChanged = Object.keys(changed).length > 0;
         const complete = isProfileComplete({ ...current, ...changed });
