@@ -1,4 +1,5 @@
 import { anyStatus, approvedOrReviewing, type AccessRule } from './access';
+import type { SitePath } from './site-access';
 
 /** An API route as the server registers it: method and path under /api/api, e.g. 'GET /user/logout'. */
 export type ApiRouteKey = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
@@ -54,7 +55,7 @@ export type ApiRoute = keyof typeof apiAccess;
  * example APPROVED with no menu when the dashboard reads it too), and the agreement test then
  * checks that no caller the route lets in is refused every screen that calls it.
  */
-export const plannedApiRoutes: Record<ApiRouteKey, readonly string[]> = {
+export const plannedApiRoutes: Record<ApiRouteKey, readonly SitePath[]> = {
   'POST /user/individual/create-subuser': ['/iam-policy'],
   'POST /user/individual/delete-subuser': ['/iam-policy'],
   'PUT /user/individual/edit-subuser': ['/iam-policy'],
