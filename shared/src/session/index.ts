@@ -1,4 +1,3 @@
 export { initialSession, sessionAtom, sessionStorageKey, sessionStore, type Session } from './session-store';
 export { sessionActions } from './session-actions';
 export { useSession, type SessionApi } from './use-session';
-export { refreshedUserInfo } from './user-info';
