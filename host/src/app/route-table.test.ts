@@ -1,5 +1,5 @@
+import { isProtected, type AccessRule } from '@commons/shared/domain';
 import { statusScreens } from '../guards/account-status';
-import { isProtected } from '../guards/route-access';
 import { routeTable } from './route-table';
 
 // PRODUCT_SPEC section 2, word for word.
@@ -14,6 +14,10 @@ const specProtected = [
 ];
 // Section 4: these count as authenticated only when APPROVED.
 const specApprovedOnly = ['/dashboard', '/assets', '/wallet', '/wizard', '/carbon-credits', '/iam-policy', '/group-policy'];
+
+/** The rule of a protected route, or null for a public or guest one. */
+const ruleOf = (route: (typeof routeTable)[number]): AccessRule | null => (isProtected(route.access) ? route.access.rule : null);
+const isApprovedOnly = (rule: AccessRule | null) => rule !== null && (rule.statuses ?? ['APPROVED']).join() === 'APPROVED';
 
 const pathsWhere = (keep: (route: (typeof routeTable)[number]) => boolean) =>
   routeTable
@@ -33,11 +37,11 @@ describe('routeTable', () => {
   });
 
   it('should count exactly the spec routes as authenticated only when APPROVED', () => {
-    expect(pathsWhere((route) => route.access.guard === 'approved')).toEqual([...specApprovedOnly].sort());
+    expect(pathsWhere((route) => isApprovedOnly(ruleOf(route)))).toEqual([...specApprovedOnly].sort());
   });
 
   it('should close IAM policy and group policy to non-admins', () => {
-    expect(pathsWhere((route) => 'adminOnly' in route.access && route.access.adminOnly === true)).toEqual([
+    expect(pathsWhere((route) => ruleOf(route)?.adminOnly === true)).toEqual([
       '/group-policy',
       '/iam-policy',
     ]);
@@ -45,7 +49,10 @@ describe('routeTable', () => {
 
   it('should require the menus of section 6, plus PROFILE for edit profile and WALLET for successful payment', () => {
     const required = Object.fromEntries(
-      routeTable.flatMap((route) => ('menus' in route.access && route.access.menus ? [[route.path, route.access.menus]] : [])),
+      routeTable.flatMap((route) => {
+        const menus = ruleOf(route)?.menus;
+        return menus ? [[route.path, menus]] : [];
+      }),
     );
     expect(required).toEqual({
       '/assets': ['ASSETS'],

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteAccess } from '../guards/route-access';
+import { siteAccess, type RouteAccess, type SitePath } from '@commons/shared/domain';
 import { NotFoundPage } from '../pages/not-found-page';
 import { UnauthorizedPage } from '../pages/unauthorized-page';
 import type { RemotePageId } from '../remotes/remote-pages';
@@ -22,103 +22,41 @@ export type Frame = 'bare' | 'site';
 
 /** One route of the site: what it shows, in which frame, and how it is guarded. */
 export interface SiteRoute {
-  path: string;
+  path: SitePath;
   screen: Screen;
   frame: Frame;
   access: RouteAccess;
 }
 
+/** A route whose guard comes from the shared `siteAccess` table, where the API's rules are checked against it. */
+const route = (path: SitePath, screen: Screen, frame: Frame): SiteRoute => ({ path, screen, frame, access: siteAccess[path] });
+
 /**
- * Every route of PRODUCT_SPEC section 2, the one place that says how each is guarded
- * (sections 4 and 6). Decisions the spec leaves open, made here:
- * - /edit-profile needs PROFILE like /profile: it edits the same profile through the same
- *   PROFILE-guarded API calls.
- * - /successful-payment needs WALLET: it only leads to the wallet. It is not APPROVED-only
- *   (the spec's list leaves it out); the wallet it leads to is.
- * - /register is for guests: a visitor already holding session info goes to the dashboard.
+ * Every route of PRODUCT_SPEC section 2: what it shows and in which frame. How each is guarded
+ * (sections 4 and 6), and the decisions the spec leaves open, are in `siteAccess` (shared).
  */
 export const routeTable: SiteRoute[] = [
-  { path: '/', screen: { remote: 'account/LoginPage' }, frame: 'bare', access: { guard: 'public' } },
-  { path: '/login', screen: { remote: 'account/LoginPage' }, frame: 'bare', access: { guard: 'public' } },
-  { path: '/register', screen: { remote: 'account/RegisterPage' }, frame: 'bare', access: { guard: 'guest' } },
-  { path: '/logout', screen: { remote: 'account/LogoutPage' }, frame: 'bare', access: { guard: 'public' } },
-  { path: '/contact-us', screen: { host: ContactUsPage }, frame: 'site', access: { guard: 'public' } },
-  { path: '/privacy-notice', screen: { host: PrivacyNoticePage }, frame: 'site', access: { guard: 'public' } },
-  { path: '/conditions-of-use', screen: { host: ConditionsOfUsePage }, frame: 'site', access: { guard: 'public' } },
-  { path: '/faq', screen: { host: FaqPage }, frame: 'site', access: { guard: 'public' } },
-  {
-    path: '/profile',
-    screen: { remote: 'account/ProfilePage' },
-    frame: 'site',
-    access: { guard: 'signed-in', menus: ['PROFILE'] },
-  },
-  {
-    path: '/edit-profile',
-    screen: { remote: 'account/EditProfilePage' },
-    frame: 'site',
-    access: { guard: 'signed-in', menus: ['PROFILE'] },
-  },
-  {
-    path: '/assets',
-    screen: { remote: 'carbon/AssetsPage' },
-    frame: 'site',
-    access: { guard: 'approved', menus: ['ASSETS'] },
-  },
-  { path: '/dashboard', screen: { remote: 'carbon/DashboardPage' }, frame: 'site', access: { guard: 'approved' } },
-  {
-    path: '/reviewing',
-    screen: { remote: 'account/ReviewingPage' },
-    frame: 'site',
-    access: { guard: 'status-screen', status: 'REVIEWING' },
-  },
-  {
-    path: '/suspended',
-    screen: { remote: 'account/SuspendedPage' },
-    frame: 'site',
-    access: { guard: 'status-screen', status: 'SUSPENDED' },
-  },
-  {
-    path: '/rejected',
-    screen: { remote: 'account/RejectedPage' },
-    frame: 'site',
-    access: { guard: 'status-screen', status: 'REJECTED' },
-  },
-  {
-    path: '/wizard',
-    screen: { remote: 'carbon/WizardPage' },
-    frame: 'site',
-    access: { guard: 'approved', menus: ['WIZARD'] },
-  },
-  {
-    path: '/wallet',
-    screen: { remote: 'wallet/WalletPage' },
-    frame: 'site',
-    access: { guard: 'approved', menus: ['WALLET'] },
-  },
-  {
-    path: '/iam-policy',
-    screen: { remote: 'admin/IamPolicyPage' },
-    frame: 'site',
-    access: { guard: 'approved', adminOnly: true },
-  },
-  {
-    path: '/group-policy',
-    screen: { remote: 'admin/GroupPolicyPage' },
-    frame: 'site',
-    access: { guard: 'approved', adminOnly: true },
-  },
-  {
-    path: '/successful-payment',
-    screen: { remote: 'wallet/SuccessfulPaymentPage' },
-    frame: 'site',
-    access: { guard: 'signed-in', menus: ['WALLET'] },
-  },
-  {
-    path: '/carbon-credits',
-    screen: { remote: 'carbon/CarbonCreditsPage' },
-    frame: 'site',
-    access: { guard: 'approved', menus: ['CARBON_CREDITS'] },
-  },
-  { path: '/unauthorized', screen: { host: UnauthorizedPage }, frame: 'site', access: { guard: 'unauthorized-screen' } },
-  { path: '*', screen: { host: NotFoundPage }, frame: 'site', access: { guard: 'public' } },
+  route('/', { remote: 'account/LoginPage' }, 'bare'),
+  route('/login', { remote: 'account/LoginPage' }, 'bare'),
+  route('/register', { remote: 'account/RegisterPage' }, 'bare'),
+  route('/logout', { remote: 'account/LogoutPage' }, 'bare'),
+  route('/contact-us', { host: ContactUsPage }, 'site'),
+  route('/privacy-notice', { host: PrivacyNoticePage }, 'site'),
+  route('/conditions-of-use', { host: ConditionsOfUsePage }, 'site'),
+  route('/faq', { host: FaqPage }, 'site'),
+  route('/profile', { remote: 'account/ProfilePage' }, 'site'),
+  route('/edit-profile', { remote: 'account/EditProfilePage' }, 'site'),
+  route('/assets', { remote: 'carbon/AssetsPage' }, 'site'),
+  route('/dashboard', { remote: 'carbon/DashboardPage' }, 'site'),
+  route('/reviewing', { remote: 'account/ReviewingPage' }, 'site'),
+  route('/suspended', { remote: 'account/SuspendedPage' }, 'site'),
+  route('/rejected', { remote: 'account/RejectedPage' }, 'site'),
+  route('/wizard', { remote: 'carbon/WizardPage' }, 'site'),
+  route('/wallet', { remote: 'wallet/WalletPage' }, 'site'),
+  route('/iam-policy', { remote: 'admin/IamPolicyPage' }, 'site'),
+  route('/group-policy', { remote: 'admin/GroupPolicyPage' }, 'site'),
+  route('/successful-payment', { remote: 'wallet/SuccessfulPaymentPage' }, 'site'),
+  route('/carbon-credits', { remote: 'carbon/CarbonCreditsPage' }, 'site'),
+  route('/unauthorized', { host: UnauthorizedPage }, 'site'),
+  route('*', { host: NotFoundPage }, 'site'),
 ];

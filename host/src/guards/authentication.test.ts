@@ -1,5 +1,5 @@
+import { accessMessages } from '@commons/shared/domain';
 import { decideAuthentication, type ProfileCheck } from './authentication';
-import { guardMessages } from './guard-messages';
 
 const wallet = { pathname: '/wallet', search: '?tab=pending', hash: '' };
 
@@ -9,16 +9,16 @@ describe('decideAuthentication', () => {
       'no token',
       false,
       'pending',
-      { kind: 'redirect', to: '/login', state: { message: guardMessages.loginFirst, from: wallet } },
+      { kind: 'redirect', to: '/login', state: { message: accessMessages.loginFirst, from: wallet } },
     ],
     [
       'no token, whatever a stale profile says',
       false,
       'confirmed',
-      { kind: 'redirect', to: '/login', state: { message: guardMessages.loginFirst, from: wallet } },
+      { kind: 'redirect', to: '/login', state: { message: accessMessages.loginFirst, from: wallet } },
     ],
     ['a token whose profile is loading', true, 'pending', { kind: 'wait', label: 'Signing In' }],
-    ['a token whose profile failed', true, 'failed', { kind: 'sign-out', to: '/login', state: { message: guardMessages.signedOut } }],
+    ['a token whose profile failed', true, 'failed', { kind: 'sign-out', to: '/login', state: { message: accessMessages.signedOut } }],
     ['a token whose profile is confirmed', true, 'confirmed', { kind: 'render' }],
   ])('should handle %s', (_case, hasToken, profile, decision) => {
     expect(decideAuthentication({ hasToken, profile, location: wallet })).toEqual(decision);
@@ -26,6 +26,6 @@ describe('decideAuthentication', () => {
 
   it('should remember only where the user was going, not the state that came with it', () => {
     const decision = decideAuthentication({ hasToken: false, profile: 'pending', location: { ...wallet, key: 'k1', state: { x: 1 } } as never });
-    expect(decision).toEqual({ kind: 'redirect', to: '/login', state: { message: guardMessages.loginFirst, from: wallet } });
+    expect(decision).toEqual({ kind: 'redirect', to: '/login', state: { message: accessMessages.loginFirst, from: wallet } });
   });
 });

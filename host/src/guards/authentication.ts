@@ -1,6 +1,6 @@
+import { accessMessages } from '@commons/shared/domain';
 import type { ReturnLocation } from '@commons/shared/ui';
 import { redirect, render, wait, type AccessDecision } from './access-decision';
-import { guardMessages } from './guard-messages';
 import { returnLocation } from './guard-state';
 
 /** Where the profile check of the signed-in user stands. */
@@ -16,8 +16,8 @@ export function decideAuthentication(input: {
   profile: ProfileCheck;
   location: ReturnLocation;
 }): AccessDecision {
-  if (!input.hasToken) return redirect('/login', { message: guardMessages.loginFirst, from: returnLocation(input.location) });
-  if (input.profile === 'failed') return { kind: 'sign-out', to: '/login', state: { message: guardMessages.signedOut } };
+  if (!input.hasToken) return redirect('/login', { message: accessMessages.loginFirst, from: returnLocation(input.location) });
+  if (input.profile === 'failed') return { kind: 'sign-out', to: '/login', state: { message: accessMessages.signedOut } };
   if (input.profile === 'pending') return wait;
   return render;
 }

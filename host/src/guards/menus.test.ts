@@ -1,4 +1,4 @@
-import { grantsAll, menusOf, shouldFetchGroupPolicy } from './menus';
+import { callerOf, menusOf, shouldFetchGroupPolicy } from './menus';
 import { testUser } from './test-users';
 
 describe('shouldFetchGroupPolicy', () => {
@@ -29,10 +29,10 @@ describe('menusOf', () => {
   });
 });
 
-describe('grantsAll', () => {
-  it('should need every required menu', () => {
-    expect(grantsAll(['WALLET', 'ASSETS'], ['WALLET'])).toBe(true);
-    expect(grantsAll(['WALLET'], ['WALLET', 'ASSETS'])).toBe(false);
-    expect(grantsAll([], [])).toBe(true);
+describe('callerOf', () => {
+  it('should count menus still being fetched as none', () => {
+    const user = testUser({ iam: 'SUB_USER', menus: ['WALLET'] });
+    expect(callerOf(user, 'pending')).toEqual({ accountStatus: 'APPROVED', iam: 'SUB_USER', menus: null });
+    expect(callerOf(user, ['WALLET'])).toEqual({ accountStatus: 'APPROVED', iam: 'SUB_USER', menus: ['WALLET'] });
   });
 });

@@ -1,4 +1,4 @@
-import type { Menu, Profile } from '@commons/shared/domain';
+import type { Caller, Menu, Profile } from '@commons/shared/domain';
 
 /** Where the fetch of the user's assigned group policy stands. */
 export type GroupPolicyCheck = 'pending' | 'failed' | { menus: readonly Menu[] };
@@ -28,6 +28,12 @@ export function menusOf(user: Profile, policy: GroupPolicyCheck): MenusCheck {
   return policy === 'failed' ? [] : policy.menus;
 }
 
-/** Whether `held` grants every one of `required`. */
-export const grantsAll = (held: readonly Menu[], required: readonly Menu[]): boolean =>
-  required.every((menu) => held.includes(menu));
+/**
+ * The user as the shared access decision sees it. Menus still being fetched count as none:
+ * the guard waits instead of acting on a refusal for menus (see `decideRoute`).
+ */
+export const callerOf = (user: Profile, menus: MenusCheck): Caller => ({
+  accountStatus: user.accountStatus,
+  iam: user.iam,
+  menus: menus === 'pending' ? null : menus,
+});

@@ -1,15 +1,15 @@
+import type { RouteAccess } from '@commons/shared/domain';
 import { sessionActions } from '@commons/shared/session';
 import { Spinner } from '@commons/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { AccessDecision } from './access-decision';
-import { decideAccess } from './decide-access';
-import type { RouteAccess } from './route-access';
+import { decideRoute } from './decide-route';
 import { useAccessFacts } from './use-access-facts';
 
 /**
- * Applies `decideAccess` to one route: its screen, the "Signing In" spinner, a redirect (which
+ * Applies `decideRoute` to one route: its screen, the "Signing In" spinner, a redirect (which
  * replaces the refused entry, so Back does not return to it), or a sign-out. Remote pages
  * never guard themselves; this is the only place a route is refused.
  */
@@ -18,7 +18,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const facts = useAccessFacts(access);
-  const decision = decideAccess({ access, location, ...facts });
+  const decision = decideRoute({ access, location, ...facts });
   // Once signing out has begun, the cleared session must not read as "never logged in",
   // which would replace the sign-out banner with "You need to login first.". The first
   // sign-out decision is kept (set while rendering, as React advises for state that follows

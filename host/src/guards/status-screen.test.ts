@@ -1,9 +1,10 @@
-import { accountStatuses, type AccountStatus } from '@commons/shared/domain';
-import { decideAccess } from './decide-access';
-import type { ScreenStatus } from './route-access';
+import { accountStatuses, siteAccess, type AccountStatus, type ScreenStatus } from '@commons/shared/domain';
+import { decideRoute } from './decide-route';
 import { testUser } from './test-users';
 
-const screens: [ScreenStatus, string, string][] = [
+type ScreenPath = '/reviewing' | '/suspended' | '/rejected';
+
+const screens: [ScreenStatus, ScreenPath, string][] = [
   ['REVIEWING', '/reviewing', 'reviewing'],
   ['SUSPENDED', '/suspended', 'suspended'],
   ['REJECTED', '/rejected', 'rejected'],
@@ -11,9 +12,9 @@ const screens: [ScreenStatus, string, string][] = [
 
 const wallet = { pathname: '/wallet', search: '', hash: '#history' };
 
-function decide(screen: ScreenStatus, path: string, accountStatus: AccountStatus, state?: unknown) {
-  return decideAccess({
-    access: { guard: 'status-screen', status: screen },
+function decide(screen: ScreenStatus, path: ScreenPath, accountStatus: AccountStatus, state?: unknown) {
+  return decideRoute({
+    access: siteAccess[path],
     location: { pathname: path, search: '', hash: '', state },
     hasToken: true,
     profile: { status: 'ready', user: testUser({ accountStatus }) },

@@ -1,8 +1,7 @@
-import type { Profile } from '@commons/shared/domain';
+import type { Profile, ScreenStatus } from '@commons/shared/domain';
 import { dashboardPath, redirect, render, type AccessDecision } from './access-decision';
 import { returnPath, type ReadGuardState } from './guard-state';
 import { statusScreens } from './account-status';
-import type { ScreenStatus } from './route-access';
 
 /**
  * The reviewing, suspended and rejected screens' own logic (spec section 2): without their

@@ -1,14 +1,14 @@
-import type { Iam, Menu } from '@commons/shared/domain';
+import { siteAccess, type Iam, type Menu } from '@commons/shared/domain';
 import type { GroupPolicyCheck } from './menus';
-import { decideAccess } from './decide-access';
+import { decideRoute } from './decide-route';
 import { testUser } from './test-users';
 
 const wallet = { pathname: '/wallet', search: '?tab=pending', hash: '' };
 const refusedWallet = { unauthorized: true, message: 'You are not authorized to access /wallet', from: wallet, requiredPolicies: ['WALLET'] };
 
 function decide(state: unknown, { iam = 'SUB_USER', menus = ['PROFILE'], groupPolicy }: { iam?: Iam; menus?: Menu[] | null; groupPolicy?: GroupPolicyCheck } = {}) {
-  return decideAccess({
-    access: { guard: 'unauthorized-screen' },
+  return decideRoute({
+    access: siteAccess['/unauthorized'],
     location: { pathname: '/unauthorized', search: '', hash: '', state },
     hasToken: true,
     profile: { status: 'ready', user: testUser({ iam, menus }) },

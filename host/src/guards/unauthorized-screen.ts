@@ -1,7 +1,7 @@
-import type { Profile } from '@commons/shared/domain';
+import { grantsAll, type Profile } from '@commons/shared/domain';
 import { dashboardPath, redirect, render, type AccessDecision } from './access-decision';
 import { returnPath, type ReadGuardState } from './guard-state';
-import { grantsAll, isAdmin, type MenusCheck } from './menus';
+import { isAdmin, type MenusCheck } from './menus';
 import { unauthorizedPath } from './permissions';
 
 /**

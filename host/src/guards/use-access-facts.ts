@@ -1,14 +1,12 @@
 import type { AssignedGroupPolicyMenus } from '@commons/shared/api';
-import type { Profile } from '@commons/shared/domain';
+import { isProtected, type Profile, type RouteAccess } from '@commons/shared/domain';
+import { useCurrentUser } from '@commons/shared/query';
 import { useSession } from '@commons/shared/session';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import type { AccessInput, ProfileState } from './decide-access';
+import { useState } from 'react';
+import type { AccessInput, ProfileState } from './decide-route';
 import { groupPolicyQuery } from './group-policy-query';
 import { shouldFetchGroupPolicy, type GroupPolicyCheck } from './menus';
-import { myProfileQuery } from './my-profile-query';
-import { isProtected, type RouteAccess } from './route-access';
-import { refreshedUserInfo } from './session-sync';
 
 /**
  * How often a status or restricted-access screen asks again while the user waits on it, so
@@ -28,35 +26,26 @@ function groupPolicyCheck({ data, isError }: UseQueryResult<AssignedGroupPolicyM
 }
 
 /**
- * What the guard of `access` needs to know, from the session and the server. The profile is
- * fetched for every protected route (each route mounts its guard afresh, so every navigation
- * re-checks the account); the group policy only when `shouldFetchGroupPolicy`. Both refetch on
- * window focus, and every 10 s while the user waits on a screen they could leave.
+ * What the guard of `access` needs to know, from the session and the server. The profile
+ * (`useCurrentUser`, which the session follows) is fetched for every protected route (each
+ * route mounts its guard afresh, so every navigation re-checks the account); the group policy
+ * only when `shouldFetchGroupPolicy`. Both refetch on window focus, and every 10 s while the
+ * user waits on a screen they could leave.
  */
 export function useAccessFacts(access: RouteAccess): Omit<AccessInput, 'access' | 'location'> {
-  const { userInfo, setUserInfo } = useSession();
-  const hasToken = Boolean(userInfo?.token);
+  const hasToken = Boolean(useSession().userInfo?.token);
   // A guest route turns away whoever arrives holding a session (spec section 4), not the visitor
   // who signs up on it: the new session lands a render before the sign-up's own navigation.
   const [heldOnArrival] = useState(hasToken);
   const signedIn = hasToken && isProtected(access);
   const watching = access.guard === 'status-screen' || access.guard === 'unauthorized-screen';
-  const profile = useQuery({
-    ...myProfileQuery(),
-    enabled: signedIn,
-    refetchInterval: watching ? watchIntervalMs : false,
-  });
+  const profile = useCurrentUser({ enabled: signedIn, refetchInterval: watching ? watchIntervalMs : false });
   const user = profile.data;
   const groupPolicy = useQuery({
     ...groupPolicyQuery(),
     enabled: signedIn && user !== undefined && shouldFetchGroupPolicy(user),
     refetchInterval: access.guard === 'unauthorized-screen' ? watchIntervalMs : false,
   });
-
-  useEffect(() => {
-    const refreshed = refreshedUserInfo(userInfo, user);
-    if (refreshed) setUserInfo(refreshed);
-  }, [user, userInfo, setUserInfo]);
 
   return {
     hasToken: access.guard === 'guest' ? heldOnArrival : hasToken,

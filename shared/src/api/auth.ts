@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { CurrentUser, Profile } from '../domain/user';
 import type { Login, Signup } from '../schemas/auth';
 import { request } from './client';
@@ -19,3 +20,14 @@ export const logout = () => request<{ loggedOut: true }>('user/logout');
 /** The signed-in user as the server knows it now (without the token). */
 export const getMyProfile = (options?: { signal?: AbortSignal }) =>
   request<Profile>('user/individual/my-profile', options);
+
+/**
+ * The one my-profile query of the site: the signed-in user as the server knows it, the source
+ * the session's `userInfo` follows (see `useCurrentUser`). The host's guard reads it as proof
+ * that the token still works; the account remote's profile screens start from it.
+ */
+export const myProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: authQueryKeys.myProfile,
+    queryFn: ({ signal }) => getMyProfile({ signal }),
+  });

@@ -1,7 +1,7 @@
 export { ApiError, fallbackMessages } from './api-error';
 export { isCancellation } from './cancellation';
 export { api, apiBasePath, request, requestBlob } from './client';
-export { authQueryKeys, getMyProfile, login, logout, signup } from './auth';
+export { authQueryKeys, getMyProfile, login, logout, myProfileQueryOptions, signup } from './auth';
 export {
   profileUpdateFailureMessage,
   profileUpdateMessages,

@@ -1,5 +1,6 @@
-import type { CurrentUser } from '../domain/user';
+import type { CurrentUser, Profile } from '../domain/user';
 import { initialSession, sessionAtom, sessionStore, type Session } from './session-store';
+import { refreshedUserInfo } from './user-info';
 
 const update = (change: Partial<Session>) => sessionStore.set(sessionAtom, (session) => ({ ...session, ...change }));
 
@@ -17,6 +18,14 @@ export const sessionActions = {
   setUserInfo: (userInfo: CurrentUser | null) => update({ userInfo }),
   /** Stores a fresh sign-in (login or signup) in one write. */
   signIn: (userInfo: CurrentUser) => update({ loggedIn: true, email: userInfo.individualEmail, userInfo }),
+  /**
+   * The session's user follows a reply about the signed-in user (my-profile, a profile save),
+   * keeping its token; nothing is written when nothing changed, or when no one is signed in.
+   */
+  followProfile: (profile: Profile) => {
+    const userInfo = refreshedUserInfo(sessionStore.get(sessionAtom).userInfo, profile);
+    if (userInfo) update({ userInfo });
+  },
   /** Back to the logged-out defaults (still persisted, like every other change). */
   clear: () => sessionStore.set(sessionAtom, initialSession),
 };

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { CurrentUser } from '../domain/user';
+import type { CurrentUser, Profile } from '../domain/user';
 import { sessionActions } from './session-actions';
 import { sessionAtom, sessionStore } from './session-store';
 
@@ -12,6 +12,7 @@ export interface SessionApi {
   setEmail: (email: string) => void;
   setUserInfo: (userInfo: CurrentUser | null) => void;
   signIn: (userInfo: CurrentUser) => void;
+  followProfile: (profile: Profile) => void;
   clear: () => void;
 }
 
@@ -22,6 +23,6 @@ export interface SessionApi {
  */
 export function useSession(): SessionApi {
   const { loggedIn, email, userInfo } = useAtomValue(sessionAtom, { store: sessionStore });
-  const { setLoggedIn, setEmail, setUserInfo, signIn, clear } = sessionActions;
-  return { loggedIn, email, userInfo, setLoggedIn, setEmail, setUserInfo, signIn, clear };
+  const { setLoggedIn, setEmail, setUserInfo, signIn, followProfile, clear } = sessionActions;
+  return { loggedIn, email, userInfo, setLoggedIn, setEmail, setUserInfo, signIn, followProfile, clear };
 }

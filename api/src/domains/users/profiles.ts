@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { accessMessages } from '@commons/shared/domain';
 import { profileFieldNames, type ProfileChanges, type ProfileForm } from '@commons/shared/schemas';
 import { individuals, type Individual } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
-import { accountStatusMessages } from '../../services/auth/access';
 import { statusAfterProfileUpdate } from './account-status';
 
 export type Profiles = ReturnType<typeof createProfiles>;
@@ -39,7 +39,7 @@ export function createProfiles({ db, config }: Pick<ServiceDeps, 'db' | 'config'
         if (!current) throw unauthenticated();
         const status = current.accountStatus;
         // The access check ran before the lock; an operator may have rejected or suspended since.
-        if (status === 'REJECTED' || status === 'SUSPENDED') throw forbidden(accountStatusMessages[status]);
+        if (status === 'REJECTED' || status === 'SUSPENDED') throw forbidden(accessMessages.accountStatus[status]);
         const changed = changedFields(current, changes);
         const isChanged = Object.keys(changed).length > 0;
         const complete = isProfileComplete({ ...current, ...changed });

@@ -11,17 +11,13 @@ import { parseBody } from '../../lib/parse-body';
 import { parseQuery } from '../../lib/parse-query';
 import { siteOrigin } from '../../lib/site-origin';
 import { currentAccount } from '../../plugins/app/authenticate';
-import { access } from '../../plugins/app/authorize';
-
-/** APPROVED accounts; sub-users need WALLET in their policy, and act on their owner's wallet. */
-const walletAccess = access({ menu: 'WALLET' });
 
 /** The lists of withdrawal requests by URL segment. */
 const withdrawalLists: Record<string, WithdrawalStatus> = { pending: 'PENDING', rejected: 'REJECTED' };
 
 /** The wallet: balance, card top-up and withdrawals. Amounts travel in USD, are kept in cents. */
 const walletRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/session-url', walletAccess, async (request): Promise<TopUpSession> => {
+  app.post('/session-url', async (request): Promise<TopUpSession> => {
     const input = parseBody(CreateTopUpSessionSchema, request.body);
     const url = await app.topUps.open(currentAccount(request), {
       amountCents: usdToCents(input.amount),
@@ -32,12 +28,12 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     return { url };
   });
 
-  app.get('/individual/my-wallet', walletAccess, async (request): Promise<Wallet> => {
+  app.get('/individual/my-wallet', async (request): Promise<Wallet> => {
     const cents = await app.wallet.balanceCents(currentAccount(request));
     return { amount: centsToUsd(cents) };
   });
 
-  app.post('/individual/raise-withdrawal-request', walletAccess, async (request, reply) => {
+  app.post('/individual/raise-withdrawal-request', async (request, reply) => {
     const { requestedWithdrawalAmount } = parseBody(RaiseWithdrawalRequestSchema, request.body);
     const amountCents = usdToCents(requestedWithdrawalAmount);
     const raised = await app.wallet.raiseWithdrawal(currentAccount(request), { amountCents });
@@ -45,7 +41,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
   });
 
   for (const [segment, status] of Object.entries(withdrawalLists)) {
-    app.get(`/individual/withdrawal-requests/${segment}`, walletAccess, async (request) => {
+    app.get(`/individual/withdrawal-requests/${segment}`, async (request) => {
       const query = parseQuery(PageQuerySchema, request.query);
       return app.wallet.withdrawalRequests(currentAccount(request), { status, ...query });
     });

@@ -1,25 +1,30 @@
-import type { FastifyRequest } from 'fastify';
+import { decideAccess } from '@commons/shared/domain';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
-import { decideAccess, type AccessRule } from '../../services/auth/access';
+import { callerOf, isClientApiUrl, ruleOfRoute } from '../../domains/auth/access';
 import { currentUser } from './authenticate';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * Who may call the route, checked by `authorize`. Unset means signed in and APPROVED, so a
-     * new route is closed until it says otherwise; 'public' needs no session (signup, login).
-     */
-    access?: AccessRule | 'public';
-  }
   interface FastifyInstance {
     /** onRequest hook of the client API: the session (401), then the route's access rule (403). */
     authorize(request: FastifyRequest): Promise<void>;
   }
 }
 
-/** Route options declaring who may call it, e.g. `app.get('/x', access({ menu: 'WALLET' }), handler)`. */
-export const access = (rule: AccessRule | 'public') => ({ config: { access: rule } });
+/**
+ * onRoute hook of the client API, beside `authorize`: a route missing from the shared access
+ * table stops the server at startup, so no route is ever open by omission and the table stays
+ * the one place (issue 8).
+ */
+export function requireListedRoute({ method, url }: Pick<RouteOptions, 'method' | 'url'>): void {
+  if (!isClientApiUrl(url)) return;
+  for (const verb of [method].flat()) {
+    if (!ruleOfRoute(verb, url)) {
+      throw new Error(`${verb} ${url} has no rule: list it in apiAccess (shared/src/domain/api-access.ts)`);
+    }
+  }
+}
 
 /** The request's path without its query string, as the refusal names it. */
 const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? request.url;
@@ -27,12 +32,12 @@ const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? requ
 export default fp(
   async (app) => {
     app.decorate('authorize', async (request: FastifyRequest) => {
-      const rule = request.routeOptions.config.access ?? {};
+      const { url } = request.routeOptions;
+      // No matched route (a 404): signed in and APPROVED, like any route, before the 404 is told.
+      const rule = (url && ruleOfRoute(request.method, url)) || {};
       if (rule === 'public') return;
       await app.authenticate(request);
-      const { accountStatus, iam } = currentUser(request);
-      const menus = request.assignedGroupPolicy?.menus ?? null;
-      const decision = decideAccess({ accountStatus, iam, menus }, rule, pathOf(request));
+      const decision = decideAccess(callerOf(currentUser(request), request.assignedGroupPolicy), rule, pathOf(request));
       if (!decision.allowed) throw new AppError(403, decision.message);
     });
   },

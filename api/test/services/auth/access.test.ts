@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { accountStatuses, type AccountStatus, type Iam, type Menu } from '@commons/shared/domain';
 import {
+  accountStatuses,
   anyStatus,
+  apiAccess,
   approvedOrReviewing,
   decideAccess,
   type AccessRule,
-} from '../../../src/services/auth/access';
+  type AccountStatus,
+  type Iam,
+  type Menu,
+} from '@commons/shared/domain';
+import Fastify from 'fastify';
+import { requireListedRoute } from '../../../src/plugins/app/authorize';
+import { ruleOfRoute } from '../../../src/domains/auth/access';
+import { useTestApp } from '../../helpers/build';
 
 const path = '/api/api/some/endpoint';
 const ok = 'allowed';
@@ -26,7 +34,7 @@ type Grid = Record<AccountStatus, [string, string, string, string]>;
 
 /** One row per status and column of `grid`: what `rule` decides for that caller. */
 function cases(rule: AccessRule, grid: Grid) {
-  const menu: Menu = rule.menu ?? 'WALLET';
+  const menu: Menu = rule.menus?.[0] ?? 'WALLET';
   return accountStatuses.flatMap((status) =>
     columns.map(({ label, iam, hasMenu }, column) => {
       const menus: Menu[] = hasMenu ? [menu] : ['ASSETS'];
@@ -54,7 +62,7 @@ describe('decideAccess', () => {
     ],
     [
       'a menu endpoint (WALLET)',
-      { menu: 'WALLET' },
+      { menus: ['WALLET'] },
       {
         APPROVED: [ok, ok, ok, denied],
         REVIEWING: [reviewing, reviewing, reviewing, reviewing],
@@ -64,7 +72,7 @@ describe('decideAccess', () => {
     ],
     [
       'an admin-only endpoint',
-      { admin: true },
+      { adminOnly: true },
       {
         APPROVED: [ok, ok, denied, denied],
         REVIEWING: [reviewing, reviewing, reviewing, reviewing],
@@ -74,7 +82,7 @@ describe('decideAccess', () => {
     ],
     [
       'the profile updates (APPROVED or REVIEWING, menu PROFILE)',
-      { statuses: approvedOrReviewing, menu: 'PROFILE' },
+      { statuses: approvedOrReviewing, menus: ['PROFILE'] },
       {
         APPROVED: [ok, ok, ok, denied],
         REVIEWING: [ok, ok, ok, denied],
@@ -100,12 +108,60 @@ describe('decideAccess', () => {
 
   it('should deny a menu to a sub-user without an active group policy', () => {
     const caller = { accountStatus: 'APPROVED', iam: 'SUB_USER', menus: null } as const;
-    expect(outcome({ menu: 'PROFILE' }, caller)).toBe(denied);
+    expect(outcome({ menus: ['PROFILE'] }, caller)).toBe(denied);
     expect(outcome({}, caller)).toBe(ok);
   });
 
   it('should let an admin with no policy through every menu check', () => {
     const caller = { accountStatus: 'APPROVED', iam: 'ADMIN', menus: null } as const;
-    expect(outcome({ menu: 'CARBON_CREDITS' }, caller)).toBe(ok);
+    expect(outcome({ menus: ['CARBON_CREDITS'] }, caller)).toBe(ok);
+  });
+});
+
+describe('the client API routes and the shared access table', () => {
+  const ctx = useTestApp();
+
+  it('should register every route the table lists, so each rule guards a real route', () => {
+    for (const key of Object.keys(apiAccess)) {
+      const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      expect(ctx.app.hasRoute({ method, url: `/api/api${path}` }), key).toBe(true);
+    }
+  });
+
+  it("should find a route's rule by its method and registered URL, HEAD following GET", () => {
+    expect(ruleOfRoute('GET', '/api/api/user/logout')).toEqual({ statuses: anyStatus });
+    expect(ruleOfRoute('HEAD', '/api/api/wallet/individual/my-wallet')).toEqual({ menus: ['WALLET'] });
+    expect(ruleOfRoute('PUT', '/api/api/user/individual/update-profile/:individualId')).toEqual({
+      statuses: approvedOrReviewing,
+      menus: ['PROFILE'],
+    });
+    expect(ruleOfRoute('POST', '/api/api/auth/individual/login')).toBe('public');
+    expect(ruleOfRoute('DELETE', '/api/api/user/logout')).toBeUndefined();
+    expect(ruleOfRoute('GET', '/api/operator/accounts')).toBeUndefined();
+  });
+
+  it('should refuse to register a client API route the table does not list', () => {
+    expect(() => requireListedRoute({ method: 'GET', url: '/api/api/user/unlisted' })).toThrow(
+      'GET /api/api/user/unlisted has no rule',
+    );
+    expect(() => requireListedRoute({ method: ['GET', 'POST'], url: '/api/api/user/logout' })).toThrow(
+      'POST /api/api/user/logout has no rule',
+    );
+    expect(() => requireListedRoute({ method: 'GET', url: '/api/operator/accounts' })).not.toThrow();
+  });
+
+  it('should stop a server whose client API has a route missing from the table', async () => {
+    const app = Fastify();
+    // Not awaited: the failure is the server's start (`ready`), as `buildApp` meets it.
+    void app.register(
+      async (api) => {
+        api.addHook('onRoute', requireListedRoute);
+        api.get('/user/logout', async () => ({}));
+        api.get('/unlisted', async () => ({}));
+      },
+      { prefix: '/api/api' },
+    );
+    await expect(app.ready()).rejects.toThrow('GET /api/api/unlisted has no rule');
+    await app.close();
   });
 });

@@ -1,9 +1,12 @@
 import { updateProfileDetails } from '@commons/shared/api';
+import { useCurrentUserActions } from '@commons/shared/query';
 import { useMutation } from '@tanstack/react-query';
-import { useStoreSavedProfile } from './use-store-saved-profile';
 
-/** Saves the changed profile fields; errors are already shown as toasts by the client. */
+/**
+ * Saves the changed profile fields; the saved user the server replies with becomes the current
+ * user (its status may have moved). Errors are already shown as toasts by the client.
+ */
 export function useUpdateProfileDetails() {
-  const storeSavedProfile = useStoreSavedProfile();
-  return useMutation({ mutationFn: updateProfileDetails, onSuccess: storeSavedProfile });
+  const { saved } = useCurrentUserActions();
+  return useMutation({ mutationFn: updateProfileDetails, onSuccess: saved });
 }

@@ -1,17 +1,17 @@
 import { updateProfile } from '@commons/shared/api';
 import type { EditProfile } from '@commons/shared';
+import { useCurrentUserActions } from '@commons/shared/query';
 import { useMutation } from '@tanstack/react-query';
-import { useStoreSavedProfile } from './use-store-saved-profile';
 
 /**
  * The edit-profile update of the given account; failures are already shown as one toast with
- * the section 8 message for their status.
+ * the section 8 message for their status. The reply replaces the current user (section 7).
  */
 export function useUpdateProfile() {
-  const storeSavedProfile = useStoreSavedProfile();
+  const { saved } = useCurrentUserActions();
   return useMutation({
     mutationFn: ({ individualId, details }: { individualId: string; details: EditProfile }) =>
       updateProfile(individualId, details),
-    onSuccess: storeSavedProfile,
+    onSuccess: saved,
   });
 }

@@ -1,9 +1,10 @@
-import type { CurrentUser, Profile } from '@commons/shared/domain';
+import type { CurrentUser, Profile } from '../domain/user';
 
 /**
- * The session's user brought up to date with a fresh my-profile reply, or null when nothing
- * changed. The navbar's name and every app reading `userInfo` then follow what the server says
- * (a renamed profile, a new status) without signing in again; the token stays the session's.
+ * The session's user brought up to date with a fresh reply about the signed-in user, or null
+ * when nothing changed. The navbar's name and every app reading `userInfo` then follow what the
+ * server says (a renamed profile, a new status) without signing in again; the token stays the
+ * session's, since no profile reply carries one.
  */
 export function refreshedUserInfo(userInfo: CurrentUser | null, profile: Profile | undefined): CurrentUser | null {
   if (!userInfo || !profile) return null;

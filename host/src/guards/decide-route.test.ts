@@ -1,7 +1,7 @@
 import { accountStatuses, iamRoles, menus as allMenus, type AccountStatus, type Iam, type Menu } from '@commons/shared/domain';
 import { routeTable } from '../app/route-table';
 import type { AccessDecision } from './access-decision';
-import { decideAccess, type AccessInput } from './decide-access';
+import { decideRoute, type AccessInput } from './decide-route';
 import { testUser } from './test-users';
 
 // The expectations below are written from PRODUCT_SPEC sections 2, 4 and 6 alone (plus the
@@ -74,34 +74,34 @@ function input(path: string, status: AccountStatus, iam: Iam, menus: readonly Me
   };
 }
 
-describe('decideAccess for every route, account status, admin or not, and group policy', () => {
+describe('decideRoute for every route, account status, admin or not, and group policy', () => {
   const combinations = accountStatuses.flatMap((status) => iamRoles.map((iam) => [status, iam] as const));
 
   describe.each(routeTable.map((route) => route.path))('%s', (path) => {
     it.each(combinations)('should follow the spec for a %s %s user', (status, iam) => {
       for (const menus of policies) {
         const label = `${path} ${status} ${iam} menus ${menus ? JSON.stringify(menus) : 'none assigned'}`;
-        expect(decideAccess(input(path, status, iam, menus)), label).toEqual(expected(path, status, iam, menus ?? []));
+        expect(decideRoute(input(path, status, iam, menus)), label).toEqual(expected(path, status, iam, menus ?? []));
       }
     });
   });
 });
 
-describe('decideAccess before the user is known', () => {
+describe('decideRoute before the user is known', () => {
   it.each(protectedPaths)('should send a visitor without a token from %s to login, remembering it', (path) => {
-    const decision = decideAccess({ ...input(path, 'APPROVED', 'ADMIN', null), hasToken: false });
+    const decision = decideRoute({ ...input(path, 'APPROVED', 'ADMIN', null), hasToken: false });
     expect(decision).toEqual({ kind: 'redirect', to: '/login', state: { message: 'You need to login first.', from: from(path) } });
   });
 
   it.each(protectedPaths)('should show "Signing In" on %s until the profile arrives', (path) => {
-    expect(decideAccess({ ...input(path, 'APPROVED', 'ADMIN', null), profile: { status: 'pending' } })).toEqual({
+    expect(decideRoute({ ...input(path, 'APPROVED', 'ADMIN', null), profile: { status: 'pending' } })).toEqual({
       kind: 'wait',
       label: 'Signing In',
     });
   });
 
   it.each(protectedPaths)('should sign out from %s when the profile cannot be fetched', (path) => {
-    expect(decideAccess({ ...input(path, 'APPROVED', 'ADMIN', null), profile: { status: 'failed' } })).toEqual({
+    expect(decideRoute({ ...input(path, 'APPROVED', 'ADMIN', null), profile: { status: 'failed' } })).toEqual({
       kind: 'sign-out',
       to: '/login',
       state: { message: "You've been signed out. Please login again." },
@@ -110,12 +110,12 @@ describe('decideAccess before the user is known', () => {
 
   it('should leave public pages and 404 to anyone, and register to visitors without a session', () => {
     for (const path of ['/', '/login', '/logout', '/faq', '/contact-us', '/privacy-notice', '/conditions-of-use', '*', '/register']) {
-      expect(decideAccess({ ...input(path, 'APPROVED', 'ADMIN', null), hasToken: false }), path).toEqual({ kind: 'render' });
+      expect(decideRoute({ ...input(path, 'APPROVED', 'ADMIN', null), hasToken: false }), path).toEqual({ kind: 'render' });
     }
   });
 
   it("should wait for an approved sub-user's group policy only where a menu is required", () => {
-    const waiting = (path: string) => decideAccess({ ...input(path, 'APPROVED', 'SUB_USER', ['WALLET']), groupPolicy: 'pending' });
+    const waiting = (path: string) => decideRoute({ ...input(path, 'APPROVED', 'SUB_USER', ['WALLET']), groupPolicy: 'pending' });
     expect(waiting('/wallet')).toEqual({ kind: 'wait', label: 'Signing In' });
     expect(waiting('/profile')).toEqual({ kind: 'wait', label: 'Signing In' });
     expect(waiting('/dashboard')).toEqual({ kind: 'render' });

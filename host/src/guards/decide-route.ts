@@ -1,12 +1,11 @@
-import type { Profile } from '@commons/shared/domain';
+import { decideAccess, type Profile, type RouteAccess } from '@commons/shared/domain';
 import type { ReturnLocation } from '@commons/shared/ui';
-import { dashboardPath, redirect, render, type AccessDecision } from './access-decision';
-import { decideAccountStatus } from './account-status';
+import { dashboardPath, redirect, render, wait, type AccessDecision } from './access-decision';
+import { toStatusScreen } from './account-status';
 import { decideAuthentication } from './authentication';
 import { readGuardState } from './guard-state';
-import { menusOf, type GroupPolicyCheck } from './menus';
-import { decidePermissions } from './permissions';
-import type { RouteAccess } from './route-access';
+import { callerOf, menusOf, type GroupPolicyCheck } from './menus';
+import { toUnauthorized } from './permissions';
 import { decideStatusScreen } from './status-screen';
 import { decideUnauthorizedScreen } from './unauthorized-screen';
 
@@ -27,10 +26,11 @@ export interface AccessInput {
 
 /**
  * The one decision of every guard of the site, as a pure function of the route and what is
- * known about the user (PRODUCT_SPEC sections 2, 4 and 6). In order: authentication, account
- * status, then the status and restricted-access screens' own logic, then admin and menus.
+ * known about the user (PRODUCT_SPEC sections 2, 4 and 6). In order: authentication, then the
+ * route's rule as the API applies it too (`decideAccess`: status, admin, menus), with the
+ * status and restricted-access screens' own logic once their status part lets the user in.
  */
-export function decideAccess(input: AccessInput): AccessDecision {
+export function decideRoute(input: AccessInput): AccessDecision {
   const { access, location, profile } = input;
   if (access.guard === 'public') return render;
   if (access.guard === 'guest') return input.hasToken ? redirect(dashboardPath) : render;
@@ -40,11 +40,14 @@ export function decideAccess(input: AccessInput): AccessDecision {
   if (authentication.kind !== 'render' || profile.status !== 'ready') return authentication;
   const { user } = profile;
 
-  const status = decideAccountStatus(access, user, location);
-  if (status) return status;
+  const menus = menusOf(user, input.groupPolicy);
+  const verdict = decideAccess(callerOf(user, menus), access.rule, location.pathname);
+  if (!verdict.allowed && verdict.refusal === 'account-status') return toStatusScreen(verdict.status, verdict.message, location);
   const state = readGuardState(location.state);
   if (access.guard === 'status-screen') return decideStatusScreen(access.status, user, state);
-  const menus = menusOf(user, input.groupPolicy);
   if (access.guard === 'unauthorized-screen') return decideUnauthorizedScreen(user, menus, state);
-  return decidePermissions(access, user, menus, location);
+  if (verdict.allowed) return render;
+  // A refusal for menus the user may yet hold waits for the policy; an admin-only one does not.
+  if (menus === 'pending' && verdict.requiredMenus.length > 0) return wait;
+  return toUnauthorized(location, verdict.message, verdict.requiredMenus);
 }

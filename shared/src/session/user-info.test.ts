@@ -1,6 +1,9 @@
-import type { CurrentUser } from '@commons/shared/domain';
-import { refreshedUserInfo } from './session-sync';
-import { testUser } from './test-users';
+import type { CurrentUser, Profile } from '../domain/user';
+import { signedUpUser } from '../testing/users';
+import { refreshedUserInfo } from './user-info';
+
+const profileOf = ({ token: _token, ...profile }: CurrentUser): Profile => profile;
+const testUser = (change: Partial<Profile> = {}): Profile => ({ ...profileOf(signedUpUser), ...change });
 
 const stored: CurrentUser = { ...testUser({ accountStatus: 'REVIEWING' }), token: 'token-1' };
 

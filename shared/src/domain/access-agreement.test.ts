@@ -1,0 +1,76 @@
+import { decideAccess, type Caller } from './access';
+import { apiAccess, plannedApiRoutes, type ApiRoute } from './api-access';
+import { guardCalls, isProtected, siteAccess, type SiteAccess, type SitePath } from './site-access';
+import { accountStatuses, iamRoles, menus as allMenus, type Menu } from './user';
+
+/** Every caller: each status, admin or sub-user, with no policy or a policy of each subset of menus. */
+const menuSets: (readonly Menu[] | null)[] = [
+  null,
+  ...Array.from({ length: 2 ** allMenus.length }, (_, bits) => allMenus.filter((_, i) => bits & (1 << i))),
+];
+const callers: Caller[] = accountStatuses.flatMap((accountStatus) =>
+  iamRoles.flatMap((iam) => menuSets.map((menus) => ({ accountStatus, iam, menus }))),
+);
+const label = ({ accountStatus, iam, menus }: Caller) => `${accountStatus} ${iam} ${menus ? `[${menus}]` : 'no policy'}`;
+
+const screens = Object.entries(siteAccess) as [SitePath, SiteAccess][];
+const apiRoutes = Object.keys(apiAccess) as ApiRoute[];
+
+/** Whether the screen's guard lets the caller stay (public and guest screens: anyone). */
+const screenAllows = (path: SitePath, access: SiteAccess, caller: Caller) =>
+  !isProtected(access) || decideAccess(caller, access.rule, path).allowed;
+
+/** What the screen calls for this caller: its own calls, and the guard's on a protected screen. */
+const callsOf = (access: SiteAccess, caller: Caller): ApiRoute[] => [
+  ...access.calls,
+  ...(isProtected(access) ? guardCalls.filter((g) => g.statuses.includes(caller.accountStatus)).map((g) => g.call) : []),
+];
+
+const callAllows = (route: ApiRoute, caller: Caller) => {
+  const rule = apiAccess[route];
+  return rule === 'public' || decideAccess(caller, rule, route).allowed;
+};
+
+describe('the site and API access tables', () => {
+  it.each(screens)('should let every caller %s lets in make all its calls', (path, access) => {
+    for (const caller of callers) {
+      if (!screenAllows(path, access, caller)) continue;
+      const refused = callsOf(access, caller).filter((route) => !callAllows(route, caller));
+      expect(refused, `${path} for ${label(caller)}`).toEqual([]);
+    }
+  });
+
+  it.each(apiRoutes)('should open %s only to callers of a screen that calls it', (route) => {
+    for (const caller of callers) {
+      if (!callAllows(route, caller)) continue;
+      const screensCalling = screens.filter(
+        ([path, access]) => callsOf(access, caller).includes(route) && screenAllows(path, access, caller),
+      );
+      expect(screensCalling.length, `${route} for ${label(caller)}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('should, where one screen alone makes a call, allow the call exactly when the screen', () => {
+    for (const route of apiRoutes) {
+      const callingScreens = screens.filter(([, access]) => access.calls.includes(route));
+      if (callingScreens.length !== 1 || guardCalls.some((g) => g.call === route)) continue;
+      const [path, access] = callingScreens[0]!;
+      for (const caller of callers) {
+        expect(callAllows(route, caller), `${route} vs ${path} for ${label(caller)}`).toBe(screenAllows(path, access, caller));
+      }
+    }
+  });
+
+  it('should let each status reach a screen of its own: no account is locked out of every screen', () => {
+    for (const caller of callers) {
+      expect(screens.some(([path, access]) => isProtected(access) && screenAllows(path, access, caller)), label(caller)).toBe(true);
+    }
+  });
+
+  it('should keep a planned route out of the rules until it is built, and name only real screens', () => {
+    for (const [route, screensCalling] of Object.entries(plannedApiRoutes)) {
+      expect(Object.hasOwn(apiAccess, route), route).toBe(false);
+      for (const path of screensCalling) expect(Object.hasOwn(siteAccess, path), `${route} ${path}`).toBe(true);
+    }
+  });
+});

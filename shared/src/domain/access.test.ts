@@ -1,0 +1,55 @@
+import { accessMessages } from './access-messages';
+import { anyStatus, approvedOrReviewing, decideAccess, grantsAll } from './access';
+
+const path = '/wallet';
+
+describe('accessMessages', () => {
+  it('should use the spec messages word for word', () => {
+    expect(accessMessages.loginFirst).toBe('You need to login first.');
+    expect(accessMessages.signedOut).toBe("You've been signed out. Please login again.");
+    expect(accessMessages.accountStatus).toEqual({
+      REVIEWING: 'Your account is being reviewed. Please wait.',
+      REJECTED: 'Your account has been rejected. Please contact support.',
+      SUSPENDED: 'Your account has been suspended. Please contact support.',
+    });
+    expect(accessMessages.notAuthorized('/wallet')).toBe('You are not authorized to access /wallet');
+  });
+});
+
+describe('decideAccess', () => {
+  it('should let only APPROVED accounts through a rule that names no status', () => {
+    expect(decideAccess({ accountStatus: 'APPROVED', iam: 'SUB_USER', menus: null }, {}, path)).toEqual({ allowed: true });
+    expect(decideAccess({ accountStatus: 'SUSPENDED', iam: 'ADMIN', menus: null }, {}, path)).toEqual({
+      allowed: false,
+      refusal: 'account-status',
+      status: 'SUSPENDED',
+      message: 'Your account has been suspended. Please contact support.',
+    });
+  });
+
+  it('should name the menus a refused sub-user lacks, and none for an admin-only refusal', () => {
+    const subUser = { accountStatus: 'APPROVED', iam: 'SUB_USER', menus: ['WALLET'] } as const;
+    expect(decideAccess(subUser, { menus: ['WALLET', 'ASSETS'] }, path)).toEqual({
+      allowed: false,
+      refusal: 'not-authorized',
+      requiredMenus: ['WALLET', 'ASSETS'],
+      message: 'You are not authorized to access /wallet',
+    });
+    expect(decideAccess(subUser, { adminOnly: true }, '/iam-policy')).toMatchObject({ refusal: 'not-authorized', requiredMenus: [] });
+  });
+
+  it('should let the account owner through every admin and menu check, but not a refused status', () => {
+    const owner = { accountStatus: 'REVIEWING', iam: 'ADMIN', menus: null } as const;
+    expect(decideAccess(owner, { statuses: approvedOrReviewing, adminOnly: true, menus: ['PROFILE'] }, path).allowed).toBe(true);
+    expect(decideAccess(owner, { statuses: anyStatus }, path).allowed).toBe(true);
+    expect(decideAccess(owner, { menus: ['PROFILE'] }, path)).toMatchObject({ refusal: 'account-status' });
+  });
+});
+
+describe('grantsAll', () => {
+  it('should need every required menu', () => {
+    expect(grantsAll(['WALLET', 'ASSETS'], ['WALLET'])).toBe(true);
+    expect(grantsAll(['WALLET'], ['WALLET', 'ASSETS'])).toBe(false);
+    expect(grantsAll([], [])).toBe(true);
+  });
+});

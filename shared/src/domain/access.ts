@@ -1,0 +1,67 @@
+import { accessMessages, type ScreenStatus } from './access-messages';
+import { accountStatuses, type AccountStatus, type Iam, type Menu } from './user';
+
+/**
+ * Who may open a screen or call an endpoint (PRODUCT_SPEC sections 4 and 6). The host's
+ * guards and the API's `authorize` decide with the same rule, so they cannot drift apart.
+ */
+export interface AccessRule {
+  /** Account statuses let through; unset means APPROVED only (section 4). */
+  statuses?: readonly AccountStatus[];
+  /** Only the account owner (iam ADMIN), as for the IAM policy and group policy screens. */
+  adminOnly?: boolean;
+  /** Menus a non-admin's active group policy must all grant ("a page needs all its required menus"). */
+  menus?: readonly Menu[];
+}
+
+/** The signed-in account as an access decision sees it. */
+export interface Caller {
+  accountStatus: AccountStatus;
+  iam: Iam;
+  /** Menus of the active assigned group policy; null without one. */
+  menus: readonly Menu[] | null;
+}
+
+/**
+ * The answer of `decideAccess`. A refusal for the account's status names the status (the host
+ * sends the user to its screen); any other refusal lists the menus the rule requires (empty for
+ * an admin-only or status refusal), which the restricted-access screen shows.
+ */
+export type AccessVerdict =
+  | { allowed: true }
+  | { allowed: false; refusal: 'account-status'; status: ScreenStatus; message: string }
+  | { allowed: false; refusal: 'not-authorized'; requiredMenus: Menu[]; message: string };
+
+/** Every status: logout and my-profile, which the client needs to show the status screens. */
+export const anyStatus: readonly AccountStatus[] = accountStatuses;
+
+/** APPROVED or REVIEWING: the profile stays reachable so a new account can complete it (section 4). */
+export const approvedOrReviewing: readonly AccountStatus[] = ['APPROVED', 'REVIEWING'];
+
+/** Whether `held` grants every one of `required`. */
+export const grantsAll = (held: readonly Menu[], required: readonly Menu[]): boolean =>
+  required.every((menu) => held.includes(menu));
+
+const notAuthorized = (path: string, requiredMenus: readonly Menu[]): AccessVerdict => ({
+  allowed: false,
+  refusal: 'not-authorized',
+  requiredMenus: [...requiredMenus],
+  message: accessMessages.notAuthorized(path),
+});
+
+/**
+ * Whether `caller` may open the screen or call the endpoint at `path` under `rule`. In order:
+ * the account status, then admin-only, then the menus; the account owner (iam ADMIN) passes
+ * every admin and menu check (section 6). A refusal carries its section 8 message.
+ */
+export function decideAccess(caller: Caller, rule: AccessRule, path: string): AccessVerdict {
+  const { accountStatus } = caller;
+  if (!(rule.statuses ?? ['APPROVED']).includes(accountStatus)) {
+    if (accountStatus === 'APPROVED') return notAuthorized(path, []);
+    return { allowed: false, refusal: 'account-status', status: accountStatus, message: accessMessages.accountStatus[accountStatus] };
+  }
+  if (caller.iam === 'ADMIN') return { allowed: true };
+  if (rule.adminOnly) return notAuthorized(path, []);
+  const required = rule.menus ?? [];
+  return grantsAll(caller.menus ?? [], required) ? { allowed: true } : notAuthorized(path, required);
+}
