@@ -97,6 +97,11 @@ export const OperationalDataSchema = v.object({
   /** An operator's note on a record they could not approve as it stands. */
   escalation: v.nullable(v.string()),
   createdAt: v.string(),
+  /**
+   * Beyond the contract: the record's retirements (its checkout, then each monthly offset),
+   * newest first, so Carbon Credits can open each one's certificate.
+   */
+  retirements: v.array(v.object({ checkoutId: v.string(), quantity: v.number(), retiredAt: v.string() })),
 });
 export type OperationalData = v.InferOutput<typeof OperationalDataSchema>;
 
