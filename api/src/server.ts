@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
+import { seedListingsIfEmpty } from './domains/carbon/listings';
 import { loadConfig } from './config';
 import { localUrl } from './lib/local-url';
 import { ensureOperatorToken } from './operator/operator-token';
@@ -20,9 +21,13 @@ async function main(): Promise<void> {
   const payments = await withSandboxSecret(config);
   const app = await buildApp({ ...config, operatorToken, payments });
   try {
+    // The first start of a new database lists the marketplace's credits (`pnpm ops listings seed`
+    // loads the file again later). Here rather than in the app, so tests start with no listings.
+    const seeded = await seedListingsIfEmpty(app.db);
+    if (seeded.length > 0) app.log.info({ listings: seeded.length }, 'credit listings loaded from the data file');
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    // The port is taken or refused: close the database cleanly before giving up.
+    // The data file is broken, or the port is taken or refused: close the database cleanly before giving up.
     await app.close();
     throw error;
   }

@@ -14,8 +14,11 @@ export interface OpsCall {
 
 const line = (words: string, description: string) => `  ${words}`.padEnd(33) + description;
 
+const optionWords = ({ name, placeholder, required }: NonNullable<OpsCommand['option']>) =>
+  required ? `--${name} ${placeholder}` : `[--${name} ${placeholder}]`;
+
 const wordsOf = ({ group, action, argument, option }: OpsCommand) =>
-  [group, action, argument?.placeholder, option && `[--${option.name} ${option.placeholder}]`].filter(Boolean).join(' ');
+  [group, action, argument?.placeholder, option && optionWords(option)].filter(Boolean).join(' ');
 
 /** `text` in lines of at most `width` characters. */
 function wrap(text: string, width: number): string[] {
@@ -85,6 +88,9 @@ export function parseOpsArgs(args: string[]): OpsCall | 'help' {
   if (command.argument) {
     const { field, label } = command.argument;
     input[field] = parseField(command, field, target, label);
+  }
+  if (command.option?.required && !(command.option.name in input)) {
+    throw new Error(`Missing --${command.option.name} ${command.option.placeholder}${hint}`);
   }
   return { command, input };
 }

@@ -1,4 +1,5 @@
 import { authDomain } from './auth/plugin';
+import { carbonDomain } from './carbon/plugin';
 import type { Domain } from './domain';
 import { historyDomain } from './history/plugin';
 import { releasesDomain } from './releases/plugin';
@@ -10,4 +11,4 @@ import { walletDomain } from './wallet/plugin';
  * `plugin.ts` declaring them) and one line here; the app, the operator endpoint, the `pnpm ops`
  * command line and the route tests follow from this list.
  */
-export const domains: readonly Domain[] = [authDomain, usersDomain, walletDomain, historyDomain, releasesDomain];
+export const domains: readonly Domain[] = [authDomain, usersDomain, walletDomain, historyDomain, carbonDomain, releasesDomain];

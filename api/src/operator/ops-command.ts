@@ -27,8 +27,11 @@ export interface OpsCommand<TBody extends BodySchema = BodySchema, TReply = unkn
   body: TBody;
   /** The one word after the action, filling the body's `field`; `label` names it in messages. */
   argument?: { field: string; label: string; placeholder: string };
-  /** `--<name> <placeholder>`, filling the body field of that name with the value upper-cased. */
-  option?: { name: string; placeholder: string };
+  /**
+   * `--<name> <placeholder>`, filling the body field of that name with the value upper-cased;
+   * optional unless `required`.
+   */
+  option?: { name: string; placeholder: string; required?: boolean };
   /** The body field the command line fills with who acts (OPS_USER, else the login name). */
   actor?: string;
   run(deps: CommandDeps, input: v.InferOutput<TBody>): Promise<TReply>;

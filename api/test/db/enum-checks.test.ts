@@ -3,9 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountStatuses,
   activationActions,
+  badges,
   iamRoles,
+  memberRelations,
   menus,
+  operationalDataStatuses,
   paymentSessionStatuses,
+  retirementKinds,
   walletCreditKinds,
   walletEntryKinds,
   withdrawalStatuses,
@@ -23,6 +27,10 @@ const checks: Array<[string, readonly string[]]> = [
   ['withdrawal_requests_status_valid', withdrawalStatuses],
   ['payment_sessions_status_valid', paymentSessionStatuses],
   ['remote_activations_action_valid', activationActions],
+  ['family_members_relation_valid', memberRelations],
+  ['operational_data_status_valid', operationalDataStatuses],
+  ['operational_data_badge_valid', badges],
+  ['retirements_kind_valid', retirementKinds],
 ];
 
 describe('enumerations in the database', () => {

@@ -1,5 +1,6 @@
 import { accessMessages } from './access-messages';
 import { anyStatus, approvedOrReviewing, decideAccess, grantsAll } from './access';
+import type { Menu } from './user';
 
 const path = '/wallet';
 
@@ -43,6 +44,19 @@ describe('decideAccess', () => {
     expect(decideAccess(owner, { statuses: approvedOrReviewing, adminOnly: true, menus: ['PROFILE'] }, path).allowed).toBe(true);
     expect(decideAccess(owner, { statuses: anyStatus }, path).allowed).toBe(true);
     expect(decideAccess(owner, { menus: ['PROFILE'] }, path)).toMatchObject({ refusal: 'account-status' });
+  });
+
+  it('should let a sub-user holding any one of anyMenus through, and list them when it holds none', () => {
+    const rule = { anyMenus: ['CARBON_CREDITS', 'WIZARD'] } as const;
+    const subUser = (menus: Menu[] | null) => ({ accountStatus: 'APPROVED', iam: 'SUB_USER', menus }) as const;
+    expect(decideAccess(subUser(['WIZARD']), rule, path).allowed).toBe(true);
+    expect(decideAccess(subUser(['CARBON_CREDITS', 'WALLET']), rule, path).allowed).toBe(true);
+    expect(decideAccess(subUser(['WALLET']), rule, path)).toMatchObject({
+      refusal: 'not-authorized',
+      requiredMenus: ['CARBON_CREDITS', 'WIZARD'],
+    });
+    expect(decideAccess(subUser(null), rule, path).allowed).toBe(false);
+    expect(decideAccess({ accountStatus: 'APPROVED', iam: 'ADMIN', menus: null }, rule, path).allowed).toBe(true);
   });
 });
 

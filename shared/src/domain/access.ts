@@ -12,6 +12,12 @@ export interface AccessRule {
   adminOnly?: boolean;
   /** Menus a non-admin's active group policy must all grant ("a page needs all its required menus"). */
   menus?: readonly Menu[];
+  /**
+   * Menus of which a non-admin's policy must grant at least one: for an API route that screens
+   * of different menus call (the checkout by Carbon Credits and the wizard), so that each
+   * screen's callers get through and nobody else does.
+   */
+  anyMenus?: readonly Menu[];
 }
 
 /** The signed-in account as an access decision sees it. */
@@ -38,6 +44,10 @@ export const anyStatus: readonly AccountStatus[] = accountStatuses;
 /** APPROVED or REVIEWING: the profile stays reachable so a new account can complete it (section 4). */
 export const approvedOrReviewing: readonly AccountStatus[] = ['APPROVED', 'REVIEWING'];
 
+/** Whether `held` grants at least one of `wanted`. */
+export const grantsAny = (held: readonly Menu[], wanted: readonly Menu[]): boolean =>
+  wanted.some((menu) => held.includes(menu));
+
 /** Whether `held` grants every one of `required`. */
 export const grantsAll = (held: readonly Menu[], required: readonly Menu[]): boolean =>
   required.every((menu) => held.includes(menu));
@@ -51,8 +61,9 @@ const notAuthorized = (path: string, requiredMenus: readonly Menu[]): AccessVerd
 
 /**
  * Whether `caller` may open the screen or call the endpoint at `path` under `rule`. In order:
- * the account status, then admin-only, then the menus; the account owner (iam ADMIN) passes
- * every admin and menu check (section 6). A refusal carries its section 8 message.
+ * the account status, then admin-only, then the menus (all of `menus`, then one of `anyMenus`);
+ * the account owner (iam ADMIN) passes every admin and menu check (section 6). A refusal carries
+ * its section 8 message; an `anyMenus` refusal lists those menus.
  */
 export function decideAccess(caller: Caller, rule: AccessRule, path: string): AccessVerdict {
   const { accountStatus } = caller;
@@ -62,6 +73,9 @@ export function decideAccess(caller: Caller, rule: AccessRule, path: string): Ac
   }
   if (caller.iam === 'ADMIN') return { allowed: true };
   if (rule.adminOnly) return notAuthorized(path, []);
+  const held = caller.menus ?? [];
   const required = rule.menus ?? [];
-  return grantsAll(caller.menus ?? [], required) ? { allowed: true } : notAuthorized(path, required);
+  if (!grantsAll(held, required)) return notAuthorized(path, required);
+  if (rule.anyMenus && !grantsAny(held, rule.anyMenus)) return notAuthorized(path, rule.anyMenus);
+  return { allowed: true };
 }

@@ -13,12 +13,19 @@ const profileSave: AccessRule = { statuses: approvedOrReviewing, menus: ['PROFIL
 /** Every wallet route: APPROVED, and WALLET in a sub-user's policy, like the wallet screen. */
 const wallet: AccessRule = { menus: ['WALLET'] };
 
+/** The wizard's own routes (family members, saving a year): WIZARD, like the wizard screen. */
+const wizard: AccessRule = { menus: ['WIZARD'] };
+
+/** Buying and offsetting, which Carbon Credits and the wizard's step 3 both do: either menu. */
+const buying: AccessRule = { anyMenus: ['CARBON_CREDITS', 'WIZARD'] };
+
 /**
  * The rule of every API route that exists (PRODUCT_SPEC section 7), the one place the server
  * takes it from: a route under /api/api missing here fails the server at startup, so a new
  * route is closed until it is listed. The carbon and admin issues add theirs here (the planned
  * ones are in `plannedApiRoutes`), and `siteAccess` names the screens that call each one;
- * `access-agreement.test.ts` proves the two agree.
+ * `access-agreement.test.ts` proves the two agree. A route that screens of different menus
+ * call takes `anyMenus` of those screens' menus, so it is open exactly to their callers.
  */
 export const apiAccess = {
   'POST /auth/individual/login': 'public',
@@ -40,6 +47,20 @@ export const apiAccess = {
   'GET /wallet/individual/withdrawal-requests/rejected': wallet,
   'GET /user-history/topup-withdrawal-records': wallet,
   'GET /user-history/user-checkout-records': wallet,
+  // The carbon routes. The records list is read by the dashboard (no menu) as well as Assets,
+  // Carbon Credits and the wizard, so APPROVED alone opens it.
+  'GET /operational-data/individual/': {},
+  'POST /operational-data/individual/add': wizard,
+  'POST /user/individual/add-family-member': wizard,
+  'GET /user/individual/family-members': wizard,
+  // The purchase calls: Carbon Credits and the wizard's step 3 make them.
+  'POST /operational-data/individual/checkout': buying,
+  'POST /carbon-offsets/individual/monthly-offset': buying,
+  'POST /carbon-credits/individual/get-fifo-listing': buying,
+  // Opened from the wallet's Checkout history as well as where the credits are bought.
+  'GET /carbon-credits/confirmation-certificate': { anyMenus: ['WALLET', 'CARBON_CREDITS', 'WIZARD'] },
+  // The verification page: anyone holding the certificate's link, no session.
+  'GET /carbon-credits/certificates/:checkoutId': 'public',
 } as const satisfies Record<ApiRouteKey, ApiAccess>;
 
 /** An API route that exists today. */
@@ -49,11 +70,9 @@ export type ApiRoute = keyof typeof apiAccess;
  * The calls of PRODUCT_SPEC section 7 that no server route answers yet, each with the screens
  * that will make it. Not a rule yet: the issue that builds one moves it to `apiAccess` with
  * its rule and adds it to those screens' `calls`. Several are shared by screens of different
- * menus (the operational data by Assets, Carbon Credits and the wizard; the checkout popups
- * by Carbon Credits and the wizard's step 3). One all-menus rule cannot match each of those
- * screens, so such a route gets the rule of the least demanding screen that calls it (for
- * example APPROVED with no menu when the dashboard reads it too), and the agreement test then
- * checks that no caller the route lets in is refused every screen that calls it.
+ * menus or none (the group policies list, by the IAM and group policy screens). Such a route takes `anyMenus` of
+ * its screens' menus (or no menu when a screen that needs none calls it), and the agreement
+ * test checks it is open exactly to the callers of some screen that calls it.
  */
 export const plannedApiRoutes: Record<ApiRouteKey, readonly SitePath[]> = {
   'POST /user/individual/create-subuser': ['/iam-policy'],
@@ -64,14 +83,6 @@ export const plannedApiRoutes: Record<ApiRouteKey, readonly SitePath[]> = {
   'PUT /group-policy/individual': ['/group-policy'],
   'DELETE /group-policy/individual/:groupPolicyId': ['/group-policy'],
   'POST /group-policy/individual/get-all-group-policies': ['/group-policy', '/iam-policy'],
-  'POST /operational-data/individual/add': ['/wizard'],
-  'GET /operational-data/individual/': ['/assets', '/carbon-credits', '/wizard', '/dashboard'],
-  'POST /operational-data/individual/checkout': ['/carbon-credits', '/wizard'],
-  'POST /carbon-offsets/individual/monthly-offset': ['/carbon-credits', '/wizard'],
-  'POST /carbon-credits/individual/get-fifo-listing': ['/carbon-credits', '/wizard'],
-  'GET /carbon-credits/confirmation-certificate': ['/wallet'],
-  'POST /user/individual/add-family-member': ['/wizard'],
-  'GET /user/individual/family-members': ['/wizard'],
 };
 
 /** The rule of the API route `method` `path` (path under /api/api, as registered), or undefined if unlisted. */

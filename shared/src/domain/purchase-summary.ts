@@ -19,6 +19,23 @@ export interface PurchaseSummary {
   fee: number;
 }
 
+/** What a purchase costs in integer cents: what the wallet is debited, as amount and fee. */
+export interface PurchaseCents {
+  /** unit price x quantity: the checkout's amount. */
+  creditsCents: number;
+  /** mark-up price x quantity: what the buyer pays in all. */
+  markedUpCents: number;
+  /** markedUpCents - creditsCents: the checkout's fee. */
+  feeCents: number;
+}
+
+/** Section 9's totals from prices in cents per tonne: the one computation the popup and the checkout share. */
+export function purchaseCents(unitCents: number, markUpCents: number, quantity: number): PurchaseCents {
+  const creditsCents = unitCents * quantity;
+  const markedUpCents = markUpCents * quantity;
+  return { creditsCents, markedUpCents, feeCents: markedUpCents - creditsCents };
+}
+
 /**
  * Section 9's arithmetic, in integer cents so that 3 x 0.1 is 0.3 and the popup, the ledger and
  * the history agree to the cent. The checkout debits `markedUpTotal`, split into amount and fee.
@@ -26,13 +43,12 @@ export interface PurchaseSummary {
 export function purchaseSummary(prices: ListingPrices, quantity: number): PurchaseSummary {
   const unitCents = usdToCents(prices.unitPrice);
   const markUpCents = usdToCents(prices.markUpPrice);
-  const creditsCents = unitCents * quantity;
-  const markedUpCents = markUpCents * quantity;
+  const { creditsCents, markedUpCents, feeCents } = purchaseCents(unitCents, markUpCents, quantity);
   return {
     quantity,
     creditsTotal: centsToUsd(creditsCents),
     markedUpTotal: centsToUsd(markedUpCents),
     markUpPercentage: unitCents === 0 ? 0 : ((markUpCents - unitCents) / unitCents) * 100,
-    fee: centsToUsd(markedUpCents - creditsCents),
+    fee: centsToUsd(feeCents),
   };
 }

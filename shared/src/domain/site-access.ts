@@ -63,6 +63,18 @@ const walletCalls: readonly ApiRoute[] = [
 ];
 
 /**
+ * The Carbon Credits table's calls, which the wizard's step 3 makes too: the records, the FIFO
+ * listing, checkout, monthly offset and the certificates.
+ */
+const carbonCreditsCalls: readonly ApiRoute[] = [
+  'GET /operational-data/individual/',
+  'POST /carbon-credits/individual/get-fifo-listing',
+  'POST /operational-data/individual/checkout',
+  'POST /carbon-offsets/individual/monthly-offset',
+  'GET /carbon-credits/confirmation-certificate',
+];
+
+/**
  * Every route of PRODUCT_SPEC section 2 (plus the 404 catch-all), the one place that says how
  * each is guarded and what its screen calls; the host's route table takes its guards from here
  * and the API its rules from `apiAccess`. Decisions the spec leaves open, made here:
@@ -77,7 +89,8 @@ const walletCalls: readonly ApiRoute[] = [
  * - /register is for guests: a visitor already holding session info goes to the dashboard.
  * - /logout is public and calls logout, which is open to every status: whoever holds a
  *   session can end it, whatever its status.
- * - The carbon and admin screens call nothing yet; their calls are in `plannedApiRoutes`.
+ * - /verify/:checkoutId (beyond the spec) is the public page a certificate's link opens.
+ * - The admin screens call nothing yet; their calls are in `plannedApiRoutes`.
  */
 export const siteAccess = {
   '/': { guard: 'public', calls: ['POST /auth/individual/login'] },
@@ -98,13 +111,26 @@ export const siteAccess = {
     rule: { statuses: approvedOrReviewing, menus: ['PROFILE'] },
     calls: ['GET /user/individual/my-profile', 'PUT /user/individual/update-profile/:individualId'],
   },
-  '/assets': { guard: 'protected', rule: { menus: ['ASSETS'] }, calls: [] },
-  '/dashboard': { guard: 'protected', rule: {}, calls: [] },
+  '/assets': { guard: 'protected', rule: { menus: ['ASSETS'] }, calls: ['GET /operational-data/individual/'] },
+  '/dashboard': { guard: 'protected', rule: {}, calls: ['GET /operational-data/individual/'] },
   '/reviewing': statusScreen('REVIEWING'),
   '/suspended': statusScreen('SUSPENDED'),
   '/rejected': statusScreen('REJECTED'),
-  '/wizard': { guard: 'protected', rule: { menus: ['WIZARD'] }, calls: [] },
-  '/wallet': { guard: 'protected', rule: { menus: ['WALLET'] }, calls: walletCalls },
+  '/wizard': {
+    guard: 'protected',
+    rule: { menus: ['WIZARD'] },
+    calls: [
+      'POST /user/individual/add-family-member',
+      'GET /user/individual/family-members',
+      'POST /operational-data/individual/add',
+      ...carbonCreditsCalls,
+    ],
+  },
+  '/wallet': {
+    guard: 'protected',
+    rule: { menus: ['WALLET'] },
+    calls: [...walletCalls, 'GET /carbon-credits/confirmation-certificate'],
+  },
   '/iam-policy': { guard: 'protected', rule: { adminOnly: true }, calls: [] },
   '/group-policy': { guard: 'protected', rule: { adminOnly: true }, calls: [] },
   '/successful-payment': {
@@ -112,7 +138,8 @@ export const siteAccess = {
     rule: { statuses: approvedOrReviewing, menus: ['WALLET'] },
     calls: [],
   },
-  '/carbon-credits': { guard: 'protected', rule: { menus: ['CARBON_CREDITS'] }, calls: [] },
+  '/carbon-credits': { guard: 'protected', rule: { menus: ['CARBON_CREDITS'] }, calls: carbonCreditsCalls },
+  '/verify/:checkoutId': { guard: 'public', calls: ['GET /carbon-credits/certificates/:checkoutId'] },
   '/unauthorized': { guard: 'unauthorized-screen', rule: { statuses: approvedOrReviewing }, calls: [] },
   '*': publicPage,
 } as const satisfies Record<string, SiteAccess>;

@@ -4,3 +4,4 @@ export * from './sessions';
 export * from './login-attempts';
 export * from './releases';
 export * from './wallet';
+export * from './carbon';

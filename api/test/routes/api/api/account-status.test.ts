@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, completeProfile, signUp } from '../../../helpers/accounts';
 import { setStatus } from '../../../helpers/account-state';
 import { useTestApp } from '../../../helpers/build';
+import { household, validMember } from '../../../helpers/carbon';
 
 interface Endpoint {
   method: 'GET' | 'POST' | 'PUT';
@@ -23,7 +24,9 @@ const refusals: Record<AccountStatus, string> = {
 
 const { name: _name, city: _city, ...editProfile } = completeProfile();
 
-/** Every client endpoint that needs a session, with the statuses it lets through (checked complete below). */
+const unknownId = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
+
+/** Every client endpoint but sign-in and sign-up (the public verification included), with the statuses it lets through (checked complete below). */
 const endpoints: Record<string, Endpoint> = {
   'GET /user/logout': {
     method: 'GET',
@@ -90,6 +93,65 @@ const endpoints: Record<string, Endpoint> = {
     method: 'GET',
     url: (user) => `/api/api/user-history/user-checkout-records?historyId=${user.userHistoryId}`,
     open: ['APPROVED'],
+  },
+  'POST /user/individual/add-family-member': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/add-family-member',
+    payload: validMember(),
+    open: ['APPROVED'],
+    passed: 201,
+  },
+  'GET /user/individual/family-members': {
+    method: 'GET',
+    url: () => '/api/api/user/individual/family-members',
+    open: ['APPROVED'],
+  },
+  'POST /operational-data/individual/add': {
+    method: 'POST',
+    url: () => '/api/api/operational-data/individual/add',
+    payload: household(),
+    open: ['APPROVED'],
+    passed: 201,
+  },
+  'GET /operational-data/individual/': {
+    method: 'GET',
+    url: () => '/api/api/operational-data/individual/',
+    open: ['APPROVED'],
+  },
+  // Through the guard to the lookups: the ids name nothing, and this file lists no credits.
+  'POST /operational-data/individual/checkout': {
+    method: 'POST',
+    url: () => '/api/api/operational-data/individual/checkout',
+    payload: { listingId: unknownId, operationalDataId: unknownId },
+    open: ['APPROVED'],
+    passed: 404,
+  },
+  'POST /carbon-offsets/individual/monthly-offset': {
+    method: 'POST',
+    url: () => '/api/api/carbon-offsets/individual/monthly-offset',
+    payload: { operationalDataId: unknownId },
+    open: ['APPROVED'],
+    passed: 404,
+  },
+  'POST /carbon-credits/individual/get-fifo-listing': {
+    method: 'POST',
+    url: () => '/api/api/carbon-credits/individual/get-fifo-listing',
+    payload: { requiredQuantity: 12 },
+    open: ['APPROVED'],
+    passed: 404,
+  },
+  'GET /carbon-credits/confirmation-certificate': {
+    method: 'GET',
+    url: () => `/api/api/carbon-credits/confirmation-certificate?checkoutId=${unknownId}`,
+    open: ['APPROVED'],
+    passed: 404,
+  },
+  // Public: the verification page needs no session, whatever the status of one sent along.
+  'GET /carbon-credits/certificates/:checkoutId': {
+    method: 'GET',
+    url: () => `/api/api/carbon-credits/certificates/${unknownId}`,
+    open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
+    passed: 404,
   },
 };
 

@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { formatSerialRange } from '@commons/shared/domain';
+import type { CertificateVerification } from '@commons/shared/schemas';
+import { renderRetirementCertificate, type RetirementCertificate } from '../../certificates/retirement-certificate';
+import { listings, retirements } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { Account } from '../../lib/account';
+import type { ServiceDeps } from '../domain';
+
+export type Certificates = ReturnType<typeof createCertificates>;
+
+/** The same answer for an unknown id and another account's: nothing tells that one exists. */
+const noCertificate = () => notFound('No certificate has this id');
+
+const isUuid = (id: string) => v.is(v.pipe(v.string(), v.uuid()), id);
+
+/** The public page that confirms a certificate, as its PDF prints it. */
+export const verificationUrl = (siteOrigin: string, checkoutId: string) =>
+  `${siteOrigin.replace(/\/+$/, '')}/verify/${encodeURIComponent(checkoutId)}`;
+
+/** Certificates of retirement: the buyer's PDF and the public confirmation. */
+export function createCertificates({ db }: Pick<ServiceDeps, 'db'>) {
+  /** The retirement and its listing; `ownerId` narrows it to one account's. */
+  async function find(checkoutId: string, ownerId?: string) {
+    if (!isUuid(checkoutId)) throw noCertificate();
+    const [found] = await db
+      .select({ retirement: retirements, listing: listings })
+      .from(retirements)
+      .innerJoin(listings, eq(listings.id, retirements.listingId))
+      .where(and(eq(retirements.id, checkoutId), ownerId ? eq(retirements.ownerId, ownerId) : undefined));
+    if (!found) throw noCertificate();
+    return found;
+  }
+
+  async function certificateOf(checkoutId: string, siteOrigin: string, ownerId?: string): Promise<RetirementCertificate> {
+    const { retirement, listing } = await find(checkoutId, ownerId);
+    return {
+      checkoutId: retirement.id,
+      beneficiary: retirement.beneficiary,
+      quantity: retirement.quantity,
+      project: {
+        name: listing.projectName,
+        id: listing.projectId,
+        registry: listing.registry,
+        country: listing.country,
+        vintage: listing.vintage,
+        methodology: listing.methodology,
+      },
+      serials: { prefix: listing.serialPrefix, start: retirement.serialStart, end: retirement.serialEnd },
+      retiredAt: retirement.retiredAt,
+      verificationUrl: verificationUrl(siteOrigin, retirement.id),
+    };
+  }
+
+  return {
+    /** The PDF of one of the account's retirements; another account's is not found. */
+    async pdf(account: Account, checkoutId: string, siteOrigin: string): Promise<Buffer> {
+      return renderRetirementCertificate(await certificateOf(checkoutId, siteOrigin, account.ownerId));
+    },
+
+    /** What the public verification page shows: what was retired and the name printed, nothing else. */
+    async verify(checkoutId: string): Promise<CertificateVerification> {
+      const certificate = await certificateOf(checkoutId, '');
+      return {
+        checkoutId: certificate.checkoutId,
+        beneficiary: certificate.beneficiary,
+        quantity: certificate.quantity,
+        projectName: certificate.project.name,
+        projectId: certificate.project.id,
+        registry: certificate.project.registry,
+        country: certificate.project.country,
+        vintage: certificate.project.vintage,
+        serialRange: formatSerialRange(certificate.serials),
+        retiredAt: certificate.retiredAt.toISOString(),
+      };
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { formatUsd, centsToUsd, operationalDataStatuses } from '@commons/shared/domain';
+import { opsCommand, table, type OpsCommandGroup } from '../../operator/ops-command';
+import type { ListingRow } from '../../db/schema';
+import { createListings, type ListingStock } from './listings';
+import { createOperationalDataOperations, type RecordDecision, type RecordSummary } from './operational-data-operations';
+import { CarbonOperatorSchemas } from './operator-schemas';
+
+const tonnes = (value: number | null) => (value === null ? '-' : `${value} t`);
+
+/** One aligned line per record: id, email, year, status, estimate, emissions, credits, offsets. */
+export const formatRecords = (records: RecordSummary[]): string[] =>
+  table(
+    records.map((r) => [
+      r.operationalDataId,
+      r.email,
+      String(r.year),
+      r.status,
+      `estimated ${tonnes(r.estimatedEmissions)}`,
+      `emissions ${tonnes(r.emissions)}`,
+      `credits ${tonnes(r.credits)}`,
+      `offsets ${tonnes(r.offsets)}`,
+    ]),
+    'no operational data',
+  );
+
+export const formatRecordDecision = ({ operationalDataId, email, year, to, emissions }: RecordDecision): string =>
+  `Operational data ${operationalDataId} (${year}) of ${email} is now ${to}` +
+  (to === 'APPROVED' ? ` with emissions of ${tonnes(emissions)}` : '');
+
+/** One aligned line per listing: id, project, serial block, what is left of it. */
+export const formatStock = (stock: ListingStock[]): string[] =>
+  table(
+    stock.map((l) => [
+      l.listingId,
+      l.projectName,
+      l.serialPrefix,
+      `${l.remaining} of ${l.quantity} t left`,
+      l.active ? 'active' : 'inactive',
+    ]),
+    'no listings',
+  );
+
+export const formatSeeded = (added: ListingRow[]): string[] =>
+  added.length === 0
+    ? ['No listing added: every serial block of the data file is already listed']
+    : added.map(
+        (l) =>
+          `Added ${l.projectName} (${l.serialPrefix}): ${l.quantity} t at ` +
+          `${formatUsd(centsToUsd(l.unitPriceCents))}, ${formatUsd(centsToUsd(l.markUpPriceCents))} marked up`,
+      );
+
+const listRecords = opsCommand({
+  group: 'operational-data',
+  action: 'list',
+  help: 'every yearly record, newest year first: id, email, year, status, tonnes',
+  body: CarbonOperatorSchemas.list,
+  option: { name: 'status', placeholder: 'S' },
+  run: async (deps, { status }) => ({ records: await createOperationalDataOperations(deps).list(status) }),
+  print: ({ records }) => formatRecords(records),
+});
+
+const approve = opsCommand({
+  group: 'operational-data',
+  action: 'approve',
+  help: 'ESTIMATED -> APPROVED with the actual emissions N (whole tonnes)',
+  body: CarbonOperatorSchemas.approve,
+  argument: { field: 'operationalDataId', label: 'record id', placeholder: '<id>' },
+  option: { name: 'emissions', placeholder: 'N', required: true },
+  run: (deps, { operationalDataId, emissions }) => createOperationalDataOperations(deps).approve(operationalDataId, emissions),
+  print: (decision) => [formatRecordDecision(decision)],
+});
+
+const reject = opsCommand({
+  group: 'operational-data',
+  action: 'reject',
+  help: 'ESTIMATED -> REJECTED: no longer offered for checkout',
+  body: CarbonOperatorSchemas.reject,
+  argument: { field: 'operationalDataId', label: 'record id', placeholder: '<id>' },
+  run: (deps, { operationalDataId }) => createOperationalDataOperations(deps).reject(operationalDataId),
+  print: (decision) => [formatRecordDecision(decision)],
+});
+
+const seed = opsCommand({
+  group: 'listings',
+  action: 'seed',
+  help: 'loads api/data/listings.json, adding the serial blocks not listed yet',
+  body: CarbonOperatorSchemas.none,
+  run: async (deps) => ({ added: await createListings(deps).seed() }),
+  print: ({ added }) => formatSeeded(added),
+});
+
+const stock = opsCommand({
+  group: 'listings',
+  action: 'list',
+  help: 'every listing, oldest first, with the tonnes left in its block',
+  body: CarbonOperatorSchemas.none,
+  run: async (deps) => ({ listings: await createListings(deps).stock() }),
+  print: ({ listings }) => formatStock(listings),
+});
+
+/** What operators do to the carbon records and the marketplace's listings. */
+export const carbonCommands: OpsCommandGroup = {
+  commands: [listRecords, approve, reject, seed, stock],
+  notes:
+    `S is one of ${operationalDataStatuses.join(', ')}. ` +
+    'The server also loads the listings file on its first start, when there are no listings.',
+};

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { usdToCents } from '@commons/shared/domain';
+import { describeIssues, validate } from '@commons/shared/schemas';
+import type { listings } from '../../db/schema';
+
+/** `api/data/listings.json`, the marketplace's listings as shipped. */
+export const listingsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../data/listings.json');
+
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
+const price = v.pipe(v.number(), v.minValue(0));
+
+/** One listing of the data file: a project's serial block and its prices in USD per tonne. */
+const ListingEntrySchema = v.pipe(
+  v.object({
+    projectName: text,
+    registry: text,
+    projectId: text,
+    country: text,
+    vintage: v.pipe(v.number(), v.integer()),
+    methodology: text,
+    serialBlock: text,
+    quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    unitPrice: price,
+    markUpPrice: price,
+    listedAt: v.pipe(v.string(), v.isoTimestamp()),
+  }),
+  v.check((entry) => entry.markUpPrice >= entry.unitPrice, 'markUpPrice must be at least unitPrice'),
+);
+
+const ListingFileSchema = v.object({ listings: v.array(ListingEntrySchema) });
+
+export type NewListing = typeof listings.$inferInsert;
+
+/** The file's listings as rows to insert, whole and unsold; throws naming what is wrong. */
+export async function readListingFile(file = listingsFile): Promise<NewListing[]> {
+  const result = validate(ListingFileSchema, JSON.parse(await readFile(file, 'utf8')));
+  if (!result.ok) throw new Error(`${file}: ${describeIssues(result.issues)}`);
+  return result.value.listings.map(({ serialBlock, unitPrice, markUpPrice, listedAt, quantity, ...project }) => ({
+    ...project,
+    serialPrefix: serialBlock,
+    quantity,
+    remaining: quantity,
+    unitPriceCents: usdToCents(unitPrice),
+    markUpPriceCents: usdToCents(markUpPrice),
+    listedAt: new Date(listedAt),
+  }));
+}

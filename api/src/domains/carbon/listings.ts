@@ -1,0 +1,92 @@
+import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { centsToUsd } from '@commons/shared/domain';
+import type { CreditListing } from '@commons/shared/schemas';
+import type { Database } from '../../db/database';
+import { listings, type ListingRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { ServiceDeps } from '../domain';
+import { readListingFile, type NewListing } from './listing-file';
+
+export type Listings = ReturnType<typeof createListings>;
+
+/** A listing as the Purchasing Credits popup shows it, prices in USD. */
+export const toCreditListing = (row: ListingRow): CreditListing => ({
+  listingId: row.id,
+  unitPrice: centsToUsd(row.unitPriceCents),
+  markUpPrice: centsToUsd(row.markUpPriceCents),
+  projectName: row.projectName,
+  projectId: row.projectId,
+  registry: row.registry,
+  country: row.country,
+  vintage: row.vintage,
+  methodology: row.methodology,
+  available: row.remaining,
+});
+
+export const noListingFor = (quantity: number) => notFound(`No listing can supply ${quantity} tonnes right now`);
+
+/** What is left of a listing, as `listings list` prints it. */
+export interface ListingStock {
+  listingId: string;
+  projectName: string;
+  serialPrefix: string;
+  quantity: number;
+  remaining: number;
+  active: boolean;
+}
+
+/**
+ * The FIFO listing for `quantity`: the oldest active one (by `listedAt`, then id) that can
+ * supply all of it, or undefined. With `lock`, its row stays locked until the transaction ends.
+ */
+export async function fifoListing(db: Database, quantity: number, lock = false): Promise<ListingRow | undefined> {
+  const query = db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.active, true), gte(listings.remaining, quantity)))
+    .orderBy(asc(listings.listedAt), asc(listings.id))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Inserts the listings whose serial block is not there yet; returns those it added. */
+export async function loadListings(db: Database, entries: NewListing[]): Promise<ListingRow[]> {
+  if (entries.length === 0) return [];
+  return db.insert(listings).values(entries).onConflictDoNothing({ target: listings.serialPrefix }).returning();
+}
+
+/** Loads the data file when there are no listings at all: what the server does on its first start. */
+export async function seedListingsIfEmpty(db: Database): Promise<ListingRow[]> {
+  const [row] = await db.select({ listings: count() }).from(listings);
+  if ((row?.listings ?? 0) > 0) return [];
+  return loadListings(db, await readListingFile());
+}
+
+/** The marketplace's credit listings. */
+export function createListings({ db }: Pick<ServiceDeps, 'db'>) {
+  return {
+    /** The listing a purchase of `quantity` tonnes would draw from; 404 when none can supply it. */
+    async fifo(quantity: number): Promise<CreditListing> {
+      const row = await fifoListing(db, quantity);
+      if (!row) throw noListingFor(quantity);
+      return toCreditListing(row);
+    },
+
+    /** Loads the data file idempotently (by serial block); returns the listings it added. */
+    seed: async (file?: string): Promise<ListingRow[]> => loadListings(db, await readListingFile(file)),
+
+    /** Every listing, oldest first, with what is left of it. */
+    async stock(): Promise<ListingStock[]> {
+      const rows = await db.select().from(listings).orderBy(asc(listings.listedAt), asc(listings.id));
+      return rows.map(({ id, projectName, serialPrefix, quantity, remaining, active }) => ({
+        listingId: id,
+        projectName,
+        serialPrefix,
+        quantity,
+        remaining,
+        active,
+      }));
+    },
+  };
+}

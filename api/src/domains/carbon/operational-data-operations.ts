@@ -1,0 +1,81 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { badgeFor, type OperationalDataStatus } from '@commons/shared/domain';
+import { individuals, operationalData } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import type { ServiceDeps } from '../domain';
+
+export type OperationalDataOperations = ReturnType<typeof createOperationalDataOperations>;
+
+/** A record as `operational-data list` prints it. */
+export interface RecordSummary {
+  operationalDataId: string;
+  email: string;
+  year: number;
+  status: OperationalDataStatus;
+  estimatedEmissions: number;
+  emissions: number | null;
+  credits: number;
+  offsets: number;
+}
+
+/** What an operator's decision did to a record. */
+export interface RecordDecision {
+  operationalDataId: string;
+  email: string;
+  year: number;
+  to: OperationalDataStatus;
+  emissions: number | null;
+}
+
+/** What operators do to operational data: review the ESTIMATED records, approve or reject them. */
+export function createOperationalDataOperations({ db }: Pick<ServiceDeps, 'db'>) {
+  /** Only an ESTIMATED record is decided; the record is locked so two operators cannot both decide it. */
+  const decide = (id: string, to: OperationalDataStatus, emissions: number | null): Promise<RecordDecision> =>
+    db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ record: operationalData, email: individuals.email })
+        .from(operationalData)
+        .innerJoin(individuals, eq(individuals.id, operationalData.ownerId))
+        .where(eq(operationalData.id, id))
+        .for('update', { of: operationalData });
+      if (!found) throw notFound(`No operational data ${id}`);
+      const { record, email } = found;
+      if (record.status !== 'ESTIMATED') {
+        throw conflict(`Operational data ${id} is ${record.status}; only ESTIMATED records can be decided`);
+      }
+      const badge = badgeFor({ ...record, emissions: emissions ?? record.emissions });
+      await tx
+        .update(operationalData)
+        .set({ status: to, emissions: emissions ?? record.emissions, badge })
+        .where(eq(operationalData.id, id));
+      return { operationalDataId: id, email, year: record.year, to, emissions: emissions ?? record.emissions };
+    });
+
+  return {
+    /** Every record, optionally of one status: newest year first, then by account. */
+    async list(status?: OperationalDataStatus): Promise<RecordSummary[]> {
+      const rows = await db
+        .select({ record: operationalData, email: individuals.email })
+        .from(operationalData)
+        .innerJoin(individuals, eq(individuals.id, operationalData.ownerId))
+        .where(status ? eq(operationalData.status, status) : undefined)
+        .orderBy(desc(operationalData.year), asc(individuals.email));
+      return rows.map(({ record, email }) => ({
+        operationalDataId: record.id,
+        email,
+        year: record.year,
+        status: record.status,
+        estimatedEmissions: record.estimatedEmissions,
+        emissions: record.emissions,
+        credits: record.credits,
+        offsets: record.offsets,
+      }));
+    },
+
+    /** ESTIMATED -> APPROVED with the actual emissions; the badge follows them. */
+    approve: (id: string, emissions: number) => decide(id, 'APPROVED', emissions),
+
+    /** ESTIMATED -> REJECTED: the record is no longer offered for checkout. */
+    reject: (id: string) => decide(id, 'REJECTED', null),
+  };
+}

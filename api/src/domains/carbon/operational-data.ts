@@ -1,0 +1,52 @@
+import { desc, eq } from 'drizzle-orm';
+import { estimateEmissions } from '@commons/shared/domain';
+import type { CreateOperationalData, OperationalData } from '@commons/shared/schemas';
+import { isUniqueViolation } from '../../db/errors';
+import { operationalData } from '../../db/schema';
+import { conflict } from '../../errors';
+import type { Account } from '../../lib/account';
+import type { ServiceDeps } from '../domain';
+import { familySize } from './family-members';
+import { toOperationalData, withRetirements } from './records';
+
+export type OperationalDataService = ReturnType<typeof createOperationalDataService>;
+
+/** The account's yearly records: one per year, saved ESTIMATED with the shared formula's estimate. */
+export function createOperationalDataService({ db }: Pick<ServiceDeps, 'db'>) {
+  return {
+    /** Counts the family as it is now; a second record for the year is refused (the unique index decides races). */
+    async add(account: Account, input: CreateOperationalData): Promise<OperationalData> {
+      const familyMembers = await familySize(db, account.ownerId);
+      const estimatedEmissions = estimateEmissions({ ...input, familyMembers });
+      try {
+        const [row] = await db
+          .insert(operationalData)
+          .values({
+            ownerId: account.ownerId,
+            year: input.year,
+            totalVehicles: input.totalNoofVehicels,
+            annualCarMiles: input.annualCarMiles,
+            annualElectricalConsumption: input.annualElectricalConsumption,
+            annualWaterConsumption: input.annualWaterConsumption,
+            estimatedEmissions,
+          })
+          .returning();
+        if (!row) throw new Error('insert into operational_data returned no row');
+        return toOperationalData(row, []);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(`Operational data for ${input.year} is already saved`);
+        throw error;
+      }
+    },
+
+    /** Newest year first, each with its retirements. */
+    async list(account: Account): Promise<OperationalData[]> {
+      const rows = await db
+        .select()
+        .from(operationalData)
+        .where(eq(operationalData.ownerId, account.ownerId))
+        .orderBy(desc(operationalData.year));
+      return withRetirements(db, rows);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { operationalDataStatuses } from '@commons/shared/domain';
+import { RequestIdSchema } from '../wallet/operator-schemas';
+
+export const OperationalDataStatusSchema = v.picklist(
+  operationalDataStatuses,
+  `must be one of ${operationalDataStatuses.join(', ')}`,
+);
+
+/** Whole tonnes, as typed on the command line or sent as a number. */
+const TonnesSchema = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number))], 'must be whole tonnes, 0 or more'),
+  v.integer('must be whole tonnes, 0 or more'),
+  v.minValue(0, 'must be whole tonnes, 0 or more'),
+);
+
+/** Bodies of `POST /api/operator/operational-data/<command>` and `.../listings/<command>`. */
+export const CarbonOperatorSchemas = {
+  list: v.object({ status: v.optional(OperationalDataStatusSchema) }),
+  approve: v.object({ operationalDataId: RequestIdSchema, emissions: TonnesSchema }),
+  reject: v.object({ operationalDataId: RequestIdSchema }),
+  none: v.object({}),
+} as const;

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  badgeFor,
+  carbonActionFor,
+  checkoutStatuses,
+  monthlyOffsetTonnes,
+  monthsPerYear,
+  purchaseCents,
+  requiredQuantity,
+  type RetirementKind,
+} from '@commons/shared/domain';
+import type { Checkout, MonthlyOffset, OperationalData } from '@commons/shared/schemas';
+import type { Database } from '../../db/database';
+import {
+  individuals,
+  listings,
+  operationalData,
+  retirements,
+  type ListingRow,
+  type OperationalDataRow,
+} from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import type { Account } from '../../lib/account';
+import type { ServiceDeps } from '../domain';
+import { payCheckout } from '../wallet/checkouts';
+import { fifoListing, noListingFor } from './listings';
+import { lockRecord, withRetirements } from './records';
+
+export type Purchases = ReturnType<typeof createPurchases>;
+
+/** The record's checkout the Checkout tab and the certificate name: it has a certificate. */
+const certifiedCheckout = 'CC';
+
+/** Why a record offers no Checkout, in words the user can act on. */
+function refuseCheckout(record: OperationalDataRow): never {
+  if (!checkoutStatuses.includes(record.status)) throw conflict(`Operational data for ${record.year} was ${record.status}`);
+  if (record.credits > 0) throw conflict(`The credits of ${record.year} are already bought`);
+  throw conflict(`The emissions of ${record.year} are already offset`);
+}
+
+/** Why a record offers no monthly Offset. */
+function refuseOffset(record: OperationalDataRow, now: Date): never {
+  if (!checkoutStatuses.includes(record.status)) throw conflict(`Operational data for ${record.year} was ${record.status}`);
+  if (record.badge !== 'GRAY') throw conflict(`The emissions of ${record.year} are already offset`);
+  if (record.credits === 0) throw conflict(`Buy the credits of ${record.year} before offsetting it monthly`);
+  if (record.year === now.getFullYear()) throw conflict(`${record.year} can be offset monthly once the year is over`);
+  throw conflict(`All ${monthsPerYear} monthly offsets of ${record.year} are done`);
+}
+
+interface Retirement {
+  kind: RetirementKind;
+  record: OperationalDataRow;
+  /** The listing, locked by the caller's transaction. */
+  listing: ListingRow;
+  quantity: number;
+}
+
+/**
+ * Inside the caller's transaction, with the record and the listing locked: pays from the wallet
+ * (which it locks; too little money refuses with 409 and the transaction rolls back), takes the
+ * listing's next serials and records the retirement. Returns the new offsets of the record.
+ */
+async function retire(tx: Database, account: Account, { kind, record, listing, quantity }: Retirement) {
+  const checkoutId = randomUUID();
+  const { creditsCents: amountCents, feeCents } = purchaseCents(listing.unitPriceCents, listing.markUpPriceCents, quantity);
+  await payCheckout(tx, {
+    walletId: account.ownerId,
+    checkoutId,
+    checkoutType: certifiedCheckout,
+    quantity,
+    amountCents,
+    feeCents,
+  });
+  const serialStart = listing.nextSerial;
+  await tx
+    .update(listings)
+    .set({ nextSerial: serialStart + quantity, remaining: listing.remaining - quantity })
+    .where(eq(listings.id, listing.id));
+  const [owner] = await tx.select({ name: individuals.name }).from(individuals).where(eq(individuals.id, account.ownerId));
+  await tx.insert(retirements).values({
+    id: checkoutId,
+    ownerId: account.ownerId,
+    operationalDataId: record.id,
+    listingId: listing.id,
+    kind,
+    quantity,
+    serialStart,
+    serialEnd: serialStart + quantity - 1,
+    amountCents,
+    feeCents,
+    beneficiary: owner?.name ?? '',
+  });
+  return record.offsets + quantity;
+}
+
+/** Saves the record's new numbers and badge; returns it as the reply. */
+async function saveRecord(tx: Database, record: OperationalDataRow, changes: Partial<OperationalDataRow>): Promise<OperationalData> {
+  const next = { ...record, ...changes };
+  const [saved] = await tx
+    .update(operationalData)
+    .set({ ...changes, badge: badgeFor(next) })
+    .where(eq(operationalData.id, record.id))
+    .returning();
+  if (!saved) throw new Error(`operational data ${record.id} vanished under its lock`);
+  const [reply] = await withRetirements(tx, [saved]);
+  return reply!;
+}
+
+/**
+ * Buying and retiring credits for a record, each in one transaction that locks the record, then
+ * the listing, then the wallet (always in that order, so concurrent purchases queue instead of
+ * deadlocking): a listing is never oversold, no serial is issued twice, and a repeated request
+ * finds the record already bought and is refused before any money moves.
+ */
+export function createPurchases({ db }: Pick<ServiceDeps, 'db'>, clock: () => Date = () => new Date()) {
+  return {
+    /** Buys and retires the record's required quantity from the listing the popup showed. */
+    checkout: (account: Account, input: Checkout): Promise<OperationalData> =>
+      db.transaction(async (tx) => {
+        const record = await lockRecord(tx, account, input.operationalDataId);
+        const quantity = requiredQuantity(record);
+        if (!checkoutStatuses.includes(record.status) || carbonActionFor(record, clock()) !== 'checkout') {
+          refuseCheckout(record);
+        }
+        if (quantity === null || quantity <= 0) throw conflict(`Operational data for ${record.year} has no emissions to buy credits for`);
+        const [listing] = await tx.select().from(listings).where(eq(listings.id, input.listingId)).for('update');
+        if (!listing) throw notFound('No listing has this id');
+        if (!listing.active || listing.remaining < quantity) {
+          throw conflict(`This listing can no longer supply ${quantity} tonnes; please try again`);
+        }
+        const offsets = await retire(tx, account, { kind: 'CHECKOUT', record, listing, quantity });
+        return saveRecord(tx, record, { credits: record.credits + quantity, offsets });
+      }),
+
+    /** Retires a twelfth of the year's estimate from the FIFO listing. */
+    monthlyOffset: (account: Account, input: MonthlyOffset): Promise<OperationalData> =>
+      db.transaction(async (tx) => {
+        const record = await lockRecord(tx, account, input.operationalDataId);
+        const now = clock();
+        const allowed =
+          checkoutStatuses.includes(record.status) &&
+          carbonActionFor(record, now) === 'offset' &&
+          record.monthlyOffsetsDone < monthsPerYear;
+        if (!allowed) refuseOffset(record, now);
+        const quantity = monthlyOffsetTonnes(record.estimatedEmissions);
+        const listing = await fifoListing(tx, quantity, true);
+        if (!listing || listing.remaining < quantity) throw noListingFor(quantity);
+        const offsets = await retire(tx, account, { kind: 'MONTHLY_OFFSET', record, listing, quantity });
+        return saveRecord(tx, record, { offsets, monthlyOffsetsDone: record.monthlyOffsetsDone + 1 });
+      }),
+  };
+}

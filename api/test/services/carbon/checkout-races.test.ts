@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { retirements } from '../../../src/db/schema';
+import { useTestApp } from '../../helpers/build';
+import { addListing, listingById, post, saveYear } from '../../helpers/carbon';
+import { approvedUser, creditWallet, ledgerOf } from '../../helpers/wallet';
+
+/** Checkouts racing for one listing, on PGlite and on a real PostgreSQL. */
+describe('checkout races', () => {
+  const ctx = useTestApp();
+
+  it('should let exactly 5 of 20 simultaneous checkouts through a listing with room for 5', async () => {
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const user = await approvedUser(ctx.app);
+        await creditWallet(ctx.app, user.individualId, 500);
+        return { user, record: await saveYear(ctx.app, user.token) };
+      }),
+    );
+    // Each record needs 12 t; 60 units are room for exactly 5 of them.
+    const listing = await addListing(ctx.app, { quantity: 60 });
+
+    const replies = await Promise.all(
+      buyers.map(({ user, record }) =>
+        post(ctx.app, user.token, 'operational-data/individual/checkout', {
+          listingId: listing.id,
+          operationalDataId: record.operationalDataId,
+        }),
+      ),
+    );
+    const won = replies.filter((r) => r.statusCode === 200);
+    const lost = replies.filter((r) => r.statusCode !== 200);
+    expect(won).toHaveLength(5);
+    for (const reply of lost) {
+      expect(reply.statusCode).toBe(409);
+      expect(reply.json()).toEqual({ message: 'This listing can no longer supply 12 tonnes; please try again' });
+    }
+
+    expect(await listingById(ctx.app, listing.id)).toMatchObject({ remaining: 0, nextSerial: 61 });
+    const taken = await ctx.app.db.select().from(retirements).where(eq(retirements.listingId, listing.id));
+    expect(taken.reduce((sum, r) => sum + r.quantity, 0)).toBe(60);
+    const serials = taken.flatMap((r) => Array.from({ length: r.serialEnd - r.serialStart + 1 }, (_, i) => r.serialStart + i));
+    expect(new Set(serials).size).toBe(60);
+    expect(Math.min(...serials)).toBe(1);
+    expect(Math.max(...serials)).toBe(60);
+
+    const winners = new Set(taken.map((r) => r.ownerId));
+    for (const { user } of buyers) {
+      const ledger = await ledgerOf(ctx.app.db, user.individualId);
+      expect(ledger.balanceCents).toBe(ledger.sumCents);
+      expect(ledger.balanceCents).toBe(winners.has(user.individualId) ? 50_000 - 12 * 1200 : 50_000);
+    }
+  });
+});
