@@ -1,18 +1,6 @@
-import { Button, Spinner } from '@commons/shared/ui';
+import { LoadFailed, Spinner } from '@commons/shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-
-const Failed = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
-  padding: 24px;
-  color: ${({ theme }) => theme.colors.muted};
-  font-weight: 600;
-  text-align: center;
-`;
 
 /**
  * The loading and error states of one query, then `children` with its data: a spinner while the
@@ -26,15 +14,6 @@ export function QueryState<Data>({ query, what, children }: {
   children: (data: Data) => ReactNode;
 }) {
   if (query.data !== undefined) return children(query.data);
-  if (query.isError) {
-    return (
-      <Failed role="alert">
-        {what} could not be loaded.
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </Failed>
-    );
-  }
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()}>{what} could not be loaded.</LoadFailed>;
   return <Spinner label="Loading" />;
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { VisuallyHidden } from './visually-hidden';
 
 const List = styled.ol`
   display: flex;
@@ -37,16 +38,6 @@ const Number = styled.span<{ $current: boolean }>`
   font-weight: 700;
 `;
 
-/** Read by screen readers only: the number is drawn, the words "Step 2" are not. */
-const Spoken = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 /** Props of `Stepper`. */
 export interface StepperProps {
   /** Names the list of steps for assistive technology ("Wizard steps"). */
@@ -80,7 +71,7 @@ export function Stepper({ label, steps, current, onSelect }: StepperProps) {
                 {index + 1}
               </Number>
               <span>
-                <Spoken>{`Step ${index + 1}: `}</Spoken>
+                <VisuallyHidden>{`Step ${index + 1}: `}</VisuallyHidden>
                 {title}
               </span>
             </Step>

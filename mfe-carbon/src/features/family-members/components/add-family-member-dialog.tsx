@@ -14,6 +14,19 @@ const emptyMember: CreateFamilyMemberInput = {
   memberCitizenshipNo: '',
 };
 
+const relations = { placeholder: 'Select a relation', options: memberRelations };
+const countries = { placeholder: 'Select a country', options: countryNames };
+
+/** The popup's fields in the table's order; a field with `choices` is a dropdown of them. */
+const memberFields: { name: keyof CreateFamilyMemberInput; label: string; choices?: typeof countries }[] = [
+  { name: 'memberRelation', label: 'Relation', choices: relations },
+  { name: 'memberName', label: 'Member Name' },
+  { name: 'memberId', label: 'Member ID' },
+  { name: 'countryResidence', label: 'Country Residence', choices: countries },
+  { name: 'nationality', label: 'Nationality', choices: countries },
+  { name: 'memberCitizenshipNo', label: 'Citizenship No.' },
+];
+
 /**
  * The Add Family Member popup (PRODUCT_SPEC sections 2 and 5): the relation is one of the six,
  * every other field is required, and both countries come from the profile's country list. The
@@ -40,35 +53,20 @@ export function AddFamilyMemberDialog({ onClose }: { onClose: () => void }) {
     <Modal title="Add Family Member" description="Everyone in your household counts in your estimate." onClose={onClose}>
       <form noValidate aria-label="Add Family Member" onSubmit={handleSubmit(submit, toasts.clear)}>
         <Stack>
-          <Select
-            label="Relation"
-            placeholder="Select a relation"
-            options={memberRelations}
-            error={errors.memberRelation?.message}
-            {...register('memberRelation')}
-          />
-          <TextField label="Member Name" autoComplete="off" error={errors.memberName?.message} {...register('memberName')} />
-          <TextField label="Member ID" autoComplete="off" error={errors.memberId?.message} {...register('memberId')} />
-          <Select
-            label="Country Residence"
-            placeholder="Select a country"
-            options={countryNames}
-            error={errors.countryResidence?.message}
-            {...register('countryResidence')}
-          />
-          <Select
-            label="Nationality"
-            placeholder="Select a country"
-            options={countryNames}
-            error={errors.nationality?.message}
-            {...register('nationality')}
-          />
-          <TextField
-            label="Citizenship No."
-            autoComplete="off"
-            error={errors.memberCitizenshipNo?.message}
-            {...register('memberCitizenshipNo')}
-          />
+          {memberFields.map(({ name, label, choices }) =>
+            choices ? (
+              <Select
+                key={name}
+                label={label}
+                placeholder={choices.placeholder}
+                options={choices.options}
+                error={errors[name]?.message}
+                {...register(name)}
+              />
+            ) : (
+              <TextField key={name} label={label} autoComplete="off" error={errors[name]?.message} {...register(name)} />
+            ),
+          )}
           <Button type="submit" block busy={add.isPending}>
             Add Member
           </Button>
