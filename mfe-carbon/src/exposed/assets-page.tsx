@@ -1,14 +1,15 @@
 import { Page, PageTitle } from '@commons/shared/ui';
+import { AssetsTable } from '../features/assets/components/assets-table';
 
 /**
- * Assets: title only in the foundation issue;
- * the carbon issue builds the approved operational data table of PRODUCT_SPEC section 2.
+ * Assets (PRODUCT_SPEC section 2): the account's APPROVED operational data.
  * Default export because the host loads it with `loadRemote` into `React.lazy`.
  */
 export default function AssetsPage() {
   return (
     <Page>
       <PageTitle>Assets</PageTitle>
+      <AssetsTable />
     </Page>
   );
 }

@@ -1,14 +1,16 @@
 import { Page, PageTitle } from '@commons/shared/ui';
+import { CarbonCreditsTable } from '../features/carbon-credits/components/carbon-credits-table';
 
 /**
- * Carbon Credits: title only in the foundation issue;
- * the carbon issue builds the carbon credits table, purchase popup and certificates.
+ * Carbon Credits (PRODUCT_SPEC section 2): the APPROVED and ESTIMATED years with their Checkout
+ * or Offset, the Purchasing Credits popup and the certificates.
  * Default export because the host loads it with `loadRemote` into `React.lazy`.
  */
 export default function CarbonCreditsPage() {
   return (
     <Page>
       <PageTitle>Carbon Credits</PageTitle>
+      <CarbonCreditsTable />
     </Page>
   );
 }

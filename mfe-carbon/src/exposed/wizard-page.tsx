@@ -1,14 +1,16 @@
 import { Page, PageTitle } from '@commons/shared/ui';
+import { Wizard } from '../features/wizard/components/wizard';
 
 /**
- * Wizard: title only in the foundation issue;
- * the carbon issue builds the three-step wizard of PRODUCT_SPEC section 2.
+ * Wizard (PRODUCT_SPEC section 2): family members, operational data and the checkout, in three
+ * numbered steps starting at the second.
  * Default export because the host loads it with `loadRemote` into `React.lazy`.
  */
 export default function WizardPage() {
   return (
     <Page>
       <PageTitle>Wizard</PageTitle>
+      <Wizard />
     </Page>
   );
 }

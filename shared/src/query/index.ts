@@ -1,3 +1,4 @@
 export { createQueryClient, queryDefaults, retryDelay, shouldRetryQuery } from './create-query-client';
 export { cursorListQueryOptions, type CursorListQuery } from './cursor-list-query';
 export { useCurrentUser, useCurrentUserActions, type CurrentUserActions } from './current-user';
+export { useOpenCertificate } from './use-open-certificate';

@@ -18,3 +18,7 @@ export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { LoadMore, type LoadMoreProps } from './load-more';
 export { PagedTable, noDataText, type PagedTableProps } from './paged-table';
 export { openBlankTab, showInTab } from './new-tab';
+export { Stepper, type StepperProps } from './stepper';
+export { BadgeChip, type ChipTone } from './badge-chip';
+export { LoadFailed } from './load-failed';
+export { VisuallyHidden } from './visually-hidden';

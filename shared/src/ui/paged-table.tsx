@@ -1,23 +1,12 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Key } from 'react';
-import styled from 'styled-components';
-import { Button } from './button';
+import { LoadFailed } from './load-failed';
 import { LoadMore } from './load-more';
 import { Spinner } from './spinner';
 import { Table, type Column } from './table';
 
 /** The empty state of every paged list, as the spec's tables word it. */
 export const noDataText = 'NO DATA AVAILABLE';
-
-const Failed = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
-  padding: 24px;
-  color: ${({ theme }) => theme.colors.muted};
-  font-weight: 600;
-`;
 
 /** Props of `PagedTable`. */
 export interface PagedTableProps<Row> {
@@ -35,14 +24,7 @@ export interface PagedTableProps<Row> {
  */
 export function PagedTable<Row>({ query, caption, columns, rowKey }: PagedTableProps<Row>) {
   if (query.isError && !query.data) {
-    return (
-      <Failed role="alert">
-        This list could not be loaded.
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </Failed>
-    );
+    return <LoadFailed onRetry={() => void query.refetch()}>This list could not be loaded.</LoadFailed>;
   }
   if (query.isPending && query.fetchStatus !== 'idle') return <Spinner label="Loading" />;
   return (

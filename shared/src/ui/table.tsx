@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from './visually-hidden';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -15,16 +16,6 @@ const StyledTable = styled.table`
   th, td { padding: 12px 14px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
   th { background: ${({ theme }) => theme.colors.primarySoft}; font-weight: 600; white-space: nowrap; }
   tbody tr:last-child td { border-bottom: 0; }
-`;
-
-/** Read by screen readers, not shown: the surrounding screen already titles the table. */
-const Caption = styled.caption`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 const Empty = styled.td`
@@ -55,7 +46,8 @@ export function Table<Row>({ caption, columns, rows, rowKey, emptyText }: TableP
   return (
     <Scroll>
       <StyledTable>
-        <Caption>{caption}</Caption>
+        {/* Read by screen readers, not shown: the surrounding screen already titles the table. */}
+        <VisuallyHidden as="caption">{caption}</VisuallyHidden>
         <thead>
           <tr>
             {columns.map((column) => (

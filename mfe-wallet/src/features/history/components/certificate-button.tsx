@@ -1,5 +1,5 @@
+import { useOpenCertificate } from '@commons/shared/query';
 import { Button } from '@commons/shared/ui';
-import { useOpenCertificate } from '../api/open-certificate';
 
 /** Opens the PDF certificate of one carbon-credit checkout in a new tab. */
 export function CertificateButton({ checkoutId }: { checkoutId: string }) {

@@ -23,7 +23,7 @@ async function showCertificate({ checkoutId, tab }: { checkoutId: string; tab: W
  * could not send it) and opened in a new tab through an object URL (PRODUCT_SPEC section 7:
  * "a PDF shown via a blob link"). The tab opens at the click itself, because browsers block
  * tabs opened after a download; it closes again if the download fails (the client has
- * already toasted why).
+ * already toasted why). The wallet's Checkout history and Carbon Credits both open them here.
  */
 export function useOpenCertificate() {
   const mutation = useMutation({ mutationFn: showCertificate });

@@ -1,0 +1,188 @@
+import { sessionActions } from '@commons/shared/session';
+import { approvedUser, jsonReply, renderPage, watchToasts } from '@commons/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { carbonApi, listing, paths, record, thisYear } from '../test/carbon-fixtures';
+import CarbonCreditsPage from './carbon-credits-page';
+
+const lastYear = thisYear - 1;
+
+const rowOf = async (year: number) => {
+  const table = await screen.findByRole('table', { name: 'Carbon credits by year' });
+  const row = within(table).getAllByRole('row').find((candidate) => within(candidate).queryAllByRole('cell')[0]?.textContent === String(year));
+  if (!row) throw new Error(`No row for ${year}`);
+  return row;
+};
+
+const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map((button) => button.textContent);
+
+describe('CarbonCreditsPage', () => {
+  beforeEach(() => sessionActions.signIn(approvedUser));
+
+  it('should list APPROVED and ESTIMATED records with their eight columns', async () => {
+    carbonApi({
+      [paths.records]: () => [
+        record(lastYear, { status: 'APPROVED', emissions: 30, credits: 24, offsets: 30, monthlyOffsetsDone: 2, badge: 'BLUE' }),
+        record(2024),
+        record(2023, { status: 'REJECTED' }),
+      ],
+    });
+    renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
+    const table = await screen.findByRole('table', { name: 'Carbon credits by year' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Year',
+      'Actual Ann.Emissions',
+      'Estimated Ann.Emissions',
+      'Carbon Credits',
+      'Carbon Offset',
+      'Monthly Offset Done',
+      'Badge',
+      'Action',
+    ]);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(await rowOf(lastYear)).getAllByRole('cell').slice(0, 7).map((cell) => cell.textContent)).toEqual([
+      String(lastYear),
+      '30',
+      '24',
+      '24',
+      '30',
+      '2',
+      'BLUE',
+    ]);
+    expect(within(await rowOf(2024)).getAllByRole('cell')[1]).toHaveTextContent('-');
+  });
+
+  it('should offer Checkout or Offset per row as the credits, badge and year say', async () => {
+    carbonApi({
+      [paths.records]: () => [
+        record(thisYear, { credits: 0, badge: 'GRAY' }),
+        record(thisYear - 1, { credits: 0, badge: 'GRAY' }),
+        record(thisYear - 2, { credits: 24, badge: 'GRAY' }),
+        record(thisYear - 3, { credits: 24, badge: 'BLUE' }),
+        record(thisYear - 4, { credits: 0, badge: 'BLUE' }),
+        record(thisYear + 1, { credits: 24, badge: 'GRAY' }),
+      ],
+    });
+    renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
+    expect(buttonsOf(await rowOf(thisYear))).toEqual(['Checkout']);
+    expect(buttonsOf(await rowOf(thisYear - 1))).toEqual(['Checkout']);
+    expect(buttonsOf(await rowOf(thisYear - 2))).toEqual(['Offset']);
+    expect(buttonsOf(await rowOf(thisYear - 3))).toEqual([]);
+    expect(buttonsOf(await rowOf(thisYear - 4))).toEqual([]);
+    expect(buttonsOf(await rowOf(thisYear + 1))).toEqual(['Offset']);
+  });
+
+  it('should show the purchase figures, the project and the balance, then buy on Confirm', async () => {
+    const toasts = watchToasts();
+    let records = [record(lastYear, { estimatedEmissions: 24, emissions: 30 })];
+    const api = carbonApi({
+      [paths.records]: () => records,
+      [paths.checkout]: () => {
+        records = [record(lastYear, { estimatedEmissions: 24, emissions: 30, credits: 24, offsets: 24, badge: 'GRAY' })];
+        return records[0];
+      },
+    });
+    renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
+    await userEvent.click(within(await rowOf(lastYear)).getByRole('button', { name: 'Checkout' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Purchasing Credits' });
+    expect(await within(dialog).findByText('Kasigau Corridor REDD+')).toBeInTheDocument();
+    expect(api.callsTo(paths.fifo)[0]?.body).toEqual({ requiredQuantity: 24 });
+    const figures = within(dialog).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(figures).toEqual([
+      'Quantity: 24 t CO2e',
+      'Unit Price: $3.00',
+      'Mark-up Price: $3.10',
+      'Credits Total: $72.00',
+      'Marked-up Total: $74.40',
+      'Mark-up: 3.33%',
+      'Project: Kasigau Corridor REDD+',
+      'Country: Kenya',
+      'Registry: Verra',
+      'Vintage: 2021',
+    ]);
+    expect(await within(dialog).findByText(/Wallet balance: \$1,000\.00\. Enough for this purchase\./)).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(paths.checkout)[0]?.body).toEqual({
+      listingId: listing().listingId,
+      operationalDataId: record(lastYear).operationalDataId,
+    });
+    expect(toasts.showing()).toContain('Transaction Success');
+    await waitFor(() => expect(api.callsTo(paths.records)).toHaveLength(2));
+    expect(buttonsOf(await rowOf(lastYear))).toEqual(['Offset']);
+    expect(api.callsTo(paths.wallet).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('should not let a short balance confirm, and show the way to the wallet', async () => {
+    const api = carbonApi({ [paths.records]: () => [record(lastYear)], [paths.wallet]: () => ({ amount: 74.39 }) });
+    renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
+    await userEvent.click(within(await rowOf(lastYear)).getByRole('button', { name: 'Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Purchasing Credits' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Wallet balance: $74.39. Not enough for this purchase.');
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Top Up Wallet' }));
+    expect(screen.getByLabelText('destination')).toHaveTextContent('/wallet');
+    expect(api.callsTo(paths.checkout)).toHaveLength(0);
+  });
+
+  it('should close the popup when no listing can supply the quantity, asking once', async () => {
+    const api = carbonApi({
+      [paths.records]: () => [record(lastYear, { estimatedEmissions: null, emissions: 36 })],
+      [paths.fifo]: () => jsonReply({ message: 'No listing can supply 36 tonnes' }, 404),
+    });
+    renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
+    await userEvent.click(within(await rowOf(lastYear)).getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(paths.fifo).map((call) => call.body)).toEqual([{ requiredQuantity: 36 }]);
+  });
+
+  it('should confirm a monthly offset with its tonnes and cost, then update the row from the reply', async () => {
+    const toasts = watchToasts();
+    const bought = record(thisYear - 2, { credits: 24, offsets: 24, estimatedEmissions: 36 });
+    const api = carbonApi({
+      [paths.records]: () => [bought],
+      [paths.offset]: () => ({ ...bought, offsets: 27, monthlyOffsetsDone: 1 }),
+    });
+    renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
+    await userEvent.click(within(await rowOf(thisYear - 2)).getByRole('button', { name: 'Offset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Monthly Offset' });
+    expect(await within(dialog).findByText(/Offset 3 t CO2e of \d{4} for \$9\.30/)).toBeInTheDocument();
+    expect(api.callsTo(paths.fifo)[0]?.body).toEqual({ requiredQuantity: 3 });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Offset' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(paths.offset)[0]?.body).toEqual({ operationalDataId: bought.operationalDataId });
+    expect(toasts.showing()).toContain('Transaction Success');
+    const cells = within(await rowOf(thisYear - 2)).getAllByRole('cell');
+    expect(cells[4]).toHaveTextContent('27');
+    expect(cells[5]).toHaveTextContent('1');
+    expect(api.callsTo(paths.records)).toHaveLength(1);
+  });
+
+  it('should list a year\'s certificates and open one as a PDF in a new tab', async () => {
+    carbonApi({
+      [paths.records]: () => [
+        record(thisYear - 2, {
+          credits: 24,
+          retirements: [{ checkoutId: 'checkout-9', quantity: 24, retiredAt: '2025-03-04T12:00:00.000Z' }],
+        }),
+      ],
+      'carbon-credits/confirmation-certificate': () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+    });
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:http://localhost/certificate-9'), revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+    renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
+    await userEvent.click(within(await rowOf(thisYear - 2)).getByRole('button', { name: 'Certificates' }));
+    const dialog = await screen.findByRole('dialog', { name: `Certificates of ${thisYear - 2}` });
+    expect(within(dialog).getByText(/^24 t CO2e on Mar \d, 2025/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'View certificate of checkout checkout-9' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/certificate-9'));
+  });
+});

@@ -1,0 +1,169 @@
+import type { OperationalData } from '@commons/shared/schemas';
+import { sessionActions } from '@commons/shared/session';
+import { approvedUser, renderPage, watchToasts } from '@commons/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { carbonApi, member, paths, record, thisYear } from '../test/carbon-fixtures';
+import WizardPage from './wizard-page';
+
+const lastYear = thisYear - 1;
+
+describe('WizardPage', () => {
+  beforeEach(() => sessionActions.signIn(approvedUser));
+
+  it('should open on step 2, Operational Data, of three numbered steps', async () => {
+    carbonApi();
+    renderPage(<WizardPage />, { path: '/wizard' });
+    const steps = within(screen.getByRole('navigation', { name: 'Wizard steps' })).getAllByRole('button');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '1Step 1: Family Members',
+      '2Step 2: Operational Data',
+      '3Step 3: Carbon Credit',
+    ]);
+    expect(screen.getByRole('button', { name: 'Step 2: Operational Data' })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('heading', { name: 'Operational Data' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: `Operational data of ${lastYear}` })).toBeInTheDocument();
+  });
+
+  it('should offer the years from the previous one down to 2023, the previous by default', async () => {
+    carbonApi();
+    renderPage(<WizardPage />, { path: '/wizard' });
+    const year = screen.getByRole('combobox', { name: 'Year' });
+    expect(year).toHaveValue(String(lastYear));
+    const options = within(year).getAllByRole('option').map((option) => Number(option.textContent));
+    expect(options[0]).toBe(lastYear);
+    expect(options.at(-1)).toBe(2023);
+  });
+
+  it('should show the family members, or "NO DATA AVAILABLE" when there are none', async () => {
+    carbonApi();
+    renderPage(<WizardPage />, { path: '/wizard' });
+    await userEvent.click(screen.getByRole('button', { name: 'Step 1: Family Members' }));
+    const table = await screen.findByRole('table', { name: 'Family members' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Relation',
+      'Member Name',
+      'Member ID',
+      'Country Residence',
+      'Nationality',
+      'Citizenship No.',
+    ]);
+    expect(within(table).getByText('NO DATA AVAILABLE')).toBeInTheDocument();
+  });
+
+  it('should show each invalid field of Add Family Member, then add the member with "Member Added"', async () => {
+    const toasts = watchToasts();
+    let members = [member(1)];
+    const api = carbonApi({
+      [paths.members]: () => members,
+      [paths.addMember]: () => {
+        members = [...members, member(2)];
+        return member(2);
+      },
+    });
+    renderPage(<WizardPage />, { path: '/wizard' });
+    await userEvent.click(screen.getByRole('button', { name: 'Step 1: Family Members' }));
+    expect(await screen.findByText('Member 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Family Member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Family Member' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));
+    for (const label of ['Relation', 'Member Name', 'Member ID', 'Country Residence', 'Nationality', 'Citizenship No.']) {
+      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription('required');
+    }
+    expect(api.callsTo(paths.addMember)).toHaveLength(0);
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('Relation'), 'Spouse');
+    await userEvent.type(within(dialog).getByLabelText('Member Name'), 'Grace Hopper');
+    await userEvent.type(within(dialog).getByLabelText('Member ID'), 'M-77');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Country Residence'), 'Sweden');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Nationality'), 'Norway');
+    await userEvent.type(within(dialog).getByLabelText('Citizenship No.'), 'C-99');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(paths.addMember)[0]?.body).toEqual({
+      memberRelation: 'Spouse',
+      memberName: 'Grace Hopper',
+      memberId: 'M-77',
+      countryResidence: 'Sweden',
+      nationality: 'Norway',
+      memberCitizenshipNo: 'C-99',
+    });
+    expect(toasts.showing()).toContain('Member Added');
+    expect(await screen.findByText('Member 2')).toBeInTheDocument();
+  });
+
+  it('should estimate the emissions as the person types, counting the family members', async () => {
+    const records: OperationalData[] = [];
+    const api = carbonApi({
+      [paths.records]: () => records,
+      [paths.members]: () => [member(1), member(2)],
+      [paths.addRecord]: (call) => {
+        records.push(record(lastYear, { ...(call.body as object), estimatedEmissions: 24 }));
+        return records[0];
+      },
+    });
+    renderPage(<WizardPage />, { path: '/wizard' });
+    const form = await screen.findByRole('form', { name: `Operational data of ${lastYear}` });
+    const estimate = within(form).getByLabelText('Emissions (mt)');
+    // 0.5 per member (2) + 0.5 for the holder = 1.5 t, up to whole months: 12.
+    await waitFor(() => expect(estimate).toHaveValue('12'));
+    expect(estimate).toHaveAttribute('readonly');
+
+    const vehicles = within(form).getByLabelText('Total No. Of Vehicles');
+    await userEvent.clear(vehicles);
+    await userEvent.type(vehicles, '1');
+    // + 0.535 x 36000 / 1000 = 19.26 -> 20.76 t, 1.73 a month, rounded up to 2: 24.
+    expect(estimate).toHaveValue('24');
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo(paths.addRecord)).toHaveLength(1));
+    expect(api.callsTo(paths.addRecord)[0]?.body).toEqual({
+      year: lastYear,
+      totalNoofVehicels: 1,
+      annualCarMiles: 0,
+      annualElectricalConsumption: 0,
+      annualWaterConsumption: 0,
+    });
+    expect(await screen.findByRole('table', { name: `Operational data of ${lastYear}` })).toBeInTheDocument();
+  });
+
+  it('should refuse a negative number at its field', async () => {
+    const api = carbonApi();
+    renderPage(<WizardPage />, { path: '/wizard' });
+    const form = await screen.findByRole('form', { name: `Operational data of ${lastYear}` });
+    const miles = within(form).getByLabelText('Annual Car Miles');
+    await userEvent.clear(miles);
+    await userEvent.type(miles, '-5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(miles).toHaveAccessibleDescription('must be 0 or more');
+    expect(api.callsTo(paths.addRecord)).toHaveLength(0);
+  });
+
+  it('should show a saved year read-only instead of the form', async () => {
+    carbonApi({ [paths.records]: () => [record(2024, { status: 'APPROVED' })] });
+    renderPage(<WizardPage />, { path: '/wizard' });
+    expect(await screen.findByRole('form', { name: `Operational data of ${lastYear}` })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2024');
+    const table = await screen.findByRole('table', { name: 'Operational data of 2024' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Year',
+      'Total No. Of Vehicles',
+      'Annual Car Miles',
+      'Electricity (Kwh)',
+      'Water (GLN)',
+      'Status',
+    ]);
+    expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2024', '1', '12,000', '3,500', '40,000', 'APPROVED']);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('should show the carbon-credit checkout table on step 3', async () => {
+    carbonApi({ [paths.records]: () => [record(lastYear)] });
+    renderPage(<WizardPage />, { path: '/wizard' });
+    await userEvent.click(screen.getByRole('button', { name: 'Step 3: Carbon Credit' }));
+    const table = await screen.findByRole('table', { name: 'Carbon credits by year' });
+    expect(within(table).getByRole('button', { name: 'Checkout' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import { carbonQueryKeys, checkoutOperationalData } from '@commons/shared/api';
+import type { Checkout } from '@commons/shared/schemas';
+import { useSession } from '@commons/shared/session';
+import { notify } from '@commons/shared/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applyPaidRecord, transactionSuccessMessage } from './refresh-after-payment';
+
+/**
+ * Buys a record's credits from the listing shown. The row takes the server's reply at once, and
+ * the records are then reloaded (PRODUCT_SPEC section 4: "After a successful purchase the data
+ * is reloaded"), since a purchase also moves the badge and the offsets.
+ */
+export function useCheckoutOperationalData() {
+  const queryClient = useQueryClient();
+  const historyId = useSession().userInfo?.userHistoryId;
+  return useMutation({
+    mutationFn: (checkout: Checkout) => checkoutOperationalData(checkout),
+    onSuccess: (record) => {
+      notify.success(transactionSuccessMessage);
+      applyPaidRecord(queryClient, record, historyId);
+      void queryClient.invalidateQueries({ queryKey: carbonQueryKeys.operationalData });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { formatDateTime } from '@commons/shared/domain';
+import { useOpenCertificate } from '@commons/shared/query';
+import type { OperationalData } from '@commons/shared/schemas';
+import { Button, Modal } from '@commons/shared/ui';
+import styled from 'styled-components';
+import { formatTonnes } from './purchase-figures';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px; }
+`;
+
+/** The certificates of a year's retirements (its checkout, then each monthly offset), newest first. */
+export function CertificatesDialog({ record, onClose }: { record: OperationalData; onClose: () => void }) {
+  const certificate = useOpenCertificate();
+  return (
+    <Modal title={`Certificates of ${record.year}`} description="Each retirement has its own PDF certificate." onClose={onClose}>
+      <List>
+        {record.retirements.map((retirement) => (
+          <li key={retirement.checkoutId}>
+            <span>
+              {formatTonnes(retirement.quantity)} on {formatDateTime(retirement.retiredAt)}
+            </span>
+            <Button
+              variant="ghost"
+              busy={certificate.isPending}
+              aria-label={`View certificate of checkout ${retirement.checkoutId}`}
+              onClick={() => certificate.open(retirement.checkoutId)}
+            >
+              View Certificate
+            </Button>
+          </li>
+        ))}
+      </List>
+    </Modal>
+  );
+}

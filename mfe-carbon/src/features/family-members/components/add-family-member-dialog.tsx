@@ -1,0 +1,77 @@
+import { countryNames, memberRelations } from '@commons/shared/domain';
+import { CreateFamilyMemberSchema, type CreateFamilyMember, type CreateFamilyMemberInput } from '@commons/shared/schemas';
+import { Button, Modal, Select, Stack, TextField, useFormToasts } from '@commons/shared/ui';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { useAddFamilyMember } from '../api/add-family-member';
+
+const emptyMember: CreateFamilyMemberInput = {
+  memberRelation: '',
+  memberName: '',
+  memberId: '',
+  countryResidence: '',
+  nationality: '',
+  memberCitizenshipNo: '',
+};
+
+const relations = { placeholder: 'Select a relation', options: memberRelations };
+const countries = { placeholder: 'Select a country', options: countryNames };
+
+/** The popup's fields in the table's order; a field with `choices` is a dropdown of them. */
+const memberFields: { name: keyof CreateFamilyMemberInput; label: string; choices?: typeof countries }[] = [
+  { name: 'memberRelation', label: 'Relation', choices: relations },
+  { name: 'memberName', label: 'Member Name' },
+  { name: 'memberId', label: 'Member ID' },
+  { name: 'countryResidence', label: 'Country Residence', choices: countries },
+  { name: 'nationality', label: 'Nationality', choices: countries },
+  { name: 'memberCitizenshipNo', label: 'Citizenship No.' },
+];
+
+/**
+ * The Add Family Member popup (PRODUCT_SPEC sections 2 and 5): the relation is one of the six,
+ * every other field is required, and both countries come from the profile's country list. The
+ * API's own schema checks the fields here, so each problem shows at its field before sending;
+ * a refusal from the server is a toast of the popup's own.
+ */
+export function AddFamilyMemberDialog({ onClose }: { onClose: () => void }) {
+  const add = useAddFamilyMember();
+  const toasts = useFormToasts();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CreateFamilyMemberInput, unknown, CreateFamilyMember>({
+    resolver: valibotResolver(CreateFamilyMemberSchema),
+    defaultValues: emptyMember,
+  });
+  const submit = (member: CreateFamilyMember) => {
+    toasts.clear();
+    add.mutate(member, { onSuccess: onClose, onError: toasts.adopt });
+  };
+
+  return (
+    <Modal title="Add Family Member" description="Everyone in your household counts in your estimate." onClose={onClose}>
+      <form noValidate aria-label="Add Family Member" onSubmit={handleSubmit(submit, toasts.clear)}>
+        <Stack>
+          {memberFields.map(({ name, label, choices }) =>
+            choices ? (
+              <Select
+                key={name}
+                label={label}
+                placeholder={choices.placeholder}
+                options={choices.options}
+                error={errors[name]?.message}
+                {...register(name)}
+              />
+            ) : (
+              <TextField key={name} label={label} autoComplete="off" error={errors[name]?.message} {...register(name)} />
+            ),
+          )}
+          <Button type="submit" block busy={add.isPending}>
+            Add Member
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import { estimateEmissions } from '@commons/shared/domain';
+import { CreateOperationalDataSchema, type CreateOperationalData, type CreateOperationalDataInput } from '@commons/shared/schemas';
+import { Button, TextField, useFormToasts } from '@commons/shared/ui';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm, useWatch, type Control } from 'react-hook-form';
+import styled from 'styled-components';
+import { useAddOperationalData } from '../api/add-operational-data';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: 16px;
+  margin-bottom: 20px;
+`;
+
+/** The four numbers of a year, as labelled on the form (PRODUCT_SPEC section 5). */
+const quantities = [
+  { name: 'totalNoofVehicels', label: 'Total No. Of Vehicles', step: 1 },
+  { name: 'annualCarMiles', label: 'Annual Car Miles', step: 'any' },
+  { name: 'annualElectricalConsumption', label: 'Annual Electricity Consumption (Kwh)', step: 'any' },
+  { name: 'annualWaterConsumption', label: 'Annual Water Consumption (GLN)', step: 'any' },
+] as const;
+
+/** A field being typed may be empty (NaN): it adds nothing to the estimate until it is a number. */
+const orZero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The read-only "Emissions (mt)": the shared formula over what is typed, family members counted. */
+function EmissionsEstimate({ control, familyMembers }: { control: Control<CreateOperationalDataInput>; familyMembers: number }) {
+  const [electricity, water, vehicles] = useWatch({
+    control,
+    name: ['annualElectricalConsumption', 'annualWaterConsumption', 'totalNoofVehicels'],
+  });
+  const estimate = estimateEmissions({
+    annualElectricalConsumption: orZero(electricity),
+    annualWaterConsumption: orZero(water),
+    totalNoofVehicels: orZero(vehicles),
+    familyMembers,
+  });
+  return <TextField label="Emissions (mt)" readOnly value={estimate} hint={`Counts you and ${familyMembers} family member(s).`} />;
+}
+
+/**
+ * A year not recorded yet: the four numbers, each 0 at first, and the estimate recomputed as the
+ * person types (PRODUCT_SPEC sections 2, 5 and 9). Saving sends the year with them; the server
+ * estimates again with the same function, counting the family as it is then.
+ */
+export function OperationalDataForm({ year, familyMembers }: { year: number; familyMembers: number }) {
+  const save = useAddOperationalData();
+  const toasts = useFormToasts();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CreateOperationalDataInput, unknown, CreateOperationalData>({
+    resolver: valibotResolver(CreateOperationalDataSchema),
+    defaultValues: { year, totalNoofVehicels: 0, annualCarMiles: 0, annualElectricalConsumption: 0, annualWaterConsumption: 0 },
+  });
+  const submit = (data: CreateOperationalData) => {
+    toasts.clear();
+    save.mutate(data, { onError: toasts.adopt });
+  };
+
+  return (
+    <form noValidate aria-label={`Operational data of ${year}`} onSubmit={handleSubmit(submit, toasts.clear)}>
+      <Grid>
+        {quantities.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={field.step}
+            error={errors[field.name]?.message}
+            {...register(field.name, { valueAsNumber: true })}
+          />
+        ))}
+        <EmissionsEstimate control={control} familyMembers={familyMembers} />
+      </Grid>
+      {errors.year?.message && <p role="alert">Year {errors.year.message}</p>}
+      <Button type="submit" busy={save.isPending}>
+        Save
+      </Button>
+    </form>
+  );
+}

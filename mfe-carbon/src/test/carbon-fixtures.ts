@@ -1,0 +1,79 @@
+import type { CreditListing, FamilyMember, OperationalData } from '@commons/shared/schemas';
+import { fakeApi, jsonReply, type SentCall } from '@commons/shared/testing';
+
+/** The current calendar year, as the screens read it. */
+export const thisYear = new Date().getFullYear();
+
+export const record = (year: number, change: Partial<OperationalData> = {}): OperationalData => ({
+  operationalDataId: `00000000-0000-4000-8000-${String(year).padStart(12, '0')}`,
+  year,
+  status: 'ESTIMATED',
+  totalNoofVehicels: 1,
+  annualCarMiles: 12000,
+  annualElectricalConsumption: 3500,
+  annualWaterConsumption: 40000,
+  emissions: null,
+  estimatedEmissions: 24,
+  credits: 0,
+  offsets: 0,
+  monthlyOffsetsDone: 0,
+  badge: 'GRAY',
+  escalation: null,
+  createdAt: '2025-03-04T12:00:00.000Z',
+  retirements: [],
+  ...change,
+});
+
+export const listing = (change: Partial<CreditListing> = {}): CreditListing => ({
+  listingId: '11111111-1111-4111-8111-111111111111',
+  unitPrice: 3,
+  markUpPrice: 3.1,
+  projectName: 'Kasigau Corridor REDD+',
+  projectId: 'VCS-612',
+  registry: 'Verra',
+  country: 'Kenya',
+  vintage: 2021,
+  methodology: 'VM0009',
+  available: 500,
+  ...change,
+});
+
+export const member = (n: number): FamilyMember => ({
+  familyMemberId: `member-${n}`,
+  memberRelation: 'Child',
+  memberName: `Member ${n}`,
+  memberId: `ID-${n}`,
+  memberCountryResidence: 'Sweden',
+  memberNationality: 'Norway',
+  memberCitizenshipNo: `CIT-${n}`,
+});
+
+/** The paths of the carbon screens' calls. */
+export const paths = {
+  records: 'operational-data/individual/',
+  addRecord: 'operational-data/individual/add',
+  members: 'user/individual/family-members',
+  addMember: 'user/individual/add-family-member',
+  fifo: 'carbon-credits/individual/get-fifo-listing',
+  checkout: 'operational-data/individual/checkout',
+  offset: 'carbon-offsets/individual/monthly-offset',
+  wallet: 'wallet/individual/my-wallet',
+} as const;
+
+/**
+ * A fake API for the carbon screens: each path answered by `replies` (a body, or a Response for
+ * a failure), else the records, no family members, a listing and a balance of $1,000.
+ */
+export function carbonApi(replies: Partial<Record<string, (call: SentCall) => unknown>> = {}) {
+  const defaults: Record<string, (call: SentCall) => unknown> = {
+    [paths.records]: () => [],
+    [paths.members]: () => [],
+    [paths.fifo]: () => listing(),
+    [paths.wallet]: () => ({ amount: 1000 }),
+  };
+  return fakeApi((call) => {
+    const reply = (replies[call.path] ?? defaults[call.path])?.(call);
+    if (reply === undefined) return jsonReply({ message: `No fake for ${call.path}` }, 404);
+    return reply instanceof Response ? reply : jsonReply(reply);
+  });
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** How a chip is coloured: `neutral` gray, `success` green. */
+export type ChipTone = 'neutral' | 'success';
+
+const Chip = styled.span<{ $tone: ChipTone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.border)};
+  background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successSoft : theme.colors.background)};
+  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.muted)};
+  font-size: 0.85rem;
+  font-weight: 700;
+  white-space: nowrap;
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: currentColor;
+  }
+`;
+
+/**
+ * A small coloured label with its text (a record's badge, a status): the colour helps, the text
+ * says it, so nobody has to tell gray from green.
+ */
+export function BadgeChip({ tone, children }: { tone: ChipTone; children: ReactNode }) {
+  return <Chip $tone={tone}>{children}</Chip>;
+}
