@@ -25,3 +25,14 @@ export {
 } from './wallet';
 export { getCheckoutRecords, getTopUpWithdrawalRecords, historyQueryKeys } from './history';
 export { getConfirmationCertificate } from './certificates';
+export {
+  addFamilyMember,
+  addOperationalData,
+  carbonQueryKeys,
+  checkoutOperationalData,
+  getFamilyMembers,
+  getFifoListing,
+  getOperationalData,
+  monthlyOffset,
+  verifyCertificate,
+} from './carbon';
