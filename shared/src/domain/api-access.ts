@@ -40,6 +40,8 @@ export const apiAccess = {
   'GET /wallet/individual/withdrawal-requests/rejected': wallet,
   'GET /user-history/topup-withdrawal-records': wallet,
   'GET /user-history/user-checkout-records': wallet,
+  // Public: the verification page of a certificate's printed link needs no session (issue 9).
+  'GET /carbon-credits/certificates/:checkoutId': 'public',
 } as const satisfies Record<ApiRouteKey, ApiAccess>;
 
 /** An API route that exists today. */

@@ -113,6 +113,8 @@ export const siteAccess = {
     calls: [],
   },
   '/carbon-credits': { guard: 'protected', rule: { menus: ['CARBON_CREDITS'] }, calls: [] },
+  // Beyond the spec (issue 9): a certificate's verification link, open to anyone holding the PDF.
+  '/verify/:checkoutId': { guard: 'public', calls: ['GET /carbon-credits/certificates/:checkoutId'] },
   '/unauthorized': { guard: 'unauthorized-screen', rule: { statuses: approvedOrReviewing }, calls: [] },
   '*': publicPage,
 } as const satisfies Record<string, SiteAccess>;
