@@ -1,10 +1,9 @@
 import { dashboardYears, yearlySummary, type CarbonRecord } from '@commons/shared/domain';
-import { Card } from '@commons/shared/ui';
+import { Card, Select } from '@commons/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { BadgeTile } from './badge-tile';
 import { TonnesTile } from './summary-tile';
-import { YearSelect } from './year-select';
 
 const Header = styled.div`
   display: flex;
@@ -36,7 +35,8 @@ export function YearlyPanel({ records, now }: { records: readonly CarbonRecord[]
     <Card aria-labelledby="yearly-panel-title">
       <Header>
         <h2 id="yearly-panel-title">Yearly Summary</h2>
-        <YearSelect years={years} value={year} onChange={setYear} />
+        {/* No empty choice: the panel always shows a year (section 4). */}
+        <Select label="Year" options={years.map(String)} value={String(year)} onChange={(event) => setYear(Number(event.target.value))} />
       </Header>
       <Tiles>
         <TonnesTile id="yearly-estimated" label="ESTIMATED EMISSIONS" tonnes={summary.estimatedEmissions} />
