@@ -6,5 +6,7 @@ export default createWebpackConfig({
   kind: 'remote',
   port: 3002,
   title: 'Carbon Commons: carbon (standalone)',
-  exposes: ['DashboardPage', 'WizardPage', 'AssetsPage', 'CarbonCreditsPage'],
+  exposes: ['DashboardPage', 'WizardPage', 'AssetsPage', 'CarbonCreditsPage', 'CertificateVerificationPage'],
+  // Victory is deliberately not shared: only this remote's dashboard uses it, and a shared module is
+  // negotiated (and may be fetched) at start-up; left alone, it stays in the chart's async chunk.
 });

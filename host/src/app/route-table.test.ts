@@ -12,6 +12,8 @@ const specProtected = [
   '/profile', '/edit-profile', '/carbon-credits', '/dashboard', '/assets', '/reviewing', '/suspended', '/rejected',
   '/wizard', '/wallet', '/iam-policy', '/group-policy', '/unauthorized', '/successful-payment',
 ];
+// Beyond the spec (issue 9): the public page a certificate's verification link opens.
+const beyondSpecRoutes = ['/verify/:checkoutId'];
 // Section 4: these count as authenticated only when APPROVED.
 const specApprovedOnly = ['/dashboard', '/assets', '/wallet', '/wizard', '/carbon-credits', '/iam-policy', '/group-policy'];
 
@@ -26,10 +28,15 @@ const pathsWhere = (keep: (route: (typeof routeTable)[number]) => boolean) =>
     .sort();
 
 describe('routeTable', () => {
-  it('should list every route of the spec once, plus the 404 catch-all', () => {
+  it('should list every route of the spec once, plus the 404 catch-all and the verification page', () => {
     const paths = routeTable.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...specRoutes, '*'].sort());
+    expect([...paths].sort()).toEqual([...specRoutes, ...beyondSpecRoutes, '*'].sort());
+  });
+
+  it('should open the certificate verification page to signed-out visitors, in the site frame', () => {
+    const verify = routeTable.find((route) => route.path === '/verify/:checkoutId');
+    expect(verify).toMatchObject({ access: { guard: 'public' }, frame: 'site', screen: { remote: 'carbon/CertificateVerificationPage' } });
   });
 
   it('should put exactly the spec protected routes behind authentication', () => {

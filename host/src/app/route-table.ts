@@ -57,6 +57,8 @@ export const routeTable: SiteRoute[] = [
   route('/group-policy', { remote: 'admin/GroupPolicyPage' }, 'site'),
   route('/successful-payment', { remote: 'wallet/SuccessfulPaymentPage' }, 'site'),
   route('/carbon-credits', { remote: 'carbon/CarbonCreditsPage' }, 'site'),
+  // Beyond the spec (issue 9): the public page a certificate's verification link opens.
+  route('/verify/:checkoutId', { remote: 'carbon/CertificateVerificationPage' }, 'site'),
   route('/unauthorized', { host: UnauthorizedPage }, 'site'),
   route('*', { host: NotFoundPage }, 'site'),
 ];

@@ -15,7 +15,7 @@ interface ExposedPages {
     | 'ReviewingPage'
     | 'SuspendedPage'
     | 'RejectedPage';
-  carbon: 'DashboardPage' | 'WizardPage' | 'AssetsPage' | 'CarbonCreditsPage';
+  carbon: 'DashboardPage' | 'WizardPage' | 'AssetsPage' | 'CarbonCreditsPage' | 'CertificateVerificationPage';
   wallet: 'WalletPage' | 'SuccessfulPaymentPage';
   admin: 'IamPolicyPage' | 'GroupPolicyPage';
 }

@@ -1,14 +1,16 @@
 import { Page, PageTitle } from '@commons/shared/ui';
+import { Dashboard } from '../features/dashboard/components/dashboard';
 
 /**
- * Dashboard: title only in the foundation issue;
- * the carbon issue builds the yearly chart and summary panel of PRODUCT_SPEC section 2.
+ * Dashboard: emissions against offsets per year and the yearly summary panel (PRODUCT_SPEC
+ * section 2). Victory comes in its own chunk, fetched only once the chart renders.
  * Default export because the host loads it with `loadRemote` into `React.lazy`.
  */
 export default function DashboardPage() {
   return (
     <Page>
       <PageTitle>Dashboard</PageTitle>
+      <Dashboard />
     </Page>
   );
 }

@@ -139,6 +139,7 @@ export const siteAccess = {
     calls: [],
   },
   '/carbon-credits': { guard: 'protected', rule: { menus: ['CARBON_CREDITS'] }, calls: carbonCreditsCalls },
+  // Beyond the spec (issue 9): a certificate's verification link, open to anyone holding the PDF.
   '/verify/:checkoutId': { guard: 'public', calls: ['GET /carbon-credits/certificates/:checkoutId'] },
   '/unauthorized': { guard: 'unauthorized-screen', rule: { statuses: approvedOrReviewing }, calls: [] },
   '*': publicPage,

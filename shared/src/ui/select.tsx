@@ -27,8 +27,11 @@ export type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'children' | 'mu
   label: string;
   /** The choices; each is both the value and the text shown. */
   options: readonly string[];
-  /** The text of the empty first choice ("Select a country"); choosing it clears the value. */
-  placeholder: string;
+  /**
+   * The text of the empty first choice ("Select a country"); choosing it clears the value.
+   * Without one the select always holds a choice (the dashboard's Year).
+   */
+  placeholder?: string;
   /** A muted line under the select, read as its description. */
   hint?: ReactNode;
   /** Shown under the select in red; marks it invalid for assistive technology. */
@@ -46,7 +49,7 @@ export function Select({ label, options, placeholder, hint, error, id, ...props 
       {(control) => (
         <>
           <NativeSelect {...props} {...control}>
-            <option value="">{placeholder}</option>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options.map((option) => (
               <option key={option} value={option}>
                 {option}

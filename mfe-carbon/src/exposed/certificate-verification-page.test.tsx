@@ -1,0 +1,104 @@
+import { createQueryClient } from '@commons/shared/query';
+import type { CertificateVerification } from '@commons/shared/schemas';
+import { sessionActions } from '@commons/shared/session';
+import { fakeApi, jsonReply, watchToasts, withTheme } from '@commons/shared/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import CertificateVerificationPage from './certificate-verification-page';
+
+const checkoutId = '0b6f7c1e-3d4a-4f7e-9a51-2c8d9e0f1a2b';
+
+const certificate: CertificateVerification = {
+  checkoutId,
+  beneficiary: 'Ada Lovelace King',
+  quantity: 1200,
+  projectName: 'Kasigau Corridor REDD+',
+  projectId: 'VCS-612',
+  registry: 'Verra',
+  country: 'Kenya',
+  vintage: 2021,
+  serialRange: '7081-VCU-612-MER-KE-14-612-01012021-31122021-1-1200',
+  retiredAt: '2026-03-04T23:30:00.000Z',
+};
+
+/** Follows a certificate's verification link, as the host routes it (`renderPage` has no route parameters). */
+function visit(id: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[`/verify/${id}`]}>
+        <Routes>
+          <Route path="/verify/:checkoutId" element={<CertificateVerificationPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+    { wrapper: withTheme },
+  );
+}
+
+/** The page's facts as label -> value. */
+function facts() {
+  const terms = screen.getAllByRole('term').map((term) => term.textContent);
+  const values = screen.getAllByRole('definition').map((value) => value.textContent);
+  return Object.fromEntries(terms.map((term, index) => [term, values[index]]));
+}
+
+describe('CertificateVerificationPage', () => {
+  // A visitor holding the PDF, not an account holder.
+  beforeEach(() => sessionActions.clear());
+
+  it('should show, without a session, what an existing certificate retired and nothing else', async () => {
+    const api = fakeApi((call) =>
+      call.path === `carbon-credits/certificates/${checkoutId}` ? jsonReply(certificate) : jsonReply({ message: 'unexpected' }, 404),
+    );
+    visit(checkoutId);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking the certificate');
+    expect(await screen.findByRole('heading', { name: 'This certificate is genuine' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`Certificate ${checkoutId} records`))).toBeInTheDocument();
+    expect(facts()).toEqual({
+      Beneficiary: 'Ada Lovelace King',
+      Quantity: '1,200 tonnes CO2e',
+      Project: 'Kasigau Corridor REDD+',
+      'Project ID': 'VCS-612',
+      Registry: 'Verra',
+      Country: 'Kenya',
+      Vintage: '2021',
+      'Serial numbers': '7081-VCU-612-MER-KE-14-612-01012021-31122021-1-1200',
+      'Retirement date': '4 March 2026',
+    });
+    expect(api.sent).toHaveLength(1);
+    expect(api.sent[0]).toMatchObject({ method: 'GET', authorization: null });
+  });
+
+  it('should say clearly on the page when no certificate has the id', async () => {
+    const toasts = watchToasts();
+    const api = fakeApi(() => jsonReply({ message: 'No certificate has this id' }, 404));
+    visit('not-a-real-id');
+    const notFound = await screen.findByRole('region', { name: 'No certificate has this id' });
+    expect(notFound).toHaveTextContent('We have no retirement certificate with the id not-a-real-id.');
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
+    expect(toasts.showing()).toEqual(['No certificate has this id']);
+    // The server's answer, not an accident: asked once.
+    expect(api.sent).toHaveLength(1);
+  });
+
+  it('should offer Try Again when the check itself failed', async () => {
+    let down = true;
+    fakeApi(() => (down ? jsonReply({ message: 'Server error occured, please try again' }, 503) : jsonReply(certificate)));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    visit(checkoutId);
+    // The query client retries a 5xx three times (1 s, 2 s, 4 s) before giving up.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(8000);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The certificate could not be checked just now.');
+
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'This certificate is genuine' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { dashboardYears, yearlySummary, type CarbonRecord } from '@commons/shared/domain';
+import { Card, Select } from '@commons/shared/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { BadgeTile } from './badge-tile';
+import { TonnesTile } from './summary-tile';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+  h2 { margin: 0; font-size: 1.2rem; }
+  > div { min-width: 140px; }
+`;
+
+const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: 12px;
+`;
+
+/**
+ * The yearly summary (PRODUCT_SPEC sections 2 and 4): the Year dropdown, current year down to
+ * 2023 and the current year first, and the four tiles of the record of that year; a year
+ * without a record shows dashes and GRAY.
+ */
+export function YearlyPanel({ records, now }: { records: readonly CarbonRecord[]; now: Date }) {
+  const years = dashboardYears(now);
+  const [year, setYear] = useState(now.getFullYear());
+  const summary = yearlySummary(records, year);
+  return (
+    <Card aria-labelledby="yearly-panel-title">
+      <Header>
+        <h2 id="yearly-panel-title">Yearly Summary</h2>
+        {/* No empty choice: the panel always shows a year (section 4). */}
+        <Select label="Year" options={years.map(String)} value={String(year)} onChange={(event) => setYear(Number(event.target.value))} />
+      </Header>
+      <Tiles>
+        <TonnesTile id="yearly-estimated" label="ESTIMATED EMISSIONS" tonnes={summary.estimatedEmissions} />
+        <TonnesTile id="yearly-emissions" label="EMISSIONS" tonnes={summary.emissions} />
+        <TonnesTile id="yearly-offsets" label="OFFSETS" tonnes={summary.offsets} />
+        <BadgeTile badge={summary.badge} />
+      </Tiles>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { formatCount } from '@commons/shared/domain';
+import type { CertificateVerification } from '@commons/shared/schemas';
+import { Card } from '@commons/shared/ui';
+import styled from 'styled-components';
+
+const Panel = styled(Card)`
+  max-width: 720px;
+`;
+
+const Verdict = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin: 0 0 6px;
+  font-size: 1.3rem;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const Lead = styled.p`
+  margin: 0 0 20px;
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+`;
+
+/** Label beside value where there is room, label above value on a phone. */
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 4px 20px;
+  margin: 0;
+  dt { font-size: 0.85rem; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0 0 12px; overflow-wrap: anywhere; }
+  @media (min-width: 600px) {
+    grid-template-columns: 12rem minmax(0, 1fr);
+    dd { margin: 0 0 8px; }
+  }
+`;
+
+const Serials = styled.dd`
+  font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+`;
+
+const retirementDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The retirement date as the certificate prints it (`4 March 2025`, in UTC), so the two compare at a glance. */
+const formatRetirementDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : retirementDate.format(date);
+};
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <circle cx="12" cy="12" r="10" />
+      <path d="M7.5 12.5l3 3 6-6.5" />
+    </svg>
+  );
+}
+
+/**
+ * A certificate that exists, and what it retired: exactly what the PDF states about the
+ * retirement, and nothing about the account that bought it (issue 9).
+ */
+export function VerifiedCertificate({ certificate }: { certificate: CertificateVerification }) {
+  return (
+    <Panel aria-labelledby="verification-verdict">
+      <Verdict id="verification-verdict">
+        <CheckIcon />
+        This certificate is genuine
+      </Verdict>
+      <Lead>Certificate {certificate.checkoutId} records this voluntary retirement of certified emission reductions.</Lead>
+      {/* The PDF's own labels and order, so the visitor can hold one beside the other. */}
+      <Facts>
+        <dt>Beneficiary</dt>
+        <dd>{certificate.beneficiary}</dd>
+        <dt>Quantity</dt>
+        <dd>{formatCount(certificate.quantity)} tonnes CO2e</dd>
+        <dt>Project</dt>
+        <dd>{certificate.projectName}</dd>
+        <dt>Project ID</dt>
+        <dd>{certificate.projectId}</dd>
+        <dt>Registry</dt>
+        <dd>{certificate.registry}</dd>
+        <dt>Country</dt>
+        <dd>{certificate.country}</dd>
+        <dt>Vintage</dt>
+        <dd>{certificate.vintage}</dd>
+        <dt>Serial numbers</dt>
+        <Serials>{certificate.serialRange}</Serials>
+        <dt>Retirement date</dt>
+        <dd>{formatRetirementDate(certificate.retiredAt)}</dd>
+      </Facts>
+    </Panel>
+  );
+}
