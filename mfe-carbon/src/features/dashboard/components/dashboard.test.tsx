@@ -1,10 +1,10 @@
 import { emissionBars } from '@commons/shared/domain';
-import type { OperationalData } from '@commons/shared/schemas';
 import { sessionActions } from '@commons/shared/session';
 import { approvedUser, fakeApi, jsonReply, renderPage } from '@commons/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DashboardPage from '../../../exposed/dashboard-page';
+import { record } from '../../../test/carbon-fixtures';
 import { badgeIconColours } from './badge-tile';
 import { EmissionChart } from './emission-chart';
 
@@ -12,25 +12,6 @@ import { EmissionChart } from './emission-chart';
 // lazy module is replaced, so the test sees exactly what the dashboard hands the chart.
 vi.mock('./emission-chart', () => ({ EmissionChart: vi.fn(() => <svg aria-label="emission chart" />) }));
 
-const record = (year: number, change: Partial<OperationalData> = {}): OperationalData => ({
-  operationalDataId: `record-${year}`,
-  year,
-  status: 'ESTIMATED',
-  totalNoofVehicels: 1,
-  annualCarMiles: 1000,
-  annualElectricalConsumption: 3000,
-  annualWaterConsumption: 20000,
-  emissions: null,
-  estimatedEmissions: 24,
-  credits: 0,
-  offsets: 0,
-  monthlyOffsetsDone: 0,
-  badge: 'GRAY',
-  escalation: null,
-  createdAt: '2025-03-04T12:00:00.000Z',
-  retirements: [],
-  ...change,
-});
 
 const records = [
   record(2025, { estimatedEmissions: 36, credits: 36, offsets: 36, badge: 'BLUE' }),

@@ -1,20 +1,10 @@
 import { formatCount, type EmissionBar } from '@commons/shared/domain';
-import styled from 'styled-components';
+import { VisuallyHidden } from '@commons/shared/ui';
 
-/** Read by screen readers, not shown: the chart above draws the same numbers. */
-const HiddenTable = styled.table`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
-/** The chart's numbers as a table, for whoever cannot see the bars. */
+/** The chart's numbers as a table, for whoever cannot see the bars: read by screen readers, not shown. */
 export function EmissionTable({ bars, caption }: { bars: readonly EmissionBar[]; caption: string }) {
   return (
-    <HiddenTable>
+    <VisuallyHidden as="table">
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -32,6 +22,6 @@ export function EmissionTable({ bars, caption }: { bars: readonly EmissionBar[];
           </tr>
         ))}
       </tbody>
-    </HiddenTable>
+    </VisuallyHidden>
   );
 }

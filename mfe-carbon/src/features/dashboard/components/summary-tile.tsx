@@ -1,6 +1,7 @@
 import { formatCount } from '@commons/shared/domain';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { missing } from '../../../components/missing';
 
 /** One tile of the yearly panel; `aria-labelledby` names it by its label for assistive technology. */
 export const Tile = styled.div`
@@ -39,15 +40,13 @@ const Unit = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** A missing value shows a dash (PRODUCT_SPEC section 9). */
-export const missingValue = '-';
 
 /** A tonnes tile: the value with its unit, or a dash when the year has none. */
 export function TonnesTile({ id, label, tonnes }: { id: string; label: string; tonnes: number | null }) {
   return (
     <Tile role="group" aria-labelledby={id}>
       <TileLabel id={id}>{label}</TileLabel>
-      <TileValue>{tonnes === null ? missingValue : <Tonnes tonnes={tonnes} />}</TileValue>
+      <TileValue>{tonnes === null ? missing : <Tonnes tonnes={tonnes} />}</TileValue>
     </Tile>
   );
 }
