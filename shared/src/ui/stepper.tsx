@@ -8,6 +8,9 @@ const List = styled.ol`
   padding: 0;
   list-style: none;
   overflow-x: auto;
+  /* Contains the steps' visually hidden words, which are absolutely placed: without it they
+     escape the scrolling strip and widen the whole page on a phone. */
+  position: relative;
 `;
 
 const Step = styled.button<{ $current: boolean }>`
