@@ -36,3 +36,12 @@ export {
   monthlyOffset,
   verifyCertificate,
 } from './carbon';
+export { createSubUser, deleteSubUser, editSubUser, getMySubUsers, subUserQueryKeys } from './sub-users';
+export {
+  createGroupPolicy,
+  deleteGroupPolicy,
+  editGroupPolicy,
+  getGroupPolicies,
+  getGroupPolicyChoices,
+  groupPolicyQueryKeys,
+} from './group-policies';

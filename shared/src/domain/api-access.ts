@@ -1,5 +1,4 @@
 import { anyStatus, approvedOrReviewing, type AccessRule } from './access';
-import type { SitePath } from './site-access';
 
 /** An API route as the server registers it: method and path under /api/api, e.g. 'GET /user/logout'. */
 export type ApiRouteKey = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
@@ -16,14 +15,16 @@ const wallet: AccessRule = { menus: ['WALLET'] };
 /** The wizard's own routes (family members, saving a year): WIZARD, like the wizard screen. */
 const wizard: AccessRule = { menus: ['WIZARD'] };
 
+/** Managing sub-users and group policies: the account owner (iam ADMIN) alone, APPROVED. */
+const ownerOnly: AccessRule = { adminOnly: true };
+
 /** Buying and offsetting, which Carbon Credits and the wizard's step 3 both do: either menu. */
 const buying: AccessRule = { anyMenus: ['CARBON_CREDITS', 'WIZARD'] };
 
 /**
  * The rule of every API route that exists (PRODUCT_SPEC section 7), the one place the server
  * takes it from: a route under /api/api missing here fails the server at startup, so a new
- * route is closed until it is listed. The carbon and admin issues add theirs here (the planned
- * ones are in `plannedApiRoutes`), and `siteAccess` names the screens that call each one;
+ * route is closed until it is listed; `siteAccess` names the screens that call each one;
  * `access-agreement.test.ts` proves the two agree. A route that screens of different menus
  * call takes `anyMenus` of those screens' menus, so it is open exactly to their callers.
  */
@@ -61,29 +62,19 @@ export const apiAccess = {
   'GET /carbon-credits/confirmation-certificate': { anyMenus: ['WALLET', 'CARBON_CREDITS', 'WIZARD'] },
   // The verification page: anyone holding the certificate's link, no session.
   'GET /carbon-credits/certificates/:checkoutId': 'public',
+  // The IAM Policy and Group Policy screens' calls: the account owner's alone (section 6).
+  'POST /user/individual/create-subuser': ownerOnly,
+  'POST /user/individual/delete-subuser': ownerOnly,
+  'PUT /user/individual/edit-subuser': ownerOnly,
+  'POST /user/individual/my-subusers': ownerOnly,
+  'POST /group-policy/individual': ownerOnly,
+  'PUT /group-policy/individual': ownerOnly,
+  'DELETE /group-policy/individual/:groupPolicyId': ownerOnly,
+  'POST /group-policy/individual/get-all-group-policies': ownerOnly,
 } as const satisfies Record<ApiRouteKey, ApiAccess>;
 
 /** An API route that exists today. */
 export type ApiRoute = keyof typeof apiAccess;
-
-/**
- * The calls of PRODUCT_SPEC section 7 that no server route answers yet, each with the screens
- * that will make it. Not a rule yet: the issue that builds one moves it to `apiAccess` with
- * its rule and adds it to those screens' `calls`. Several are shared by screens of different
- * menus or none (the group policies list, by the IAM and group policy screens). Such a route takes `anyMenus` of
- * its screens' menus (or no menu when a screen that needs none calls it), and the agreement
- * test checks it is open exactly to the callers of some screen that calls it.
- */
-export const plannedApiRoutes: Record<ApiRouteKey, readonly SitePath[]> = {
-  'POST /user/individual/create-subuser': ['/iam-policy'],
-  'POST /user/individual/delete-subuser': ['/iam-policy'],
-  'PUT /user/individual/edit-subuser': ['/iam-policy'],
-  'POST /user/individual/my-subusers': ['/iam-policy'],
-  'POST /group-policy/individual': ['/group-policy'],
-  'PUT /group-policy/individual': ['/group-policy'],
-  'DELETE /group-policy/individual/:groupPolicyId': ['/group-policy'],
-  'POST /group-policy/individual/get-all-group-policies': ['/group-policy', '/iam-policy'],
-};
 
 /** The rule of the API route `method` `path` (path under /api/api, as registered), or undefined if unlisted. */
 export function apiAccessOf(method: string, path: string): ApiAccess | undefined {

@@ -15,3 +15,4 @@ export * from './access-messages';
 export * from './access';
 export * from './api-access';
 export * from './site-access';
+export * from './sub-users';

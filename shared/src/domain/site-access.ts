@@ -90,7 +90,8 @@ const carbonCreditsCalls: readonly ApiRoute[] = [
  * - /logout is public and calls logout, which is open to every status: whoever holds a
  *   session can end it, whatever its status.
  * - /verify/:checkoutId (beyond the spec) is the public page a certificate's link opens.
- * - The admin screens call nothing yet; their calls are in `plannedApiRoutes`.
+ * - The selector of the IAM Policy popups reads the group policies, an owner-only call like
+ *   every other of the two admin screens.
  */
 export const siteAccess = {
   '/': { guard: 'public', calls: ['POST /auth/individual/login'] },
@@ -131,8 +132,27 @@ export const siteAccess = {
     rule: { menus: ['WALLET'] },
     calls: [...walletCalls, 'GET /carbon-credits/confirmation-certificate'],
   },
-  '/iam-policy': { guard: 'protected', rule: { adminOnly: true }, calls: [] },
-  '/group-policy': { guard: 'protected', rule: { adminOnly: true }, calls: [] },
+  '/iam-policy': {
+    guard: 'protected',
+    rule: { adminOnly: true },
+    calls: [
+      'POST /user/individual/my-subusers',
+      'POST /user/individual/create-subuser',
+      'PUT /user/individual/edit-subuser',
+      'POST /user/individual/delete-subuser',
+      'POST /group-policy/individual/get-all-group-policies',
+    ],
+  },
+  '/group-policy': {
+    guard: 'protected',
+    rule: { adminOnly: true },
+    calls: [
+      'POST /group-policy/individual/get-all-group-policies',
+      'POST /group-policy/individual',
+      'PUT /group-policy/individual',
+      'DELETE /group-policy/individual/:groupPolicyId',
+    ],
+  },
   '/successful-payment': {
     guard: 'protected',
     rule: { statuses: approvedOrReviewing, menus: ['WALLET'] },

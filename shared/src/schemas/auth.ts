@@ -3,41 +3,50 @@ import { nameText, phoneText } from './fields';
 import { limits, messages } from './messages';
 import { noControlCharacters, requiredText } from './text';
 
-/** Email: required first, then valid; stored lower-case so one address is one account. */
-export const EmailSchema = v.pipe(
-  requiredText(messages.emailRequired, { max: limits.emailMax, invalid: messages.invalidEmail }),
-  v.email(messages.invalidEmail),
-  v.toLowerCase(),
-);
+/**
+ * An email address: required first, then valid; stored lower-case so one address is one
+ * account. The messages differ by form: signup and login say "Email is required" and "Invalid
+ * email", the sub-user popup "required" and "invalid email" (PRODUCT_SPEC section 5).
+ */
+export const emailText = (requiredMessage: string, invalidMessage: string) =>
+  v.pipe(
+    requiredText(requiredMessage, { max: limits.emailMax, invalid: invalidMessage }),
+    v.email(invalidMessage),
+    v.toLowerCase(),
+  );
+
+/** The email of signup and login. */
+export const EmailSchema = emailText(messages.emailRequired, messages.invalidEmail);
 
 /**
  * A password is kept exactly as typed: never trimmed, as its spaces are part of it. Only its
  * hash is stored, so no character can reach the database.
  */
-const password = () =>
+const password = (requiredMessage: string = messages.passwordRequired) =>
   v.pipe(
-    v.optional(v.string(messages.passwordRequired), ''),
-    v.nonEmpty(messages.passwordRequired),
+    v.optional(v.string(requiredMessage), ''),
+    v.nonEmpty(requiredMessage),
     v.maxLength(limits.passwordMax, `must be at most ${limits.passwordMax} characters`),
   );
+
+/**
+ * A password being chosen (signup, a new sub-user): at least 8 characters (section 9) and no
+ * control character: none can be typed, so one there is a paste accident the user could never
+ * type again at login.
+ */
+export const newPassword = (requiredMessage: string = messages.passwordRequired) =>
+  v.pipe(password(requiredMessage), v.minLength(limits.passwordMin, messages.passwordTooShort), noControlCharacters());
 
 /** POST /auth/individual/login */
 export const LoginSchema = v.object({ email: EmailSchema, password: password() });
 export type LoginInput = v.InferInput<typeof LoginSchema>;
 export type Login = v.InferOutput<typeof LoginSchema>;
 
-/**
- * POST /auth/individual/signup. A new password holds no control character: none can be typed,
- * so one there is a paste accident the user could never type again at login.
- */
+/** POST /auth/individual/signup */
 export const SignupSchema = v.object({
   name: nameText(messages.nameRequired),
   email: EmailSchema,
-  password: v.pipe(
-    password(),
-    v.minLength(limits.passwordMin, messages.passwordTooShort),
-    noControlCharacters(),
-  ),
+  password: newPassword(),
   phone: phoneText(messages.phoneRequired),
 });
 export type SignupInput = v.InferInput<typeof SignupSchema>;

@@ -7,3 +7,6 @@ export * from './validate';
 export * from './paging';
 export * from './wallet';
 export * from './carbon';
+export * from './body-paging';
+export * from './group-policies';
+export * from './sub-users';

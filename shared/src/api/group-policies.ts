@@ -1,0 +1,45 @@
+import { groupPolicySelectorLimit } from '../domain/sub-users';
+import type { BodyPageInput } from '../schemas/body-paging';
+import type {
+  CreateGroupPolicyInput,
+  DeletedGroupPolicy,
+  EditGroupPolicyInput,
+  GroupPolicy,
+  GroupPolicyPage,
+} from '../schemas/group-policies';
+import { request } from './client';
+import type { PageRequest } from './paging';
+
+/**
+ * Query keys of the account's group policies: the table's pages and the sub-user popups'
+ * selector. A policy change refreshes `all`.
+ */
+export const groupPolicyQueryKeys = {
+  all: ['group-policies'] as const,
+  table: ['group-policies', 'table'] as const,
+  selector: ['group-policies', 'selector'] as const,
+};
+
+/** One page of the account's group policies, newest first: 10 for the table unless `limit` says. */
+export const getGroupPolicies = ({ cursor, limit, signal }: PageRequest = {}) =>
+  request<GroupPolicyPage>('group-policy/individual/get-all-group-policies', {
+    method: 'post',
+    json: { limit, cursor: cursor ?? null } satisfies BodyPageInput,
+    signal,
+  });
+
+/** The selector's list: up to 100 policies in one request (PRODUCT_SPEC section 9). */
+export const getGroupPolicyChoices = (options: { signal?: AbortSignal } = {}) =>
+  getGroupPolicies({ limit: groupPolicySelectorLimit, signal: options.signal });
+
+/** Creates a policy; the reply is the new policy (201). */
+export const createGroupPolicy = (body: CreateGroupPolicyInput) =>
+  request<GroupPolicy>('group-policy/individual', { method: 'post', json: body });
+
+/** Edits a policy's name, role, menus and active flag; sub-users see its menus on their next request. */
+export const editGroupPolicy = (body: EditGroupPolicyInput) =>
+  request<GroupPolicy>('group-policy/individual', { method: 'put', json: body });
+
+/** Deletes a policy that no sub-user holds (the server refuses one in use, saying how many hold it). */
+export const deleteGroupPolicy = (groupPolicyId: string) =>
+  request<DeletedGroupPolicy>(`group-policy/individual/${encodeURIComponent(groupPolicyId)}`, { method: 'delete' });

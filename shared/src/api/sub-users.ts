@@ -1,0 +1,40 @@
+import type { BodyPageInput } from '../schemas/body-paging';
+import type {
+  CreateSubUserInput,
+  DeletedSubUser,
+  EditSubUserInput,
+  SubUser,
+  SubUserPage,
+} from '../schemas/sub-users';
+import { request } from './client';
+import type { PageRequest } from './paging';
+
+/**
+ * Query keys of the account's sub-users. Creating, editing or deleting one refreshes `all`;
+ * the group policies' keys are separate (a sub-user's row names its policy, so a policy edit
+ * refreshes `all` here too).
+ */
+export const subUserQueryKeys = {
+  all: ['sub-users'] as const,
+  list: ['sub-users', 'list'] as const,
+};
+
+/** One page of the account's members for the IAM Policy table, newest first (the owner last). */
+export const getMySubUsers = ({ cursor, limit, signal }: PageRequest = {}) =>
+  request<SubUserPage>('user/individual/my-subusers', {
+    method: 'post',
+    json: { limit, cursor: cursor ?? null } satisfies BodyPageInput,
+    signal,
+  });
+
+/** Creates a sub-user login on the owner's account; the reply is the new row (201). */
+export const createSubUser = (body: CreateSubUserInput) =>
+  request<SubUser>('user/individual/create-subuser', { method: 'post', json: body });
+
+/** Changes a sub-user's policy or suspends / reinstates them; the reply is the updated row. */
+export const editSubUser = (body: EditSubUserInput) =>
+  request<SubUser>('user/individual/edit-subuser', { method: 'put', json: body });
+
+/** Deletes a sub-user's login; the records they created stay with the account. */
+export const deleteSubUser = (subUserId: string) =>
+  request<DeletedSubUser>('user/individual/delete-subuser', { method: 'post', json: { subUserId } });

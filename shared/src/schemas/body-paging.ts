@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { pageLimits } from '../domain/paging';
+import { messages } from './messages';
+
+/**
+ * The page a POST list carries in its JSON body (`{ limit, cursor }`, PRODUCT_SPEC section 7's
+ * my-subusers and get-all-group-policies): `limit` a whole number from 1 to `max`, 10 when
+ * missing; `cursor` a `nextCursor` or `prevCursor` the server handed out, blank or null for the
+ * first page. It outputs the same shape as the query-string `PageQuerySchema`.
+ */
+export const bodyPageSchema = (max: number) =>
+  v.object({
+    limit: v.pipe(
+      v.optional(v.number(messages.mustBeInteger), pageLimits.default),
+      v.integer(messages.mustBeInteger),
+      v.minValue(1, messages.mustBePositive),
+      v.maxValue(max, `must be at most ${max}`),
+    ),
+    cursor: v.pipe(
+      v.optional(v.nullable(v.string('invalid cursor')), ''),
+      v.transform((cursor) => (cursor ?? '').trim()),
+      v.maxLength(200, 'invalid cursor'),
+    ),
+  });
+
+/** What a client sends for a POST list page: both optional. */
+export type BodyPageInput = v.InferInput<ReturnType<typeof bodyPageSchema>>;
