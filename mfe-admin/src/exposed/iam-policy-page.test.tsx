@@ -217,6 +217,32 @@ describe('IamPolicyPage', () => {
     expect(api.callsTo(paths.subUsers)).toHaveLength(2);
   });
 
+  it('should keep a policy the selector does not list when the owner leaves the select as it is', async () => {
+    const api = adminApi({
+      [paths.subUsers]: () => page('subUsers', [subUser(1, { assignedGroupPolicyId: policy(300).groupPolicyId }), owner]),
+      [paths.policies]: () => page('groupPolicies', [policy(2)]),
+      [paths.editSubUser]: () => subUser(1),
+    });
+    renderPage(<IamPolicyPage />, { path: '/iam-policy' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Sub User 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Sub User' });
+    const select = await within(dialog).findByRole<HTMLSelectElement>('combobox', { name: 'Group Policy' });
+    expect(select.selectedOptions[0]).toHaveTextContent('Keep the current policy');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.callsTo(paths.editSubUser)).toHaveLength(1));
+    expect(api.callsTo(paths.editSubUser)[0]?.body).toEqual({ subUserId: subUser(1).individualId, updatedData: { suspend: false } });
+  });
+
+  it('should tell the owner to create a group policy first when there is none', async () => {
+    adminApi();
+    renderPage(<IamPolicyPage />, { path: '/iam-policy' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Sub User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Sub User' });
+    expect(await within(dialog).findByRole('combobox', { name: 'Group Policy' })).toHaveAccessibleDescription(
+      'Create a group policy first, on the Group Policy page.',
+    );
+  });
+
   it('should delete a sub-user after naming them, toast "Sub User Deleted" and refresh the list', async () => {
     const toasts = watchToasts();
     const list = members([subUser(1, { individualName: 'Grace Hopper' }), owner]);

@@ -31,6 +31,11 @@ export function EditSubUserDialog({ subUser, onClose }: { subUser: SubUser; onCl
 
 function EditSubUserForm({ subUser, policies, onDone }: { subUser: SubUser; policies: GroupPolicy[]; onDone: () => void }) {
   const edit = useEditSubUser();
+  // A current policy beyond the selector's 100 is no option: the select then starts on "Keep the
+  // current policy" rather than on nothing at all.
+  const current = policies.some((policy) => policy.groupPolicyId === subUser.assignedGroupPolicyId)
+    ? (subUser.assignedGroupPolicyId ?? '')
+    : '';
   const toasts = useFormToasts();
   const {
     register,
@@ -40,7 +45,7 @@ function EditSubUserForm({ subUser, policies, onDone }: { subUser: SubUser; poli
     resolver: valibotResolver(EditSubUserSchema),
     defaultValues: {
       subUserId: subUser.individualId,
-      updatedData: { assignedGroupPolicyId: subUser.assignedGroupPolicyId ?? '', suspend: startsSuspended(subUser) },
+      updatedData: { assignedGroupPolicyId: current, suspend: startsSuspended(subUser) },
     },
   });
   const submit = (change: EditSubUser) => {
