@@ -1,6 +1,7 @@
 import { formatDateTime, groupPolicyStatusLabel } from '@commons/shared/domain';
 import type { GroupPolicy } from '@commons/shared/schemas';
 import { PagedTable, type Column } from '@commons/shared/ui';
+import { NoWrap } from '../../../components/no-wrap';
 import { RowActions } from '../../../components/row-actions';
 import { StatusChip } from '../../../components/status-chip';
 import { useGroupPolicies } from '../api/get-group-policies';
@@ -16,7 +17,7 @@ const columnsWith = ({ onEdit, onDelete }: PolicyRowActions): Column<GroupPolicy
   { header: 'Name', cell: (policy) => policy.name },
   { header: 'Role', cell: (policy) => policy.role },
   { header: 'Menus', cell: (policy) => menuList(policy.menus) },
-  { header: 'Created', cell: (policy) => formatDateTime(policy.createdAt) },
+  { header: 'Created', cell: (policy) => <NoWrap>{formatDateTime(policy.createdAt)}</NoWrap> },
   { header: 'Status', cell: (policy) => <StatusChip label={groupPolicyStatusLabel(policy)} /> },
   {
     header: 'Actions',

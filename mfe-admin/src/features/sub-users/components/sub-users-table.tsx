@@ -3,6 +3,7 @@ import type { SubUser } from '@commons/shared/schemas';
 import { PagedTable, type Column } from '@commons/shared/ui';
 import styled from 'styled-components';
 import { missing } from '../../../components/missing';
+import { NoWrap } from '../../../components/no-wrap';
 import { RowActions } from '../../../components/row-actions';
 import { StatusChip } from '../../../components/status-chip';
 import { useSubUsers } from '../api/get-sub-users';
@@ -24,10 +25,10 @@ const isOwner = (member: SubUser) => member.iam === 'ADMIN';
 const columnsWith = ({ onEdit, onDelete }: SubUserRowActions): Column<SubUser>[] => [
   { header: 'Name', cell: (member) => member.individualName },
   { header: 'Email', cell: (member) => member.individualEmail },
-  { header: 'Phone', cell: (member) => member.individualPhone },
+  { header: 'Phone', cell: (member) => <NoWrap>{member.individualPhone}</NoWrap> },
   { header: 'Group Policy', cell: (member) => member.assignedGroupPolicy?.name ?? missing },
-  { header: 'Created', cell: (member) => formatDateTime(member.creationDate) },
-  { header: 'Last Login', cell: (member) => (member.lastLogin ? formatDateTime(member.lastLogin) : missing) },
+  { header: 'Created', cell: (member) => <NoWrap>{formatDateTime(member.creationDate)}</NoWrap> },
+  { header: 'Last Login', cell: (member) => <NoWrap>{member.lastLogin ? formatDateTime(member.lastLogin) : missing}</NoWrap> },
   { header: 'Status', cell: (member) => <StatusChip label={subUserStatusLabel(member)} /> },
   {
     header: 'Actions',
