@@ -1,0 +1,10 @@
+import { BadgeChip } from '@commons/shared/ui';
+
+/**
+ * A status of the admin tables as a chip: ACTIVE green, SUSPENDED or INACTIVE gray, and the
+ * owner's "-" as plain text (PRODUCT_SPEC section 4).
+ */
+export function StatusChip({ label }: { label: 'ACTIVE' | 'SUSPENDED' | 'INACTIVE' | '-' }) {
+  if (label === '-') return <>{label}</>;
+  return <BadgeChip tone={label === 'ACTIVE' ? 'success' : 'neutral'}>{label}</BadgeChip>;
+}

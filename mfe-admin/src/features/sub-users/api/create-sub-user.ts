@@ -1,0 +1,19 @@
+import { createSubUser, subUserQueryKeys } from '@commons/shared/api';
+import type { CreateSubUser } from '@commons/shared/schemas';
+import { notify } from '@commons/shared/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** The success toast of a new sub-user (PRODUCT_SPEC section 8), word for word. */
+export const subUserCreatedMessage = 'Sub User Created';
+
+/** Creates a sub-user login on the owner's account; only the sub-user list changes. */
+export function useCreateSubUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subUser: CreateSubUser) => createSubUser(subUser),
+    onSuccess: () => {
+      notify.success(subUserCreatedMessage);
+      void queryClient.invalidateQueries({ queryKey: subUserQueryKeys.all });
+    },
+  });
+}
