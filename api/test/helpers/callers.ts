@@ -4,19 +4,22 @@ import { menus as allMenus } from '@commons/shared/domain';
 import { groupPolicies, individuals } from '../../src/db/schema';
 import { hashPassword } from '../../src/domains/auth/passwords';
 import { revokeAllSessions } from '../../src/domains/auth/sessions';
-import { bearer, uniqueEmail, validSignup } from './accounts';
+import { bearer, signUp, uniqueEmail, validSignup } from './accounts';
 import { setStatus } from './account-state';
 import { approvedUser } from './wallet';
 
 /**
  * Everyone the permission matrix calls each route as (issue 10): no session, a logged-out
  * session, the account owner, one sub-user per single menu, the sub-users whose policy or
- * status takes everything away, the sub-user of a suspended owner, and another account.
+ * status takes everything away, the sub-user of a suspended owner, and another account. Two
+ * more than the issue names: an owner still in REVIEWING (the profile saves are open to it) and
+ * a sub-user of the other account holding every menu (cross-account through a sub-user).
  */
 export const callerNames = [
   'none',
   'revoked',
   'owner',
+  'reviewing',
   'profile',
   'carbonCredits',
   'assets',
@@ -27,6 +30,7 @@ export const callerNames = [
   'suspended',
   'ownerSuspended',
   'otherAccount',
+  'otherSubUser',
 ] as const;
 export type CallerName = (typeof callerNames)[number];
 
@@ -128,6 +132,8 @@ export async function createCallers(app: FastifyInstance): Promise<Callers> {
   const owner = await newOwner(app);
   const otherAccount = await newOwner(app);
   const suspendedOwner = await newOwner(app);
+  // Signed up, not yet approved: REVIEWING.
+  const reviewing = (await signUp(app)).user.token;
 
   // A second session of the owner, logged out: the same 401 as no token at all.
   const revoked = await logIn(app, owner.email, validSignup().password);
@@ -152,6 +158,8 @@ export async function createCallers(app: FastifyInstance): Promise<Callers> {
   const ownerSuspended = await signedInSubUser(app, suspendedOwner.individualId, { menus: allMenus });
   await setStatus(app.db, suspendedOwner.individualId, 'SUSPENDED');
 
+  const otherSubUser = await signedInSubUser(app, otherAccount.individualId, { menus: allMenus });
+
   return {
     owner,
     otherAccount,
@@ -160,12 +168,14 @@ export async function createCallers(app: FastifyInstance): Promise<Callers> {
       none: null,
       revoked,
       owner: owner.token,
+      reviewing,
       ...single,
       noPolicy: noPolicy.token,
       inactivePolicy: inactivePolicy.token,
       suspended: suspended.token,
       ownerSuspended: ownerSuspended.token,
       otherAccount: otherAccount.token,
+      otherSubUser: otherSubUser.token,
     },
   };
 }

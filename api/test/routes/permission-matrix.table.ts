@@ -47,6 +47,7 @@ const operatorRow = (url: string): MatrixRow => ({
 /** Every signed-in caller whatever its status or policy: logout and my-profile. */
 const anySignedIn = only({
   owner: 200,
+  reviewing: 200,
   profile: 200,
   carbonCredits: 200,
   assets: 200,
@@ -57,6 +58,7 @@ const anySignedIn = only({
   suspended: 200,
   ownerSuspended: 200,
   otherAccount: 200,
+  otherSubUser: 200,
 });
 
 /** Every APPROVED caller, menus or not (the owner's suspension counts as the sub-user's own). */
@@ -71,13 +73,15 @@ const anyApproved = (status: number) =>
     noPolicy: status,
     inactivePolicy: status,
     otherAccount: status,
+    otherSubUser: status,
   });
 
 /** Owners alone; `mine` for the owner on its own ids, `theirs` for another account on them. */
 const owners = (mine: number, theirs: number) => only({ owner: mine, otherAccount: theirs });
 
-/** The wallet's menu: the owner, the WALLET sub-user and the other account on its own wallet. */
-const walletReaders = (status: number) => only({ owner: status, wallet: status, otherAccount: status });
+/** The wallet's menu: the owner, the WALLET sub-user, and the other account and its sub-user on their own wallet. */
+const walletReaders = (status: number) =>
+  only({ owner: status, wallet: status, otherAccount: status, otherSubUser: status });
 
 const api = '/api/api';
 
@@ -117,7 +121,7 @@ export const matrixTable: Record<string, MatrixRow> = {
   'POST /api/api/user/individual/update-profile-details': {
     why: 'an empty change set: 400 for those allowed, so no profile or status changes',
     request: () => ({ url: `${api}/user/individual/update-profile-details`, payload: { data: {} } }),
-    expected: only({ owner: 400, profile: 400, otherAccount: 400 }),
+    expected: only({ owner: 400, reviewing: 400, profile: 400, otherAccount: 400, otherSubUser: 400 }),
   },
   'PUT /api/api/user/individual/update-profile/:individualId': {
     why: "the owner's id with an empty body: the owner 400 (nothing saved); anyone else 403, the route's answer for any id but one's own",
@@ -172,19 +176,20 @@ export const matrixTable: Record<string, MatrixRow> = {
     expected: anyApproved(200),
   },
   'POST /api/api/operational-data/individual/add': {
-    why: "the year the owner's account already holds: 409 there; the other account saves it once (201), the only call on its account",
+    why:
+      "the year the owner's account already holds: 409 there. The other account saves it on its first call (201: the owner's year is not its own); its sub-user, called after it in the fixed order, then finds it (409)",
     request: () => ({ url: `${api}/operational-data/individual/add`, payload: household() }),
-    expected: only({ owner: 409, wizard: 409, otherAccount: 201 }),
+    expected: only({ owner: 409, wizard: 409, otherAccount: 201, otherSubUser: 409 }),
   },
   'POST /api/api/user/individual/add-family-member': {
     why: 'each allowed call adds one member to its own account; no other row reads the members',
     request: () => ({ url: `${api}/user/individual/add-family-member`, payload: validMember() }),
-    expected: only({ owner: 201, wizard: 201, otherAccount: 201 }),
+    expected: only({ owner: 201, wizard: 201, otherAccount: 201, otherSubUser: 201 }),
   },
   'GET /api/api/user/individual/family-members': {
     why: 'a read',
     request: () => ({ url: `${api}/user/individual/family-members` }),
-    expected: only({ owner: 200, wizard: 200, otherAccount: 200 }),
+    expected: only({ owner: 200, wizard: 200, otherAccount: 200, otherSubUser: 200 }),
   },
   'POST /api/api/operational-data/individual/checkout': {
     why: "the owner's record, already bought: 409 in its account, 404 for another account's (as an unknown id)",
@@ -192,22 +197,22 @@ export const matrixTable: Record<string, MatrixRow> = {
       url: `${api}/operational-data/individual/checkout`,
       payload: { listingId: f.listingId, operationalDataId: f.recordId },
     }),
-    expected: only({ owner: 409, carbonCredits: 409, wizard: 409, otherAccount: 404 }),
+    expected: only({ owner: 409, carbonCredits: 409, wizard: 409, otherAccount: 404, otherSubUser: 404 }),
   },
   'POST /api/api/carbon-offsets/individual/monthly-offset': {
     why: "the owner's record (bought, last year's): refused the same in its account each time, 404 for another account",
     request: (f) => ({ url: `${api}/carbon-offsets/individual/monthly-offset`, payload: { operationalDataId: f.recordId } }),
-    expected: only({ owner: 409, carbonCredits: 409, wizard: 409, otherAccount: 404 }),
+    expected: only({ owner: 409, carbonCredits: 409, wizard: 409, otherAccount: 404, otherSubUser: 404 }),
   },
   'POST /api/api/carbon-credits/individual/get-fifo-listing': {
     why: 'a read of the listings (shared by all accounts)',
     request: () => ({ url: `${api}/carbon-credits/individual/get-fifo-listing`, payload: { requiredQuantity: 1 } }),
-    expected: only({ owner: 200, carbonCredits: 200, wizard: 200, otherAccount: 200 }),
+    expected: only({ owner: 200, carbonCredits: 200, wizard: 200, otherAccount: 200, otherSubUser: 200 }),
   },
   'GET /api/api/carbon-credits/confirmation-certificate': {
     why: "the owner's checkout: its PDF in its account, 404 for another account",
     request: (f) => ({ url: `${api}/carbon-credits/confirmation-certificate?checkoutId=${f.checkoutId}` }),
-    expected: only({ owner: 200, carbonCredits: 200, wizard: 200, wallet: 200, otherAccount: 404 }),
+    expected: only({ owner: 200, carbonCredits: 200, wizard: 200, wallet: 200, otherAccount: 404, otherSubUser: 404 }),
   },
   'GET /api/api/carbon-credits/certificates/:checkoutId': {
     why: "public verification of the owner's checkout: anyone holding the link",
