@@ -5,7 +5,8 @@ import { bearer } from '../helpers/accounts';
 import { useTestApp } from '../helpers/build';
 import { callerNames } from '../helpers/callers';
 import { createMatrixFixture, type MatrixFixture } from './permission-matrix.fixture';
-import { matrixTable, type MatrixRow } from './permission-matrix.table';
+import type { MatrixRow } from './permission-matrix.presets';
+import { matrixTable } from './permission-matrix.table';
 
 /**
  * Issue 10's permission matrix: every route the app registers (its own list, so a new route
