@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { groupPolicies } from '../../src/db/schema';
+import { bearer } from '../helpers/accounts';
+import { addSubUser, createCallers, type Callers } from '../helpers/callers';
+import { addListing, saveYear } from '../helpers/carbon';
+import { creditWallet } from '../helpers/wallet';
+
+/**
+ * The owner's account as the matrix's requests name it: every id a route takes belongs to the
+ * owner, so the other account's calls test cross-account access on real ids.
+ */
+export interface MatrixFixture extends Callers {
+  /** A sub-user no caller signs in as: edit-subuser's target (its edit changes nothing). */
+  editableSubUserId: string;
+  /** A sub-user delete-subuser removes on the owner's call (the only call that can). */
+  deletableSubUserId: string;
+  /** The policy of `editableSubUserId`: edited to the values it holds, and create-subuser's choice. */
+  editablePolicyId: string;
+  /** A policy nobody holds, which the owner's DELETE removes. */
+  deletablePolicyId: string;
+  /** The owner's yearly record, whose credits are already bought. */
+  recordId: string;
+  listingId: string;
+  /** The checkout of `recordId`: what the certificates are of. */
+  checkoutId: string;
+  /** The owner's top-up, already PAID: the sandbox page's session. */
+  paidTopUpId: string;
+}
+
+/** 12 t (the household of helpers/carbon) at the listing's marked-up USD 12 a tonne. */
+const checkoutUsd = 12 * 12;
+
+export async function createMatrixFixture(app: FastifyInstance): Promise<MatrixFixture> {
+  const callers = await createCallers(app);
+  const ownerId = callers.owner.individualId;
+
+  const editable = await addSubUser(app, ownerId, { menus: ['PROFILE'], name: 'Edit Target' });
+  const deletable = await addSubUser(app, ownerId, { menus: ['PROFILE'], name: 'Delete Target' });
+  const [unheld] = await app.db
+    .insert(groupPolicies)
+    .values({ ownerId, name: 'Unheld policy', role: 'nobody', menus: ['ASSETS'] })
+    .returning();
+  if (!unheld || !editable.policyId) throw new Error('fixture policies were not written');
+
+  // Exactly the checkout's price, so the wallet is empty afterwards and stays so.
+  const paidTopUpId = await creditWallet(app, ownerId, checkoutUsd);
+  const listing = await addListing(app);
+  const record = await saveYear(app, callers.owner.token);
+  const bought = await app.inject({
+    method: 'POST',
+    url: '/api/api/operational-data/individual/checkout',
+    headers: bearer(callers.owner.token),
+    payload: { listingId: listing.id, operationalDataId: record.operationalDataId },
+  });
+  if (bought.statusCode !== 200) throw new Error(`fixture checkout failed: ${bought.statusCode} ${bought.body}`);
+  const checkoutId = bought.json<{ retirements: Array<{ checkoutId: string }> }>().retirements[0]?.checkoutId;
+  if (!checkoutId) throw new Error('fixture checkout has no retirement');
+
+  return {
+    ...callers,
+    editableSubUserId: editable.individualId,
+    deletableSubUserId: deletable.individualId,
+    editablePolicyId: editable.policyId,
+    deletablePolicyId: unheld.id,
+    recordId: record.operationalDataId,
+    listingId: listing.id,
+    checkoutId,
+    paidTopUpId,
+  };
+}

@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { subUserPassword } from '../helpers/callers';
+import { uniqueEmail, validSignup } from '../helpers/accounts';
+import { household, validMember } from '../helpers/carbon';
+import {
+  anyApproved,
+  anySignedIn,
+  everyone,
+  only,
+  operator,
+  operatorRow,
+  owners,
+  walletReaders,
+  type MatrixRow,
+} from './permission-matrix.presets';
+
+/**
+ * The permission matrix's table (issue 10): one row per route the app registers, `METHOD /url`
+ * as registered, with the request that makes the call meaningful and the status each caller
+ * must get. Every id a request names is the owner's, so the other account's columns test
+ * cross-account access. The presets only spell out whole columns; the table decides.
+ */
+const api = '/api/api';
+
+export const matrixTable: Record<string, MatrixRow> = {
+  // ---- auth (public) ----
+  'POST /api/api/auth/individual/signup': {
+    why: 'a fresh address each call, so every call creates its own account: 201 whatever the token',
+    request: () => ({ url: `${api}/auth/individual/signup`, payload: validSignup() }),
+    expected: everyone(201),
+  },
+  'POST /api/api/auth/individual/login': {
+    why: "the other account's own credentials: a success each time (successes do not count toward the limits)",
+    request: (f) => ({
+      url: `${api}/auth/individual/login`,
+      payload: { email: f.otherAccount.email, password: validSignup().password },
+    }),
+    expected: everyone(200),
+  },
+
+  // ---- the user's own account ----
+  'GET /api/api/user/logout': {
+    why: 'any status may sign out; ends the caller\'s session, so it runs last',
+    request: () => ({ url: `${api}/user/logout` }),
+    expected: anySignedIn,
+    endsSession: true,
+  },
+  'GET /api/api/user/individual/my-profile': {
+    why: 'any status: the host reads the status from it',
+    request: () => ({ url: `${api}/user/individual/my-profile` }),
+    expected: anySignedIn,
+  },
+  'GET /api/api/user/individual/my-assigned-group-policy': {
+    why: 'APPROVED only, no menu (no policy reads as no menus)',
+    request: () => ({ url: `${api}/user/individual/my-assigned-group-policy` }),
+    expected: anyApproved(200),
+  },
+  'POST /api/api/user/individual/update-profile-details': {
+    why: 'an empty change set: 400 for those allowed, so no profile or status changes',
+    request: () => ({ url: `${api}/user/individual/update-profile-details`, payload: { data: {} } }),
+    expected: only({ owner: 400, reviewing: 400, profile: 400, otherAccount: 400, otherSubUser: 400 }),
+  },
+  'PUT /api/api/user/individual/update-profile/:individualId': {
+    why: "the owner's id with an empty body: the owner 400 (nothing saved); anyone else 403, the route's answer for any id but one's own",
+    request: (f) => ({ url: `${api}/user/individual/update-profile/${f.owner.individualId}`, payload: {} }),
+    expected: owners(400, 403),
+  },
+
+  // ---- wallet ----
+  'POST /api/api/wallet/session-url': {
+    why: 'a fresh idempotency key: each allowed call opens its own unpaid top-up, which nobody else sees',
+    request: () => ({
+      url: `${api}/wallet/session-url`,
+      payload: { amount: 10, customerEmail: 'payer@example.com', idempotencyKey: randomUUID() },
+    }),
+    expected: walletReaders(200),
+  },
+  'GET /api/api/wallet/individual/my-wallet': {
+    why: 'a read',
+    request: () => ({ url: `${api}/wallet/individual/my-wallet` }),
+    expected: walletReaders(200),
+  },
+  'POST /api/api/wallet/individual/raise-withdrawal-request': {
+    why: 'both wallets are empty (the fixture spends what it credits): 409, and no request is raised',
+    request: () => ({ url: `${api}/wallet/individual/raise-withdrawal-request`, payload: { requestedWithdrawalAmount: 5 } }),
+    expected: walletReaders(409),
+  },
+  'GET /api/api/wallet/individual/withdrawal-requests/pending': {
+    why: 'a read',
+    request: () => ({ url: `${api}/wallet/individual/withdrawal-requests/pending` }),
+    expected: walletReaders(200),
+  },
+  'GET /api/api/wallet/individual/withdrawal-requests/rejected': {
+    why: 'a read',
+    request: () => ({ url: `${api}/wallet/individual/withdrawal-requests/rejected` }),
+    expected: walletReaders(200),
+  },
+  'GET /api/api/user-history/topup-withdrawal-records': {
+    why: 'a read',
+    request: () => ({ url: `${api}/user-history/topup-withdrawal-records` }),
+    expected: walletReaders(200),
+  },
+  'GET /api/api/user-history/user-checkout-records': {
+    why: 'a read',
+    request: () => ({ url: `${api}/user-history/user-checkout-records` }),
+    expected: walletReaders(200),
+  },
+
+  // ---- carbon ----
+  'GET /api/api/operational-data/individual/': {
+    why: 'a read the dashboard makes: APPROVED, no menu',
+    request: () => ({ url: `${api}/operational-data/individual/` }),
+    expected: anyApproved(200),
+  },
+  'POST /api/api/operational-data/individual/add': {
+    why:
+      "the year the owner's account already holds: 409 there. The other account saves it on its first call (201: the owner's year is not its own); its sub-user, called after it in the fixed order, then finds it (409)",
+    request: () => ({ url: `${api}/operational-data/individual/add`, payload: household() }),
+    expected: only({ owner: 409, wizard: 409, otherAccount: 201, otherSubUser: 409 }),
+  },
+  'POST /api/api/user/individual/add-family-member': {
+    why: 'each allowed call adds one member to its own account; no other row reads the members',
+    request: () => ({ url: `${api}/user/individual/add-family-member`, payload: validMember() }),
+    expected: only({ owner: 201, wizard: 201, otherAccount: 201, otherSubUser: 201 }),
+  },
+  'GET /api/api/user/individual/family-members': {
+    why: 'a read',
+    request: () => ({ url: `${api}/user/individual/family-members` }),
+    expected: only({ owner: 200, wizard: 200, otherAccount: 200, otherSubUser: 200 }),
+  },
+  'POST /api/api/operational-data/individual/checkout': {
+    why: "the owner's record, already bought: 409 in its account, 404 for another account's (as an unknown id)",
+    request: (f) => ({
+      url: `${api}/operational-data/individual/checkout`,
+      payload: { listingId: f.listingId, operationalDataId: f.recordId },
+    }),
+    expected: only({ owner: 409, carbonCredits: 409, wizard: 409, otherAccount: 404, otherSubUser: 404 }),
+  },
+  'POST /api/api/carbon-offsets/individual/monthly-offset': {
+    why: "the owner's record (bought, last year's): refused the same in its account each time, 404 for another account",
+    request: (f) => ({ url: `${api}/carbon-offsets/individual/monthly-offset`, payload: { operationalDataId: f.recordId } }),
+    expected: only({ owner: 409, carbonCredits: 409, wizard: 409, otherAccount: 404, otherSubUser: 404 }),
+  },
+  'POST /api/api/carbon-credits/individual/get-fifo-listing': {
+    why: 'a read of the listings (shared by all accounts)',
+    request: () => ({ url: `${api}/carbon-credits/individual/get-fifo-listing`, payload: { requiredQuantity: 1 } }),
+    expected: only({ owner: 200, carbonCredits: 200, wizard: 200, otherAccount: 200, otherSubUser: 200 }),
+  },
+  'GET /api/api/carbon-credits/confirmation-certificate': {
+    why: "the owner's checkout: its PDF in its account, 404 for another account",
+    request: (f) => ({ url: `${api}/carbon-credits/confirmation-certificate?checkoutId=${f.checkoutId}` }),
+    expected: only({ owner: 200, carbonCredits: 200, wizard: 200, wallet: 200, otherAccount: 404, otherSubUser: 404 }),
+  },
+  'GET /api/api/carbon-credits/certificates/:checkoutId': {
+    why: "public verification of the owner's checkout: anyone holding the link",
+    request: (f) => ({ url: `${api}/carbon-credits/certificates/${f.checkoutId}` }),
+    expected: everyone(200),
+  },
+
+  // ---- sub-users and group policies (owner only; land with issue 10's admin branch) ----
+  'POST /api/api/user/individual/create-subuser': {
+    why: "a fresh address holding the owner's policy: the owner creates one (201), no one else reads the count; another account cannot name that policy (404)",
+    request: (f) => ({
+      url: `${api}/user/individual/create-subuser`,
+      payload: {
+        name: 'Nora Newhelper',
+        phone: '+4412345678901',
+        email: uniqueEmail(),
+        password: subUserPassword,
+        assignedGroupPolicyId: f.editablePolicyId,
+      },
+    }),
+    expected: owners(201, 404),
+  },
+  'POST /api/api/user/individual/delete-subuser': {
+    why: "a sub-user of the owner kept for it: the owner's one call removes it (200); another account gets 404 before or after",
+    request: (f) => ({ url: `${api}/user/individual/delete-subuser`, payload: { subUserId: f.deletableSubUserId } }),
+    expected: owners(200, 404),
+  },
+  'PUT /api/api/user/individual/edit-subuser': {
+    why: "the owner's spare sub-user, kept APPROVED with its policy (an edit that changes nothing): 200; another account 404",
+    request: (f) => ({
+      url: `${api}/user/individual/edit-subuser`,
+      payload: { subUserId: f.editableSubUserId, updatedData: { suspend: false } },
+    }),
+    expected: owners(200, 404),
+  },
+  'POST /api/api/user/individual/my-subusers': {
+    why: "a read of the caller's own account",
+    request: () => ({ url: `${api}/user/individual/my-subusers`, payload: {} }),
+    expected: owners(200, 200),
+  },
+  'POST /api/api/group-policy/individual': {
+    why: "a fresh name each call: each owner creates one in its own account (201), which no other row's status depends on",
+    request: () => ({
+      url: `${api}/group-policy/individual`,
+      payload: { name: `Matrix ${randomUUID().slice(0, 8)}`, role: 'tester', menus: ['ASSETS'] },
+    }),
+    expected: owners(201, 201),
+  },
+  'PUT /api/api/group-policy/individual': {
+    why: "the owner's spare policy set to the values it holds: 200; another account 404",
+    request: (f) => ({
+      url: `${api}/group-policy/individual`,
+      payload: {
+        groupPolicyId: f.editablePolicyId,
+        data: { name: 'Edit Target policy', role: 'helper', menus: ['PROFILE'], active: true },
+      },
+    }),
+    expected: owners(200, 404),
+  },
+  'DELETE /api/api/group-policy/individual/:groupPolicyId': {
+    why: "a policy of the owner nobody holds: the owner's one call deletes it (200); another account 404",
+    request: (f) => ({ url: `${api}/group-policy/individual/${f.deletablePolicyId}` }),
+    expected: owners(200, 404),
+  },
+  'POST /api/api/group-policy/individual/get-all-group-policies': {
+    why: "a read of the caller's own account",
+    request: () => ({ url: `${api}/group-policy/individual/get-all-group-policies`, payload: {} }),
+    expected: owners(200, 200),
+  },
+
+  // ---- operator endpoints (the CLI's; a user's token is no operator token) ----
+  'GET /api/operator/health': {
+    why: 'every caller lacks the operator token',
+    request: () => ({ url: '/api/operator/health' }),
+    expected: operator,
+  },
+  ...Object.fromEntries(
+    [
+      'accounts/list',
+      'accounts/approve',
+      'accounts/reject',
+      'accounts/suspend',
+      'accounts/reinstate',
+      'withdrawals/list',
+      'withdrawals/approve',
+      'withdrawals/reject',
+      'operational-data/list',
+      'operational-data/approve',
+      'operational-data/reject',
+      'listings/seed',
+      'listings/list',
+      'releases/publish',
+      'releases/activate',
+      'releases/rollback',
+      'releases/list',
+      'releases/status',
+    ].map((command) => [`POST /api/operator/${command}`, operatorRow(`/api/operator/${command}`)]),
+  ),
+
+  // ---- the payment provider's side (no session) ----
+  'POST /api/payments/webhook/sandbox': {
+    why: 'unsigned: refused (400) and nothing credited, whoever sends it',
+    request: () => ({ url: '/api/payments/webhook/sandbox', payload: {} }),
+    expected: everyone(400),
+  },
+  'GET /api/payments/sandbox/checkout/:sessionId': {
+    why: "the owner's paid top-up: the paid page, for anyone holding the link",
+    request: (f) => ({ url: `/api/payments/sandbox/checkout/${f.paidTopUpId}` }),
+    expected: everyone(200),
+  },
+  'POST /api/payments/sandbox/checkout/:sessionId': {
+    why: 'a paid session: nothing is charged again, the browser is sent on (303)',
+    request: (f) => ({ url: `/api/payments/sandbox/checkout/${f.paidTopUpId}`, payload: {} }),
+    expected: everyone(303),
+  },
+
+  // ---- the release registry, remote builds and the site (public) ----
+  'GET /registry/remotes.json': {
+    why: 'the live versions, public',
+    request: () => ({ url: '/registry/remotes.json' }),
+    expected: everyone(200),
+  },
+  'GET /remotes/*': {
+    why: 'no build is published in the test: 404 for anyone',
+    request: () => ({ url: '/remotes/account/1.0.0/remoteEntry.js' }),
+    expected: everyone(404),
+  },
+  'GET /*': {
+    why: "a client-side route: the host's index.html for anyone",
+    request: () => ({ url: '/dashboard' }),
+    expected: everyone(200),
+  },
+};
