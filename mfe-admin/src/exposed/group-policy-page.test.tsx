@@ -204,6 +204,22 @@ describe('GroupPolicyPage', () => {
     expect(api.callsTo(paths.policy)[0]?.body).toMatchObject({ data: { menus: ['WALLET'], active: false } });
   });
 
+  it('should start Active ticked for an INACTIVE policy too, saying it is off now', async () => {
+    const api = adminApi({
+      [paths.policies]: () => page('groupPolicies', [policy(1, { active: false })]),
+      [paths.policy]: () => policy(1),
+    });
+    renderPage(<GroupPolicyPage />, { path: '/group-policy' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Policy 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Group Policy' });
+    const active = within(dialog).getByRole('checkbox', { name: 'Active' });
+    expect(active).toBeChecked();
+    expect(active).toHaveAccessibleDescription('Policy 1 is INACTIVE now: untick Active to keep it off.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.callsTo(paths.policy)).toHaveLength(1));
+    expect(api.callsTo(paths.policy)[0]?.body).toMatchObject({ data: { active: true } });
+  });
+
   it('should delete a policy after naming it, toast "Group Policy Deleted" and refresh both lists', async () => {
     const toasts = watchToasts();
     const list = policies([policy(2), policy(1)]);

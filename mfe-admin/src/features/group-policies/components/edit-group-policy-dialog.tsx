@@ -7,21 +7,31 @@ import {
 import { Button, Modal, Stack, useFormToasts } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FormProvider, useForm } from 'react-hook-form';
+import styled from 'styled-components';
 import { Checkbox } from '../../../components/checkbox';
 import { useEditGroupPolicy } from '../api/edit-group-policy';
 import { GroupPolicyFields } from './group-policy-fields';
 
 /**
- * The Edit Group Policy popup: the Add popup's fields filled in, plus Active. The edit always
- * sends `active` (PRODUCT_SPEC section 4: true by default); the box starts as the policy is, so
- * renaming an inactive policy does not switch it back on unasked.
+ * The Edit Group Policy popup: the Add popup's fields filled in, plus Active. Editing sends
+ * active true by default (PRODUCT_SPEC section 4, issue 10), so the box starts ticked whatever
+ * the policy is now; for an INACTIVE policy a note says so, so that saving a rename does not
+ * switch it back on unseen.
  */
+const inactiveNoteId = 'edit-group-policy-inactive-note';
+
+const Note = styled.p`
+  margin: -8px 0 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 export function EditGroupPolicyDialog({ policy, onClose }: { policy: GroupPolicy; onClose: () => void }) {
   const edit = useEditGroupPolicy();
   const toasts = useFormToasts();
   const form = useForm<GroupPolicyDataInput, unknown, EditGroupPolicy['data']>({
     resolver: valibotResolver(GroupPolicyDataSchema),
-    defaultValues: { name: policy.name, role: policy.role, menus: policy.menus, active: policy.active },
+    defaultValues: { name: policy.name, role: policy.role, menus: policy.menus, active: true },
   });
   const submit = (data: EditGroupPolicy['data']) => {
     toasts.clear();
@@ -34,7 +44,10 @@ export function EditGroupPolicyDialog({ policy, onClose }: { policy: GroupPolicy
         <form noValidate aria-label="Edit Group Policy" onSubmit={form.handleSubmit(submit, toasts.clear)}>
           <Stack>
             <GroupPolicyFields />
-            <Checkbox label="Active" {...form.register('active')} />
+            <Checkbox label="Active" aria-describedby={policy.active ? undefined : inactiveNoteId} {...form.register('active')} />
+            {!policy.active && (
+              <Note id={inactiveNoteId}>{policy.name} is INACTIVE now: untick Active to keep it off.</Note>
+            )}
             <Button type="submit" block busy={edit.isPending}>
               Save Changes
             </Button>
