@@ -39,10 +39,7 @@ export async function lockOwnPolicy(
 
 /** How many sub-users hold the policy. */
 export async function holdersOf(db: Database, policyId: string): Promise<number> {
-  const [row] = await db
-    .select({ holders: count() })
-    .from(individuals)
-    .where(eq(individuals.assignedGroupPolicyId, policyId));
+  const [row] = await db.select({ holders: count() }).from(individuals).where(eq(individuals.assignedGroupPolicyId, policyId));
   return row?.holders ?? 0;
 }
 

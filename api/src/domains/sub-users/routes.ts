@@ -1,10 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  CreateSubUserSchema,
-  DeleteSubUserSchema,
-  EditSubUserSchema,
-  SubUsersPageRequestSchema,
-} from '@commons/shared/schemas';
+import { CreateSubUserSchema, DeleteSubUserSchema, EditSubUserSchema, SubUsersPageRequestSchema } from '@commons/shared/schemas';
 import { parseBody } from '../../lib/parse-body';
 import { currentAccount } from '../../plugins/app/authenticate';
 

@@ -156,7 +156,13 @@ const endpoints: Record<string, Endpoint> = {
   'POST /user/individual/create-subuser': {
     method: 'POST',
     url: () => '/api/api/user/individual/create-subuser',
-    payload: { name: 'Sam Subuser', phone: '+4412345678901', email: 'nobody-new@example.com', password: 'sub password', assignedGroupPolicyId: unknownId },
+    payload: {
+      name: 'Sam Subuser',
+      phone: '+4412345678901',
+      email: 'nobody-new@example.com',
+      password: 'sub password',
+      assignedGroupPolicyId: unknownId,
+    },
     open: ['APPROVED'],
     passed: 404,
   },

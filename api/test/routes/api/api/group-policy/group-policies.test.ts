@@ -96,7 +96,10 @@ describe('group policies (/api/api/group-policy/individual)', () => {
         [{ data: { name: 'x', role: 'y', menus: ['WALLET'] } }, 'groupPolicyId: required'],
         [{ groupPolicyId: 'not-an-id', data: { name: 'x', role: 'y', menus: ['WALLET'] } }, 'groupPolicyId: invalid'],
         [{ groupPolicyId: policy.groupPolicyId, data: { name: 'x', role: 'y', menus: ['NOPE'] } }, 'invalid menu'],
-        [{ groupPolicyId: policy.groupPolicyId, data: { name: 'x', role: 'y', menus: ['WALLET'], active: 'no' } }, 'must be true or false'],
+        [
+          { groupPolicyId: policy.groupPolicyId, data: { name: 'x', role: 'y', menus: ['WALLET'], active: 'no' } },
+          'must be true or false',
+        ],
       ];
       for (const [payload, message] of cases) {
         const response = await call(ctx.app, user.token, 'PUT', base, payload);
@@ -113,8 +116,15 @@ describe('group policies (/api/api/group-policy/individual)', () => {
       await createPolicy(ctx.app, other.token, { name: 'Not yours' });
       const created: GroupPolicy[] = [];
       for (let i = 1; i <= 12; i += 1) created.push(await createPolicy(ctx.app, user.token, { name: `Policy ${i}` }));
-      const first = (await call(ctx.app, user.token, 'POST', `${base}/get-all-group-policies`, { limit: 10 })).json<GroupPolicyPage>();
-      expect(first.groupPolicies.map((p) => p.name)).toEqual(created.slice(2).reverse().map((p) => p.name));
+      const first = (
+        await call(ctx.app, user.token, 'POST', `${base}/get-all-group-policies`, { limit: 10 })
+      ).json<GroupPolicyPage>();
+      expect(first.groupPolicies.map((p) => p.name)).toEqual(
+        created
+          .slice(2)
+          .reverse()
+          .map((p) => p.name),
+      );
       expect(first.prevCursor).toBeNull();
       const second = (
         await call(ctx.app, user.token, 'POST', `${base}/get-all-group-policies`, { limit: 10, cursor: first.nextCursor })
@@ -122,7 +132,9 @@ describe('group policies (/api/api/group-policy/individual)', () => {
       expect(second.groupPolicies.map((p) => p.name)).toEqual(['Policy 2', 'Policy 1']);
       expect(second.nextCursor).toBeNull();
       // The selector's single request of up to 100.
-      const all = (await call(ctx.app, user.token, 'POST', `${base}/get-all-group-policies`, { limit: 100 })).json<GroupPolicyPage>();
+      const all = (
+        await call(ctx.app, user.token, 'POST', `${base}/get-all-group-policies`, { limit: 100 })
+      ).json<GroupPolicyPage>();
       expect(all.groupPolicies).toHaveLength(12);
     });
 

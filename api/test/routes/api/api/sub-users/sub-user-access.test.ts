@@ -15,7 +15,17 @@ const suspended = 'Your account has been suspended. Please contact support.';
 /** The eight owner-only routes with a body that would pass validation. */
 const adminCalls = (policyId: string, subUserId: string): [method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object][] => [
   ['POST', 'user/individual/my-subusers', {}],
-  ['POST', 'user/individual/create-subuser', { name: 'Sneaky Sibling', phone: '+4412345678901', email: 'sneaky@example.com', password: 'long enough', assignedGroupPolicyId: policyId }],
+  [
+    'POST',
+    'user/individual/create-subuser',
+    {
+      name: 'Sneaky Sibling',
+      phone: '+4412345678901',
+      email: 'sneaky@example.com',
+      password: 'long enough',
+      assignedGroupPolicyId: policyId,
+    },
+  ],
   ['PUT', 'user/individual/edit-subuser', { subUserId, updatedData: { suspend: false, assignedGroupPolicyId: policyId } }],
   ['POST', 'user/individual/delete-subuser', { subUserId }],
   ['POST', 'group-policy/individual', { name: 'Everything', role: 'me', menus: ['WALLET'] }],
@@ -37,7 +47,8 @@ describe('what a sub-user may do on its owner account', () => {
     return { owner, policy, subUser, session };
   }
   const wallet = (token: string) => call(ctx.app, token, 'GET', 'wallet/individual/my-wallet');
-  const myProfile = async (token: string) => (await call(ctx.app, token, 'GET', 'user/individual/my-profile')).json<CurrentUser>();
+  const myProfile = async (token: string) =>
+    (await call(ctx.app, token, 'GET', 'user/individual/my-profile')).json<CurrentUser>();
 
   it("should sign a sub-user in APPROVED and let it read the owner's wallet through its WALLET menu", async () => {
     const { owner, subUser, session } = await family(['WALLET']);
@@ -91,7 +102,7 @@ describe('what a sub-user may do on its owner account', () => {
     expect((await wallet(session.token)).statusCode).toBe(403);
   });
 
-  it('should end a suspended sub-user\'s sessions at once, leaving it to learn why, and need a new sign-in after reinstatement', async () => {
+  it("should end a suspended sub-user's sessions at once, leaving it to learn why, and need a new sign-in after reinstatement", async () => {
     const { owner, subUser, session } = await family(['WALLET']);
     await editSubUser(ctx.app, owner.token, subUser.individualId, { suspend: true });
     expect(await myProfile(session.token)).toMatchObject({ accountStatus: 'SUSPENDED' });
@@ -126,7 +137,7 @@ describe('what a sub-user may do on its owner account', () => {
     expect((await wallet(session.token)).statusCode).toBe(200);
   });
 
-  it("should keep the records a deleted sub-user made with the account, their creator emptied", async () => {
+  it('should keep the records a deleted sub-user made with the account, their creator emptied', async () => {
     const { owner, subUser, session } = await family(['WIZARD']);
     const saved = await call(ctx.app, session.token, 'POST', 'operational-data/individual/add', household());
     expect(saved.statusCode).toBe(201);
@@ -156,15 +167,22 @@ describe('what a sub-user may do on its owner account', () => {
     expect(row?.createdBy).toBe(owner.individualId);
   });
 
-  it('should let a sub-user with PROFILE update its own profile, keeping its status, and nobody else\'s', async () => {
+  it("should let a sub-user with PROFILE update its own profile, keeping its status, and nobody else's", async () => {
     const { owner, subUser, session } = await family(['PROFILE']);
     const details = await call(ctx.app, session.token, 'POST', 'user/individual/update-profile-details', {
       data: { ...completeProfile(), name: 'Sam Renamed Subuser' },
     });
     expect(details.statusCode).toBe(200);
-    expect(details.json()).toMatchObject({ individualId: subUser.individualId, individualName: 'Sam Renamed Subuser', accountStatus: 'APPROVED' });
+    expect(details.json()).toMatchObject({
+      individualId: subUser.individualId,
+      individualName: 'Sam Renamed Subuser',
+      accountStatus: 'APPROVED',
+    });
     const { name: _name, city: _city, ...editProfile } = completeProfile();
-    const own = await call(ctx.app, session.token, 'PUT', `user/individual/update-profile/${subUser.individualId}`, { ...editProfile, profession: 'Teacher' });
+    const own = await call(ctx.app, session.token, 'PUT', `user/individual/update-profile/${subUser.individualId}`, {
+      ...editProfile,
+      profession: 'Teacher',
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ individualProfession: 'Teacher', accountStatus: 'APPROVED' });
     expect(await statusOf(ctx.app.db, subUser.individualId)).toBe('APPROVED');

@@ -53,7 +53,13 @@ describe('sub-users (/api/api/user/individual/...)', () => {
     ])('should refuse %j with 400 "%s" and create nobody', async (override, message) => {
       const user = await owner();
       const policy = await createPolicy(ctx.app, user.token);
-      const response = await call(ctx.app, user.token, 'POST', 'user/individual/create-subuser', newSubUser(policy.groupPolicyId, override));
+      const response = await call(
+        ctx.app,
+        user.token,
+        'POST',
+        'user/individual/create-subuser',
+        newSubUser(policy.groupPolicyId, override),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toContain(message);
       expect((await page(user.token)).json<SubUserPage>().subUsers).toHaveLength(1);
@@ -74,7 +80,13 @@ describe('sub-users (/api/api/user/individual/...)', () => {
       const [user, other] = [await owner(), await owner()];
       const policy = await createPolicy(ctx.app, user.token);
       for (const email of [other.individualEmail, user.individualEmail.toUpperCase()]) {
-        const response = await call(ctx.app, user.token, 'POST', 'user/individual/create-subuser', newSubUser(policy.groupPolicyId, { email }));
+        const response = await call(
+          ctx.app,
+          user.token,
+          'POST',
+          'user/individual/create-subuser',
+          newSubUser(policy.groupPolicyId, { email }),
+        );
         expect(response.statusCode).toBe(409);
         expect(response.json()).toEqual({ message: 'An account with this email already exists' });
       }
@@ -136,14 +148,23 @@ describe('sub-users (/api/api/user/individual/...)', () => {
   });
 
   describe('PUT edit-subuser', () => {
-    it('should assign another of the owner\'s policies, suspend and reinstate, replying with the row', async () => {
+    it("should assign another of the owner's policies, suspend and reinstate, replying with the row", async () => {
       const user = await owner();
-      const [first, second] = [await createPolicy(ctx.app, user.token), await createPolicy(ctx.app, user.token, { name: 'Second', menus: ['ASSETS'] })];
+      const [first, second] = [
+        await createPolicy(ctx.app, user.token),
+        await createPolicy(ctx.app, user.token, { name: 'Second', menus: ['ASSETS'] }),
+      ];
       const subUser = await createSubUser(ctx.app, user.token, first.groupPolicyId);
 
-      let response = await editSubUser(ctx.app, user.token, subUser.individualId, { assignedGroupPolicyId: second.groupPolicyId });
+      let response = await editSubUser(ctx.app, user.token, subUser.individualId, {
+        assignedGroupPolicyId: second.groupPolicyId,
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ assignedGroupPolicyId: second.groupPolicyId, assignedGroupPolicy: { name: 'Second' }, accountStatus: 'APPROVED' });
+      expect(response.json()).toMatchObject({
+        assignedGroupPolicyId: second.groupPolicyId,
+        assignedGroupPolicy: { name: 'Second' },
+        accountStatus: 'APPROVED',
+      });
 
       response = await editSubUser(ctx.app, user.token, subUser.individualId, { suspend: true });
       expect(response.json()).toMatchObject({ assignedGroupPolicyId: second.groupPolicyId, accountStatus: 'SUSPENDED' });
@@ -170,17 +191,23 @@ describe('sub-users (/api/api/user/individual/...)', () => {
       expect((await stored(user.individualId))?.accountStatus).toBe('APPROVED');
     });
 
-    it("should answer 404 for a policy of another account or an unknown one, changing nothing", async () => {
+    it('should answer 404 for a policy of another account or an unknown one, changing nothing', async () => {
       const [user, other] = [await owner(), await owner()];
       const policy = await createPolicy(ctx.app, user.token);
       const theirPolicy = await createPolicy(ctx.app, other.token);
       const subUser = await createSubUser(ctx.app, user.token, policy.groupPolicyId);
       for (const policyId of [theirPolicy.groupPolicyId, randomUUID()]) {
-        const response = await editSubUser(ctx.app, user.token, subUser.individualId, { assignedGroupPolicyId: policyId, suspend: true });
+        const response = await editSubUser(ctx.app, user.token, subUser.individualId, {
+          assignedGroupPolicyId: policyId,
+          suspend: true,
+        });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ message: 'Group policy not found' });
       }
-      expect(await stored(subUser.individualId)).toMatchObject({ assignedGroupPolicyId: policy.groupPolicyId, accountStatus: 'APPROVED' });
+      expect(await stored(subUser.individualId)).toMatchObject({
+        assignedGroupPolicyId: policy.groupPolicyId,
+        accountStatus: 'APPROVED',
+      });
     });
 
     it('should refuse bad input with 400', async () => {
@@ -191,7 +218,10 @@ describe('sub-users (/api/api/user/individual/...)', () => {
         [{ updatedData: { suspend: true } }, 'subUserId: required'],
         [{ subUserId: 'x', updatedData: {} }, 'subUserId: invalid'],
         [{ subUserId: subUser.individualId, updatedData: { suspend: 'yes' } }, 'must be true or false'],
-        [{ subUserId: subUser.individualId, updatedData: { assignedGroupPolicyId: 'x', suspend: true } }, 'assignedGroupPolicyId: invalid'],
+        [
+          { subUserId: subUser.individualId, updatedData: { assignedGroupPolicyId: 'x', suspend: true } },
+          'assignedGroupPolicyId: invalid',
+        ],
       ] as const) {
         const response = await call(ctx.app, user.token, 'PUT', 'user/individual/edit-subuser', body);
         expect(response.statusCode).toBe(400);
@@ -207,7 +237,9 @@ describe('sub-users (/api/api/user/individual/...)', () => {
       const policy = await createPolicy(ctx.app, user.token);
       const subUser = await createSubUser(ctx.app, user.token, policy.groupPolicyId);
       const { token } = await logIn(ctx.app, subUser.individualEmail);
-      const response = await call(ctx.app, user.token, 'POST', 'user/individual/delete-subuser', { subUserId: subUser.individualId });
+      const response = await call(ctx.app, user.token, 'POST', 'user/individual/delete-subuser', {
+        subUserId: subUser.individualId,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ subUserId: subUser.individualId });
       expect(await stored(subUser.individualId)).toBeUndefined();
