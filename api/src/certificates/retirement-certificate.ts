@@ -14,6 +14,11 @@ export interface RetirementCertificate {
   retiredAt: Date;
   /** The public page that confirms this certificate, printed as a link. */
   verificationUrl: string;
+  /**
+   * The account member who made the purchase, when it was not the owner: a sub-user's name, or
+   * "a deleted member" once that login is gone. Unset for the owner's own purchases.
+   */
+  retiredBy?: string;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -33,6 +38,7 @@ function rows(certificate: RetirementCertificate): [string, string][] {
     ['Serial numbers', formatSerialRange(certificate.serials)],
     ['Retirement date', dateFormat.format(certificate.retiredAt)],
     ['Certificate (checkout) ID', certificate.checkoutId],
+    ...(certificate.retiredBy === undefined ? [] : [['Retired by', certificate.retiredBy] as [string, string]]),
   ];
 }
 

@@ -1,8 +1,10 @@
 import { authDomain } from './auth/plugin';
 import { carbonDomain } from './carbon/plugin';
 import type { Domain } from './domain';
+import { groupPoliciesDomain } from './group-policies/plugin';
 import { historyDomain } from './history/plugin';
 import { releasesDomain } from './releases/plugin';
+import { subUsersDomain } from './sub-users/plugin';
 import { usersDomain } from './users/plugin';
 import { walletDomain } from './wallet/plugin';
 
@@ -11,4 +13,13 @@ import { walletDomain } from './wallet/plugin';
  * `plugin.ts` declaring them) and one line here; the app, the operator endpoint, the `pnpm ops`
  * command line and the route tests follow from this list.
  */
-export const domains: readonly Domain[] = [authDomain, usersDomain, walletDomain, historyDomain, carbonDomain, releasesDomain];
+export const domains: readonly Domain[] = [
+  authDomain,
+  usersDomain,
+  subUsersDomain,
+  groupPoliciesDomain,
+  walletDomain,
+  historyDomain,
+  carbonDomain,
+  releasesDomain,
+];

@@ -53,6 +53,13 @@ describe('renderRetirementCertificate', () => {
     expect(text).toContain('Zoë Đorđević Анна Łukasiewicz');
   });
 
+  it('should name the member who retired the units only when one is given', async () => {
+    expect(await textOf(await renderRetirementCertificate({ ...certificate, retiredBy: 'Sam Subuser' }))).toMatch(
+      /Retired by\s+Sam Subuser/,
+    );
+    expect(await textOf(await renderRetirementCertificate(certificate))).not.toContain('Retired by');
+  });
+
   it('should give the same bytes for the same checkout', async () => {
     const [first, second] = await Promise.all([renderRetirementCertificate(certificate), renderRetirementCertificate(certificate)]);
     expect(first.equals(second)).toBe(true);

@@ -29,8 +29,8 @@ interface SubUserOptions {
 }
 
 /**
- * A sub-user of `ownerId` with a group policy, signed in. Sub-users have no endpoint yet (their
- * issue comes later), so the rows are written directly.
+ * A sub-user of `ownerId` with a group policy, signed in, its rows written directly: for states
+ * the admin routes cannot make (no policy at all, any status). `helpers/admin.ts` goes through them.
  */
 export async function signInSubUser(app: FastifyInstance, ownerId: string, options: SubUserOptions) {
   const { menus, active = true, status = 'APPROVED', password } = options;

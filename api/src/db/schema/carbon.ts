@@ -37,6 +37,12 @@ const owner = () =>
     .references(() => individuals.id, { onDelete: 'cascade' });
 
 /**
+ * The member (owner or sub-user) who made the row. Deleting a sub-user keeps the account's
+ * records (they stay keyed by `owner_id`) and leaves this null: "a deleted member".
+ */
+const creator = () => uuid('created_by').references(() => individuals.id, { onDelete: 'set null' });
+
+/**
  * The account's family members (PRODUCT_SPEC sections 3 and 5), keyed by the owning account
  * (sub-users add to their owner's). `seq` lists them oldest first, in the order they were added.
  */
@@ -46,6 +52,7 @@ export const familyMembers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
     ownerId: owner(),
+    createdBy: creator(),
     relation: text('relation').$type<MemberRelation>().notNull(),
     name: text('name').notNull(),
     memberId: text('member_id').notNull(),
@@ -71,6 +78,7 @@ export const operationalData = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: owner(),
+    createdBy: creator(),
     year: integer('year').notNull(),
     status: text('status').$type<OperationalDataStatus>().notNull().default('ESTIMATED'),
     totalVehicles: integer('total_vehicles').notNull(),
@@ -155,6 +163,7 @@ export const retirements = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
     ownerId: owner(),
+    createdBy: creator(),
     operationalDataId: uuid('operational_data_id')
       .notNull()
       .references(() => operationalData.id),

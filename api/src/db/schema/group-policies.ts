@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { menus as menuNames, type Menu } from '@commons/shared/domain';
 import { allOneOf } from './enum-checks';
 import { individuals } from './individuals';
@@ -12,6 +12,8 @@ export const groupPolicies = pgTable(
   'group_policies',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Keyset paging of the account's policies, newest first.
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => individuals.id, { onDelete: 'cascade' }),

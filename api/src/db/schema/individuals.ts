@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accountStatuses, iamRoles, type AccountStatus, type Iam } from '@commons/shared/domain';
 import { isOneOf } from './enum-checks';
 import { groupPolicies } from './group-policies';
@@ -11,6 +11,8 @@ export const individuals = pgTable(
   'individuals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Keyset paging of the account's members (my-subusers), newest first.
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
     name: text('name').notNull(),
     // Stored lower-case (the schema lowers it) so one address is one account.
     email: text('email').notNull().unique(),
@@ -27,9 +29,10 @@ export const individuals = pgTable(
     iam: text('iam').$type<Iam>().notNull().default('ADMIN'),
     // Sub-users point at the owning account; owners have none.
     ownerId: uuid('owner_id').references((): AnyPgColumn => individuals.id, { onDelete: 'cascade' }),
-    // Deleting a policy leaves its sub-users without one, which denies every menu.
+    // A policy in use cannot be deleted: the group-policy service refuses it, naming how many
+    // sub-users hold it, and this restriction is the last guard against a race.
     assignedGroupPolicyId: uuid('assigned_group_policy_id').references((): AnyPgColumn => groupPolicies.id, {
-      onDelete: 'set null',
+      onDelete: 'restrict',
     }),
     userHistoryId: uuid('user_history_id').notNull().defaultRandom(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

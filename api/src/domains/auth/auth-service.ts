@@ -35,7 +35,8 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config'>) {
       await attempt.succeeded();
       await accounts.recordLogin(individual.id);
       const token = await sessions.open(individual.id);
-      return toCurrentUser(individual, await accounts.assignedGroupPolicy(individual), token);
+      const acting = await accounts.withEffectiveStatus(individual);
+      return toCurrentUser(acting, await accounts.assignedGroupPolicy(individual), token);
     },
 
     logout: (tokenHash: string) => sessions.revoke(tokenHash),

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AccountStatus } from '@commons/shared/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
@@ -9,9 +10,14 @@ import {
   type AssignedGroupPolicy,
 } from '../users/assigned-group-policy';
 import type { ServiceDeps } from '../domain';
+import { effectiveStatus } from './effective-status';
 import { hashToken, newToken } from './tokens';
 
 export interface ResolvedSession {
+  /**
+   * The signed-in member, its `accountStatus` the EFFECTIVE one (`effectiveStatus`: a sub-user
+   * of an owner that is not APPROVED has the owner's), which every access check reads.
+   */
   individual: Individual;
   /** The active policy assigned to the account, whose menus the access checks read. */
   assignedGroupPolicy: AssignedGroupPolicy | null;
@@ -28,6 +34,9 @@ export const sessionEndingStatuses = ['SUSPENDED', 'REJECTED'] as const satisfie
 type SessionEndingStatus = (typeof sessionEndingStatuses)[number];
 
 export type Sessions = ReturnType<typeof createSessions>;
+
+/** The owner of a sub-user's account, joined in the same query as the session. */
+const owners = alias(individuals, 'owners');
 
 /**
  * Ends every open session of an account, inside the caller's transaction when given one:
@@ -59,9 +68,15 @@ export function createSessions({ db, config }: Pick<ServiceDeps, 'db'> & { confi
     async resolve(token: string): Promise<ResolvedSession | null> {
       const tokenHash = hashToken(token);
       const [row] = await db
-        .select({ individual: individuals, menus: groupPolicies.menus, revokedReason: sessions.revokedReason })
+        .select({
+          individual: individuals,
+          ownerStatus: owners.accountStatus,
+          menus: groupPolicies.menus,
+          revokedReason: sessions.revokedReason,
+        })
         .from(sessions)
         .innerJoin(individuals, eq(individuals.id, sessions.individualId))
+        .leftJoin(owners, eq(owners.id, individuals.ownerId))
         .leftJoin(groupPolicies, activeAssignedPolicy)
         .where(
           and(
@@ -72,8 +87,15 @@ export function createSessions({ db, config }: Pick<ServiceDeps, 'db'> & { confi
         );
       if (!row) return null;
       const endedBy = (row.revokedReason as SessionEndingStatus | null) ?? null;
+      // The session's own status decides whether it ended for good: a reinstated sub-user signs in afresh.
       if (endedBy && row.individual.accountStatus !== endedBy) return null;
-      return { individual: row.individual, assignedGroupPolicy: toAssignedGroupPolicy(row.menus), tokenHash, endedBy };
+      const accountStatus = effectiveStatus(row.individual.accountStatus, row.ownerStatus);
+      return {
+        individual: { ...row.individual, accountStatus },
+        assignedGroupPolicy: toAssignedGroupPolicy(row.menus),
+        tokenHash,
+        endedBy,
+      };
     },
 
     /** Logout: ends the session for good, whatever ended it before. */

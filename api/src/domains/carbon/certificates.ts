@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { formatSerialRange } from '@commons/shared/domain';
+import { deletedMemberLabel, formatSerialRange } from '@commons/shared/domain';
 import type { CertificateVerification } from '@commons/shared/schemas';
 import { renderRetirementCertificate, type RetirementCertificate } from '../../certificates/retirement-certificate';
-import { listings, retirements } from '../../db/schema';
+import { individuals, listings, retirements, type RetirementRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
@@ -19,22 +19,32 @@ const isUuid = (id: string) => v.is(v.pipe(v.string(), v.uuid()), id);
 export const verificationUrl = (siteOrigin: string, checkoutId: string) =>
   `${siteOrigin.replace(/\/+$/, '')}/verify/${encodeURIComponent(checkoutId)}`;
 
+/**
+ * Who bought it, as the certificate names them: nobody for the owner's own purchases, the
+ * sub-user's name, or "a deleted member" once that sub-user is deleted (`created_by` is then null).
+ */
+function retiredBy(retirement: RetirementRow, creatorName: string | null): string | undefined {
+  if (retirement.createdBy === retirement.ownerId) return undefined;
+  return retirement.createdBy === null ? deletedMemberLabel : (creatorName ?? deletedMemberLabel);
+}
+
 /** Certificates of retirement: the buyer's PDF and the public confirmation. */
 export function createCertificates({ db }: Pick<ServiceDeps, 'db'>) {
   /** The retirement and its listing; `ownerId` narrows it to one account's. */
   async function find(checkoutId: string, ownerId?: string) {
     if (!isUuid(checkoutId)) throw noCertificate();
     const [found] = await db
-      .select({ retirement: retirements, listing: listings })
+      .select({ retirement: retirements, listing: listings, creatorName: individuals.name })
       .from(retirements)
       .innerJoin(listings, eq(listings.id, retirements.listingId))
+      .leftJoin(individuals, eq(individuals.id, retirements.createdBy))
       .where(and(eq(retirements.id, checkoutId), ownerId ? eq(retirements.ownerId, ownerId) : undefined));
     if (!found) throw noCertificate();
     return found;
   }
 
   async function certificateOf(checkoutId: string, siteOrigin: string, ownerId?: string): Promise<RetirementCertificate> {
-    const { retirement, listing } = await find(checkoutId, ownerId);
+    const { retirement, listing, creatorName } = await find(checkoutId, ownerId);
     return {
       checkoutId: retirement.id,
       beneficiary: retirement.beneficiary,
@@ -50,6 +60,7 @@ export function createCertificates({ db }: Pick<ServiceDeps, 'db'>) {
       serials: { prefix: listing.serialPrefix, start: retirement.serialStart, end: retirement.serialEnd },
       retiredAt: retirement.retiredAt,
       verificationUrl: verificationUrl(siteOrigin, retirement.id),
+      retiredBy: retiredBy(retirement, creatorName),
     };
   }
 

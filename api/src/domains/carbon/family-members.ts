@@ -32,6 +32,7 @@ export function createFamilyMembers({ db }: Pick<ServiceDeps, 'db'>) {
         .insert(familyMembers)
         .values({
           ownerId: account.ownerId,
+          createdBy: account.callerId,
           relation: input.memberRelation,
           name: input.memberName,
           memberId: input.memberId,

@@ -23,6 +23,7 @@ export function createOperationalDataService({ db }: Pick<ServiceDeps, 'db'>) {
           .insert(operationalData)
           .values({
             ownerId: account.ownerId,
+            createdBy: account.callerId,
             year: input.year,
             totalVehicles: input.totalNoofVehicels,
             annualCarMiles: input.annualCarMiles,

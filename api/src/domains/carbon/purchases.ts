@@ -81,6 +81,7 @@ async function retire(tx: Database, account: Account, { kind, record, listing, q
   await tx.insert(retirements).values({
     id: checkoutId,
     ownerId: account.ownerId,
+    createdBy: account.callerId,
     operationalDataId: record.id,
     listingId: listing.id,
     kind,

@@ -3,11 +3,15 @@ import type { Signup } from '@commons/shared/schemas';
 import { isUniqueViolation } from '../../db/errors';
 import { individuals, type Individual } from '../../db/schema';
 import { conflict } from '../../errors';
+import { effectiveStatus } from '../auth/effective-status';
 import { hashPassword } from '../auth/passwords';
 import type { ServiceDeps } from '../domain';
 import { findAssignedGroupPolicy } from './assigned-group-policy';
 
 export type Accounts = ReturnType<typeof createAccounts>;
+
+/** One email is one login across every account: signup and a new sub-user refuse a taken one alike. */
+export const emailTaken = () => conflict('An account with this email already exists');
 
 /** Individual accounts: creation and look-up. */
 export function createAccounts({ db }: Pick<ServiceDeps, 'db'>) {
@@ -24,7 +28,7 @@ export function createAccounts({ db }: Pick<ServiceDeps, 'db'>) {
         return individual;
       } catch (error) {
         // The unique index decides, so two simultaneous signups cannot both win.
-        if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
+        if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
     },
@@ -32,6 +36,16 @@ export function createAccounts({ db }: Pick<ServiceDeps, 'db'>) {
     async findByEmail(email: string): Promise<Individual | undefined> {
       const [individual] = await db.select().from(individuals).where(eq(individuals.email, email));
       return individual;
+    },
+
+    /** The member with its effective status (`effectiveStatus`), as a session would resolve it. */
+    async withEffectiveStatus(individual: Individual): Promise<Individual> {
+      if (!individual.ownerId) return individual;
+      const [owner] = await db
+        .select({ status: individuals.accountStatus })
+        .from(individuals)
+        .where(eq(individuals.id, individual.ownerId));
+      return { ...individual, accountStatus: effectiveStatus(individual.accountStatus, owner?.status ?? null) };
     },
 
     async recordLogin(id: string): Promise<void> {

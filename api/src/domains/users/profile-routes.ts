@@ -1,16 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { EditProfileSchema, UpdateProfileDetailsSchema } from '@commons/shared/schemas';
 import { forbidden } from '../../errors';
 import { parseBody } from '../../lib/parse-body';
-import { currentAccount } from '../../plugins/app/authenticate';
+import type { Individual } from '../../db/schema';
+import { currentAccount, currentUser } from '../../plugins/app/authenticate';
 import { toProfile } from './current-user';
 
-/** The owner's profile updates; both reply with the saved profile, status included. */
+/**
+ * The saved profile with the status the caller acts with. An owner's is the one just saved; a
+ * sub-user's own status never changes here, so the effective one its session resolved still holds.
+ */
+const withActingStatus = (request: FastifyRequest, saved: Individual): Individual =>
+  saved.iam === 'SUB_USER' ? { ...saved, accountStatus: currentUser(request).accountStatus } : saved;
+
+/** The member's own profile updates; both reply with the saved profile, status included. */
 const profileRoutes: FastifyPluginAsync = async (app) => {
   app.post('/update-profile-details', async (request) => {
     const { data } = parseBody(UpdateProfileDetailsSchema, request.body);
     const saved = await app.profiles.update(currentAccount(request), data);
-    return toProfile(saved, request.assignedGroupPolicy);
+    return toProfile(withActingStatus(request, saved), request.assignedGroupPolicy);
   });
 
   app.put<{ Params: { individualId: string } }>('/update-profile/:individualId', async (request) => {
@@ -18,7 +26,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     // Unknown and malformed ids get the same answer, so the reply says nothing of other accounts.
     if (request.params.individualId !== account.callerId) throw forbidden('You can only update your own profile');
     const saved = await app.profiles.update(account, parseBody(EditProfileSchema, request.body));
-    return toProfile(saved, request.assignedGroupPolicy);
+    return toProfile(withActingStatus(request, saved), request.assignedGroupPolicy);
   });
 };
 

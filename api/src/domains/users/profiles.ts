@@ -43,7 +43,10 @@ export function createProfiles({ db, config }: Pick<ServiceDeps, 'db' | 'config'
         const changed = changedFields(current, changes);
         const isChanged = Object.keys(changed).length > 0;
         const complete = isProfileComplete({ ...current, ...changed });
-        const accountStatus = statusAfterProfileUpdate(status, { changed: isChanged, complete }, review);
+        // A sub-user's status is the owner's to give (it vouched for them when creating the
+        // login): its profile changes keep it; review concerns the owner's account.
+        const accountStatus =
+          current.iam === 'SUB_USER' ? status : statusAfterProfileUpdate(status, { changed: isChanged, complete }, review);
         if (!isChanged && accountStatus === status) return current;
         const [saved] = await tx
           .update(individuals)

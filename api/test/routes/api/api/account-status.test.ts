@@ -6,7 +6,7 @@ import { useTestApp } from '../../../helpers/build';
 import { household, validMember } from '../../../helpers/carbon';
 
 interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (user: CurrentUser) => string;
   payload?: object;
   /** Statuses that get through; the others get 403 with their status message. */
@@ -145,6 +145,66 @@ const endpoints: Record<string, Endpoint> = {
     url: () => `/api/api/carbon-credits/confirmation-certificate?checkoutId=${unknownId}`,
     open: ['APPROVED'],
     passed: 404,
+  },
+  // The owner's admin routes: through the guard to the lookups where an id names nothing.
+  'POST /user/individual/my-subusers': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/my-subusers',
+    payload: {},
+    open: ['APPROVED'],
+  },
+  'POST /user/individual/create-subuser': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/create-subuser',
+    payload: {
+      name: 'Sam Subuser',
+      phone: '+4412345678901',
+      email: 'nobody-new@example.com',
+      password: 'sub password',
+      assignedGroupPolicyId: unknownId,
+    },
+    open: ['APPROVED'],
+    passed: 404,
+  },
+  'PUT /user/individual/edit-subuser': {
+    method: 'PUT',
+    url: () => '/api/api/user/individual/edit-subuser',
+    payload: { subUserId: unknownId, updatedData: { suspend: true } },
+    open: ['APPROVED'],
+    passed: 404,
+  },
+  'POST /user/individual/delete-subuser': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/delete-subuser',
+    payload: { subUserId: unknownId },
+    open: ['APPROVED'],
+    passed: 404,
+  },
+  'POST /group-policy/individual': {
+    method: 'POST',
+    url: () => '/api/api/group-policy/individual',
+    payload: { name: 'Family', role: 'member', menus: ['WALLET'] },
+    open: ['APPROVED'],
+    passed: 201,
+  },
+  'PUT /group-policy/individual': {
+    method: 'PUT',
+    url: () => '/api/api/group-policy/individual',
+    payload: { groupPolicyId: unknownId, data: { name: 'Family', role: 'member', menus: ['WALLET'] } },
+    open: ['APPROVED'],
+    passed: 404,
+  },
+  'DELETE /group-policy/individual/:groupPolicyId': {
+    method: 'DELETE',
+    url: () => `/api/api/group-policy/individual/${unknownId}`,
+    open: ['APPROVED'],
+    passed: 404,
+  },
+  'POST /group-policy/individual/get-all-group-policies': {
+    method: 'POST',
+    url: () => '/api/api/group-policy/individual/get-all-group-policies',
+    payload: {},
+    open: ['APPROVED'],
   },
   // Public: the verification page needs no session, whatever the status of one sent along.
   'GET /carbon-credits/certificates/:checkoutId': {
