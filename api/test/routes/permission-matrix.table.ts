@@ -61,9 +61,9 @@ export const matrixTable: Record<string, MatrixRow> = {
     expected: only({ owner: 400, reviewing: 400, profile: 400, otherAccount: 400, otherSubUser: 400 }),
   },
   'PUT /api/api/user/individual/update-profile/:individualId': {
-    why: "the owner's id with an empty body: the owner 400 (nothing saved); anyone else 403, the route's answer for any id but one's own",
+    why: "the owner's id with an empty body: the owner 400 (nothing saved); anyone else the rule lets through 404, the route's answer for any id but one's own",
     request: (f) => ({ url: `${api}/user/individual/update-profile/${f.owner.individualId}`, payload: {} }),
-    expected: owners(400, 403),
+    expected: only({ owner: 400, reviewing: 404, profile: 404, otherAccount: 404, otherSubUser: 404 }),
   },
 
   // ---- wallet ----

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { EditProfileSchema, UpdateProfileDetailsSchema } from '@commons/shared/schemas';
-import { forbidden } from '../../errors';
+import { notFound } from '../../errors';
 import { parseBody } from '../../lib/parse-body';
 import type { Individual } from '../../db/schema';
 import { currentAccount, currentUser } from '../../plugins/app/authenticate';
@@ -23,8 +23,9 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: { individualId: string } }>('/update-profile/:individualId', async (request) => {
     const account = currentAccount(request);
-    // Unknown and malformed ids get the same answer, so the reply says nothing of other accounts.
-    if (request.params.individualId !== account.callerId) throw forbidden('You can only update your own profile');
+    // Another person's id answers as an unknown or malformed one does (issue 10: ids of another
+    // account answer 404), so the reply says nothing of other accounts.
+    if (request.params.individualId !== account.callerId) throw notFound('Profile not found');
     const saved = await app.profiles.update(account, parseBody(EditProfileSchema, request.body));
     return toProfile(withActingStatus(request, saved), request.assignedGroupPolicy);
   });

@@ -187,7 +187,7 @@ describe('what a sub-user may do on its owner account', () => {
     expect(own.json()).toMatchObject({ individualProfession: 'Teacher', accountStatus: 'APPROVED' });
     expect(await statusOf(ctx.app.db, subUser.individualId)).toBe('APPROVED');
     const theirs = await call(ctx.app, session.token, 'PUT', `user/individual/update-profile/${owner.individualId}`, editProfile);
-    expect(theirs.statusCode).toBe(403);
+    expect(theirs.statusCode).toBe(404);
     expect((await myProfile(owner.token)).individualProfession).not.toBe('Teacher');
   });
 });

@@ -180,11 +180,11 @@ function updateProfile(ctx: TestContext) {
     ['another person', async () => (await signUp(ctx.app)).user.individualId],
     ['an id nobody has', async () => randomUUID()],
     ['an id that is not a uuid', async () => 'not-a-uuid'],
-  ])('should reply 403 for %s and change nothing', async (_case, otherId) => {
+  ])('should reply 404 for %s and change nothing', async (_case, otherId) => {
     const { user } = await signUp(ctx.app);
     const response = await put(user.token, await otherId(), editProfile());
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'You can only update your own profile' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Profile not found' });
   });
 
   it("should not change the other person's profile", async () => {
