@@ -1,6 +1,7 @@
 import { authDomain } from './auth/plugin';
 import { carbonDomain } from './carbon/plugin';
 import type { Domain } from './domain';
+import { documentsDomain } from './documents/plugin';
 import { historyDomain } from './history/plugin';
 import { releasesDomain } from './releases/plugin';
 import { usersDomain } from './users/plugin';
@@ -11,4 +12,12 @@ import { walletDomain } from './wallet/plugin';
  * `plugin.ts` declaring them) and one line here; the app, the operator endpoint, the `pnpm ops`
  * command line and the route tests follow from this list.
  */
-export const domains: readonly Domain[] = [authDomain, usersDomain, walletDomain, historyDomain, carbonDomain, releasesDomain];
+export const domains: readonly Domain[] = [
+  authDomain,
+  usersDomain,
+  documentsDomain,
+  walletDomain,
+  historyDomain,
+  carbonDomain,
+  releasesDomain,
+];
