@@ -16,6 +16,16 @@ const isFileTooLarge = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
+ * The file part's bytes, failing at the end when multipart cut the file at `fileSize`: a
+ * streamed file part ends quietly, marked `truncated`, and its first 10 MB must not be kept as
+ * if they were the whole file. The failure comes before the blob store writes anything.
+ */
+async function* wholeFile(file: AsyncIterable<Uint8Array> & { truncated: boolean }): AsyncGenerator<Uint8Array> {
+  for await (const chunk of file) yield chunk;
+  if (file.truncated) throw tooLarge();
+}
+
+/**
  * `/user/individual/documents`: the owner's identity documents (issue 11). Upload is multipart,
  * `kind` first and then `file`, streamed into the blob store; the limits keep a request to one
  * file of at most 10 MB and one small field.
@@ -41,7 +51,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
         kind: kind.value,
         fileName,
         contentType: declaredContentType(part.mimetype, fileName),
-        content: part.file,
+        content: wholeFile(part.file),
       })
       .catch((error: unknown) => {
         throw isFileTooLarge(error) ? tooLarge() : error;
