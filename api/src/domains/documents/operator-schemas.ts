@@ -8,10 +8,10 @@ export const DocumentOperatorSchemas = {
   reject: v.object({
     documentId: DocumentIdSchema,
     reason: v.pipe(
-      v.string('reason is required'),
+      v.string('Reason is required'),
       v.trim(),
-      v.nonEmpty('reason is required: say what is wrong with the document'),
-      v.maxLength(500, 'reason must be at most 500 characters'),
+      v.nonEmpty('Reason is required: say what is wrong with the document'),
+      v.maxLength(500, 'Reason must be at most 500 characters'),
     ),
   }),
 } as const;
