@@ -8,6 +8,7 @@ import operatorAuth from './plugins/app/operator-auth';
 import routeList from './plugins/app/route-list';
 import services from './plugins/app/services';
 import configPlugin from './plugins/external/config';
+import blobs from './plugins/external/blobs';
 import db from './plugins/external/db';
 import payments from './plugins/external/payments';
 import { domains } from './domains';
@@ -38,6 +39,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(routeList);
   await app.register(configPlugin, { config });
   await app.register(db, { database: options.database });
+  await app.register(blobs);
   await app.register(payments, { provider: options.paymentProvider });
   await app.register(errorHandler);
   await app.register(services);

@@ -34,6 +34,14 @@ export type PaymentsConfig =
     }
   | { provider: 'stripe'; secretKey: string; webhookSecret: string };
 
+/**
+ * Where uploaded files are kept (api/src/blobs): `database`, the default and the one store built
+ * so far. `s3` is recognised and refused with a message saying so, rather than silently falling
+ * back to the database.
+ */
+export const blobStoreKinds = ['database'] as const;
+export type BlobStoreKind = (typeof blobStoreKinds)[number];
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -60,6 +68,8 @@ export interface AppConfig {
    * balancer's address and one attacker's failed logins lock everyone out.
    */
   trustProxy: boolean | number | string;
+  /** The blob store of uploaded files: `BLOB_STORE`, `database` by default. */
+  blobStore: BlobStoreKind;
 }
 
 const fromRoot = (value: string) => path.resolve(repoRoot, value);
@@ -105,6 +115,14 @@ function trustProxy(raw: string | undefined): boolean | number | string {
   return value;
 }
 
+function blobStore(raw: string | undefined): BlobStoreKind {
+  if (raw === undefined || raw === '' || raw === 'database') return 'database';
+  if (raw === 's3') {
+    throw new Error('BLOB_STORE=s3 is not available yet: only the database store is built; unset BLOB_STORE to use it');
+  }
+  throw new Error(`BLOB_STORE must be "database", got "${raw}"`);
+}
+
 /** Reads the configuration from the environment; relative paths are taken from the repo root. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = fromRoot(env.DATA_DIR || '.data');
@@ -123,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: publicUrl(env.PUBLIC_URL),
     logLevel: env.LOG_LEVEL || 'warn',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    blobStore: blobStore(env.BLOB_STORE),
   };
 }

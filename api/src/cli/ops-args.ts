@@ -10,6 +10,8 @@ const commands: readonly OpsCommand[] = domains.flatMap((domain) => domain.comma
 export interface OpsCall {
   command: OpsCommand;
   input: Record<string, unknown>;
+  /** Where to write the reply's bytes, for a command with an `output`. */
+  outputPath?: string;
 }
 
 const line = (words: string, description: string) => `  ${words}`.padEnd(33) + description;
@@ -17,8 +19,17 @@ const line = (words: string, description: string) => `  ${words}`.padEnd(33) + d
 const optionWords = ({ name, placeholder, required }: NonNullable<OpsCommand['option']>) =>
   required ? `--${name} ${placeholder}` : `[--${name} ${placeholder}]`;
 
-const wordsOf = ({ group, action, argument, option }: OpsCommand) =>
-  [group, action, argument?.placeholder, option && optionWords(option)].filter(Boolean).join(' ');
+const wordsOf = ({ group, action, argument, option, flag, output }: OpsCommand) =>
+  [
+    group,
+    action,
+    argument?.placeholder,
+    option && optionWords(option),
+    output && `--${output.name} ${output.placeholder}`,
+    flag && `[--${flag.name}]`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /** `text` in lines of at most `width` characters. */
 function wrap(text: string, width: number): string[] {
@@ -54,6 +65,14 @@ function parseField(command: OpsCommand, field: string, value: string | undefine
 }
 
 const optionNames = [...new Set(commands.flatMap((command) => (command.option ? [command.option.name] : [])))];
+const flagNames = [...new Set(commands.flatMap((command) => (command.flag ? [command.flag.name] : [])))];
+const outputNames = [...new Set(commands.flatMap((command) => (command.output ? [command.output.name] : [])))];
+
+/** The one-line refusal of `--name` on a command that does not take it. */
+function notFor(inGroup: readonly OpsCommand[], group: string, name: string, takes: (command: OpsCommand) => boolean) {
+  const takers = inGroup.filter(takes).map((other) => `${group} ${other.action}`);
+  return new Error(`--${name} applies to ${takers.join(', ') || 'no such command'} only${hint}`);
+}
 
 /** Reads `ops` arguments (`<group> <action> [argument] [--option value]`); throws with a one-line reason when they are wrong. */
 export function parseOpsArgs(args: string[]): OpsCall | 'help' {
@@ -61,7 +80,10 @@ export function parseOpsArgs(args: string[]): OpsCall | 'help' {
     args,
     allowPositionals: true,
     options: {
-      ...Object.fromEntries(optionNames.map((name) => [name, { type: 'string' as const }])),
+      ...Object.fromEntries(
+        [...optionNames, ...outputNames].map((name) => [name, { type: 'string' as const }]),
+      ),
+      ...Object.fromEntries(flagNames.map((name) => [name, { type: 'boolean' as const }])),
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -79,11 +101,24 @@ export function parseOpsArgs(args: string[]): OpsCall | 'help' {
   for (const name of optionNames) {
     const value = (values as Record<string, unknown>)[name];
     if (typeof value !== 'string') continue;
-    if (command.option?.name !== name) {
-      const takers = inGroup.filter((other) => other.option?.name === name).map((other) => `${group} ${other.action}`);
-      throw new Error(`--${name} applies to ${takers.join(', ') || 'no such command'} only${hint}`);
-    }
-    input[name] = parseField(command, name, value.toUpperCase(), name);
+    if (command.option?.name !== name) throw notFor(inGroup, group, name, (other) => other.option?.name === name);
+    input[name] = parseField(command, name, command.option.verbatim ? value : value.toUpperCase(), name);
+  }
+  for (const name of flagNames) {
+    if ((values as Record<string, unknown>)[name] !== true) continue;
+    if (command.flag?.name !== name) throw notFor(inGroup, group, name, (other) => other.flag?.name === name);
+    input[name] = true;
+  }
+  let outputPath: string | undefined;
+  for (const name of outputNames) {
+    const value = (values as Record<string, unknown>)[name];
+    if (typeof value !== 'string') continue;
+    if (command.output?.name !== name) throw notFor(inGroup, group, name, (other) => other.output?.name === name);
+    if (value.trim() === '') throw new Error(`--${name} needs a file name${hint}`);
+    outputPath = value;
+  }
+  if (command.output && outputPath === undefined) {
+    throw new Error(`Missing --${command.output.name} ${command.output.placeholder}${hint}`);
   }
   if (command.argument) {
     const { field, label } = command.argument;
@@ -92,5 +127,5 @@ export function parseOpsArgs(args: string[]): OpsCall | 'help' {
   if (command.option?.required && !(command.option.name in input)) {
     throw new Error(`Missing --${command.option.name} ${command.option.placeholder}${hint}`);
   }
-  return { command, input };
+  return outputPath === undefined ? { command, input } : { command, input, outputPath };
 }

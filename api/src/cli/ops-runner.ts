@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { createBlobStore } from '../blobs';
 import type { AppConfig } from '../config';
 import { parseBody } from '../lib/parse-body';
 import type { OpsCommand } from '../operator/ops-command';
@@ -22,13 +24,21 @@ export interface OpsSession {
 export async function openOps(config: AppConfig): Promise<OpsSession> {
   const connection = await connectOperator<Execute>(config, {
     server: (call) => (command, input) => call(`${command.group}/${command.action}`, input),
-    database: (db) => (command, input) => command.run({ db, config }, parseBody(command.body, input)),
+    database: (db) => {
+      const blobs = createBlobStore(config, db);
+      return (command, input) => command.run({ db, config, blobs }, parseBody(command.body, input));
+    },
   });
   return {
     via: connection.via,
-    async run({ command, input }, by) {
+    async run({ command, input, outputPath }, by) {
       const body = command.actor ? { ...input, [command.actor]: by } : input;
-      return command.print(await connection.service(command, body));
+      const reply = await connection.service(command, body);
+      const lines = command.print(reply);
+      if (!outputPath || !command.bytes) return lines;
+      const bytes = command.bytes(reply);
+      await writeFile(outputPath, bytes);
+      return [...lines, `saved ${bytes.length} bytes to ${outputPath}`];
     },
     close: () => connection.close(),
   };

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { BlobStore } from '../blobs';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import type { PaymentProvider } from '../payments';
@@ -13,6 +14,8 @@ export interface ServiceDeps {
   db: Database;
   config: AppConfig;
   payments: PaymentProvider;
+  /** The store of uploaded files (identity documents). */
+  blobs: BlobStore;
 }
 
 /**

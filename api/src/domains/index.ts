@@ -1,6 +1,7 @@
 import { authDomain } from './auth/plugin';
 import { carbonDomain } from './carbon/plugin';
 import type { Domain } from './domain';
+import { documentsDomain } from './documents/plugin';
 import { groupPoliciesDomain } from './group-policies/plugin';
 import { historyDomain } from './history/plugin';
 import { releasesDomain } from './releases/plugin';
@@ -18,6 +19,7 @@ export const domains: readonly Domain[] = [
   usersDomain,
   subUsersDomain,
   groupPoliciesDomain,
+  documentsDomain,
   walletDomain,
   historyDomain,
   carbonDomain,

@@ -1,11 +1,13 @@
 import type * as v from 'valibot';
+import type { BlobStore } from '../blobs';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 
-/** What a command runs on: the database and configuration, in the server or in the command line. */
+/** What a command runs on: the database, configuration and blob store, in the server or in the command line. */
 export interface CommandDeps {
   db: Database;
   config: AppConfig;
+  blobs: BlobStore;
 }
 
 /** A command's request body: an object, one field per argument or option. */
@@ -28,15 +30,24 @@ export interface OpsCommand<TBody extends BodySchema = BodySchema, TReply = unkn
   /** The one word after the action, filling the body's `field`; `label` names it in messages. */
   argument?: { field: string; label: string; placeholder: string };
   /**
-   * `--<name> <placeholder>`, filling the body field of that name with the value upper-cased;
-   * optional unless `required`.
+   * `--<name> <placeholder>`, filling the body field of that name with the value upper-cased
+   * (statuses), or as typed when `verbatim` (free text such as a reason); optional unless `required`.
    */
-  option?: { name: string; placeholder: string; required?: boolean };
+  option?: { name: string; placeholder: string; required?: boolean; verbatim?: boolean };
+  /** `--<name>` alone, setting the body field of that name to true (`--force`). */
+  flag?: { name: string };
+  /**
+   * `--<name> <placeholder>` (required), a file the command line writes `bytes(reply)` to: the
+   * reply carries them as JSON, through the operator endpoint too.
+   */
+  output?: { name: string; placeholder: string };
   /** The body field the command line fills with who acts (OPS_USER, else the login name). */
   actor?: string;
   run(deps: CommandDeps, input: v.InferOutput<TBody>): Promise<TReply>;
   /** The lines the command line prints for the reply. */
   print(reply: TReply): string[];
+  /** The bytes `output` saves, from the reply. */
+  bytes?(reply: TReply): Uint8Array;
 }
 
 /** Declares a command, inferring the types of its body and reply. */

@@ -26,6 +26,13 @@ describe('ops arguments', () => {
     [['withdrawals', 'list', '--status', 'pending'], { command: 'withdrawals list', input: { status: 'PENDING' } }],
     [['withdrawals', 'approve', requestId.toUpperCase()], { command: 'withdrawals approve', input: { requestId } }],
     [['withdrawals', 'reject', requestId], { command: 'withdrawals reject', input: { requestId } }],
+    [['accounts', 'approve', 'g@example.com', '--force'], { command: 'accounts approve', input: { email: 'g@example.com', force: true } }],
+    [['documents', 'list', 'G@example.com'], { command: 'documents list', input: { email: 'g@example.com' } }],
+    [['documents', 'accept', requestId], { command: 'documents accept', input: { documentId: requestId } }],
+    [
+      ['documents', 'reject', requestId, '--reason', 'Photo is blurred'],
+      { command: 'documents reject', input: { documentId: requestId, reason: 'Photo is blurred' } },
+    ],
   ])('should read %j', (args, expected) => {
     expect(read(args)).toEqual(expected);
   });
@@ -46,6 +53,13 @@ describe('ops arguments', () => {
     [['withdrawals', 'approve', '42'], 'request id must be a UUID'],
     [['withdrawals', 'list', '--status', 'DONE'], 'status must be one of PENDING, COMPLETED, REJECTED'],
     [['withdrawals', 'reject', requestId, '--status', 'PENDING'], '--status applies to withdrawals list only'],
+    [['accounts', 'suspend', 'g@example.com', '--force'], '--force applies to accounts approve only'],
+    [['documents', 'get', requestId], 'Missing --out FILE'],
+    [['documents', 'get', requestId, '--out', ' '], '--out needs a file name'],
+    [['documents', 'accept', requestId, '--out', 'x.pdf'], '--out applies to documents get only'],
+    [['documents', 'reject', requestId], 'Missing --reason TEXT'],
+    [['documents', 'reject', requestId, '--reason', ' '], 'Reason is required'],
+    [['documents', 'accept', '42'], 'Document not found'],
   ])('should refuse %j', (args, message) => {
     expect(() => parseOpsArgs(args)).toThrow(message);
   });
@@ -99,5 +113,12 @@ describe('ops withdrawal output', () => {
     expect(formatWithdrawalDecision({ ...decision, action: 'reject', to: 'REJECTED' })).toBe(
       `Withdrawal ${requestId} of $30.00 for ada@example.com rejected (now REJECTED); $30.00 is back in the balance`,
     );
+  });
+});
+
+describe('ops saving a file', () => {
+  it('should read where `documents get` saves the file', () => {
+    const call = parseOpsArgs(['documents', 'get', requestId, '--out', 'copy.pdf']);
+    expect(call !== 'help' && call.outputPath).toBe('copy.pdf');
   });
 });

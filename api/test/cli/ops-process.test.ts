@@ -64,7 +64,7 @@ describe('ops command line', () => {
     const { dataDir, email } = await dataDirWithAccount();
 
     const approved = await ops(['accounts', 'approve', email], dataDir);
-    expect(approved).toMatchObject({ code: 0, stdout: `${email} approved (was REVIEWING)\n` });
+    expect(approved).toMatchObject({ code: 0, stdout: `${email} approved (was REVIEWING); 0 identity documents PENDING\n` });
 
     const refused = await ops(['accounts', 'reinstate', email], dataDir);
     expect(refused.code).toBe(1);

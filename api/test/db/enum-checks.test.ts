@@ -4,6 +4,9 @@ import {
   accountStatuses,
   activationActions,
   badges,
+  documentContentTypes,
+  documentKinds,
+  documentStates,
   iamRoles,
   memberRelations,
   menus,
@@ -31,6 +34,9 @@ const checks: Array<[string, readonly string[]]> = [
   ['operational_data_status_valid', operationalDataStatuses],
   ['operational_data_badge_valid', badges],
   ['retirements_kind_valid', retirementKinds],
+  ['identity_documents_kind_valid', documentKinds],
+  ['identity_documents_state_valid', documentStates],
+  ['identity_documents_content_type_valid', documentContentTypes],
 ];
 
 describe('enumerations in the database', () => {

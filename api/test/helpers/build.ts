@@ -49,6 +49,7 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     publicUrl: null,
     logLevel: 'silent',
     trustProxy: false,
+    blobStore: 'database',
     ...overrides,
   };
 }

@@ -1,10 +1,11 @@
 import { Page, PageTitle } from '@commons/shared/ui';
+import { DocumentsPanel } from '../features/documents/components/documents-panel';
 import { Lead } from '../features/profile/components/form-layout';
 import { ProfileDetailsForm } from '../features/profile/components/profile-details-form';
 import { ProfileLoader } from '../features/profile/components/profile-loader';
 
 /**
- * Profile (PRODUCT_SPEC section 2): the nine profile fields, the documents note and Update.
+ * Profile (PRODUCT_SPEC section 2): the nine profile fields and Update, then the owner's identity documents.
  * Default export because the host loads it with `loadRemote` into `React.lazy`.
  */
 export default function ProfilePage() {
@@ -12,7 +13,15 @@ export default function ProfilePage() {
     <Page>
       <PageTitle>Profile</PageTitle>
       <Lead>Keep your details up to date. They are checked when your account is reviewed.</Lead>
-      <ProfileLoader>{(profile) => <ProfileDetailsForm profile={profile} />}</ProfileLoader>
+      <ProfileLoader>
+        {(profile) => (
+          <>
+            <ProfileDetailsForm profile={profile} />
+            {/* The owner's alone: sub-users reach this screen with PROFILE but never the owner's documents. */}
+            {profile.iam === 'ADMIN' && <DocumentsPanel />}
+          </>
+        )}
+      </ProfileLoader>
     </Page>
   );
 }

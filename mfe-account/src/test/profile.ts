@@ -47,6 +47,8 @@ export function fakeProfileApi(
   let stored = initial;
   const api = fakeApi(({ path, body }) => {
     if (path.endsWith('/my-profile')) return jsonReply(stored);
+    // The owner's Documents panel lists them beside the form.
+    if (path === 'user/individual/documents') return jsonReply({ documents: [] });
     if (failure) return jsonReply({ message: failure.message }, failure.status);
     const fields = path.endsWith('/update-profile-details') ? (body as { data: Record<string, string> }).data : body;
     stored = savedProfile(stored, fields as Record<string, string>, statusAfterSave);

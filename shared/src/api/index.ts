@@ -45,3 +45,11 @@ export {
   getGroupPolicyChoices,
   groupPolicyQueryKeys,
 } from './group-policies';
+export {
+  deleteDocument,
+  documentQueryKeys,
+  getDocumentFile,
+  getDocuments,
+  uploadDocument,
+  type UploadDocumentInput,
+} from './documents';

@@ -20,9 +20,13 @@ const apiRoutes = Object.keys(apiAccess) as ApiRoute[];
 const screenAllows = (path: SitePath, access: SiteAccess, caller: Caller) =>
   !isProtected(access) || decideAccess(caller, access.rule, path).allowed;
 
-/** What the screen calls for this caller: its own calls, and the guard's on a protected screen. */
+/**
+ * What the screen calls for this caller: its own calls, its owner-only calls for an owner, and
+ * the guard's on a protected screen.
+ */
 const callsOf = (access: SiteAccess, caller: Caller): ApiRoute[] => [
   ...access.calls,
+  ...(caller.iam === 'ADMIN' ? (access.ownerCalls ?? []) : []),
   ...(isProtected(access) ? guardCalls.filter((g) => g.statuses.includes(caller.accountStatus)).map((g) => g.call) : []),
 ];
 
@@ -54,10 +58,14 @@ describe('the site and API access tables', () => {
   // need `anyMenus` of those menus: an all-menus rule would refuse each screen's own callers.
   it('should allow a call exactly when some screen that makes it lets the caller in', () => {
     for (const route of apiRoutes) {
-      const callingScreens = screens.filter(([, access]) => access.calls.includes(route));
+      const callingScreens = screens.filter(
+        ([, access]) => access.calls.includes(route) || access.ownerCalls?.includes(route),
+      );
       if (callingScreens.length === 0 || guardCalls.some((g) => g.call === route)) continue;
       for (const caller of callers) {
-        const someScreen = callingScreens.some(([path, access]) => screenAllows(path, access, caller));
+        const someScreen = callingScreens.some(
+          ([path, access]) => screenAllows(path, access, caller) && callsOf(access, caller).includes(route),
+        );
         expect(callAllows(route, caller), `${route} for ${label(caller)}`).toBe(someScreen);
       }
     }

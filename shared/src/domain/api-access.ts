@@ -18,6 +18,12 @@ const wizard: AccessRule = { menus: ['WIZARD'] };
 /** Managing sub-users and group policies: the account owner (iam ADMIN) alone, APPROVED. */
 const ownerOnly: AccessRule = { adminOnly: true };
 
+/**
+ * The owner's identity documents (issue 11): the owner alone, and open while REVIEWING so a new
+ * owner can complete the profile with them.
+ */
+const ownDocuments: AccessRule = { adminOnly: true, statuses: approvedOrReviewing };
+
 /** Buying and offsetting, which Carbon Credits and the wizard's step 3 both do: either menu. */
 const buying: AccessRule = { anyMenus: ['CARBON_CREDITS', 'WIZARD'] };
 
@@ -71,6 +77,11 @@ export const apiAccess = {
   'PUT /group-policy/individual': ownerOnly,
   'DELETE /group-policy/individual/:groupPolicyId': ownerOnly,
   'POST /group-policy/individual/get-all-group-policies': ownerOnly,
+  // The profile screen's Documents panel, shown to the owner only.
+  'GET /user/individual/documents': ownDocuments,
+  'POST /user/individual/documents': ownDocuments,
+  'GET /user/individual/documents/:documentId/file': ownDocuments,
+  'DELETE /user/individual/documents/:documentId': ownDocuments,
 } as const satisfies Record<ApiRouteKey, ApiAccess>;
 
 /** An API route that exists today. */

@@ -16,3 +16,4 @@ export * from './access';
 export * from './api-access';
 export * from './site-access';
 export * from './sub-users';
+export * from './documents';

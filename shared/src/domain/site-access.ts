@@ -20,8 +20,12 @@ export type RouteAccess =
   | { guard: 'status-screen'; status: ScreenStatus; rule: AccessRule }
   | { guard: 'unauthorized-screen'; rule: AccessRule };
 
-/** A site route's guard and the API routes its screen calls for its own data (and saves). */
-export type SiteAccess = RouteAccess & { calls: readonly ApiRoute[] };
+/**
+ * A site route's guard and the API routes its screen calls for its own data (and saves);
+ * `ownerCalls` are made only for the account owner (iam ADMIN), by a part of the screen that
+ * sub-users let in by the guard never see (the profile's Documents panel).
+ */
+export type SiteAccess = RouteAccess & { calls: readonly ApiRoute[]; ownerCalls?: readonly ApiRoute[] };
 
 /** Whether the route sits behind the authentication guard (spec section 2's protected routes). */
 export const isProtected = (access: RouteAccess): access is Extract<RouteAccess, { rule: AccessRule }> =>
@@ -106,6 +110,12 @@ export const siteAccess = {
     guard: 'protected',
     rule: { statuses: approvedOrReviewing, menus: ['PROFILE'] },
     calls: ['GET /user/individual/my-profile', 'POST /user/individual/update-profile-details'],
+    ownerCalls: [
+      'GET /user/individual/documents',
+      'POST /user/individual/documents',
+      'GET /user/individual/documents/:documentId/file',
+      'DELETE /user/individual/documents/:documentId',
+    ],
   },
   '/edit-profile': {
     guard: 'protected',

@@ -10,3 +10,4 @@ export * from './carbon';
 export * from './body-paging';
 export * from './group-policies';
 export * from './sub-users';
+export * from './documents';

@@ -5,3 +5,5 @@ export * from './login-attempts';
 export * from './releases';
 export * from './wallet';
 export * from './carbon';
+export * from './blobs';
+export * from './documents';

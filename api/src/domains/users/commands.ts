@@ -1,8 +1,11 @@
+import * as v from 'valibot';
 import { accountStatuses } from '@commons/shared/domain';
+import { conflict } from '../../errors';
 import { opsCommand, table, when, type OpsCommandGroup } from '../../operator/ops-command';
 import { createAccountOperations, type AccountSummary, type StatusChange } from './account-operations';
 import { endsSessions, statusActions, statusTransitions } from './account-status';
 import { AccountOperatorSchemas } from './operator-schemas';
+import { createDocumentOperations } from '../documents/document-operations';
 
 /** One aligned line per account: email, name, status, iam, created. */
 export const formatAccounts = (accounts: AccountSummary[]): string[] =>
@@ -26,8 +29,40 @@ const list = opsCommand({
   print: ({ accounts }) => formatAccounts(accounts),
 });
 
+const approveBody = v.object({
+  ...AccountOperatorSchemas.changeStatus.entries,
+  force: v.optional(v.boolean('force must be true or false'), false),
+});
+
+const documentsWord = (n: number) => `${n} identity document${n === 1 ? '' : 's'} PENDING`;
+
+/**
+ * `accounts approve <email> [--force]`: the operator approves a person they have checked, so
+ * approval waits while any of the account's identity documents is unreviewed (issue 11) unless
+ * forced; the reply says how many there are either way.
+ */
+const approve = opsCommand({
+  group: 'accounts',
+  action: 'approve',
+  help: `${statusTransitions.approve.from.join(' or ')} -> ${statusTransitions.approve.to}, once no document is PENDING`,
+  body: approveBody,
+  argument: { field: 'email', label: 'email', placeholder: '<email>' },
+  flag: { name: 'force' },
+  run: async (deps, { email, force }) => {
+    const pendingDocuments = await createDocumentOperations(deps).pendingCount(email);
+    if (pendingDocuments > 0 && !force) {
+      throw conflict(
+        `${email} has ${documentsWord(pendingDocuments)}; review them (pnpm ops documents list ${email}) or approve with --force`,
+      );
+    }
+    return { ...(await createAccountOperations(deps).changeStatus(email, 'approve')), pendingDocuments };
+  },
+  print: ({ pendingDocuments, ...change }) => [`${formatStatusChange(change)}; ${documentsWord(pendingDocuments)}`],
+});
+
 /** `accounts approve|reject|suspend|reinstate <email>`. */
 const changeStatus = statusActions.map((action) => {
+  if (action === 'approve') return approve;
   const { from, to } = statusTransitions[action];
   return opsCommand({
     group: 'accounts',

@@ -13,7 +13,7 @@ const operatorRoutes: FastifyPluginAsync = async (app) => {
   // The CLI checks that the server named in server.json is this one before sending commands.
   app.get('/health', async () => ({ pid: process.pid }));
 
-  const deps = { db: app.db, config: app.config };
+  const deps = { db: app.db, config: app.config, blobs: app.blobs };
   for (const domain of domains) {
     for (const command of domain.commands?.commands ?? []) {
       app.post(`/${command.group}/${command.action}`, async (request) =>

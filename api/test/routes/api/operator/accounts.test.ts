@@ -36,7 +36,7 @@ describe('POST /api/operator/accounts/<command>', () => {
     const approved = await call('approve', { email: user.individualEmail });
     expect(approved.statusCode).toBe(200);
     const email = user.individualEmail;
-    expect(approved.json()).toEqual({ email, action: 'approve', from: 'REVIEWING', to: 'APPROVED' });
+    expect(approved.json()).toEqual({ email, action: 'approve', from: 'REVIEWING', to: 'APPROVED', pendingDocuments: 0 });
   });
 
   it('should suspend an account so its token only tells it is suspended', async () => {

@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import { useUpdateProfileDetails } from '../api/update-profile-details';
 import { changedFields, profileFormValues } from '../profile-values';
 import { useProfileForm } from '../use-profile-form';
-import { DocumentsPanel } from './documents-panel';
 import { Panel, PanelTitle } from './form-layout';
 import { ProfileFields } from './profile-fields';
 import type { ProfileFieldSpec } from './profile-input';
@@ -51,7 +50,6 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         <PanelTitle id="profile-details">Personal details</PanelTitle>
         <ProfileFields fields={fields} form={form} />
       </Panel>
-      <DocumentsPanel />
       <UpdateActions busy={update.isPending} disabled={!isDirty} />
     </form>
   );

@@ -1,0 +1,84 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { documentMessages, type DocumentState } from '@commons/shared/domain';
+import type { IdentityDocument } from '@commons/shared/schemas';
+import { identityDocuments, individuals } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import type { CommandDeps } from '../../operator/ops-command';
+import { isDocumentId, toDocument } from './document-rows';
+
+/** One document of `documents list`, with the owner's email. */
+export interface OperatorDocument extends IdentityDocument {
+  email: string;
+}
+
+/** `documents get`: the document and its bytes, base64 so the reply survives the operator endpoint's JSON. */
+export interface DocumentContent {
+  document: OperatorDocument;
+  contentBase64: string;
+}
+
+/** The operator's review of identity documents: list an account's, read one, accept or reject it. */
+export function createDocumentOperations({ db, blobs }: Pick<CommandDeps, 'db' | 'blobs'>) {
+  async function find(documentId: string) {
+    if (!isDocumentId(documentId)) throw notFound(documentMessages.notFound);
+    const [found] = await db
+      .select({ row: identityDocuments, email: individuals.email })
+      .from(identityDocuments)
+      .innerJoin(individuals, eq(individuals.id, identityDocuments.ownerId))
+      .where(eq(identityDocuments.id, documentId));
+    if (!found) throw notFound(documentMessages.notFound);
+    return found;
+  }
+
+  /** Moves a PENDING document to `state`; a reviewed one is refused so a decision is never overwritten by a typo. */
+  async function review(documentId: string, state: Exclude<DocumentState, 'PENDING'>, reason: string | null) {
+    const { email } = await find(documentId);
+    const [row] = await db
+      .update(identityDocuments)
+      .set({ state, rejectionReason: reason, reviewedAt: new Date() })
+      .where(and(eq(identityDocuments.id, documentId), eq(identityDocuments.state, 'PENDING')))
+      .returning();
+    if (!row) {
+      const { row: current } = await find(documentId);
+      throw conflict(`Document ${documentId} is ${current.state}; only PENDING documents can be reviewed`);
+    }
+    return { ...toDocument(row), email };
+  }
+
+  return {
+    /** The documents of the account of `email`, oldest first. */
+    async list(email: string): Promise<{ email: string; documents: OperatorDocument[] }> {
+      const [owner] = await db.select().from(individuals).where(eq(individuals.email, email));
+      if (!owner) throw notFound(`No account with email ${email}`);
+      const rows = await db
+        .select()
+        .from(identityDocuments)
+        .where(eq(identityDocuments.ownerId, owner.ownerId ?? owner.id))
+        .orderBy(asc(identityDocuments.seq));
+      return { email, documents: rows.map((row) => ({ ...toDocument(row), email })) };
+    },
+
+    async get(documentId: string): Promise<DocumentContent> {
+      const { row, email } = await find(documentId);
+      const content = await blobs.get(row.blobKey);
+      if (!content) throw new Error(`blob ${row.blobKey} of document ${row.id} is missing`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of content) chunks.push(Buffer.from(chunk as Uint8Array));
+      return { document: { ...toDocument(row), email }, contentBase64: Buffer.concat(chunks).toString('base64') };
+    },
+
+    accept: (documentId: string) => review(documentId, 'ACCEPTED', null),
+    reject: (documentId: string, reason: string) => review(documentId, 'REJECTED', reason),
+
+    /** How many documents of the account of `email` (owner or sub-user) wait for review. */
+    async pendingCount(email: string): Promise<number> {
+      const [owner] = await db.select().from(individuals).where(eq(individuals.email, email));
+      if (!owner) return 0;
+      const [row] = await db
+        .select({ n: count() })
+        .from(identityDocuments)
+        .where(and(eq(identityDocuments.ownerId, owner.ownerId ?? owner.id), eq(identityDocuments.state, 'PENDING')));
+      return row?.n ?? 0;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { IdentityDocument } from '@commons/shared/schemas';
+import { Button, Modal, Stack } from '@commons/shared/ui';
+import { useDeleteDocument } from '../api/documents';
+
+/** Asks before a PENDING document is deleted; deleting it sends an approved account back to review. */
+export function DeleteDocumentDialog({ document, onClose }: { document: IdentityDocument; onClose: () => void }) {
+  const remove = useDeleteDocument();
+  return (
+    <Modal title="Delete document" onClose={onClose}>
+      <Stack>
+        <p>
+          Delete {document.fileName}? An approved account goes back to review when its documents change.
+        </p>
+        <Button block variant="danger" busy={remove.isPending} onClick={() => remove.mutate(document.documentId, { onSuccess: onClose })}>
+          Confirm Delete
+        </Button>
+        <Button block variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { sessionActions } from '@commons/shared/session';
+import { notify } from '@commons/shared/ui';
+import type { DocumentKind } from '../domain/documents';
+import type { DocumentList, IdentityDocument } from '../schemas/documents';
+import { ApiError, fallbackMessage } from './api-error';
+import { apiBasePath, request, requestBlob } from './client';
+
+/** Query keys of the owner's identity documents; an upload or delete refreshes `all`. */
+export const documentQueryKeys = {
+  all: ['documents'] as const,
+  list: ['documents', 'list'] as const,
+};
+
+const documentsPath = 'user/individual/documents';
+
+/** The account's identity documents, oldest first (the owner's alone). */
+export const getDocuments = (options?: { signal?: AbortSignal }) => request<DocumentList>(documentsPath, options);
+
+/** Deletes a PENDING document; the reply is the deleted document. */
+export const deleteDocument = (documentId: string) =>
+  request<IdentityDocument>(`${documentsPath}/${encodeURIComponent(documentId)}`, { method: 'delete' });
+
+/** The owner's own file as a Blob, for a new tab (`preview`: served inline). */
+export const getDocumentFile = (documentId: string, options?: { signal?: AbortSignal }) =>
+  requestBlob(`${documentsPath}/${encodeURIComponent(documentId)}/file`, { searchParams: { preview: '1' }, ...options });
+
+export interface UploadDocumentInput {
+  kind: DocumentKind;
+  file: File;
+  /** Called with the share of the file sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** The reply's JSON, or null when it is none. */
+function parseReply(text: string): unknown {
+  try {
+    return text === '' ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Uploads one document as multipart (`kind` first, then `file`); the reply is the stored
+ * document (201). This one call uses XMLHttpRequest rather than the shared ky client: ky's
+ * `onUploadProgress` streams the request body, which Chromium sends only over HTTP/2, so on the
+ * site's HTTP/1.1 it would fail; XHR reports upload progress on any connection. Failures toast
+ * and reject with an `ApiError` exactly as the shared client's calls do.
+ */
+export function uploadDocument({ kind, file, onProgress }: UploadDocumentInput): Promise<IdentityDocument> {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', file, file.name);
+  return new Promise<IdentityDocument>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const fail = (error: ApiError) => {
+      notify.error(error.message);
+      reject(error);
+    };
+    xhr.open('POST', `${new URL(apiBasePath, globalThis.location.origin).href}/${documentsPath}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = sessionActions.getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => fail(new ApiError(fallbackMessage(0), 0));
+    xhr.onload = () => {
+      const body = parseReply(xhr.responseText);
+      const message =
+        typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+          ? body.message
+          : null;
+      if (message !== null || xhr.status < 200 || xhr.status >= 300 || body === null) {
+        fail(new ApiError(message || fallbackMessage(xhr.status), xhr.status));
+        return;
+      }
+      onProgress?.(1);
+      resolve(body as IdentityDocument);
+    };
+    xhr.send(form);
+  });
+}
