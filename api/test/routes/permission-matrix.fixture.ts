@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { groupPolicies } from '../../src/db/schema';
+import { createHash } from 'node:crypto';
+import { blobs, groupPolicies, identityDocuments } from '../../src/db/schema';
 import { bearer } from '../helpers/accounts';
 import { addSubUser, createCallers, type Callers } from '../helpers/callers';
 import { addListing, saveYear } from '../helpers/carbon';
@@ -25,6 +26,24 @@ export interface MatrixFixture extends Callers {
   checkoutId: string;
   /** The owner's top-up, already PAID: the sandbox page's session. */
   paidTopUpId: string;
+  /**
+   * The owner's identity document, already ACCEPTED: its file reads back, and its delete is
+   * refused (PENDING only), so no call moves the owner's account back to review.
+   */
+  documentId: string;
+}
+
+/** Writes an ACCEPTED PNG document for `ownerId` straight to the tables, as an operator's acceptance leaves it. */
+async function acceptedDocument(app: FastifyInstance, ownerId: string): Promise<string> {
+  const bytes = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+  const key = createHash('sha256').update(bytes).digest('hex');
+  await app.db.insert(blobs).values({ key, bytes, size: bytes.length }).onConflictDoNothing();
+  const [document] = await app.db
+    .insert(identityDocuments)
+    .values({ ownerId, blobKey: key, fileName: 'passport.png', kind: 'PASSPORT', contentType: 'image/png', size: bytes.length, state: 'ACCEPTED', reviewedAt: new Date() })
+    .returning();
+  if (!document) throw new Error('fixture document was not written');
+  return document.id;
 }
 
 /** 12 t (the household of helpers/carbon) at the listing's marked-up USD 12 a tonne. */
@@ -66,5 +85,6 @@ export async function createMatrixFixture(app: FastifyInstance): Promise<MatrixF
     listingId: listing.id,
     checkoutId,
     paidTopUpId,
+    documentId: await acceptedDocument(app, ownerId),
   };
 }

@@ -177,6 +177,27 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: (f) => ({ url: `${api}/user/individual/delete-subuser`, payload: { subUserId: f.deletableSubUserId } }),
     expected: owners(200, 404),
   },
+  // ---- identity documents: the owner's alone, open while REVIEWING (issue 11) ----
+  'GET /api/api/user/individual/documents': {
+    why: "each owner lists its own account's documents, a REVIEWING one too; sub-users never see them",
+    request: () => ({ url: `${api}/user/individual/documents` }),
+    expected: only({ owner: 200, reviewing: 200, otherAccount: 200 }),
+  },
+  'POST /api/api/user/individual/documents': {
+    why: 'a JSON body, not a multipart upload: refused before anything is stored, so no owner goes back to review',
+    request: () => ({ url: `${api}/user/individual/documents`, payload: {} }),
+    expected: only({ owner: 400, reviewing: 400, otherAccount: 400 }),
+  },
+  'GET /api/api/user/individual/documents/:documentId/file': {
+    why: "the owner's accepted document: its bytes for the owner (200); any other owner 404, as for an unknown id",
+    request: (f) => ({ url: `${api}/user/individual/documents/${f.documentId}/file` }),
+    expected: only({ owner: 200, reviewing: 404, otherAccount: 404 }),
+  },
+  'DELETE /api/api/user/individual/documents/:documentId': {
+    why: "the owner's ACCEPTED document: only a PENDING one can be deleted (409, nothing changes); any other owner 404",
+    request: (f) => ({ url: `${api}/user/individual/documents/${f.documentId}` }),
+    expected: only({ owner: 409, reviewing: 404, otherAccount: 404 }),
+  },
   'PUT /api/api/user/individual/edit-subuser': {
     why: "the owner's spare sub-user, kept APPROVED with its policy (an edit that changes nothing): 200; another account 404",
     request: (f) => ({
@@ -246,6 +267,10 @@ export const matrixTable: Record<string, MatrixRow> = {
       'releases/rollback',
       'releases/list',
       'releases/status',
+      'documents/list',
+      'documents/get',
+      'documents/accept',
+      'documents/reject',
     ].map((command) => [`POST /api/operator/${command}`, operatorRow(`/api/operator/${command}`)]),
   ),
 
