@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { documentMessages, type DocumentState } from '@commons/shared/domain';
 import type { IdentityDocument } from '@commons/shared/schemas';
+import type { Database } from '../../db/database';
 import { identityDocuments, individuals } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { CommandDeps } from '../../operator/ops-command';
@@ -18,6 +19,18 @@ export interface DocumentContent {
 }
 
 /** The operator's review of identity documents: list an account's, read one, accept or reject it. */
+/**
+ * How many of the owner's documents wait for review, read in `db` (a transaction holding the
+ * owner's row, as an upload's does, sees a settled count).
+ */
+export async function countPendingDocuments(db: Database, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(identityDocuments)
+    .where(and(eq(identityDocuments.ownerId, ownerId), eq(identityDocuments.state, 'PENDING')));
+  return row?.n ?? 0;
+}
+
 export function createDocumentOperations({ db, blobs }: Pick<CommandDeps, 'db' | 'blobs'>) {
   async function find(documentId: string) {
     if (!isDocumentId(documentId)) throw notFound(documentMessages.notFound);
@@ -73,12 +86,7 @@ export function createDocumentOperations({ db, blobs }: Pick<CommandDeps, 'db' |
     /** How many documents of the account of `email` (owner or sub-user) wait for review. */
     async pendingCount(email: string): Promise<number> {
       const [owner] = await db.select().from(individuals).where(eq(individuals.email, email));
-      if (!owner) return 0;
-      const [row] = await db
-        .select({ n: count() })
-        .from(identityDocuments)
-        .where(and(eq(identityDocuments.ownerId, owner.ownerId ?? owner.id), eq(identityDocuments.state, 'PENDING')));
-      return row?.n ?? 0;
+      return owner ? countPendingDocuments(db, owner.ownerId ?? owner.id) : 0;
     },
   };
 }

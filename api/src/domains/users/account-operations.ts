@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AccountStatus, Iam } from '@commons/shared/domain';
-import { individuals } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { individuals, type Individual } from '../../db/schema';
 import { notFound } from '../../errors';
 import { revokeAllSessions } from '../auth/sessions';
 import type { ServiceDeps } from '../domain';
@@ -29,8 +30,15 @@ export interface StatusChange {
 export interface AccountOperations {
   /** Every account, oldest first (the review queue's order), optionally of one status. */
   list(status?: AccountStatus): Promise<AccountSummary[]>;
-  changeStatus(email: string, action: StatusAction): Promise<StatusChange>;
+  /**
+   * `beforeChange` runs in the change's transaction once the account's row is locked: a check
+   * that must hold at the moment of the change (approve's PENDING documents) throws there.
+   */
+  changeStatus(email: string, action: StatusAction, beforeChange?: BeforeStatusChange): Promise<StatusChange>;
 }
+
+/** A check inside `changeStatus`'s transaction, given the locked account. */
+export type BeforeStatusChange = (tx: Database, account: Individual) => Promise<void>;
 
 export function createAccountOperations({ db }: Pick<ServiceDeps, 'db'>): AccountOperations {
   return {
@@ -50,12 +58,13 @@ export function createAccountOperations({ db }: Pick<ServiceDeps, 'db'>): Accoun
     },
 
     /** Moves the account and, for rejection and suspension, ends its sessions in the same transaction. */
-    changeStatus: (email, action) =>
+    changeStatus: (email, action, beforeChange) =>
       db.transaction(async (tx) => {
         const [account] = await tx.select().from(individuals).where(eq(individuals.email, email)).for('update');
         if (!account) throw notFound(`No account with email ${email}`);
         const from = account.accountStatus;
         const to = planTransition(action, email, from);
+        await beforeChange?.(tx, account);
         await tx.update(individuals).set({ accountStatus: to }).where(eq(individuals.id, account.id));
         if (endsSessions(to)) await revokeAllSessions(tx, account.id, to);
         return { email, action, from, to };

@@ -5,7 +5,7 @@ import { opsCommand, table, when, type OpsCommandGroup } from '../../operator/op
 import { createAccountOperations, type AccountSummary, type StatusChange } from './account-operations';
 import { endsSessions, statusActions, statusTransitions } from './account-status';
 import { AccountOperatorSchemas } from './operator-schemas';
-import { createDocumentOperations } from '../documents/document-operations';
+import { countPendingDocuments } from '../documents/document-operations';
 
 /** One aligned line per account: email, name, status, iam, created. */
 export const formatAccounts = (accounts: AccountSummary[]): string[] =>
@@ -49,13 +49,18 @@ const approve = opsCommand({
   argument: { field: 'email', label: 'email', placeholder: '<email>' },
   flag: { name: 'force' },
   run: async (deps, { email, force }) => {
-    const pendingDocuments = await createDocumentOperations(deps).pendingCount(email);
-    if (pendingDocuments > 0 && !force) {
-      throw conflict(
-        `${email} has ${documentsWord(pendingDocuments)}; review them (pnpm ops documents list ${email}) or approve with --force`,
-      );
-    }
-    return { ...(await createAccountOperations(deps).changeStatus(email, 'approve')), pendingDocuments };
+    let pendingDocuments = 0;
+    // Counted with the account's row locked, as an upload locks it: no document can arrive
+    // between the count and the approval.
+    const change = await createAccountOperations(deps).changeStatus(email, 'approve', async (tx, account) => {
+      pendingDocuments = await countPendingDocuments(tx, account.ownerId ?? account.id);
+      if (pendingDocuments > 0 && !force) {
+        throw conflict(
+          `${email} has ${documentsWord(pendingDocuments)}; review them (pnpm ops documents list ${email}) or approve with --force`,
+        );
+      }
+    });
+    return { ...change, pendingDocuments };
   },
   print: ({ pendingDocuments, ...change }) => [`${formatStatusChange(change)}; ${documentsWord(pendingDocuments)}`],
 });
