@@ -206,6 +206,31 @@ const endpoints: Record<string, Endpoint> = {
     payload: {},
     open: ['APPROVED'],
   },
+  // The owner's identity documents: open while REVIEWING, so a new owner can complete the profile.
+  'GET /user/individual/documents': {
+    method: 'GET',
+    url: () => '/api/api/user/individual/documents',
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  'POST /user/individual/documents': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/documents',
+    payload: {},
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 400,
+  },
+  'GET /user/individual/documents/:documentId/file': {
+    method: 'GET',
+    url: () => `/api/api/user/individual/documents/${unknownId}/file`,
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 404,
+  },
+  'DELETE /user/individual/documents/:documentId': {
+    method: 'DELETE',
+    url: () => `/api/api/user/individual/documents/${unknownId}`,
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 404,
+  },
   // Public: the verification page needs no session, whatever the status of one sent along.
   'GET /carbon-credits/certificates/:checkoutId': {
     method: 'GET',
