@@ -137,7 +137,9 @@ function blobStore(env: NodeJS.ProcessEnv): BlobStoreConfig {
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY || '';
   // One key without the other is a typo, not a wish for the SDK's default chain.
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK\'s default credentials');
+    throw new Error(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's default credentials",
+    );
   }
   const forcePathStyle = env.S3_FORCE_PATH_STYLE || 'false';
   if (forcePathStyle !== 'true' && forcePathStyle !== 'false') {

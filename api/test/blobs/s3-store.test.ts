@@ -1,13 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
 import { BlobTooLargeError, type BlobStore } from '../../src/blobs';
+import { createDatabaseBlobStore } from '../../src/blobs/database-store';
 import { createS3BlobStore, createS3Client } from '../../src/blobs/s3-store';
 import type { DatabaseHandle } from '../../src/db/database';
 import { blobs } from '../../src/db/schema';
+import { bearer, signUp } from '../helpers/accounts';
+import { testConfig } from '../helpers/build';
 import { createTestDatabase } from '../helpers/database';
+import { samples, uploadDocument } from '../helpers/documents';
 import { useFakeS3 } from './s3-server';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -24,31 +30,35 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-describe('S3 blob store', () => {
-  const s3 = useFakeS3();
-  let database: DatabaseHandle;
-  let client: S3Client;
-  let store: BlobStore;
+// One fake S3 server and one database for the file (a PostgreSQL test database is reset per file).
+const s3 = useFakeS3();
+let database: DatabaseHandle;
+let client: S3Client;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    client = createS3Client(s3.config);
+beforeAll(async () => {
+  database = await createTestDatabase();
+  client = createS3Client(s3.config);
+});
+afterAll(async () => {
+  client?.destroy();
+  await database?.close();
+});
+
+const objectSize = async (key: string) =>
+  client
+    .send(new HeadObjectCommand({ Bucket: s3.config.bucket, Key: `blobs/${key}` }))
+    .then((head) => head.ContentLength)
+    .catch(() => null);
+const catalogue = async (key: string) => {
+  const [row] = await database.db.select().from(blobs).where(eq(blobs.key, key));
+  return row;
+};
+
+describe('S3 blob store', () => {
+  let store: BlobStore;
+  beforeAll(() => {
     store = createS3BlobStore(s3.config, database.db, client);
   });
-  afterAll(async () => {
-    client?.destroy();
-    await database?.close();
-  });
-
-  const objectSize = async (key: string) =>
-    client
-      .send(new HeadObjectCommand({ Bucket: s3.config.bucket, Key: `blobs/${key}` }))
-      .then((head) => head.ContentLength)
-      .catch(() => null);
-  const catalogue = async (key: string) => {
-    const [row] = await database.db.select().from(blobs).where(eq(blobs.key, key));
-    return row;
-  };
 
   it('should store a blob under its sha256 in the bucket, catalogue it without bytes and read it back', async () => {
     const bytes = randomBytes(1000);
@@ -98,6 +108,13 @@ describe('S3 blob store', () => {
     await expect(store.get(key)).rejects.toThrow(`blob ${key} is catalogued but its object blobs/${key} is missing`);
   });
 
+  it('should have the database store say where a blob catalogued by the S3 store is', async () => {
+    const { key } = await store.put(chunked(randomBytes(100)), { maxBytes });
+    await expect(createDatabaseBlobStore(database.db).get(key)).rejects.toThrow(
+      `blob ${key} is kept in an S3 bucket (BLOB_STORE=s3), not in the database`,
+    );
+  });
+
   it('should stream a multi-MB blob in and out', async () => {
     const bytes = randomBytes(6 * 1024 * 1024 + 123);
     const { key, size } = await store.put(chunked(bytes), { maxBytes });
@@ -127,5 +144,42 @@ describe('S3 blob store', () => {
     await expect(store.put(interrupted(), { maxBytes })).rejects.toThrow('connection reset');
     expect(await objectSize(sha256(partial))).toBeNull();
     expect(await catalogue(sha256(partial))).toBeUndefined();
+  });
+});
+
+describe('identity documents with BLOB_STORE=s3', () => {
+  const documentsUrl = '/api/api/user/individual/documents';
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp(await testConfig({ blobStore: { kind: 's3', ...s3.config } }), { database: database.db });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('should keep an uploaded file in the bucket, serve it back and release it with its document', async () => {
+    expect(app.blobs.kind).toBe('s3');
+    const { user } = await signUp(app);
+    const bytes = samples.png();
+    const key = sha256(bytes);
+    const uploaded = await uploadDocument(app, user.token, 'NATIONAL_ID', { name: 'id-card.png', type: 'image/png', bytes });
+    expect(uploaded.statusCode).toBe(201);
+    const { documentId } = uploaded.json<{ documentId: string }>();
+    expect(await catalogue(key)).toMatchObject({ size: bytes.length, bytes: null });
+    expect(await objectSize(key)).toBe(bytes.length);
+
+    const file = await app.inject({ url: `${documentsUrl}/${documentId}/file`, headers: bearer(user.token) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(sha256(file.rawPayload)).toBe(key);
+
+    // A blob a document refers to stays, object and row, whoever asks to delete it.
+    await expect(app.blobs.delete(key)).rejects.toThrow();
+    expect(await objectSize(key)).toBe(bytes.length);
+
+    const removed = await app.inject({ method: 'DELETE', url: `${documentsUrl}/${documentId}`, headers: bearer(user.token) });
+    expect(removed.statusCode).toBe(200);
+    expect(await catalogue(key)).toBeUndefined();
+    expect(await objectSize(key)).toBeNull();
   });
 });
