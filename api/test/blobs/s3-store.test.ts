@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,11 +79,23 @@ describe('S3 blob store', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('should put back an object missing under an existing catalogue row', async () => {
+  it('should put the object back when a delete took it between the upload and the catalogue row', async () => {
     const bytes = randomBytes(300);
-    const { key } = await store.put(chunked(bytes), { maxBytes });
-    await client.send(new DeleteObjectCommand({ Bucket: s3.config.bucket, Key: `blobs/${key}` }));
-    await store.put(chunked(bytes), { maxBytes });
+    const key = sha256(bytes);
+    // A client whose first upload is followed at once by another request's delete of the object.
+    let raced = false;
+    const racing = {
+      send: async (command: Parameters<S3Client['send']>[0]) => {
+        const result = await client.send(command);
+        if (command instanceof PutObjectCommand && !raced) {
+          raced = true;
+          await client.send(new DeleteObjectCommand({ Bucket: s3.config.bucket, Key: `blobs/${key}` }));
+        }
+        return result;
+      },
+    } as S3Client;
+    await createS3BlobStore(s3.config, database.db, racing).put(chunked(bytes), { maxBytes });
+    expect(raced).toBe(true);
     expect(await objectSize(key)).toBe(300);
   });
 
