@@ -34,13 +34,22 @@ export type PaymentsConfig =
     }
   | { provider: 'stripe'; secretKey: string; webhookSecret: string };
 
-/**
- * Where uploaded files are kept (api/src/blobs): `database`, the default and the one store built
- * so far. `s3` is recognised and refused with a message saying so, rather than silently falling
- * back to the database.
- */
-export const blobStoreKinds = ['database'] as const;
-export type BlobStoreKind = (typeof blobStoreKinds)[number];
+/** An S3-compatible bucket (AWS S3, MinIO, ...) holding the blobs' bytes (`BLOB_STORE=s3`). */
+export interface S3StoreConfig {
+  bucket: string;
+  /** An S3-compatible server's address; null: AWS S3 of `region`. */
+  endpoint: string | null;
+  region: string;
+  /** Static keys; null leaves them to the SDK's default chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** `bucket` in the path rather than the host name, as MinIO-style endpoints want. */
+  forcePathStyle: boolean;
+  /** Put before every object key (`commons/blobs/`), so the bucket can hold other things too. */
+  prefix: string;
+}
+
+/** Where uploaded files are kept (api/src/blobs): `BLOB_STORE`, `database` by default. */
+export type BlobStoreConfig = { kind: 'database' } | ({ kind: 's3' } & S3StoreConfig);
 
 export interface AppConfig {
   port: number;
@@ -69,7 +78,7 @@ export interface AppConfig {
    */
   trustProxy: boolean | number | string;
   /** The blob store of uploaded files: `BLOB_STORE`, `database` by default. */
-  blobStore: BlobStoreKind;
+  blobStore: BlobStoreConfig;
 }
 
 const fromRoot = (value: string) => path.resolve(repoRoot, value);
@@ -115,12 +124,36 @@ function trustProxy(raw: string | undefined): boolean | number | string {
   return value;
 }
 
-function blobStore(raw: string | undefined): BlobStoreKind {
-  if (raw === undefined || raw === '' || raw === 'database') return 'database';
-  if (raw === 's3') {
-    throw new Error('BLOB_STORE=s3 is not available yet: only the database store is built; unset BLOB_STORE to use it');
+function blobStore(env: NodeJS.ProcessEnv): BlobStoreConfig {
+  const kind = env.BLOB_STORE || 'database';
+  if (kind === 'database') return { kind };
+  if (kind !== 's3') throw new Error(`BLOB_STORE must be "database" or "s3", got "${kind}"`);
+  if (!env.S3_BUCKET) throw new Error('BLOB_STORE=s3 needs S3_BUCKET, the bucket that keeps the files');
+  const endpoint = env.S3_ENDPOINT || null;
+  if (endpoint !== null && !(URL.canParse(endpoint) && ['http:', 'https:'].includes(new URL(endpoint).protocol))) {
+    throw new Error(`S3_ENDPOINT must be an http(s) address such as http://127.0.0.1:9000, got "${endpoint}"`);
   }
-  throw new Error(`BLOB_STORE must be "database", got "${raw}"`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID || '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || '';
+  // One key without the other is a typo, not a wish for the SDK's default chain.
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's default credentials",
+    );
+  }
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE || 'false';
+  if (forcePathStyle !== 'true' && forcePathStyle !== 'false') {
+    throw new Error(`S3_FORCE_PATH_STYLE must be "true" or "false", got "${forcePathStyle}"`);
+  }
+  return {
+    kind,
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: forcePathStyle === 'true',
+    prefix: env.S3_PREFIX || '',
+  };
 }
 
 /** Reads the configuration from the environment; relative paths are taken from the repo root. */
@@ -141,6 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: publicUrl(env.PUBLIC_URL),
     logLevel: env.LOG_LEVEL || 'warn',
     trustProxy: trustProxy(env.TRUST_PROXY),
-    blobStore: blobStore(env.BLOB_STORE),
+    blobStore: blobStore(env),
   };
 }

@@ -55,10 +55,9 @@ describe('loadConfig TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
-  it('should keep uploaded files in the database unless told otherwise, and refuse a store not built', () => {
-    expect(loadConfig({}).blobStore).toBe('database');
-    expect(loadConfig({ BLOB_STORE: 'database' }).blobStore).toBe('database');
-    expect(() => loadConfig({ BLOB_STORE: 's3' })).toThrow('BLOB_STORE=s3 is not available yet');
-    expect(() => loadConfig({ BLOB_STORE: 'disk' })).toThrow('BLOB_STORE must be "database", got "disk"');
+  it('should keep uploaded files in the database unless told otherwise (the S3 store: blobs/config.test.ts)', () => {
+    expect(loadConfig({}).blobStore).toEqual({ kind: 'database' });
+    expect(loadConfig({ BLOB_STORE: 'database' }).blobStore).toEqual({ kind: 'database' });
+    expect(() => loadConfig({ BLOB_STORE: 'disk' })).toThrow('BLOB_STORE must be "database" or "s3", got "disk"');
   });
 });

@@ -26,6 +26,8 @@ export function createDatabaseBlobStore(db: Database): BlobStore {
       const [row] = await db.select({ bytes: blobs.bytes }).from(blobs).where(eq(blobs.key, key));
       if (!row) return null;
       const { bytes } = row;
+      // A row without bytes was catalogued by the S3 store: its file is in the bucket, not here.
+      if (bytes === null) throw new Error(`blob ${key} is kept in an S3 bucket (BLOB_STORE=s3), not in the database`);
       // Views over the one buffer, so streaming it back copies nothing.
       return Readable.from(
         (function* chunks() {

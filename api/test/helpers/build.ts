@@ -49,7 +49,7 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     publicUrl: null,
     logLevel: 'silent',
     trustProxy: false,
-    blobStore: 'database',
+    blobStore: { kind: 'database' },
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
 CREATE TABLE "blobs" (
 	"key" text PRIMARY KEY NOT NULL,
-	"bytes" "bytea" NOT NULL,
+	"bytes" "bytea",
 	"size" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "blobs_size_matches" CHECK ("blobs"."size" = octet_length("blobs"."bytes"))
+	CONSTRAINT "blobs_size_matches" CHECK ("blobs"."bytes" is null or "blobs"."size" = octet_length("blobs"."bytes"))
 );
 --> statement-breakpoint
 CREATE TABLE "identity_documents" (

@@ -8,17 +8,18 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * The database blob store (api/src/blobs): content-addressed, so a key is the sha256 of the
- * bytes in hex and the same file stored twice is one row. Identity documents keep their files
- * here; remote builds can later.
+ * The catalogue of blobs (api/src/blobs), whichever store keeps the bytes: content-addressed, so
+ * a key is the sha256 of the bytes in hex and the same file stored twice is one row, which the
+ * files' owners (identity documents, later remote builds) refer to by foreign key. The database
+ * store keeps the bytes in the row; the S3 store leaves `bytes` null and keeps them in its bucket.
  */
 export const blobs = pgTable(
   'blobs',
   {
     key: text('key').primaryKey(),
-    bytes: bytea('bytes').notNull(),
+    bytes: bytea('bytes'),
     size: bigint('size', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('blobs_size_matches', sql`${t.size} = octet_length(${t.bytes})`)],
+  (t) => [check('blobs_size_matches', sql`${t.bytes} is null or ${t.size} = octet_length(${t.bytes})`)],
 );
