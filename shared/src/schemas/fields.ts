@@ -57,3 +57,10 @@ export const requiredNumber = (notANumber: string) =>
     v.nonOptional(v.number(notANumber), messages.required),
     v.finite(notANumber),
   );
+
+/**
+ * An id the API handed out (a UUID) sent back in a body: required, then a UUID ("invalid"),
+ * lower-cased so it compares as stored. The sub-user and group-policy requests name theirs so.
+ */
+export const idText = () =>
+  v.pipe(v.optional(v.string(messages.required), ''), v.trim(), v.nonEmpty(messages.required), v.uuid(messages.invalid), v.toLowerCase());

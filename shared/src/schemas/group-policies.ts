@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import { groupPolicySelectorLimit } from '../domain/sub-users';
 import { menus } from '../domain/user';
 import { bodyPageSchema } from './body-paging';
+import { idText } from './fields';
 import { limits, messages } from './messages';
 import { PageCursorsSchema } from './paging';
 import { requiredText } from './text';
 
 /** A group policy's id, as the API hands it out. */
-export const groupPolicyId = () =>
-  v.pipe(v.optional(v.string(messages.required), ''), v.trim(), v.nonEmpty(messages.required), v.uuid(messages.invalid), v.toLowerCase());
+export const groupPolicyId = idText;
 
 /**
  * The menus a policy grants (PRODUCT_SPEC section 5): a required list, each one of PROFILE,

@@ -3,7 +3,7 @@ import { pageLimits } from '../domain/paging';
 import { accountStatuses, iamRoles, menus } from '../domain/user';
 import { emailText, newPassword } from './auth';
 import { bodyPageSchema } from './body-paging';
-import { nameText, phoneText } from './fields';
+import { idText, nameText, phoneText } from './fields';
 import { groupPolicyId } from './group-policies';
 import { messages } from './messages';
 import { PageCursorsSchema } from './paging';
@@ -24,8 +24,7 @@ export type CreateSubUserInput = v.InferInput<typeof CreateSubUserSchema>;
 export type CreateSubUser = v.InferOutput<typeof CreateSubUserSchema>;
 
 /** A sub-user's id, as the API hands it out. */
-const subUserId = () =>
-  v.pipe(v.optional(v.string(messages.required), ''), v.trim(), v.nonEmpty(messages.required), v.uuid(messages.invalid), v.toLowerCase());
+const subUserId = idText;
 
 /** POST /user/individual/delete-subuser */
 export const DeleteSubUserSchema = v.object({ subUserId: subUserId() });
