@@ -22,3 +22,4 @@ export { Stepper, type StepperProps } from './stepper';
 export { BadgeChip, type ChipTone } from './badge-chip';
 export { LoadFailed } from './load-failed';
 export { VisuallyHidden } from './visually-hidden';
+export { missing, orMissing } from './missing';

@@ -1,8 +1,7 @@
 import { formatDateTime, subUserStatusLabel } from '@commons/shared/domain';
 import type { SubUser } from '@commons/shared/schemas';
-import { PagedTable, type Column } from '@commons/shared/ui';
+import { missing, PagedTable, type Column } from '@commons/shared/ui';
 import styled from 'styled-components';
-import { missing } from '../../../components/missing';
 import { NoWrap } from '../../../components/no-wrap';
 import { RowActions } from '../../../components/row-actions';
 import { StatusChip } from '../../../components/status-chip';

@@ -1,7 +1,6 @@
 import { formatCount, formatDateTime } from '@commons/shared/domain';
 import type { OperationalData } from '@commons/shared/schemas';
-import { noDataText, Table, type Column } from '@commons/shared/ui';
-import { orMissing } from '../../../components/missing';
+import { noDataText, orMissing, Table, type Column } from '@commons/shared/ui';
 import { QueryState } from '../../../components/query-state';
 import { useOperationalData } from '../../operational-data/api/get-operational-data';
 

@@ -1,8 +1,7 @@
 import { checkoutStatuses, formatCount } from '@commons/shared/domain';
 import type { OperationalData } from '@commons/shared/schemas';
-import { noDataText, Table, type Column } from '@commons/shared/ui';
+import { noDataText, orMissing, Table, type Column } from '@commons/shared/ui';
 import { useCallback, useState } from 'react';
-import { orMissing } from '../../../components/missing';
 import { QueryState } from '../../../components/query-state';
 import { useOperationalData } from '../../operational-data/api/get-operational-data';
 import { CertificatesDialog } from './certificates-dialog';

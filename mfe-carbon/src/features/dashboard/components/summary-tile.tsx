@@ -1,7 +1,7 @@
 import { formatCount } from '@commons/shared/domain';
+import { missing } from '@commons/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { missing } from '../../../components/missing';
 
 /** One tile of the yearly panel; `aria-labelledby` names it by its label for assistive technology. */
 export const Tile = styled.div`
