@@ -5,9 +5,20 @@
 export const remoteNames = ['account', 'carbon', 'wallet', 'admin'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
-/** How a remote's live version changed: a new activation, or a step back to the one before. */
-export const activationActions = ['activate', 'rollback'] as const;
+/**
+ * How a remote's live version or rollout changed, as the audit records it: `activate` and
+ * `rollback` switch the live version; `rollout` starts or reshapes a percentage rollout,
+ * `promote` makes its version live, `abort` ends it (by a person, or by the health gate).
+ */
+export const activationActions = ['activate', 'rollback', 'rollout', 'promote', 'abort'] as const;
 export type ActivationAction = (typeof activationActions)[number];
+
+/**
+ * Why a browser got the version it got: the live one, a rollout's (its bucket fell inside the
+ * share), a canary it asked for, or a local dev server (development mode only).
+ */
+export const registryChannels = ['live', 'rollout', 'canary', 'dev'] as const;
+export type RegistryChannel = (typeof registryChannels)[number];
 
 /** One live remote in `GET /registry/remotes.json`: where its Module Federation manifest is. */
 export interface RegistryEntry {
@@ -15,9 +26,35 @@ export interface RegistryEntry {
   version: string;
   /** Same-origin URL of the version's `mf-manifest.json`, e.g. `/remotes/account/1.0.0/mf-manifest.json`. */
   entry: string;
+  channel: RegistryChannel;
 }
 
 /** The reply of `GET /registry/remotes.json`, served `Cache-Control: no-store`. */
 export interface RemoteRegistry {
   remotes: RegistryEntry[];
 }
+
+/**
+ * The query parameter of `GET /registry/remotes.json` carrying this browser's rollout id: a
+ * random UUID the host keeps in localStorage under `rolloutClientKey`. It only picks a bucket
+ * (0-99, from a hash of the id and the remote's name); nothing else is derived from it.
+ */
+export const rolloutClientParam = 'client';
+export const rolloutClientKey = 'commons-client-id';
+
+/** The outcome of one remote page load as the host saw it (issue 12, "Health from real page loads"). */
+export const loadOutcomes = ['loaded', 'load-failed', 'render-failed'] as const;
+export type LoadOutcome = (typeof loadOutcomes)[number];
+
+/** Where the host sends its load reports (`navigator.sendBeacon`, JSON as text/plain or application/json). */
+export const healthReportUrl = '/registry/health';
+
+/** Bounds of one report batch: what the endpoint accepts and the host never exceeds. */
+export const healthReportLimits = {
+  /** Reports in one batch. */
+  maxReports: 20,
+  /** A load time above this is counted as this (a tab left in the background, a stalled network). */
+  maxDurationMs: 120_000,
+  /** Bytes of one batch's body. */
+  maxBodyBytes: 4096,
+} as const;

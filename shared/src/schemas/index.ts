@@ -11,3 +11,4 @@ export * from './body-paging';
 export * from './group-policies';
 export * from './sub-users';
 export * from './documents';
+export * from './releases';

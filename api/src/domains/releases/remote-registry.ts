@@ -1,4 +1,4 @@
-import type { RegistryEntry, RemoteName, RemoteRegistry } from '@commons/shared/domain';
+import type { RegistryChannel, RegistryEntry, RemoteName, RemoteRegistry } from '@commons/shared/domain';
 import { badRequest } from '../../errors';
 import type { Database } from '../../db/database';
 import type { Canary } from './canary';
@@ -7,10 +7,11 @@ import { createCompatibilityCheck, type CompatibilityPaths } from './compatibili
 
 export type RemoteRegistryService = ReturnType<typeof createRemoteRegistry>;
 
-const entry = (name: RemoteName, version: string): RegistryEntry => ({
+const entry = (name: RemoteName, version: string, channel: RegistryChannel): RegistryEntry => ({
   name,
   version,
   entry: `/remotes/${name}/${version}/mf-manifest.json`,
+  channel,
 });
 
 /** What `GET /registry/remotes.json` answers: the manifest of each remote's live version. */
@@ -32,8 +33,9 @@ export function createRemoteRegistry(deps: { db: Database; config: Compatibility
       const statuses = await releases.status();
       return {
         remotes: statuses.flatMap(({ name, live }) => {
-          const version = canaries.find((canary) => canary.name === name)?.version ?? live?.version;
-          return version ? [entry(name, version)] : [];
+          const canary = canaries.find((c) => c.name === name);
+          if (canary) return [entry(name, canary.version, 'canary')];
+          return live ? [entry(name, live.version, 'live')] : [];
         }),
       };
     },

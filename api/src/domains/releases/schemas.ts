@@ -1,14 +1,7 @@
 import * as v from 'valibot';
-import { remoteNames } from '@commons/shared/domain';
-import { requiredText } from '@commons/shared/schemas';
+import { RemoteNameSchema, requiredText, VersionSchema } from '@commons/shared/schemas';
 
-/** Versions become folder names and URL segments, so only plain semver-like characters pass. */
-export const VersionSchema = v.pipe(
-  v.string('version is required'),
-  v.regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,99}$/, 'version may only hold letters, digits and . + _ -'),
-);
-
-export const RemoteNameSchema = v.picklist(remoteNames, `remote must be one of ${remoteNames.join(', ')}`);
+export { RemoteNameSchema, VersionSchema };
 
 const By = requiredText('by is required', { max: 100 });
 

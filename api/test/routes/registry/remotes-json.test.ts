@@ -20,7 +20,12 @@ describe('GET /registry/remotes.json', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     return response.json();
   };
-  const entry = (name: string, version: string) => ({ name, version, entry: `/remotes/${name}/${version}/mf-manifest.json` });
+  const entry = (name: string, version: string, channel = 'canary') => ({
+    name,
+    version,
+    entry: `/remotes/${name}/${version}/mf-manifest.json`,
+    channel,
+  });
 
   it('should list no remote before any activation, never cached', async () => {
     await publish('0.9.0');
@@ -33,13 +38,11 @@ describe('GET /registry/remotes.json', () => {
     await ctx.app.releases.activate('carbon', '1.0.0', 'bob');
     await ctx.app.releases.activate('carbon', '1.1.0', 'bob');
     expect(await registry()).toEqual({
-      remotes: [{ name: 'carbon', version: '1.1.0', entry: '/remotes/carbon/1.1.0/mf-manifest.json' }],
+      remotes: [entry('carbon', '1.1.0', 'live')],
     });
 
     await ctx.app.releases.rollback('carbon', 'bob');
-    expect((await registry()).remotes).toEqual([
-      { name: 'carbon', version: '1.0.0', entry: '/remotes/carbon/1.0.0/mf-manifest.json' },
-    ]);
+    expect((await registry()).remotes).toEqual([entry('carbon', '1.0.0', 'live')]);
   });
 
   describe('with canaries', () => {
@@ -57,7 +60,7 @@ describe('GET /registry/remotes.json', () => {
       expect((await registry('?remote=carbon@2.1.0%2Bab12cd34')).remotes).toEqual([entry('carbon', '2.1.0+ab12cd34')]);
       // A `+` typed into the address bar arrives as a space.
       expect((await registry('?remote=carbon@2.1.0+ab12cd34')).remotes).toEqual([entry('carbon', '2.1.0+ab12cd34')]);
-      expect((await registry()).remotes).toEqual([entry('carbon', '2.0.0')]);
+      expect((await registry()).remotes).toEqual([entry('carbon', '2.0.0', 'live')]);
     });
 
     it('should take several remotes, repeated or comma-separated, even one with no live version', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "remote_activations" DROP CONSTRAINT "remote_activations_action_valid";--> statement-breakpoint
+ALTER TABLE "remote_activations" ADD CONSTRAINT "remote_activations_action_valid" CHECK ("remote_activations"."action" in ('activate', 'rollback', 'rollout', 'promote', 'abort'));
