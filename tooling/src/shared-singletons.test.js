@@ -22,7 +22,7 @@ describe('sharedSingletons', () => {
 
   it('should share each entry point of @commons/shared, so the session store exists once', () => {
     for (const subpath of ['api', 'session', 'query', 'ui', 'standalone', 'schemas', 'domain']) {
-      expect(shared[`@commons/shared/${subpath}`]).toEqual({ singleton: true, requiredVersion: '^1.0.0' });
+      expect(shared[`@commons/shared/${subpath}`]).toEqual({ singleton: true, requiredVersion: '^2.0.0' });
     }
   });
 

@@ -12,13 +12,21 @@ export interface SingletonMismatch {
 const packageOf = (name: string) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
 
 /**
- * Whether the host's copy can serve a remote asking for `required`: it satisfies the range, or
- * shares its compatibility class with a version the range admits (same major, or same minor
- * below 1.0). A newer minor asked of the same major is left to Module Federation's run-time
- * warning: only an incompatible major breaks the one copy everyone uses.
+ * Our own library, whose version follows its public API (tooling/src/public-api.js): a remote
+ * built against a newer minor may call exports an older host's copy lacks, so its range must be
+ * met exactly (issue 12).
  */
-function isCompatible(provided: string, required: string): boolean {
+const strictLibraries = new Set(['@commons/shared']);
+
+/**
+ * Whether the host's copy can serve a remote asking for `required`: it satisfies the range, or,
+ * for a third-party library, shares its compatibility class with a version the range admits
+ * (same major, or same minor below 1.0). A newer minor asked of the same major is left to Module
+ * Federation's run-time warning: only an incompatible major breaks the one copy everyone uses.
+ */
+function isCompatible(library: string, provided: string, required: string): boolean {
   if (semver.satisfies(provided, required, { includePrerelease: true })) return true;
+  if (strictLibraries.has(library)) return false;
   const { major, minor } = semver.parse(provided)!;
   return semver.intersects(required, `^${major}.${major === 0 ? minor : 0}.0`, { includePrerelease: true });
 }
@@ -34,8 +42,8 @@ export function singletonMismatches(remote: SharedLibrary[], host: SharedLibrary
   for (const { name, version, singleton, requiredVersion } of remote) {
     const hostVersion = semver.valid(provided.get(name) ?? null);
     const required = semver.validRange(requiredVersion === undefined ? `^${version}` : requiredVersion || null);
-    if (!singleton || !hostVersion || !required || isCompatible(hostVersion, required)) continue;
     const library = packageOf(name);
+    if (!singleton || !hostVersion || !required || isCompatible(library, hostVersion, required)) continue;
     if (!mismatches.has(library)) {
       mismatches.set(library, { library, required: requiredVersion || `^${version}`, provided: hostVersion });
     }

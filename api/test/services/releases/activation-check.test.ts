@@ -17,7 +17,11 @@ import { fakeBuild } from '../../helpers/fake-build';
 import { singleton, writeShared } from '../../helpers/fake-manifest';
 import { fakeRepo } from '../../helpers/fake-repo';
 
-const hostShared = [singleton('react', '19.3.1', '^19.2.0'), singleton('react-dom', '19.3.1', '^19.2.0')];
+const hostShared = [
+  singleton('react', '19.3.1', '^19.2.0'),
+  singleton('react-dom', '19.3.1', '^19.2.0'),
+  singleton('@commons/shared', '2.0.0'),
+];
 
 describe('activation of a remote against the host singletons', () => {
   let database: DatabaseHandle;
@@ -52,6 +56,15 @@ describe('activation of a remote against the host singletons', () => {
     await expect(registry.activate('carbon', '2.0.0', 'bob')).rejects.toMatchObject({
       statusCode: 409,
       message: 'carbon 2.0.0 needs react ^20 but the host provides react 19.3.1',
+    });
+    expect(await live()).toBe('1.0.0');
+  });
+
+  it('should refuse a version built against a newer @commons/shared than the host provides', async () => {
+    await publish('2.1.0', [singleton('react', '19.3.1', '^19.2.0'), singleton('@commons/shared', '2.1.0')]);
+    await expect(registry.activate('carbon', '2.1.0', 'bob')).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'carbon 2.1.0 needs @commons/shared ^2.1.0 but the host provides @commons/shared 2.0.0',
     });
     expect(await live()).toBe('1.0.0');
   });

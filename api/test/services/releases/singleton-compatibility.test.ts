@@ -7,7 +7,8 @@ const host = [
   singleton('react/jsx-runtime', '19.3.1', '^19.2.0'),
   singleton('jotai', '2.15.0'),
   singleton('tiny-lib', '0.4.2'),
-  singleton('@commons/shared/ui', '1.0.0'),
+  singleton('@commons/shared/ui', '1.4.0'),
+  singleton('@commons/shared', '1.4.0'),
 ];
 
 describe('singletonMismatches', () => {
@@ -20,6 +21,8 @@ describe('singletonMismatches', () => {
     ['a library the host does not provide', singleton('left-pad', '9.0.0')],
     ['a library shared without singleton', { ...singleton('react', '20.0.0'), singleton: false }],
     ['a range semver cannot read', singleton('react', '20.0.0', 'workspace:*')],
+    ['our own library at an older minor than the host', singleton('@commons/shared', '1.2.0')],
+    ['our own library at the host version', singleton('@commons/shared/ui', '1.4.0')],
   ])('should accept %s', (_case, library) => {
     expect(singletonMismatches([library], host)).toEqual([]);
   });
@@ -31,7 +34,18 @@ describe('singletonMismatches', () => {
     [
       'a subpath of a shared package',
       singleton('@commons/shared/ui', '2.0.0'),
-      { library: '@commons/shared', required: '^2.0.0', provided: '1.0.0' },
+      { library: '@commons/shared', required: '^2.0.0', provided: '1.4.0' },
+    ],
+    [
+      // It may call exports the host's copy lacks: our own library's range is met exactly.
+      'our own library at a newer minor than the host',
+      singleton('@commons/shared', '1.5.0'),
+      { library: '@commons/shared', required: '^1.5.0', provided: '1.4.0' },
+    ],
+    [
+      'our own library at a newer patch than the host',
+      singleton('@commons/shared/ui', '1.4.1', '^1.4.1'),
+      { library: '@commons/shared', required: '^1.4.1', provided: '1.4.0' },
     ],
   ])('should refuse %s', (_case, library, mismatch) => {
     expect(singletonMismatches([library], host)).toEqual([mismatch]);
