@@ -48,6 +48,16 @@ export interface S3StoreConfig {
   prefix: string;
 }
 
+/**
+ * When the server stops a rollout by itself (issue 12): once the rollout's version has at least
+ * `minLoads` reported page loads and its failure rate exceeds the live version's by more than
+ * `maxExcess` (0.05: five percentage points).
+ */
+export interface RolloutGate {
+  minLoads: number;
+  maxExcess: number;
+}
+
 /** Where uploaded files are kept (api/src/blobs): `BLOB_STORE`, `database` by default. */
 export type BlobStoreConfig = { kind: 'database' } | ({ kind: 's3' } & S3StoreConfig);
 
@@ -79,6 +89,15 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** The blob store of uploaded files: `BLOB_STORE`, `database` by default. */
   blobStore: BlobStoreConfig;
+  /** `ROLLOUT_GATE_MIN_LOADS` (default 20) and `ROLLOUT_GATE_MAX_EXCESS` (default 0.05). */
+  rolloutGate: RolloutGate;
+  /** Health report batches accepted per client address and minute (`POST /registry/health`). */
+  healthReportsPerMinute: number;
+  /**
+   * `NODE_ENV=development`: a tab may load a remote from a local dev server
+   * (`?remote=carbon@http://localhost:3002/mf-manifest.json`); never in production.
+   */
+  devRemotes: boolean;
 }
 
 const fromRoot = (value: string) => path.resolve(repoRoot, value);
@@ -87,6 +106,13 @@ function positiveNumber(name: string, raw: string | undefined, fallback: number)
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+function fraction(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error(`${name} must be a number from 0 to 1, got "${raw}"`);
   return value;
 }
 
@@ -175,5 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'warn',
     trustProxy: trustProxy(env.TRUST_PROXY),
     blobStore: blobStore(env),
+    rolloutGate: {
+      minLoads: Math.ceil(positiveNumber('ROLLOUT_GATE_MIN_LOADS', env.ROLLOUT_GATE_MIN_LOADS, 20)),
+      maxExcess: fraction('ROLLOUT_GATE_MAX_EXCESS', env.ROLLOUT_GATE_MAX_EXCESS, 0.05),
+    },
+    healthReportsPerMinute: Math.ceil(positiveNumber('HEALTH_REPORTS_PER_MINUTE', env.HEALTH_REPORTS_PER_MINUTE, 60)),
+    devRemotes: env.NODE_ENV === 'development',
   };
 }

@@ -5,8 +5,11 @@ import { RemoteNameSchema, VersionSchema } from '../domains/releases/schemas';
 
 export type ReleaseCommand =
   | { command: 'publish'; names: RemoteName[]; version: string | null; contentVersion: boolean; activate: boolean }
-  | { command: 'activate'; name: RemoteName; version: string }
-  | { command: 'rollback'; name: RemoteName }
+  | { command: 'activate'; name: RemoteName; version: string; force: boolean }
+  | { command: 'rollback'; name: RemoteName; force: boolean }
+  | { command: 'rollout'; name: RemoteName; version: string; percent: number; force: boolean }
+  | { command: 'promote'; name: RemoteName; force: boolean }
+  | { command: 'abort'; name: RemoteName; reason: string | null }
   | { command: 'list'; name: RemoteName | null }
   | { command: 'status' }
   | { command: 'help' };
@@ -16,14 +19,52 @@ export const usage = `Usage: pnpm release <command>
                                copy mfe-<remote>/dist into the deploy store under V (default: its
                                package.json version; --content-version appends +<content hash>;
                                --version takes one remote only)
-  activate <remote> <version>  make a published version live
-  rollback <remote>            go back to the previously live version
-  list [remote]                published versions, which is live, who switched it and when
-  status                       the live version of every remote
+  activate <remote> <version> [--force]
+                               make a published version live
+  rollback <remote> [--force]  go back to the previously live version
+  rollout <remote> <version> --percent N [--force]
+                               serve a published version to about N% of browsers (1-99), the
+                               same browsers every time; run again to change the share
+  promote <remote> [--force]   make the rollout's version live for everyone
+  abort <remote> [--reason R]  end the rollout: everyone gets the live version
+  list [remote]                published versions, which is live, and every change: who, when, from, to
+  status                       per remote: live version, rollout, and each version's loads,
+                               failures, failure rate, median and p95 load time over the last hour
+--force switches even when the host cannot serve the version's shared libraries (recorded).
 Remotes: account, carbon, wallet, admin. RELEASE_USER names who acts (default: your login).`;
 
 /** How many words each command takes, itself included. */
-const maxPositionals: Record<string, number> = { publish: Infinity, activate: 3, rollback: 2, list: 2, status: 1 };
+const maxPositionals: Record<string, number> = {
+  publish: Infinity,
+  activate: 3,
+  rollback: 2,
+  rollout: 3,
+  promote: 2,
+  abort: 2,
+  list: 2,
+  status: 1,
+};
+
+/** The options each command takes; any other is refused rather than silently ignored. */
+const optionsOf: Record<string, string[]> = {
+  publish: ['version', 'content-version', 'activate'],
+  activate: ['force'],
+  rollback: ['force'],
+  rollout: ['percent', 'force'],
+  promote: ['force'],
+  abort: ['reason'],
+  list: [],
+  status: [],
+};
+
+function parsePercent(raw: string | undefined): number {
+  if (raw === undefined) throw new Error(`rollout needs --percent N, the share of browsers from 1 to 99${hint}`);
+  const percent = Number(raw);
+  if (!/^\d+$/.test(raw) || percent < 1 || percent > 99) {
+    throw new Error(`--percent must be a whole number from 1 to 99, got "${raw}"; promote makes a rollout live for everyone`);
+  }
+  return percent;
+}
 
 const hint = '; run `pnpm release help` for usage';
 
@@ -43,6 +84,9 @@ export function parseReleaseArgs(args: string[]): ReleaseCommand {
       version: { type: 'string' },
       'content-version': { type: 'boolean', default: false },
       activate: { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
+      percent: { type: 'string' },
+      reason: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -50,6 +94,9 @@ export function parseReleaseArgs(args: string[]): ReleaseCommand {
   if (values.help || command === undefined || command === 'help') return { command: 'help' };
   const extra = positionals[maxPositionals[command] ?? Infinity];
   if (extra !== undefined) throw new Error(`Unexpected argument "${extra}"${hint}`);
+  const given = Object.entries(values).filter(([key, value]) => key !== 'help' && value !== undefined && value !== false);
+  const stray = given.find(([key]) => optionsOf[command] && !optionsOf[command].includes(key));
+  if (stray) throw new Error(`${command} does not take --${stray[0]}${hint}`);
   switch (command) {
     case 'publish': {
       const names = [first, ...positionals.slice(2)].map((name) => parse(RemoteNameSchema, name, 'remote'));
@@ -67,9 +114,25 @@ export function parseReleaseArgs(args: string[]): ReleaseCommand {
         command,
         name: parse(RemoteNameSchema, first, 'remote'),
         version: parse(VersionSchema, second, 'version'),
+        force: values.force,
       };
     case 'rollback':
-      return { command, name: parse(RemoteNameSchema, first, 'remote') };
+      return { command, name: parse(RemoteNameSchema, first, 'remote'), force: values.force };
+    case 'rollout':
+      return {
+        command,
+        name: parse(RemoteNameSchema, first, 'remote'),
+        version: parse(VersionSchema, second, 'version'),
+        percent: parsePercent(values.percent),
+        force: values.force,
+      };
+    case 'promote':
+      return { command, name: parse(RemoteNameSchema, first, 'remote'), force: values.force };
+    case 'abort': {
+      const reason = values.reason?.trim() ?? null;
+      if (reason === '') throw new Error(`--reason must not be empty${hint}`);
+      return { command, name: parse(RemoteNameSchema, first, 'remote'), reason };
+    }
     case 'list':
       return { command, name: first === undefined ? null : parse(RemoteNameSchema, first, 'remote') };
     case 'status':

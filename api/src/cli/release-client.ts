@@ -8,8 +8,13 @@ import type { OperatorCall } from './operator-http';
 export function createReleaseClient(call: OperatorCall): ReleaseRegistry {
   return {
     recordPublish: (record) => call('releases/publish', record),
-    activate: (name, version, by) => call('releases/activate', { name, version, by }),
-    rollback: (name, by) => call('releases/rollback', { name, by }),
+    activate: (name, version, by, { force = false } = {}) => call('releases/activate', { name, version, by, force }),
+    rollback: (name, by, { force = false } = {}) => call('releases/rollback', { name, by, force }),
+    rollout: (name, version, percent, by, { force = false } = {}) =>
+      call('releases/rollout', { name, version, percent, by, force }),
+    promote: (name, by, { force = false } = {}) => call('releases/promote', { name, by, force }),
+    // The gate's `version` guard is the server's own; the command line aborts whatever rolls out.
+    abort: (name, by, { reason } = {}) => call('releases/abort', { name, by, ...(reason ? { reason } : {}) }),
     list: async (name) => (await call<{ remotes: RemoteListing[] }>('releases/list', { name })).remotes,
     status: async () => (await call<{ remotes: RemoteStatus[] }>('releases/status', {})).remotes,
   };

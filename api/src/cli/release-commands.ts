@@ -3,7 +3,7 @@ import type { DeployStore } from '../domains/releases/deploy-store';
 import { publishRemote } from '../domains/releases/publish';
 import type { ReleaseRegistry } from '../domains/releases/types';
 import { usage, type ReleaseCommand } from './release-args';
-import { formatListing, formatPublish, formatStatus, formatSwitch } from './release-output';
+import { formatListing, formatPublish, formatRollout, formatStatus, formatSwitch } from './release-output';
 import { remoteBuildDir, remotePackageVersion } from './remote-build';
 
 export interface ReleaseContext {
@@ -26,10 +26,20 @@ export async function runReleaseCommand(cmd: ReleaseCommand, ctx: ReleaseContext
       return lines;
     }
     case 'activate':
-      return [formatSwitch(await registry.activate(cmd.name, cmd.version, by))];
+      return [formatSwitch(await registry.activate(cmd.name, cmd.version, by, { force: cmd.force }))];
     case 'rollback': {
-      const result = await registry.rollback(cmd.name, by);
+      const result = await registry.rollback(cmd.name, by, { force: cmd.force });
       return [`${cmd.name} rolled back to ${result.version} (was ${result.previous})`];
+    }
+    case 'rollout':
+      return [formatRollout(await registry.rollout(cmd.name, cmd.version, cmd.percent, by, { force: cmd.force }))];
+    case 'promote': {
+      const result = await registry.promote(cmd.name, by, { force: cmd.force });
+      return [`${cmd.name} ${result.version} is live for everyone (was ${result.previous})`];
+    }
+    case 'abort': {
+      const result = await registry.abort(cmd.name, by, { reason: cmd.reason });
+      return [`${cmd.name} rollout of ${result.version} aborted; everyone gets ${result.live}`];
     }
     case 'list':
       return formatListing(await registry.list(cmd.name ?? undefined));

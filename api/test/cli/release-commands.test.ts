@@ -49,9 +49,10 @@ describe('release commands', () => {
     expect(again).toEqual([expect.stringMatching(/^carbon 1\.4\.0\+[0-9a-f]{8} is already published and live$/)]);
   });
 
-  it('should show the live version of every remote', async () => {
+  it('should show the live version of every remote, and that no page loads were reported yet', async () => {
     const lines = await runReleaseCommand({ command: 'status' }, ctx);
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(8);
+    expect(lines.filter((line) => line === '  no page loads reported in the last hour')).toHaveLength(4);
     expect(lines).toContainEqual(expect.stringMatching(/^carbon +1\.4\.0\+[0-9a-f]{8} +\(activated .+ UTC by frank\)$/));
     expect(lines).toContain('account  no live version');
   });
@@ -64,7 +65,7 @@ describe('release commands', () => {
   });
 
   it('should explain why a rollback is impossible', async () => {
-    await expect(runReleaseCommand({ command: 'rollback', name: 'carbon' }, ctx)).rejects.toThrow(
+    await expect(runReleaseCommand({ command: 'rollback', name: 'carbon', force: false }, ctx)).rejects.toThrow(
       'carbon has no previously active version to roll back to',
     );
   });

@@ -50,6 +50,9 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     logLevel: 'silent',
     trustProxy: false,
     blobStore: { kind: 'database' },
+    rolloutGate: { minLoads: 20, maxExcess: 0.05 },
+    healthReportsPerMinute: 60,
+    devRemotes: false,
     ...overrides,
   };
 }

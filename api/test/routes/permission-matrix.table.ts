@@ -265,6 +265,9 @@ export const matrixTable: Record<string, MatrixRow> = {
       'releases/publish',
       'releases/activate',
       'releases/rollback',
+      'releases/rollout',
+      'releases/promote',
+      'releases/abort',
       'releases/list',
       'releases/status',
       'documents/list',
@@ -296,6 +299,14 @@ export const matrixTable: Record<string, MatrixRow> = {
     why: 'the live versions, public',
     request: () => ({ url: '/registry/remotes.json' }),
     expected: everyone(200),
+  },
+  'POST /registry/health': {
+    why: "browsers' load reports, public: counted (none here, the version is not published), never read back",
+    request: () => ({
+      url: '/registry/health',
+      payload: { reports: [{ remote: 'carbon', version: '1.0.0', outcome: 'loaded', ms: 120 }] },
+    }),
+    expected: everyone(204),
   },
   'GET /remotes/*': {
     why: 'no build is published in the test: 404 for anyone',

@@ -1,5 +1,6 @@
-import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { activationActions, type ActivationAction } from '@commons/shared/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { activationActions, loadOutcomes, type ActivationAction, type LoadOutcome } from '@commons/shared/domain';
 import { isOneOf } from './enum-checks';
 
 /** Published remote builds. A version is immutable: its bytes are pinned by the content hash. */
@@ -16,8 +17,10 @@ export const remoteVersions = pgTable(
 );
 
 /**
- * Every switch of a remote's live version, append-only. The newest row per name (highest id)
- * is the live version; the history is what `rollback` walks back through.
+ * Every change of what a remote serves, append-only: the audit of who, when, from (`previous`),
+ * to (`version`). The newest activate, rollback or promote row per name (highest id) is the live
+ * version, and those rows are what `rollback` walks back through; rollout and abort rows record
+ * a rollout's share and end (`percent`, `reason`) without changing the live version.
  */
 export const remoteActivations = pgTable(
   'remote_activations',
@@ -28,6 +31,14 @@ export const remoteActivations = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
     activatedBy: text('activated_by').notNull(),
     action: text('action').$type<ActivationAction>().notNull(),
+    /** The live version before this change (null for a remote's first activation). */
+    previous: text('previous'),
+    /** A rollout's share of browsers, on rollout rows. */
+    percent: smallint('percent'),
+    /** Why, when the change was not a person's plain command (the health gate says what it saw). */
+    reason: text('reason'),
+    /** Whether `--force` overrode the compatibility check. */
+    forced: boolean('forced').notNull().default(false),
   },
   (t) => [
     foreignKey({
@@ -37,8 +48,57 @@ export const remoteActivations = pgTable(
     }),
     index('remote_activations_name_id_idx').on(t.name, t.id),
     check('remote_activations_action_valid', isOneOf(t.action, activationActions)),
+    check('remote_activations_percent_range', sql`${t.percent} is null or ${t.percent} between 1 and 99`),
+  ],
+);
+
+/**
+ * The rollout in progress per remote: at most one (the primary key), served to the browsers
+ * whose bucket is below `percent`. Deleted by promote and abort; the audit keeps its history.
+ */
+export const remoteRollouts = pgTable(
+  'remote_rollouts',
+  {
+    name: text('name').primaryKey(),
+    version: text('version').notNull(),
+    percent: smallint('percent').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedBy: text('started_by').notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'remote_rollouts_version_fk',
+      columns: [t.name, t.version],
+      foreignColumns: [remoteVersions.name, remoteVersions.version],
+    }),
+    check('remote_rollouts_percent_range', sql`${t.percent} between 1 and 99`),
+  ],
+);
+
+/**
+ * Counts of remote page loads reported by browsers, per minute, remote, version, outcome and
+ * load-time bucket (`loadTimeBuckets`): only counts, no address, id or text of any caller.
+ */
+export const remoteLoadCounts = pgTable(
+  'remote_load_counts',
+  {
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    version: text('version').notNull(),
+    outcome: text('outcome').$type<LoadOutcome>().notNull(),
+    /** Index into `loadTimeBuckets`: the first bound at or above the load time. */
+    bucket: smallint('bucket').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'remote_load_counts_pk', columns: [t.minute, t.name, t.version, t.outcome, t.bucket] }),
+    index('remote_load_counts_name_minute_idx').on(t.name, t.minute),
+    check('remote_load_counts_outcome_valid', isOneOf(t.outcome, loadOutcomes)),
+    check('remote_load_counts_count_positive', sql`${t.count} > 0`),
+    check('remote_load_counts_bucket_valid', sql`${t.bucket} >= 0`),
   ],
 );
 
 export type RemoteVersion = typeof remoteVersions.$inferSelect;
 export type RemoteActivation = typeof remoteActivations.$inferSelect;
+export type RemoteRollout = typeof remoteRollouts.$inferSelect;

@@ -1,5 +1,6 @@
 import type { Domain, ServiceFactories } from '../domain';
 import { createReleaseService } from './checked-registry';
+import { createHealthReports, type HealthReports } from './health-reports';
 import operatorReleaseRoutes from './operator-routes';
 import registryRoutes from './registry-routes';
 import { createRemoteRegistry, type RemoteRegistryService } from './remote-registry';
@@ -10,6 +11,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     releases: ReleaseRegistry;
     remoteRegistry: RemoteRegistryService;
+    healthReports: HealthReports;
   }
 }
 
@@ -19,7 +21,8 @@ export const releasesDomain: Domain = {
   services: {
     releases: createReleaseService,
     remoteRegistry: createRemoteRegistry,
-  } satisfies ServiceFactories<'releases' | 'remoteRegistry'>,
+    healthReports: createHealthReports,
+  } satisfies ServiceFactories<'releases' | 'remoteRegistry' | 'healthReports'>,
   operator: { '/releases': operatorReleaseRoutes },
   routes: { '/registry': registryRoutes, '': remotesRoutes },
 };

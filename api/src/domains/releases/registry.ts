@@ -1,41 +1,67 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { remoteNames, type RemoteName } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
-import { remoteActivations, remoteVersions, type RemoteActivation } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../errors';
-import { activationStack } from './activation-stack';
-import type { ActivationInfo, ReleaseRegistry, RemoteListing, SwitchResult } from './types';
+import { remoteActivations, remoteRollouts, remoteVersions, type RemoteActivation, type RemoteRollout } from '../../db/schema';
+import { conflict } from '../../errors';
+import { changesLive, liveActions } from './activation-stack';
+import type { CompatibilityCheck } from './compatibility-check';
+import { createLoadHealth } from './load-health';
+import { createSwitches } from './switches';
+import type { ActivationInfo, ReleaseRegistry, RemoteListing, RolloutInfo } from './types';
+
+export { notPublished } from './switches';
 
 const toActivation = (row: RemoteActivation): ActivationInfo => ({
   version: row.version,
   action: row.action,
   activatedAt: row.activatedAt.toISOString(),
   activatedBy: row.activatedBy,
+  previous: row.previous,
+  percent: row.percent,
+  reason: row.reason,
+  forced: row.forced,
 });
 
-export const notPublished = (name: RemoteName, version: string) =>
-  notFound(`${name} ${version} is not published; publish it before activating it`);
+const toRollout = (row: RemoteRollout): RolloutInfo => ({
+  version: row.version,
+  percent: row.percent,
+  startedAt: row.startedAt.toISOString(),
+  startedBy: row.startedBy,
+});
 
-/** The release registry kept in the database, so every API instance serves the same one. */
-export function createReleaseRegistry(db: Database): ReleaseRegistry {
-  /** Runs `work` holding the remote's lock, so two switches of one remote never interleave. */
-  const withRemoteLock = <T>(name: RemoteName, work: (tx: Database, stack: string[]) => Promise<T>) =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`remote_activations:${name}`}))`);
-      const history = await tx
-        .select()
-        .from(remoteActivations)
-        .where(eq(remoteActivations.name, name))
-        .orderBy(asc(remoteActivations.id));
-      return work(tx, activationStack(history));
-    });
+/** What each remote serves: its live version and the rollout in progress, if any. */
+export interface Serving {
+  name: RemoteName;
+  live: RemoteActivation | null;
+  rollout: RemoteRollout | null;
+}
 
-  const switchTo = async (tx: Database, result: SwitchResult, by: string, action: 'activate' | 'rollback') => {
-    await tx.insert(remoteActivations).values({ name: result.name, version: result.version, activatedBy: by, action });
-    return result;
-  };
+/** The live version (newest activate, rollback or promote) and rollout of the named remotes. */
+export async function serving(db: Database, names: readonly RemoteName[] = remoteNames): Promise<Serving[]> {
+  const newest = await db
+    .selectDistinctOn([remoteActivations.name])
+    .from(remoteActivations)
+    .where(and(inArray(remoteActivations.name, [...names]), inArray(remoteActivations.action, [...liveActions])))
+    .orderBy(remoteActivations.name, desc(remoteActivations.id));
+  const rollouts = await db.select().from(remoteRollouts).where(inArray(remoteRollouts.name, [...names]));
+  return names.map((name) => ({
+    name,
+    live: newest.find((row) => row.name === name) ?? null,
+    rollout: rollouts.find((row) => row.name === name) ?? null,
+  }));
+}
 
+const noCheck: CompatibilityCheck = async () => {};
+
+/**
+ * The release registry kept in the database, so every API instance serves the same one.
+ * `check` refuses a version the host cannot serve (the compatibility check; none in unit tests).
+ */
+export function createReleaseRegistry(db: Database, check: CompatibilityCheck = noCheck): ReleaseRegistry {
+  const health = createLoadHealth(db);
   return {
+    ...createSwitches(db, check),
+
     async recordPublish({ name, version, contentHash, by }) {
       const values = { name, version, contentHash, publishedBy: by };
       const inserted = await db.insert(remoteVersions).values(values).onConflictDoNothing().returning();
@@ -47,27 +73,6 @@ export function createReleaseRegistry(db: Database): ReleaseRegistry {
       if (existing?.contentHash === contentHash) return { name, version, contentHash, created: false };
       throw conflict(`${name} ${version} is already published with different content; publish it under a new version`);
     },
-
-    activate: (name, version, by) =>
-      withRemoteLock(name, async (tx, stack) => {
-        const [published] = await tx
-          .select({ version: remoteVersions.version })
-          .from(remoteVersions)
-          .where(and(eq(remoteVersions.name, name), eq(remoteVersions.version, version)));
-        if (!published) throw notPublished(name, version);
-        const previous = stack.at(-1) ?? null;
-        if (previous === version) return { name, version, previous, changed: false };
-        return switchTo(tx, { name, version, previous, changed: true }, by, 'activate');
-      }),
-
-    rollback: (name, by) =>
-      withRemoteLock(name, async (tx, stack) => {
-        const [target, previous] = stack.slice(-2);
-        if (!target || !previous) {
-          throw new AppError(409, `${name} has no previously active version to roll back to`);
-        }
-        return switchTo(tx, { name, version: target, previous, changed: true }, by, 'rollback');
-      }),
 
     async list(name) {
       const names = name ? [name] : [...remoteNames];
@@ -81,13 +86,16 @@ export function createReleaseRegistry(db: Database): ReleaseRegistry {
         .from(remoteActivations)
         .where(inArray(remoteActivations.name, names))
         .orderBy(desc(remoteActivations.id));
+      const rollouts = await db.select().from(remoteRollouts).where(inArray(remoteRollouts.name, names));
       return names.map((remote): RemoteListing => {
         const history = activations.filter((a) => a.name === remote).map(toActivation);
-        const live = history[0] ?? null;
+        const live = history.find((h) => changesLive(h.action)) ?? null;
+        const rollout = rollouts.find((r) => r.name === remote);
         const published = versions.filter((v) => v.name === remote);
         return {
           name: remote,
           live,
+          rollout: rollout ? toRollout(rollout) : null,
           history,
           versions: published.map((v) => ({
             version: v.version,
@@ -101,15 +109,14 @@ export function createReleaseRegistry(db: Database): ReleaseRegistry {
     },
 
     async status() {
-      // The newest switch of each remote is its live version.
-      const newest = await db
-        .selectDistinctOn([remoteActivations.name])
-        .from(remoteActivations)
-        .orderBy(remoteActivations.name, desc(remoteActivations.id));
-      return remoteNames.map((name) => {
-        const row = newest.find((a) => a.name === name);
-        return { name, live: row ? toActivation(row) : null };
-      });
+      const current = await serving(db);
+      const loads = await health.summary([...remoteNames]);
+      return current.map(({ name, live, rollout }) => ({
+        name,
+        live: live ? toActivation(live) : null,
+        rollout: rollout ? toRollout(rollout) : null,
+        health: loads.get(name) ?? [],
+      }));
     },
   };
 }

@@ -4,6 +4,8 @@ import type { Database } from '../../db/database';
 import type { Canary } from './canary';
 import { createReleaseService, isPublished } from './checked-registry';
 import { createCompatibilityCheck, type CompatibilityPaths } from './compatibility-check';
+import { serving } from './registry';
+import { inRollout } from './rollout-bucket';
 
 export type RemoteRegistryService = ReturnType<typeof createRemoteRegistry>;
 
@@ -14,12 +16,13 @@ const entry = (name: RemoteName, version: string, channel: RegistryChannel): Reg
   channel,
 });
 
-/** What `GET /registry/remotes.json` answers: the manifest of each remote's live version. */
+/** What `GET /registry/remotes.json` answers: the manifest of each remote's version for this browser. */
 export function createRemoteRegistry(deps: { db: Database; config: CompatibilityPaths }) {
   const releases = createReleaseService(deps);
   const check = createCompatibilityCheck(deps.config);
   /** Refuses a canary that is not published, or that the live host could not run. */
-  const assertCanary = async ({ name, version }: Canary) => {
+  const assertCanary = async ({ name, version, devUrl }: Canary) => {
+    if (devUrl) return;
     if (!(await isPublished(releases, name, version))) {
       throw badRequest(`${name} ${version} is not published; only published versions can be tried as a canary`);
     }
@@ -27,14 +30,21 @@ export function createRemoteRegistry(deps: { db: Database; config: Compatibility
   };
 
   return {
-    /** The live registry, with each canary's remote switched to its version for this reply only. */
-    async current(canaries: Canary[] = []): Promise<RemoteRegistry> {
+    /**
+     * Each remote's live version; its rollout's version when `clientId`'s bucket falls inside the
+     * rollout's share; each canary's version for this reply only.
+     */
+    async current(canaries: Canary[] = [], clientId: string | null = null): Promise<RemoteRegistry> {
       await Promise.all(canaries.map(assertCanary));
-      const statuses = await releases.status();
+      const remotes = await serving(deps.db);
       return {
-        remotes: statuses.flatMap(({ name, live }) => {
+        remotes: remotes.flatMap(({ name, live, rollout }): RegistryEntry[] => {
           const canary = canaries.find((c) => c.name === name);
+          if (canary?.devUrl) return [{ name, version: canary.version, entry: canary.devUrl, channel: 'dev' }];
           if (canary) return [entry(name, canary.version, 'canary')];
+          if (rollout && clientId && inRollout(clientId, name, rollout.percent)) {
+            return [entry(name, rollout.version, 'rollout')];
+          }
           return live ? [entry(name, live.version, 'live')] : [];
         }),
       };

@@ -4,6 +4,13 @@ import { RemoteNameSchema, requiredText, VersionSchema } from '@commons/shared/s
 export { RemoteNameSchema, VersionSchema };
 
 const By = requiredText('by is required', { max: 100 });
+const Force = v.optional(v.boolean('force must be true or false'), false);
+const Percent = v.pipe(
+  v.number('percent is required'),
+  v.integer('percent must be a whole number'),
+  v.minValue(1, 'percent must be from 1 to 99'),
+  v.maxValue(99, 'percent must be from 1 to 99; promote makes a rollout live for everyone'),
+);
 
 /** Bodies of `POST /api/operator/releases/<command>`, the CLI's calls while a server runs. */
 export const OperatorSchemas = {
@@ -16,8 +23,11 @@ export const OperatorSchemas = {
     ),
     by: By,
   }),
-  activate: v.object({ name: RemoteNameSchema, version: VersionSchema, by: By }),
-  rollback: v.object({ name: RemoteNameSchema, by: By }),
+  activate: v.object({ name: RemoteNameSchema, version: VersionSchema, by: By, force: Force }),
+  rollback: v.object({ name: RemoteNameSchema, by: By, force: Force }),
+  rollout: v.object({ name: RemoteNameSchema, version: VersionSchema, percent: Percent, by: By, force: Force }),
+  promote: v.object({ name: RemoteNameSchema, by: By, force: Force }),
+  abort: v.object({ name: RemoteNameSchema, by: By, reason: v.optional(requiredText('reason must not be empty', { max: 200 })) }),
   list: v.object({ name: v.optional(RemoteNameSchema) }),
   status: v.object({}),
 } as const;

@@ -6,6 +6,36 @@ export interface ActivationInfo {
   action: ActivationAction;
   activatedAt: string;
   activatedBy: string;
+  /** The live version before the change. */
+  previous: string | null;
+  /** A rollout's share, on rollout rows. */
+  percent: number | null;
+  /** Why, when the health gate (or a stated reason) made the change. */
+  reason: string | null;
+  /** Whether `--force` overrode the compatibility check. */
+  forced: boolean;
+}
+
+/** The rollout in progress of a remote: its version goes to `percent` of browsers. */
+export interface RolloutInfo {
+  version: string;
+  percent: number;
+  startedAt: string;
+  startedBy: string;
+}
+
+/** How one version of a remote loaded in real browsers over the status window (the last hour). */
+export interface VersionHealth {
+  version: string;
+  /** This version's loads as a share (0-1) of the remote's loads. */
+  share: number;
+  loads: number;
+  failures: number;
+  /** failures / loads, 0 when nothing loaded. */
+  failureRate: number;
+  /** Upper bound of the load-time bucket holding the median / the 95th percentile, null without loads. */
+  medianMs: number | null;
+  p95Ms: number | null;
 }
 
 export interface VersionInfo {
@@ -20,14 +50,17 @@ export interface VersionInfo {
 export interface RemoteListing {
   name: RemoteName;
   live: ActivationInfo | null;
+  rollout: RolloutInfo | null;
   versions: VersionInfo[];
   history: ActivationInfo[];
 }
 
-/** `status`: the live version of a remote, null before its first activation. */
+/** `status`: the live version of a remote (null before its first activation), its rollout and health. */
 export interface RemoteStatus {
   name: RemoteName;
   live: ActivationInfo | null;
+  rollout: RolloutInfo | null;
+  health: VersionHealth[];
 }
 
 export interface PublishRecord {
@@ -53,14 +86,48 @@ export interface SwitchResult {
   changed: boolean;
 }
 
+/** `rollout`: the share `version` now gets; `previousPercent` is null when the rollout just started. */
+export interface RolloutResult {
+  name: RemoteName;
+  version: string;
+  percent: number;
+  previousPercent: number | null;
+  live: string;
+}
+
+/** `abort`: the rollout that ended; everyone is back on `live`. */
+export interface AbortResult {
+  name: RemoteName;
+  version: string;
+  live: string;
+}
+
+/** `--force`: switch even when the compatibility check refuses (recorded in the audit). */
+export interface SwitchOptions {
+  force?: boolean;
+}
+
+export interface AbortOptions {
+  /** Recorded in the audit: why the rollout stopped (the health gate says what it saw). */
+  reason?: string | null;
+  /** Abort only a rollout of this version (the gate's, so it never stops a newer one). */
+  version?: string;
+}
+
 /**
  * The release registry's records. The database implements it directly; the CLI's operator
  * client implements it over HTTP while a server holds the embedded database.
  */
 export interface ReleaseRegistry {
   recordPublish(record: PublishRecord): Promise<PublishResult>;
-  activate(name: RemoteName, version: string, by: string): Promise<SwitchResult>;
-  rollback(name: RemoteName, by: string): Promise<SwitchResult>;
+  activate(name: RemoteName, version: string, by: string, options?: SwitchOptions): Promise<SwitchResult>;
+  rollback(name: RemoteName, by: string, options?: SwitchOptions): Promise<SwitchResult>;
+  /** Starts a rollout of `version` to `percent` of browsers, or changes the share of the one in progress. */
+  rollout(name: RemoteName, version: string, percent: number, by: string, options?: SwitchOptions): Promise<RolloutResult>;
+  /** Makes the rollout's version live for everyone. */
+  promote(name: RemoteName, by: string, options?: SwitchOptions): Promise<SwitchResult>;
+  /** Ends the rollout; everyone gets the live version. */
+  abort(name: RemoteName, by: string, options?: AbortOptions): Promise<AbortResult>;
   list(name?: RemoteName): Promise<RemoteListing[]>;
   status(): Promise<RemoteStatus[]>;
 }

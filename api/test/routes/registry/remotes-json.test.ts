@@ -75,7 +75,11 @@ describe('GET /registry/remotes.json', () => {
       ['?remote=carbon@7.7.7', 'carbon 7.7.7 is not published; only published versions can be tried as a canary'],
       ['?remote=billing@1.0.0', 'remote must be one of account, carbon, wallet, admin'],
       ['?remote=carbon', 'remote must look like carbon@1.3.0, got "carbon"'],
-      ['?remote=carbon@https://evil.example/mf-manifest.json', 'version may only hold letters, digits and . + _ -'],
+      [
+        '?remote=carbon@https://evil.example/mf-manifest.json',
+        'a dev server address is only accepted when the server runs in development mode',
+      ],
+      ['?remote=carbon@http://localhost:3002/mf-manifest.json', 'a dev server address is only accepted when the server runs in development mode'],
       ['?remote=carbon@..%2F..%2Fetc', 'version may only hold letters, digits and . + _ -'],
       ['?remote=carbon@2.0.0&remote=carbon@2.2.0', 'remote carbon is named twice; choose one version per remote'],
     ])('should refuse %s with 400 and never an address of its own', async (query, message) => {

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReleaseCommand } from '../../../src/cli/release-args';
 import { runReleaseCommand } from '../../../src/cli/release-commands';
 import type { DatabaseHandle } from '../../../src/db/database';
-import { withCompatibilityCheck } from '../../../src/domains/releases/checked-registry';
 import { createCompatibilityCheck } from '../../../src/domains/releases/compatibility-check';
 import { createDeployStore, type DeployStore } from '../../../src/domains/releases/deploy-store';
 import { publishRemote } from '../../../src/domains/releases/publish';
@@ -35,7 +34,7 @@ describe('activation of a remote against the host singletons', () => {
     hostDist = await fakeHostDist();
     await writeShared(hostDist, hostShared);
     store = createDeployStore(deployDir);
-    registry = withCompatibilityCheck(createReleaseRegistry(database.db), createCompatibilityCheck({ deployDir, hostDist }));
+    registry = createReleaseRegistry(database.db, createCompatibilityCheck({ deployDir, hostDist }));
   });
   afterAll(() => database.close());
 

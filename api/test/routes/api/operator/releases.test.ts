@@ -43,7 +43,18 @@ describe('POST /api/operator/releases/<command>', () => {
     const status = await call('status', {});
     expect(status.json().remotes).toContainEqual({
       name: 'admin',
-      live: { version: '2.0.0', action: 'activate', activatedAt: expect.any(String), activatedBy: 'ops' },
+      live: {
+        version: '2.0.0',
+        action: 'activate',
+        activatedAt: expect.any(String),
+        activatedBy: 'ops',
+        previous: null,
+        percent: null,
+        reason: null,
+        forced: false,
+      },
+      rollout: null,
+      health: [],
     });
     const list = await call('list', { name: 'admin' });
     expect(list.json().remotes[0].versions[0]).toMatchObject({ version: '2.0.0', live: true });
@@ -78,6 +89,7 @@ describe('POST /api/operator/releases/<command>', () => {
       name: 'wallet',
       version: '3.0.0',
       entry: '/remotes/wallet/3.0.0/mf-manifest.json',
+      channel: 'live',
     });
     const served = await ctx.app.inject({ url: '/remotes/wallet/3.0.0/mf-manifest.json' });
     expect(served.statusCode).toBe(200);

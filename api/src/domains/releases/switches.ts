@@ -1,0 +1,127 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { RemoteName } from '@commons/shared/domain';
+import type { Database } from '../../db/database';
+import { remoteActivations, remoteRollouts, remoteVersions, type RemoteRollout } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { activationStack } from './activation-stack';
+import type { CompatibilityCheck } from './compatibility-check';
+import type { ReleaseRegistry } from './types';
+
+export const notPublished = (name: RemoteName, version: string) =>
+  notFound(`${name} ${version} is not published; publish it before activating it`);
+
+const noRollout = (name: RemoteName) => new AppError(409, `${name} has no rollout in progress`);
+
+const rolloutInProgress = (rollout: RemoteRollout, next: string) =>
+  conflict(
+    `${rollout.name} ${rollout.version} is rolling out to ${rollout.percent}%; ` +
+      `promote or abort it before you ${next}`,
+  );
+
+/** What a switch sees under the remote's lock: the rollback stack (top is live) and the rollout. */
+interface Locked {
+  tx: Database;
+  stack: string[];
+  live: string | null;
+  rollout: RemoteRollout | null;
+}
+
+type Audit = Omit<typeof remoteActivations.$inferInsert, 'id' | 'activatedAt'>;
+
+/**
+ * Every change of what a remote serves: activate, rollback, and a rollout's start, share, promote
+ * and abort. Each runs in one transaction holding the remote's lock, so two changes of one remote
+ * never interleave, checks the version against the host (unless forced), and writes its audit row.
+ */
+export function createSwitches(
+  db: Database,
+  check: CompatibilityCheck,
+): Pick<ReleaseRegistry, 'activate' | 'rollback' | 'rollout' | 'promote' | 'abort'> {
+  const withRemoteLock = <T>(name: RemoteName, work: (locked: Locked) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`remote_activations:${name}`}))`);
+      const history = await tx
+        .select()
+        .from(remoteActivations)
+        .where(eq(remoteActivations.name, name))
+        .orderBy(asc(remoteActivations.id));
+      const [rollout] = await tx.select().from(remoteRollouts).where(eq(remoteRollouts.name, name));
+      const stack = activationStack(history);
+      return work({ tx, stack, live: stack.at(-1) ?? null, rollout: rollout ?? null });
+    });
+
+  const assertPublished = async (tx: Database, name: RemoteName, version: string) => {
+    const [published] = await tx
+      .select({ version: remoteVersions.version })
+      .from(remoteVersions)
+      .where(and(eq(remoteVersions.name, name), eq(remoteVersions.version, version)));
+    if (!published) throw notPublished(name, version);
+  };
+
+  /** Refuses a version the host cannot serve, unless `force` (which the audit row then records). */
+  const checked = async (name: RemoteName, version: string, force = false) => {
+    if (!force) await check(name, version);
+  };
+
+  const audit = (tx: Database, row: Audit) => tx.insert(remoteActivations).values(row);
+
+  return {
+    activate: (name, version, by, { force = false } = {}) =>
+      withRemoteLock(name, async ({ tx, live, rollout }) => {
+        await assertPublished(tx, name, version);
+        if (live === version) return { name, version, previous: live, changed: false };
+        if (rollout) throw rolloutInProgress(rollout, `activate ${version}`);
+        await checked(name, version, force);
+        await audit(tx, { name, version, previous: live, activatedBy: by, action: 'activate', forced: force });
+        return { name, version, previous: live, changed: true };
+      }),
+
+    rollback: (name, by, { force = false } = {}) =>
+      withRemoteLock(name, async ({ tx, stack, live, rollout }) => {
+        const target = stack.at(-2);
+        if (!target || !live) throw new AppError(409, `${name} has no previously active version to roll back to`);
+        if (rollout) throw rolloutInProgress(rollout, 'roll back');
+        await checked(name, target, force);
+        await audit(tx, { name, version: target, previous: live, activatedBy: by, action: 'rollback', forced: force });
+        return { name, version: target, previous: live, changed: true };
+      }),
+
+    rollout: (name, version, percent, by, { force = false } = {}) =>
+      withRemoteLock(name, async ({ tx, live, rollout }) => {
+        if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+          throw badRequest('percent must be a whole number from 1 to 99; promote makes a rollout live for everyone');
+        }
+        await assertPublished(tx, name, version);
+        if (!live) throw conflict(`${name} has no live version yet; activate one before rolling out another`);
+        if (live === version) throw conflict(`${name} ${version} is already live for everyone`);
+        if (rollout && rollout.version !== version) throw rolloutInProgress(rollout, `roll out ${version}`);
+        await checked(name, version, force);
+        if (rollout) {
+          await tx.update(remoteRollouts).set({ percent }).where(eq(remoteRollouts.name, name));
+        } else {
+          await tx.insert(remoteRollouts).values({ name, version, percent, startedBy: by });
+        }
+        await audit(tx, { name, version, previous: live, percent, activatedBy: by, action: 'rollout', forced: force });
+        return { name, version, percent, previousPercent: rollout?.percent ?? null, live };
+      }),
+
+    promote: (name, by, { force = false } = {}) =>
+      withRemoteLock(name, async ({ tx, live, rollout }) => {
+        if (!rollout) throw noRollout(name);
+        await checked(name, rollout.version, force);
+        await tx.delete(remoteRollouts).where(eq(remoteRollouts.name, name));
+        const version = rollout.version;
+        await audit(tx, { name, version, previous: live, activatedBy: by, action: 'promote', forced: force });
+        return { name, version, previous: live, changed: true };
+      }),
+
+    abort: (name, by, { reason = null, version: expected } = {}) =>
+      withRemoteLock(name, async ({ tx, live, rollout }) => {
+        // The health gate names the version it judged: a rollout started since is not its to stop.
+        if (!rollout || (expected !== undefined && rollout.version !== expected)) throw noRollout(name);
+        await tx.delete(remoteRollouts).where(eq(remoteRollouts.name, name));
+        await audit(tx, { name, version: rollout.version, previous: live, activatedBy: by, action: 'abort', reason });
+        return { name, version: rollout.version, live: live ?? rollout.version };
+      }),
+  };
+}
