@@ -1,3 +1,5 @@
+import { createBlobStore } from '../blobs';
+import type { AppConfig } from '../config';
 import { createReleaseService } from '../domains/releases/checked-registry';
 import type { CompatibilityPaths } from '../domains/releases/compatibility-check';
 import type { ReleaseRegistry, RemoteListing, RemoteStatus } from '../domains/releases/types';
@@ -24,7 +26,7 @@ export function createReleaseClient(call: OperatorCall): ReleaseRegistry {
  * The registry for `connectOperator`: over HTTP, or on the database with the same check of a
  * remote's singletons against the host build the server would have made.
  */
-export const releaseBackends = (paths: CompatibilityPaths): OperatorBackends<ReleaseRegistry> => ({
+export const releaseBackends = (config: CompatibilityPaths & Pick<AppConfig, 'blobStore'>): OperatorBackends<ReleaseRegistry> => ({
   server: createReleaseClient,
-  database: (db) => createReleaseService({ db, config: paths }),
+  database: (db) => createReleaseService({ db, config, blobs: createBlobStore(config, db) }),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { activationActions, loadOutcomes, type ActivationAction, type LoadOutcome } from '@commons/shared/domain';
+import { blobs } from './blobs';
 import { isOneOf } from './enum-checks';
 
 /** Published remote builds. A version is immutable: its bytes are pinned by the content hash. */
@@ -14,6 +15,38 @@ export const remoteVersions = pgTable(
     publishedBy: text('published_by').notNull(),
   },
   (t) => [primaryKey({ name: 'remote_versions_pk', columns: [t.name, t.version] })],
+);
+
+/**
+ * The files of a published version, each a blob of the blob store (content-addressed, so a file
+ * unchanged between versions is stored once). Any instance rebuilds the version's folder from
+ * these, so no instance needs the disk of the one it was published through.
+ */
+export const remoteFiles = pgTable(
+  'remote_files',
+  {
+    name: text('name').notNull(),
+    version: text('version').notNull(),
+    /** Relative path inside the version, forward slashes (`static/js/remote.0a1b2c3d.js`). */
+    path: text('path').notNull(),
+    blobKey: text('blob_key')
+      .notNull()
+      .references(() => blobs.key),
+    size: bigint('size', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'remote_files_pk', columns: [t.name, t.version, t.path] }),
+    foreignKey({
+      name: 'remote_files_version_fk',
+      columns: [t.name, t.version],
+      foreignColumns: [remoteVersions.name, remoteVersions.version],
+    }),
+    // Relative, and never climbing out of the version's folder when it is rebuilt on disk.
+    check(
+      'remote_files_path_relative',
+      sql`${t.path} <> '' and ${t.path} not like '/%' and '/' || ${t.path} || '/' not like '%/../%' and position(chr(92) in ${t.path}) = 0`,
+    ),
+  ],
 );
 
 /**

@@ -1,7 +1,9 @@
 import type { RemoteName } from '@commons/shared/domain';
+import type { BlobStore } from '../../blobs';
 import type { Database } from '../../db/database';
 import { createCompatibilityCheck, type CompatibilityPaths } from './compatibility-check';
 import { createReleaseRegistry } from './registry';
+import { createRemoteFiles } from './remote-files';
 import type { ReleaseRegistry } from './types';
 
 /** Whether `version` of the remote is in the registry's published versions. */
@@ -10,11 +12,19 @@ export async function isPublished(registry: ReleaseRegistry, name: RemoteName, v
   return Boolean(listing?.versions.some((published) => published.version === version));
 }
 
+export interface ReleaseServiceDeps {
+  db: Database;
+  config: CompatibilityPaths;
+  blobs: BlobStore;
+}
+
 /**
- * The release registry of the server and of the command line on the database: activate,
- * rollback, rollout and promote refuse a version whose shared libraries the host build the
- * site serves cannot provide (ARCHITECTURE.md: "refused at activation, not discovered by users").
+ * The release registry of the server and of the command line on the database: a publish keeps
+ * the build's files in the blob store, and activate, rollback, rollout and promote refuse a
+ * version whose shared libraries the host build the site serves cannot provide (ARCHITECTURE.md:
+ * "refused at activation, not discovered by users").
  */
-export function createReleaseService({ db, config }: { db: Database; config: CompatibilityPaths }): ReleaseRegistry {
-  return createReleaseRegistry(db, createCompatibilityCheck(config));
+export function createReleaseService({ db, config, blobs }: ReleaseServiceDeps): ReleaseRegistry {
+  const files = createRemoteFiles({ db, blobs, deployDir: config.deployDir });
+  return createReleaseRegistry(db, { check: createCompatibilityCheck(config, files.ensureLocal), files });
 }

@@ -18,8 +18,13 @@ export interface CompatibilityPaths {
  * deploy store) with the ones the host build provides (the host's own `mf-manifest.json`).
  * Read at each call: a host rebuilt with new majors is judged by what it is now.
  */
-export function createCompatibilityCheck({ deployDir, hostDist }: CompatibilityPaths): CompatibilityCheck {
+export function createCompatibilityCheck(
+  { deployDir, hostDist }: CompatibilityPaths,
+  /** Brings a version published through another instance onto this disk first. */
+  ensureLocal: (name: RemoteName, version: string) => Promise<boolean> = async () => true,
+): CompatibilityCheck {
   return async (name, version) => {
+    await ensureLocal(name, version);
     const remoteManifest = path.join(deployDir, name, version, 'mf-manifest.json');
     const remote = await readSharedLibraries(remoteManifest);
     if (!remote) throw conflict(`${name} ${version} has no ${remoteManifest}; publish it again`);

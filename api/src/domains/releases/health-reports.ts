@@ -7,9 +7,9 @@ import { createLoadHealth } from './load-health';
 export type HealthReports = ReturnType<typeof createHealthReports>;
 
 /** `POST /registry/health`: counts a batch of browsers' load reports, then lets the gate judge the rollouts. */
-export function createHealthReports({ db, config }: Pick<ServiceDeps, 'db' | 'config'>) {
+export function createHealthReports({ db, config, blobs }: Pick<ServiceDeps, 'db' | 'config' | 'blobs'>) {
   const health = createLoadHealth(db);
-  const judge = createHealthGate({ db, health, releases: createReleaseService({ db, config }), gate: config.rolloutGate });
+  const judge = createHealthGate({ db, health, releases: createReleaseService({ db, config, blobs }), gate: config.rolloutGate });
   return {
     /** Returns the reasons of the rollouts the gate stopped (for the log). */
     async report(reports: LoadReport[]): Promise<string[]> {

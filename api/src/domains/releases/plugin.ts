@@ -1,6 +1,7 @@
 import type { Domain, ServiceFactories } from '../domain';
 import { createReleaseService } from './checked-registry';
 import { createHealthReports, type HealthReports } from './health-reports';
+import { createRemoteFiles, type RemoteFilesService } from './remote-files';
 import operatorReleaseRoutes from './operator-routes';
 import registryRoutes from './registry-routes';
 import { createRemoteRegistry, type RemoteRegistryService } from './remote-registry';
@@ -12,6 +13,7 @@ declare module 'fastify' {
     releases: ReleaseRegistry;
     remoteRegistry: RemoteRegistryService;
     healthReports: HealthReports;
+    remoteFiles: RemoteFilesService;
   }
 }
 
@@ -22,7 +24,8 @@ export const releasesDomain: Domain = {
     releases: createReleaseService,
     remoteRegistry: createRemoteRegistry,
     healthReports: createHealthReports,
-  } satisfies ServiceFactories<'releases' | 'remoteRegistry' | 'healthReports'>,
+    remoteFiles: ({ db, blobs, config }) => createRemoteFiles({ db, blobs, deployDir: config.deployDir }),
+  } satisfies ServiceFactories<'releases' | 'remoteRegistry' | 'healthReports' | 'remoteFiles'>,
   operator: { '/releases': operatorReleaseRoutes },
   routes: { '/registry': registryRoutes, '': remotesRoutes },
 };

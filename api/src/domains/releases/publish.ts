@@ -19,9 +19,11 @@ export interface PublishRequest {
 }
 
 /**
- * Publishes a build: the files go to the deploy store, the record to the registry. Immutable:
- * the same bytes again are a no-op, other bytes under a published version are refused. The
- * record is written before the files so an interrupted publish is finished by running it again.
+ * Publishes a build: the files go to this machine's deploy store, then the registry records the
+ * version and keeps its files in the blob store, where every instance finds them. Immutable: the
+ * same bytes again are a no-op, other bytes under a published version are refused before any
+ * file is copied. A version counts as published only once its record (with its files) is
+ * written, so an interrupted publish is finished by running it again.
  */
 export async function publishRemote(
   store: DeployStore,
@@ -37,15 +39,19 @@ export async function publishRemote(
   const version = request.withContentHash ? `${request.version}+${hash.slice(0, 8)}` : request.version;
   if (!v.is(VersionSchema, version)) throw badRequest(`Invalid version "${version}"`);
 
+  const [listing] = await registry.list(name);
+  const published = listing?.versions.find((v) => v.version === version);
+  if (published && published.contentHash !== hash) {
+    throw conflict(`${name} ${version} is already published with different content; publish it under a new version`);
+  }
   const storedHash = await store.hashOf(name, version);
   if (storedHash && storedHash !== hash) {
     throw conflict(
       `${name} ${version} is already in the deploy store with different content; publish it under a new version`,
     );
   }
-  const result = await registry.recordPublish({ name, version, contentHash: hash, by });
   if (!storedHash) await store.put(name, version, sourceDir, hash);
   // A version stored before publishes compressed its files gets its compressed copies now.
   else await store.precompress(name, version);
-  return result;
+  return registry.recordPublish({ name, version, contentHash: hash, by });
 }

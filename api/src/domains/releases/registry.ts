@@ -1,11 +1,19 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { remoteNames, type RemoteName } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
-import { remoteActivations, remoteRollouts, remoteVersions, type RemoteActivation, type RemoteRollout } from '../../db/schema';
+import {
+  remoteActivations,
+  remoteFiles,
+  remoteRollouts,
+  remoteVersions,
+  type RemoteActivation,
+  type RemoteRollout,
+} from '../../db/schema';
 import { conflict } from '../../errors';
 import { changesLive, liveActions } from './activation-stack';
 import type { CompatibilityCheck } from './compatibility-check';
 import { createLoadHealth } from './load-health';
+import type { RemoteFilesService } from './remote-files';
 import { createSwitches } from './switches';
 import type { ActivationInfo, ReleaseRegistry, RemoteListing, RolloutInfo } from './types';
 
@@ -53,25 +61,55 @@ export async function serving(db: Database, names: readonly RemoteName[] = remot
 
 const noCheck: CompatibilityCheck = async () => {};
 
-/**
- * The release registry kept in the database, so every API instance serves the same one.
- * `check` refuses a version the host cannot serve (the compatibility check; none in unit tests).
- */
-export function createReleaseRegistry(db: Database, check: CompatibilityCheck = noCheck): ReleaseRegistry {
+export interface RegistryParts {
+  /** Refuses a version the host cannot serve (the compatibility check); none in unit tests. */
+  check?: CompatibilityCheck;
+  /** Keeps a published version's files in the blob store; without it only the record is kept. */
+  files?: RemoteFilesService;
+}
+
+const differentContent = (name: RemoteName, version: string) =>
+  conflict(`${name} ${version} is already published with different content; publish it under a new version`);
+
+/** The release registry kept in the database, so every API instance serves the same one. */
+export function createReleaseRegistry(db: Database, { check = noCheck, files }: RegistryParts = {}): ReleaseRegistry {
   const health = createLoadHealth(db);
+  const publishedHash = async (tx: Database, name: RemoteName, version: string) => {
+    const [row] = await tx
+      .select({ contentHash: remoteVersions.contentHash })
+      .from(remoteVersions)
+      .where(and(eq(remoteVersions.name, name), eq(remoteVersions.version, version)));
+    return row?.contentHash ?? null;
+  };
+
   return {
     ...createSwitches(db, check),
 
+    /**
+     * Records a publish with its files (already in this instance's deploy folder) put into the
+     * blob store, in one transaction: a version is published with all its files or not at all.
+     * The same bytes again are a no-op that also fills in the files of a version published
+     * before builds were kept in the blob store.
+     */
     async recordPublish({ name, version, contentHash, by }) {
-      const values = { name, version, contentHash, publishedBy: by };
-      const inserted = await db.insert(remoteVersions).values(values).onConflictDoNothing().returning();
-      if (inserted.length > 0) return { name, version, contentHash, created: true };
-      const [existing] = await db
-        .select()
-        .from(remoteVersions)
-        .where(and(eq(remoteVersions.name, name), eq(remoteVersions.version, version)));
-      if (existing?.contentHash === contentHash) return { name, version, contentHash, created: false };
-      throw conflict(`${name} ${version} is already published with different content; publish it under a new version`);
+      const known = await publishedHash(db, name, version);
+      if (known !== null && known !== contentHash) throw differentContent(name, version);
+      const rows = files ? await files.ingest(name, version, contentHash) : [];
+      return db.transaction(async (tx) => {
+        const values = { name, version, contentHash, publishedBy: by };
+        const inserted = await tx.insert(remoteVersions).values(values).onConflictDoNothing().returning();
+        // Another publish of the same version may have landed since the check above.
+        if (inserted.length === 0 && (await publishedHash(tx, name, version)) !== contentHash) {
+          throw differentContent(name, version);
+        }
+        if (rows.length > 0) {
+          await tx
+            .insert(remoteFiles)
+            .values(rows.map((row) => ({ name, version, ...row })))
+            .onConflictDoNothing();
+        }
+        return { name, version, contentHash, created: inserted.length > 0 };
+      });
     },
 
     async list(name) {

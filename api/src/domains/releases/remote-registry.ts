@@ -1,9 +1,9 @@
 import type { RegistryChannel, RegistryEntry, RemoteName, RemoteRegistry } from '@commons/shared/domain';
 import { badRequest } from '../../errors';
-import type { Database } from '../../db/database';
 import type { Canary } from './canary';
-import { createReleaseService, isPublished } from './checked-registry';
-import { createCompatibilityCheck, type CompatibilityPaths } from './compatibility-check';
+import { createReleaseService, isPublished, type ReleaseServiceDeps } from './checked-registry';
+import { createCompatibilityCheck } from './compatibility-check';
+import { createRemoteFiles } from './remote-files';
 import { serving } from './registry';
 import { inRollout } from './rollout-bucket';
 
@@ -17,9 +17,10 @@ const entry = (name: RemoteName, version: string, channel: RegistryChannel): Reg
 });
 
 /** What `GET /registry/remotes.json` answers: the manifest of each remote's version for this browser. */
-export function createRemoteRegistry(deps: { db: Database; config: CompatibilityPaths }) {
+export function createRemoteRegistry(deps: ReleaseServiceDeps) {
   const releases = createReleaseService(deps);
-  const check = createCompatibilityCheck(deps.config);
+  const files = createRemoteFiles({ db: deps.db, blobs: deps.blobs, deployDir: deps.config.deployDir });
+  const check = createCompatibilityCheck(deps.config, files.ensureLocal);
   /** Refuses a canary that is not published, or that the live host could not run. */
   const assertCanary = async ({ name, version, devUrl }: Canary) => {
     if (devUrl) return;

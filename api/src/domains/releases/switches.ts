@@ -18,7 +18,7 @@ const rolloutInProgress = (rollout: RemoteRollout, next: string) =>
       `promote or abort it before you ${next}`,
   );
 
-/** What a switch sees under the remote's lock: the rollback stack (top is live) and the rollout. */
+/** What a switch sees of a remote: the rollback stack (top is live) and the rollout in progress. */
 interface Locked {
   tx: Database;
   stack: string[];
@@ -31,97 +31,140 @@ type Audit = Omit<typeof remoteActivations.$inferInsert, 'id' | 'activatedAt'>;
 /**
  * Every change of what a remote serves: activate, rollback, and a rollout's start, share, promote
  * and abort. Each runs in one transaction holding the remote's lock, so two changes of one remote
- * never interleave, checks the version against the host (unless forced), and writes its audit row.
+ * never interleave, checks the version against the host first (unless forced), and writes its
+ * audit row.
  */
 export function createSwitches(
   db: Database,
   check: CompatibilityCheck,
 ): Pick<ReleaseRegistry, 'activate' | 'rollback' | 'rollout' | 'promote' | 'abort'> {
-  const withRemoteLock = <T>(name: RemoteName, work: (locked: Locked) => Promise<T>) =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`remote_activations:${name}`}))`);
-      const history = await tx
-        .select()
-        .from(remoteActivations)
-        .where(eq(remoteActivations.name, name))
-        .orderBy(asc(remoteActivations.id));
-      const [rollout] = await tx.select().from(remoteRollouts).where(eq(remoteRollouts.name, name));
-      const stack = activationStack(history);
-      return work({ tx, stack, live: stack.at(-1) ?? null, rollout: rollout ?? null });
-    });
-
-  const assertPublished = async (tx: Database, name: RemoteName, version: string) => {
-    const [published] = await tx
-      .select({ version: remoteVersions.version })
-      .from(remoteVersions)
-      .where(and(eq(remoteVersions.name, name), eq(remoteVersions.version, version)));
-    if (!published) throw notPublished(name, version);
+  const read = async (tx: Database, name: RemoteName): Promise<Locked> => {
+    const history = await tx
+      .select()
+      .from(remoteActivations)
+      .where(eq(remoteActivations.name, name))
+      .orderBy(asc(remoteActivations.id));
+    const [rollout] = await tx.select().from(remoteRollouts).where(eq(remoteRollouts.name, name));
+    const stack = activationStack(history);
+    return { tx, stack, live: stack.at(-1) ?? null, rollout: rollout ?? null };
   };
 
-  /** Refuses a version the host cannot serve, unless `force` (which the audit row then records). */
-  const checked = async (name: RemoteName, version: string, force = false) => {
-    if (!force) await check(name, version);
+  const isPublished = async (tx: Database, name: RemoteName, version: string) =>
+    (
+      await tx
+        .select({ version: remoteVersions.version })
+        .from(remoteVersions)
+        .where(and(eq(remoteVersions.name, name), eq(remoteVersions.version, version)))
+    ).length > 0;
+
+  const assertPublished = async (tx: Database, name: RemoteName, version: string) => {
+    if (!(await isPublished(tx, name, version))) throw notPublished(name, version);
+  };
+
+  /**
+   * Runs `work` in one transaction holding the remote's lock, after checking against the host
+   * the version `target` picks (none when it picks null, or with `force`). The check reads files
+   * (and may fetch them from the blob store), so it runs before the lock, not inside it; under
+   * the lock `target` must pick the same version again, or the command is refused, not guessed.
+   */
+  const change = async <T>(
+    name: RemoteName,
+    force: boolean,
+    target: (state: Locked) => string | null,
+    work: (locked: Locked) => Promise<T>,
+  ): Promise<T> => {
+    const checked = target(await read(db, name));
+    // Unpublished: no files to check, and the work says so in its own words.
+    if (checked && !force && (await isPublished(db, name, checked))) await check(name, checked);
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`remote_activations:${name}`}))`);
+      const locked = await read(tx, name);
+      if (target(locked) !== checked) throw conflict(`${name} changed while its version was being checked; run the command again`);
+      return work(locked);
+    });
   };
 
   const audit = (tx: Database, row: Audit) => tx.insert(remoteActivations).values(row);
 
   return {
     activate: (name, version, by, { force = false } = {}) =>
-      withRemoteLock(name, async ({ tx, live, rollout }) => {
-        await assertPublished(tx, name, version);
-        if (live === version) return { name, version, previous: live, changed: false };
-        if (rollout) throw rolloutInProgress(rollout, `activate ${version}`);
-        await checked(name, version, force);
-        await audit(tx, { name, version, previous: live, activatedBy: by, action: 'activate', forced: force });
-        return { name, version, previous: live, changed: true };
-      }),
+      change(
+        name,
+        force,
+        ({ live, rollout }) => (live === version || rollout ? null : version),
+        async ({ tx, live, rollout }) => {
+          await assertPublished(tx, name, version);
+          if (live === version) return { name, version, previous: live, changed: false };
+          if (rollout) throw rolloutInProgress(rollout, `activate ${version}`);
+          await audit(tx, { name, version, previous: live, activatedBy: by, action: 'activate', forced: force });
+          return { name, version, previous: live, changed: true };
+        },
+      ),
 
     rollback: (name, by, { force = false } = {}) =>
-      withRemoteLock(name, async ({ tx, stack, live, rollout }) => {
-        const target = stack.at(-2);
-        if (!target || !live) throw new AppError(409, `${name} has no previously active version to roll back to`);
-        if (rollout) throw rolloutInProgress(rollout, 'roll back');
-        await checked(name, target, force);
-        await audit(tx, { name, version: target, previous: live, activatedBy: by, action: 'rollback', forced: force });
-        return { name, version: target, previous: live, changed: true };
-      }),
+      change(
+        name,
+        force,
+        ({ stack, rollout }) => (rollout ? null : (stack.at(-2) ?? null)),
+        async ({ tx, stack, live, rollout }) => {
+          const target = stack.at(-2);
+          if (!target || !live) throw new AppError(409, `${name} has no previously active version to roll back to`);
+          if (rollout) throw rolloutInProgress(rollout, 'roll back');
+          await audit(tx, { name, version: target, previous: live, activatedBy: by, action: 'rollback', forced: force });
+          return { name, version: target, previous: live, changed: true };
+        },
+      ),
 
-    rollout: (name, version, percent, by, { force = false } = {}) =>
-      withRemoteLock(name, async ({ tx, live, rollout }) => {
-        if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
-          throw badRequest('percent must be a whole number from 1 to 99; promote makes a rollout live for everyone');
-        }
-        await assertPublished(tx, name, version);
-        if (!live) throw conflict(`${name} has no live version yet; activate one before rolling out another`);
-        if (live === version) throw conflict(`${name} ${version} is already live for everyone`);
-        if (rollout && rollout.version !== version) throw rolloutInProgress(rollout, `roll out ${version}`);
-        await checked(name, version, force);
-        if (rollout) {
-          await tx.update(remoteRollouts).set({ percent }).where(eq(remoteRollouts.name, name));
-        } else {
-          await tx.insert(remoteRollouts).values({ name, version, percent, startedBy: by });
-        }
-        await audit(tx, { name, version, previous: live, percent, activatedBy: by, action: 'rollout', forced: force });
-        return { name, version, percent, previousPercent: rollout?.percent ?? null, live };
-      }),
+    rollout: async (name, version, percent, by, { force = false } = {}) => {
+      if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+        throw badRequest('percent must be a whole number from 1 to 99; promote makes a rollout live for everyone');
+      }
+      return change(
+        name,
+        force,
+        ({ live, rollout }) => (!live || live === version || (rollout && rollout.version !== version) ? null : version),
+        async ({ tx, live, rollout }) => {
+          await assertPublished(tx, name, version);
+          if (!live) throw conflict(`${name} has no live version yet; activate one before rolling out another`);
+          if (live === version) throw conflict(`${name} ${version} is already live for everyone`);
+          if (rollout && rollout.version !== version) throw rolloutInProgress(rollout, `roll out ${version}`);
+          if (rollout) {
+            await tx.update(remoteRollouts).set({ percent }).where(eq(remoteRollouts.name, name));
+          } else {
+            await tx.insert(remoteRollouts).values({ name, version, percent, startedBy: by });
+          }
+          await audit(tx, { name, version, previous: live, percent, activatedBy: by, action: 'rollout', forced: force });
+          return { name, version, percent, previousPercent: rollout?.percent ?? null, live };
+        },
+      );
+    },
 
     promote: (name, by, { force = false } = {}) =>
-      withRemoteLock(name, async ({ tx, live, rollout }) => {
-        if (!rollout) throw noRollout(name);
-        await checked(name, rollout.version, force);
-        await tx.delete(remoteRollouts).where(eq(remoteRollouts.name, name));
-        const version = rollout.version;
-        await audit(tx, { name, version, previous: live, activatedBy: by, action: 'promote', forced: force });
-        return { name, version, previous: live, changed: true };
-      }),
+      change(
+        name,
+        force,
+        ({ rollout }) => rollout?.version ?? null,
+        async ({ tx, live, rollout }) => {
+          if (!rollout) throw noRollout(name);
+          await tx.delete(remoteRollouts).where(eq(remoteRollouts.name, name));
+          const version = rollout.version;
+          await audit(tx, { name, version, previous: live, activatedBy: by, action: 'promote', forced: force });
+          return { name, version, previous: live, changed: true };
+        },
+      ),
 
     abort: (name, by, { reason = null, version: expected } = {}) =>
-      withRemoteLock(name, async ({ tx, live, rollout }) => {
-        // The health gate names the version it judged: a rollout started since is not its to stop.
-        if (!rollout || (expected !== undefined && rollout.version !== expected)) throw noRollout(name);
-        await tx.delete(remoteRollouts).where(eq(remoteRollouts.name, name));
-        await audit(tx, { name, version: rollout.version, previous: live, activatedBy: by, action: 'abort', reason });
-        return { name, version: rollout.version, live: live ?? rollout.version };
-      }),
+      change(
+        name,
+        true,
+        () => null,
+        async ({ tx, live, rollout }) => {
+          // The health gate names the version it judged: a rollout started since is not its to stop.
+          if (!rollout || (expected !== undefined && rollout.version !== expected)) throw noRollout(name);
+          await tx.delete(remoteRollouts).where(eq(remoteRollouts.name, name));
+          await audit(tx, { name, version: rollout.version, previous: live, activatedBy: by, action: 'abort', reason });
+          return { name, version: rollout.version, live: live ?? rollout.version };
+        },
+      ),
   };
 }

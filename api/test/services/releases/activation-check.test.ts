@@ -34,7 +34,7 @@ describe('activation of a remote against the host singletons', () => {
     hostDist = await fakeHostDist();
     await writeShared(hostDist, hostShared);
     store = createDeployStore(deployDir);
-    registry = createReleaseRegistry(database.db, createCompatibilityCheck({ deployDir, hostDist }));
+    registry = createReleaseRegistry(database.db, { check: createCompatibilityCheck({ deployDir, hostDist }) });
   });
   afterAll(() => database.close());
 

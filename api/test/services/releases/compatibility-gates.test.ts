@@ -27,7 +27,7 @@ describe('rollback, rollout and promote against the host singletons', () => {
     const hostDist = await fakeHostDist();
     await writeShared(hostDist, [react, singleton('@commons/shared', '2.0.0')]);
     store = createDeployStore(deployDir);
-    registry = createReleaseRegistry(database.db, createCompatibilityCheck({ deployDir, hostDist }));
+    registry = createReleaseRegistry(database.db, { check: createCompatibilityCheck({ deployDir, hostDist }) });
     await publish('1.0.0', compatible);
     await publish('1.1.0', compatible);
     await publish('2.1.0', newerShared);
