@@ -1,10 +1,19 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import type { RemoteName } from '@commons/shared/domain';
 import { RemoteNameSchema, VersionSchema } from '../domains/releases/schemas';
 
 export type ReleaseCommand =
-  | { command: 'publish'; names: RemoteName[]; version: string | null; contentVersion: boolean; activate: boolean }
+  | {
+      command: 'publish';
+      names: RemoteName[];
+      version: string | null;
+      contentVersion: boolean;
+      activate: boolean;
+      /** A build folder other than `mfe-<remote>/dist` (`--from`), for one remote. */
+      from?: string;
+    }
   | { command: 'activate'; name: RemoteName; version: string; force: boolean }
   | { command: 'rollback'; name: RemoteName; force: boolean }
   | { command: 'rollout'; name: RemoteName; version: string; percent: number; force: boolean }
@@ -15,10 +24,10 @@ export type ReleaseCommand =
   | { command: 'help' };
 
 export const usage = `Usage: pnpm release <command>
-  publish <remote>... [--version V] [--content-version] [--activate]
-                               copy mfe-<remote>/dist into the deploy store under V (default: its
+  publish <remote>... [--version V] [--content-version] [--activate] [--from DIR]
+                               store mfe-<remote>/dist (or DIR) as version V (default: its
                                package.json version; --content-version appends +<content hash>;
-                               --version takes one remote only)
+                               --version and --from take one remote only)
   activate <remote> <version> [--force]
                                make a published version live
   rollback <remote> [--force]  go back to the previously live version
@@ -47,7 +56,7 @@ const maxPositionals: Record<string, number> = {
 
 /** The options each command takes; any other is refused rather than silently ignored. */
 const optionsOf: Record<string, string[]> = {
-  publish: ['version', 'content-version', 'activate'],
+  publish: ['version', 'content-version', 'activate', 'from'],
   activate: ['force'],
   rollback: ['force'],
   rollout: ['percent', 'force'],
@@ -85,6 +94,7 @@ export function parseReleaseArgs(args: string[]): ReleaseCommand {
       'content-version': { type: 'boolean', default: false },
       activate: { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
+      from: { type: 'string' },
       percent: { type: 'string' },
       reason: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -101,12 +111,15 @@ export function parseReleaseArgs(args: string[]): ReleaseCommand {
     case 'publish': {
       const names = [first, ...positionals.slice(2)].map((name) => parse(RemoteNameSchema, name, 'remote'));
       if (values.version !== undefined && names.length > 1) throw new Error(`--version takes one remote${hint}`);
+      if (values.from !== undefined && names.length > 1) throw new Error(`--from takes one remote${hint}`);
+      if (values.from?.trim() === '') throw new Error(`--from needs a build folder${hint}`);
       return {
         command,
         names,
         version: values.version === undefined ? null : parse(VersionSchema, values.version, 'version'),
         contentVersion: values['content-version'],
         activate: values.activate,
+        ...(values.from === undefined ? {} : { from: path.resolve(values.from) }),
       };
     }
     case 'activate':

@@ -57,7 +57,7 @@ async function publishOne(
 ): Promise<string[]> {
   const published = await publishRemote(ctx.store, ctx.registry, {
     name,
-    sourceDir: remoteBuildDir(ctx.repoRoot, name),
+    sourceDir: cmd.from ?? remoteBuildDir(ctx.repoRoot, name),
     version: cmd.version ?? (await remotePackageVersion(ctx.repoRoot, name)),
     withContentHash: cmd.contentVersion,
     by: ctx.by,

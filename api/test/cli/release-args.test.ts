@@ -23,6 +23,10 @@ describe('release arguments', () => {
     [['promote', 'carbon'], { command: 'promote', name: 'carbon', force: false }],
     [['abort', 'carbon'], { command: 'abort', name: 'carbon', reason: null }],
     [['abort', 'carbon', '--reason', ' slow on Safari '], { command: 'abort', name: 'carbon', reason: 'slow on Safari' }],
+    [
+      ['publish', 'carbon', '--from', '/tmp/carbon-build', '--version', '1.0.1'],
+      { command: 'publish', names: ['carbon'], version: '1.0.1', contentVersion: false, activate: false, from: '/tmp/carbon-build' },
+    ],
     [['list'], { command: 'list', name: null }],
     [['list', 'carbon'], { command: 'list', name: 'carbon' }],
     [
@@ -44,6 +48,9 @@ describe('release arguments', () => {
     [['activate', 'carbon', '../../etc'], 'version may only hold'],
     [['rollback', 'carbon', 'extra'], 'Unexpected argument "extra"'],
     [['status', '--bogus'], "Unknown option '--bogus'"],
+    [['publish', 'carbon', 'wallet', '--from', '/tmp/x'], '--from takes one remote'],
+    [['publish', 'carbon', '--from', ''], '--from needs a build folder'],
+    [['activate', 'carbon', '1.0.0', '--from', '/tmp/x'], 'activate does not take --from'],
     [['status', '--force'], 'status does not take --force'],
     [['list', '--percent', '5'], 'list does not take --percent'],
     [['publish', 'carbon', '--force'], 'publish does not take --force'],
