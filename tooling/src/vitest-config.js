@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
  */
 export function createVitestConfig({ environment = 'jsdom' } = {}) {
   return defineConfig({
+    // The build constants webpack defines (webpack-config.js), as a release build has them.
+    define: { __BUILD_LABEL__: JSON.stringify('') },
     test: {
       environment,
       globals: true,

@@ -3,10 +3,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import { sharedSingletons } from './shared-singletons.js';
 
 /** Where the single-process server (api/) listens; dev servers forward to it. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
+
+/**
+ * Constants compiled into every app's own code. `__BUILD_LABEL__` (`COMMONS_BUILD_LABEL`, empty by
+ * default) names a build that is not a release, such as a preview or the second build the release
+ * tests make, and the app shows it; a release build shows nothing.
+ */
+export const buildConstants = () => ({ __BUILD_LABEL__: JSON.stringify(process.env.COMMONS_BUILD_LABEL ?? '') });
 
 /**
  * @typedef {object} AppOptions
@@ -98,6 +106,7 @@ export function createWebpackConfig({ dir, name, kind, port, title, exposes = []
       // No filesystem cache: the federation plugin's modules cannot be serialised into it.
       cache: production ? false : { type: 'memory' },
       plugins: [
+        new webpack.DefinePlugin(buildConstants()),
         new ModuleFederationPlugin({
           name,
           ...(remote

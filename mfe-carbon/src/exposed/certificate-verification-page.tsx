@@ -1,5 +1,6 @@
 import { Page, PageTitle } from '@commons/shared/ui';
 import { useParams } from 'react-router-dom';
+import { BuildLabel } from '../components/build-label';
 import { CertificateVerification } from '../features/verification/components/certificate-verification';
 
 /**
@@ -13,6 +14,7 @@ export default function CertificateVerificationPage() {
     <Page>
       <PageTitle>Certificate Verification</PageTitle>
       <CertificateVerification checkoutId={checkoutId} />
+      <BuildLabel />
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { Page, PageTitle } from '@commons/shared/ui';
+import { BuildLabel } from '../components/build-label';
 import { Dashboard } from '../features/dashboard/components/dashboard';
 
 /**
@@ -11,6 +12,7 @@ export default function DashboardPage() {
     <Page>
       <PageTitle>Dashboard</PageTitle>
       <Dashboard />
+      <BuildLabel />
     </Page>
   );
 }
