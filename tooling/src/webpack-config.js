@@ -85,6 +85,9 @@ export function createWebpackConfig({ dir, name, kind, port, title, exposes = []
         chunkFilename: hashed,
         uniqueName: name,
         clean: true,
+        // A chunk that does not arrive in 15 s fails its page (fallback with Retry) instead of
+        // leaving a spinner for webpack's default two minutes.
+        chunkLoadTimeout: 15_000,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
       module: {

@@ -3,11 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveCanary } from './canary';
 import { CanaryBanner } from './canary-banner';
-import { CanaryRefusedError, remotesReady } from './registry';
+import { canaryRefusal, remotesReady } from './registry';
 
 vi.mock('./registry', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./registry')>()),
   remotesReady: vi.fn(),
+  canaryRefusal: vi.fn(),
 }));
 vi.mock('./canary', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./canary')>()),
@@ -19,7 +20,8 @@ const visit = (search: string) => window.history.replaceState(null, '', `/dashbo
 describe('CanaryBanner', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    vi.mocked(remotesReady).mockResolvedValue();
+    vi.mocked(remotesReady).mockResolvedValue({ remotes: [] });
+    vi.mocked(canaryRefusal).mockReturnValue(null);
   });
 
   it('should show nothing on the live site', () => {
@@ -46,9 +48,8 @@ describe('CanaryBanner', () => {
     expect(screen.getByRole('complementary', { name: 'Canary' })).toHaveTextContent('Canary: carbon@1.3.0, wallet@2.0.0');
   });
 
-  it('should say why the server refused the canary', async () => {
-    const refusal = new CanaryRefusedError('carbon 1.3.0 is not published; only published versions can be tried as a canary');
-    vi.mocked(remotesReady).mockRejectedValue(refusal);
+  it('should say why the server refused the canary (the page then runs the live versions)', async () => {
+    vi.mocked(canaryRefusal).mockReturnValue('carbon 1.3.0 is not published; only published versions can be tried as a canary');
     visit('?remote=carbon@1.3.0');
     render(<CanaryBanner />, { wrapper: CommonsThemeProvider });
     expect(await screen.findByText(/refused: carbon 1\.3\.0 is not published/)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { currentCanaries, leaveCanary } from './canary';
-import { CanaryRefusedError, remotesReady } from './registry';
+import { canaryRefusal, remotesReady } from './registry';
 
 /** A small pill in a corner, over the page but out of the way of its content. */
 const Pill = styled.aside`
@@ -51,9 +51,13 @@ export function CanaryBanner() {
   useEffect(() => {
     if (canaries.length === 0) return;
     let mounted = true;
-    remotesReady().catch((error: unknown) => {
-      if (mounted && error instanceof CanaryRefusedError) setRefusal(error.message);
-    });
+    remotesReady().then(
+      () => {
+        if (mounted) setRefusal(canaryRefusal());
+      },
+      // No registry at all: the remote pages say so; the banner keeps naming the canary.
+      () => {},
+    );
     return () => {
       mounted = false;
     };

@@ -1,17 +1,67 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { LoadOutcome, RemoteName } from '@commons/shared/domain';
 import type { ComponentType } from 'react';
-import { remotesReady } from './registry';
+import { healthReporter, type HealthReporter } from './health-reporter';
+import { registryEntryOf, remotesReady, reregisterRemote } from './registry';
 import type { RemotePageId } from './remote-pages';
+import { reportedOnMount } from './reported-page';
 
 /** What every exposed page module is: a component as its default export. */
 export interface RemotePageModule {
   default: ComponentType;
 }
 
-/** Loads one remote page through Module Federation, once the registry is registered. */
-export async function loadRemotePage(id: RemotePageId): Promise<RemotePageModule> {
-  await remotesReady();
-  const module = await loadRemote<RemotePageModule>(id);
-  if (!module?.default) throw new Error(`${id} has no default export`);
-  return module;
+/**
+ * The most one page's load may take: manifest and entry have their own shorter bounds (the
+ * runtime plugin) and chunks theirs (webpack's chunkLoadTimeout); this catches whatever else
+ * stalls, so the page shows Retry rather than a spinner forever.
+ */
+export const pageLoadDeadlineMs = 30_000;
+
+/** A remote page that could not be loaded (as opposed to one that threw while rendering). */
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+  constructor(id: RemotePageId, cause: unknown) {
+    super(`${id} could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+export const remoteOf = (id: RemotePageId) => id.split('/')[0] as RemoteName;
+
+/** Remotes that failed in this page load: registered again before their next load. */
+const failed = new Set<string>();
+export const markFailed = (remote: string) => failed.add(remote);
+
+/** Reports one page load of `remote` to the health endpoint, with the version this tab runs. */
+export function reportLoad(remote: RemoteName, outcome: LoadOutcome, startedAt: number, reporter: HealthReporter = healthReporter) {
+  const entry = registryEntryOf(remote);
+  if (entry) reporter.report({ remote, version: entry.version, outcome, ms: performance.now() - startedAt });
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Loads one remote page through Module Federation, once the registry is registered, and reports
+ * how it went: `loaded` when the page first renders, `load-failed` when it cannot be loaded.
+ */
+export async function loadRemotePage(id: RemotePageId, deadlineMs = pageLoadDeadlineMs): Promise<RemotePageModule> {
+  const startedAt = performance.now();
+  const remote = remoteOf(id);
+  try {
+    await remotesReady();
+    if (failed.delete(remote)) reregisterRemote(remote);
+    const module = await withDeadline(loadRemote<RemotePageModule>(id), deadlineMs, `no answer within ${deadlineMs / 1000} s`);
+    if (!module?.default) throw new Error(`${id} has no default export`);
+    return { default: reportedOnMount(module.default, () => reportLoad(remote, 'loaded', startedAt)) };
+  } catch (error) {
+    failed.add(remote);
+    reportLoad(remote, 'load-failed', startedAt);
+    throw new RemoteLoadError(id, error);
+  }
 }

@@ -1,6 +1,8 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
+import { registryChannels, rolloutClientParam, type RemoteName } from '@commons/shared/domain';
 import { canaryParam, currentCanaries } from './canary';
+import { rolloutClientId } from './client-id';
 
 /** The release registry: which version of each remote is live (ARCHITECTURE.md). */
 export const registryUrl = '/registry/remotes.json';
@@ -9,9 +11,18 @@ export const registryUrl = '/registry/remotes.json';
 export const savedRegistryKey = 'commons-registry';
 
 const RegistrySchema = v.object({
-  remotes: v.array(v.object({ name: v.string(), version: v.string(), entry: v.string() })),
+  remotes: v.array(
+    v.object({
+      name: v.string(),
+      version: v.string(),
+      entry: v.string(),
+      // A registry saved before channels existed was the live one.
+      channel: v.optional(v.picklist(registryChannels), 'live'),
+    }),
+  ),
 });
-type Registry = v.InferOutput<typeof RegistrySchema>;
+export type Registry = v.InferOutput<typeof RegistrySchema>;
+export type RegistryEntry = Registry['remotes'][number];
 
 function savedRegistry(): Registry | null {
   try {
@@ -27,15 +38,19 @@ export class CanaryRefusedError extends Error {
   override name = 'CanaryRefusedError';
 }
 
-/** The registry address, asking for this tab's canaries: `?remote=carbon%401.3.0`. */
-export function registryRequestUrl(canaries: string[]): string {
-  if (canaries.length === 0) return registryUrl;
+/** The registry address: this tab's canaries (`?remote=carbon%401.3.0`) and this browser's rollout id. */
+export function registryRequestUrl(canaries: string[], clientId: string | null = null): string {
   const query = new URLSearchParams(canaries.map((canary) => [canaryParam, canary]));
-  return `${registryUrl}?${query}`;
+  if (clientId) query.append(rolloutClientParam, clientId);
+  const text = query.toString();
+  return text ? `${registryUrl}?${text}` : registryUrl;
 }
 
-async function requestRegistry(canaries: string[]): Promise<Registry> {
-  const response = await fetch(registryRequestUrl(canaries), { cache: 'no-store', headers: { accept: 'application/json' } });
+async function requestRegistry(canaries: string[], clientId: string | null): Promise<Registry> {
+  const response = await fetch(registryRequestUrl(canaries, clientId), {
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok && canaries.length > 0 && response.status < 500) {
     const reply = (await response.json().catch(() => ({}))) as { message?: unknown };
     throw new CanaryRefusedError(typeof reply.message === 'string' ? reply.message : `${registryUrl} replied ${response.status}`);
@@ -44,17 +59,30 @@ async function requestRegistry(canaries: string[]): Promise<Registry> {
   return v.parse(RegistrySchema, await response.json());
 }
 
+/** Why the server refused this tab's canaries, once the registry was fetched; null when it did not. */
+let refusal: string | null = null;
+export const canaryRefusal = () => refusal;
+
 /**
- * The live registry, never from the HTTP cache (activating or rolling back a version must
- * reach every browser at its next load). When it cannot be fetched, the last registry this
- * browser saw is used, so a registry outage does not take the site down. A tab with canaries
- * gets them or an error: it neither falls back to the live versions it did not ask for nor
- * leaves its canaries as this browser's last registry.
+ * This browser's registry, never from the HTTP cache (activating or rolling back a version must
+ * reach every browser at its next load): the live versions, or a rollout's for this browser's
+ * bucket. When it cannot be fetched, the last registry this browser saw is used, so a registry
+ * outage does not take the site down. A tab's canaries replace their remotes' versions; when
+ * the server refuses them, the refusal is kept for the banner and the tab loads the live site,
+ * so a bad `?remote=` link never breaks a page. A canary registry is never saved as the last seen.
  */
-export async function fetchRegistry(canaries: string[] = []): Promise<Registry> {
-  if (canaries.length > 0) return requestRegistry(canaries);
+export async function fetchRegistry(canaries: string[] = [], clientId: string | null = rolloutClientId()): Promise<Registry> {
+  refusal = null;
+  if (canaries.length > 0) {
+    try {
+      return await requestRegistry(canaries, clientId);
+    } catch (error) {
+      if (error instanceof CanaryRefusedError) refusal = error.message;
+      else console.error('The canary registry could not be fetched; loading the live site', error);
+    }
+  }
   try {
-    const registry = await requestRegistry([]);
+    const registry = await requestRegistry([], clientId);
     localStorage.setItem(savedRegistryKey, JSON.stringify(registry));
     return registry;
   } catch (error) {
@@ -64,20 +92,41 @@ export async function fetchRegistry(canaries: string[] = []): Promise<Registry> 
   }
 }
 
-let registration: Promise<void> | null = null;
+let registration: Promise<Registry> | null = null;
+let registered: Registry | null = null;
+
+/** The registry this page load runs on (null until it is fetched): for the About panel and health reports. */
+export const currentRegistry = () => registered;
+
+/** The version and channel of a remote in this page load's registry. */
+export const registryEntryOf = (name: string): RegistryEntry | null =>
+  registered?.remotes.find((remote) => remote.name === name) ?? null;
 
 /**
  * Resolves once every remote of the registry is registered with the federation runtime (its
  * entry is the version's `mf-manifest.json`), with this tab's canaries. Fetched once per page
  * load; a failure is not kept, so Retry on a remote page tries the registry again.
  */
-export function remotesReady(): Promise<void> {
+export function remotesReady(): Promise<Registry> {
   registration ??= fetchRegistry(currentCanaries()).then(
-    ({ remotes }) => registerRemotes(remotes.map(({ name, entry }) => ({ name, entry }))),
+    (registry) => {
+      registerRemotes(registry.remotes.map(({ name, entry }) => ({ name, entry })));
+      registered = registry;
+      return registry;
+    },
     (error: unknown) => {
       registration = null;
       throw error;
     },
   );
   return registration;
+}
+
+/**
+ * Registers a remote again after it failed to load, so the runtime drops what it kept of it (its
+ * manifest, a half-loaded entry) and the next load fetches everything afresh.
+ */
+export function reregisterRemote(name: RemoteName): void {
+  const entry = registryEntryOf(name);
+  if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
 }

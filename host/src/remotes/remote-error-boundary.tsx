@@ -14,6 +14,8 @@ interface Props {
   /** What failed, for the console. */
   name: string;
   onRetry: () => void;
+  /** Told what failed, once (for the health reports). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -30,6 +32,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`${this.props.name} failed`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render() {

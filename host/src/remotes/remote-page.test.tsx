@@ -1,10 +1,14 @@
 import { CommonsThemeProvider } from '@commons/shared/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemotePage, type RemotePageModule } from './load-remote-page';
+import { loadRemotePage, RemoteLoadError, reportLoad, type RemotePageModule } from './load-remote-page';
 import { RemotePage } from './remote-page';
 
-vi.mock('./load-remote-page', () => ({ loadRemotePage: vi.fn() }));
+vi.mock('./load-remote-page', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./load-remote-page')>()),
+  loadRemotePage: vi.fn(),
+  reportLoad: vi.fn(),
+}));
 const load = vi.mocked(loadRemotePage);
 
 const page = (text: string): RemotePageModule => ({ default: () => <h1>{text}</h1> });
@@ -12,6 +16,7 @@ const page = (text: string): RemotePageModule => ({ default: () => <h1>{text}</h
 describe('RemotePage', () => {
   beforeEach(() => {
     load.mockReset();
+    vi.mocked(reportLoad).mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
@@ -24,12 +29,15 @@ describe('RemotePage', () => {
   });
 
   it('should offer Retry when the remote cannot be loaded, and load it again', async () => {
-    load.mockRejectedValueOnce(new Error('RUNTIME-008 remote entry failed')).mockResolvedValue(page('Dashboard'));
+    const failure = new RemoteLoadError('carbon/DashboardPage', new Error('RUNTIME-008 remote entry failed'));
+    load.mockRejectedValueOnce(failure).mockResolvedValue(page('Dashboard'));
     render(<RemotePage id="carbon/DashboardPage" />, { wrapper: CommonsThemeProvider });
     expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+    // The loader reported the load failure itself; the boundary adds no render failure.
+    expect(reportLoad).not.toHaveBeenCalled();
   });
 
   it('should contain a remote page that throws while rendering', async () => {
@@ -47,5 +55,6 @@ describe('RemotePage', () => {
     );
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('Navbar')).toBeInTheDocument();
+    expect(reportLoad).toHaveBeenCalledWith('admin', 'render-failed', expect.any(Number));
   });
 });

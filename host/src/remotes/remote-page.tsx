@@ -1,6 +1,6 @@
 import { Spinner } from '@commons/shared/ui';
 import { lazy, Suspense, useState, type LazyExoticComponent, type ComponentType } from 'react';
-import { loadRemotePage } from './load-remote-page';
+import { loadRemotePage, RemoteLoadError, remoteOf, reportLoad } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemotePageId } from './remote-pages';
 
@@ -20,17 +20,24 @@ function lazyPage(id: RemotePageId) {
   return page;
 }
 
-/** Renders a page of a remote, with a spinner while it loads and Retry if it fails. */
+/**
+ * Renders a page of a remote, with a spinner while it loads and Retry if it fails. A page that
+ * throws while rendering is reported as such (a load failure was reported by the loader).
+ */
 export function RemotePage({ id }: { id: RemotePageId }) {
   const [attempt, setAttempt] = useState(0);
+  const [startedAt] = useState(() => performance.now());
   const Page = lazyPage(id);
   const retry = () => {
     lazyPages.delete(id);
     setAttempt((count) => count + 1);
   };
+  const onError = (error: Error) => {
+    if (!(error instanceof RemoteLoadError)) reportLoad(remoteOf(id), 'render-failed', startedAt);
+  };
   return (
     // Keyed by page and attempt: a new page or a retry starts without the previous failure.
-    <RemoteErrorBoundary key={`${id}#${attempt}`} name={id} onRetry={retry}>
+    <RemoteErrorBoundary key={`${id}#${attempt}`} name={id} onRetry={retry} onError={onError}>
       <Suspense fallback={<Spinner label="Loading" fill />}>
         <Page />
       </Suspense>
