@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
 export function createVitestConfig({ environment = 'jsdom' } = {}) {
   return defineConfig({
     // The build constants webpack defines (webpack-config.js), as a release build has them.
-    define: { __BUILD_LABEL__: JSON.stringify('') },
+    define: { __APP_VERSION__: JSON.stringify('0.0.0-test'), __BUILD_LABEL__: JSON.stringify('') },
     test: {
       environment,
       globals: true,

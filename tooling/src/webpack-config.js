@@ -1,5 +1,5 @@
 // @ts-check
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -10,11 +10,16 @@ import { sharedSingletons } from './shared-singletons.js';
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
 /**
- * Constants compiled into every app's own code. `__BUILD_LABEL__` (`COMMONS_BUILD_LABEL`, empty by
- * default) names a build that is not a release, such as a preview or the second build the release
- * tests make, and the app shows it; a release build shows nothing.
+ * Constants compiled into every app's own code: `__APP_VERSION__`, the app's package.json version
+ * (the host's About panel shows it), and `__BUILD_LABEL__` (`COMMONS_BUILD_LABEL`, empty by
+ * default), naming a build that is not a release, such as a preview or the second build the
+ * release tests make, which the app shows; a release build shows nothing.
+ * @param {string} dir
  */
-export const buildConstants = () => ({ __BUILD_LABEL__: JSON.stringify(process.env.COMMONS_BUILD_LABEL ?? '') });
+export const buildConstants = (dir) => ({
+  __APP_VERSION__: JSON.stringify(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version),
+  __BUILD_LABEL__: JSON.stringify(process.env.COMMONS_BUILD_LABEL ?? ''),
+});
 
 /**
  * @typedef {object} AppOptions
@@ -109,7 +114,7 @@ export function createWebpackConfig({ dir, name, kind, port, title, exposes = []
       // No filesystem cache: the federation plugin's modules cannot be serialised into it.
       cache: production ? false : { type: 'memory' },
       plugins: [
-        new webpack.DefinePlugin(buildConstants()),
+        new webpack.DefinePlugin(buildConstants(dir)),
         new ModuleFederationPlugin({
           name,
           ...(remote

@@ -1,5 +1,6 @@
 import { CommonsThemeProvider } from '@commons/shared/ui';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Footer } from './footer';
 
@@ -22,6 +23,11 @@ describe('Footer', () => {
       ['FAQ', '/faq'],
       ['Contact Us', '/contact-us'],
     ]);
+  });
+
+  it('should open the About panel from the footer', async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'About' }));
+    expect(screen.getByRole('dialog', { name: 'About Carbon Commons' })).toHaveTextContent('0.0.0-test');
   });
 
   it('should show named social icons that open the networks in a new tab', () => {

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { AboutDialog } from './about-dialog';
 import { SocialLinks } from './social-links';
 
 const Bar = styled.footer`
@@ -32,6 +34,17 @@ const Links = styled.ul`
   a:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
 `;
 
+const AboutButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
 const links = [
   { to: '/privacy-notice', label: 'Privacy Notice' },
   { to: '/conditions-of-use', label: 'Conditions of Use' },
@@ -39,8 +52,12 @@ const links = [
   { to: '/contact-us', label: 'Contact Us' },
 ];
 
-/** The footer of PRODUCT_SPEC section 2: Privacy Notice, Conditions of Use, FAQ, Contact Us, social icons. */
+/**
+ * The footer of PRODUCT_SPEC section 2: Privacy Notice, Conditions of Use, FAQ, Contact Us, social
+ * icons; and About, which says which versions this tab runs.
+ */
 export function Footer() {
+  const [about, setAbout] = useState(false);
   return (
     <Bar>
       <Inner>
@@ -52,10 +69,16 @@ export function Footer() {
                 <Link to={to}>{label}</Link>
               </li>
             ))}
+            <li>
+              <AboutButton type="button" onClick={() => setAbout(true)}>
+                About
+              </AboutButton>
+            </li>
           </Links>
         </nav>
         <SocialLinks />
       </Inner>
+      {about && <AboutDialog onClose={() => setAbout(false)} />}
     </Bar>
   );
 }

@@ -1,0 +1,2 @@
+/** The host's package.json version, compiled in (tooling/src/webpack-config.js). */
+declare const __APP_VERSION__: string;
