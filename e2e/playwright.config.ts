@@ -47,6 +47,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       ACCOUNT_REVIEW: process.env.ACCOUNT_REVIEW ?? 'auto',
+      // The release journey's failing rollout is judged after a handful of loads, not 20.
+      ROLLOUT_GATE_MIN_LOADS: '5',
     },
   },
 });

@@ -1,0 +1,160 @@
+import { execFile } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { release } from './operator';
+
+// Issue 12: two builds of the carbon remote that render differently (each with its own build
+// label), switched, rolled out and stopped while the site runs, with no host rebuild.
+
+const run = promisify(execFile);
+const carbonDir = join(import.meta.dirname, '..', '..', 'mfe-carbon');
+const stamp = Date.now().toString(36);
+const versions = { one: `1.0.0-e2e.${stamp}.1`, two: `1.0.0-e2e.${stamp}.2`, broken: `1.0.0-e2e.${stamp}.3` };
+const labels = { one: `e2e-one-${stamp}`, two: `e2e-two-${stamp}` };
+/** A public carbon page: no session needed to see which build renders it. */
+const carbonPage = '/verify/00000000-0000-4000-8000-000000000000';
+
+/** Builds mfe-carbon with a build label into a folder of its own (mfe-carbon/dist is left alone). */
+async function buildCarbon(label: string): Promise<string> {
+  const out = await mkdtemp(join(tmpdir(), 'commons-carbon-build-'));
+  await run(join(carbonDir, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', '--output-path', out], {
+    cwd: carbonDir,
+    env: { ...process.env, COMMONS_BUILD_LABEL: label },
+  });
+  return out;
+}
+
+/** The rollout bucket the server gives a browser id for carbon (api/src/domains/releases/rollout-bucket.ts). */
+const bucketOf = (id: string) => createHash('sha256').update(`${id}:carbon`).digest().readUInt32BE(0) % 100;
+
+/** A browser id whose carbon bucket is inside (or outside) a rollout of `percent`. */
+function clientId(inside: boolean, percent: number): string {
+  for (;;) {
+    const id = randomUUID();
+    if (bucketOf(id) < percent === inside) return id;
+  }
+}
+
+/** A fresh browser (no cache, no storage) with the given rollout id, on the carbon page. */
+async function freshBrowser(browser: Browser, id: string = randomUUID()) {
+  const context = await browser.newContext();
+  await context.addInitScript((value) => localStorage.setItem('commons-client-id', value), id);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const buildShown = async (page: Page) => {
+  await page.goto(carbonPage);
+  const label = page.getByText(/^Carbon build /);
+  await expect(label).toBeVisible();
+  return (await label.textContent())?.replace('Carbon build ', '');
+};
+
+const liveCarbon = async () => /carbon +(\S+)/.exec(await release('status'))?.[1];
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('releases of the carbon remote while the site runs', () => {
+  let original: string | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    original = await liveCarbon();
+    const [one, two] = await Promise.all([buildCarbon(labels.one), buildCarbon(labels.two)]);
+    await release('publish', 'carbon', '--from', one, '--version', versions.one);
+    await release('publish', 'carbon', '--from', two, '--version', versions.two);
+    // The same build under a third version, whose chunks the test makes fail.
+    await release('publish', 'carbon', '--from', two, '--version', versions.broken);
+  });
+
+  test.afterAll(async () => {
+    // Leave the site as the other journeys expect it: its own carbon build live, no rollout.
+    await release('abort', 'carbon').catch(() => '');
+    if (original) await release('activate', 'carbon', original);
+  });
+
+  test('should show a version on the next page load after it is activated, and roll back', async ({ browser }) => {
+    await release('activate', 'carbon', versions.one);
+    const first = await freshBrowser(browser);
+    expect(await buildShown(first.page)).toBe(labels.one);
+
+    const activated = Date.now();
+    await release('activate', 'carbon', versions.two);
+    const commandMs = Date.now() - activated;
+    // The same browser, cache and all: what it downloads again is the new version's files only.
+    const downloads: string[] = [];
+    const cdp = await first.context.newCDPSession(first.page);
+    await cdp.send('Network.enable');
+    const urls = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urls.set(requestId, request.url));
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
+      if (!response.fromDiskCache && !response.fromPrefetchCache && !response.fromServiceWorker) {
+        downloads.push(new URL(urls.get(requestId) ?? response.url).pathname);
+      }
+    });
+    const reload = Date.now();
+    expect(await buildShown(first.page)).toBe(labels.two);
+    const pageMs = Date.now() - reload;
+    const remoteFiles = downloads.filter((path) => path.startsWith('/remotes/'));
+    console.log(
+      `[figures] activate took ${commandMs} ms; the next page load showed it ${pageMs} ms later; ` +
+        `a returning browser downloaded ${remoteFiles.length} remote files again: ${[...new Set(remoteFiles.map((p) => p.split('/').slice(0, 4).join('/')))].join(', ')}`,
+    );
+    expect(remoteFiles.every((path) => path.startsWith(`/remotes/carbon/${versions.two}/`))).toBe(true);
+    await first.context.close();
+
+    await release('rollback', 'carbon');
+    const after = await freshBrowser(browser);
+    expect(await buildShown(after.page)).toBe(labels.one);
+    await after.context.close();
+  });
+
+  test('should serve a 50% rollout to the browsers in its share, each always the same', async ({ browser }) => {
+    await release('activate', 'carbon', versions.one);
+    expect(await release('rollout', 'carbon', versions.two, '--percent', '50')).toContain('rolls out to 50%');
+    const ids = [clientId(true, 50), clientId(false, 50), clientId(true, 50), clientId(false, 50), randomUUID(), randomUUID()];
+    for (const id of ids) {
+      const { context, page } = await freshBrowser(browser, id);
+      const expected = bucketOf(id) < 50 ? labels.two : labels.one;
+      expect(await buildShown(page)).toBe(expected);
+      expect(await buildShown(page)).toBe(expected);
+      await page.getByRole('button', { name: 'About' }).click();
+      await expect(page.getByRole('dialog', { name: 'About Carbon Commons' })).toContainText(
+        expected === labels.two ? 'rollout (this browser is in its share)' : versions.one,
+      );
+      await context.close();
+    }
+    await release('abort', 'carbon');
+    const { context, page } = await freshBrowser(browser, ids[0]);
+    expect(await buildShown(page)).toBe(labels.one);
+    await context.close();
+  });
+
+  test('should have the server abort a rollout whose version fails to load, after enough loads', async ({ browser }) => {
+    test.setTimeout(180_000);
+    await release('rollout', 'carbon', versions.broken, '--percent', '50');
+    const id = clientId(true, 50);
+    let loads = 0;
+    for (; loads < 40; loads += 1) {
+      if (!(await release('status')).includes(`rollout ${versions.broken}`)) break;
+      const { context, page } = await freshBrowser(browser, id);
+      // The manifest loads, the code does not: a build whose chunks fail.
+      await page.route(`**/remotes/carbon/${versions.broken}/**/*.js`, (route) => route.abort('failed'));
+      await page.goto(carbonPage);
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 40_000 });
+      // Leaving the page sends its queued report (pagehide), as a closing tab does.
+      await page.goto('about:blank');
+      await context.close();
+    }
+    const history = await release('list', 'carbon');
+    console.log(`[figures] the health gate stopped ${versions.broken} after ${loads} failed page loads`);
+    expect(history).toMatch(new RegExp(`abort +${versions.broken.replaceAll('.', '\\.')} +by health-gate`));
+    const { context, page } = await freshBrowser(browser, id);
+    expect(await buildShown(page)).toBe(labels.one);
+    await context.close();
+  });
+});
