@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, or, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm';
 import type { RemoteName } from '@commons/shared/domain';
 import type { LoadReport } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
@@ -8,6 +8,12 @@ import type { VersionHealth } from './types';
 
 /** The window `release status` reports over. */
 export const statusWindowMs = 60 * 60_000;
+
+/**
+ * How long counts are kept: the status reads the last hour and the gate a rollout's loads since it
+ * started, so a week covers any rollout worth judging while the table stays a few rows a minute.
+ */
+export const countRetentionMs = 7 * 24 * 60 * 60_000;
 
 /** Loads and failures of one version since a moment: what the health gate compares. */
 export interface LoadTally {
@@ -24,12 +30,21 @@ const keyOf = (r: { name: string; version: string }) => `${r.name}@${r.version}`
  * minute, remote, version, outcome and load-time bucket, so a report leaves nothing of who sent it.
  */
 export function createLoadHealth(db: Database) {
+  let prunedAt = 0;
+  /** Drops counts past the retention, at most once a minute per instance. */
+  const prune = async (now: number) => {
+    if (now - prunedAt < 60_000) return;
+    prunedAt = now;
+    await db.delete(remoteLoadCounts).where(lt(remoteLoadCounts.minute, new Date(now - countRetentionMs)));
+  };
+
   return {
     /**
      * Adds a batch to the counts; reports of versions never published are dropped (a forged
      * report cannot grow the table with made-up versions). Returns the remotes it counted for.
      */
     async record(reports: LoadReport[], now = Date.now()): Promise<RemoteName[]> {
+      await prune(now);
       const pairs = [...new Map(reports.map((r) => [keyOf({ name: r.remote, version: r.version }), r])).values()];
       if (pairs.length === 0) return [];
       const published = await db

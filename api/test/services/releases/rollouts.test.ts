@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/db/database';
-import { remoteActivations, remoteRollouts } from '../../../src/db/schema';
+import { remoteActivations, remoteLoadCounts, remoteRollouts } from '../../../src/db/schema';
+import { countRetentionMs, createLoadHealth } from '../../../src/domains/releases/load-health';
 import { createReleaseRegistry } from '../../../src/domains/releases/registry';
 import type { ReleaseRegistry } from '../../../src/domains/releases/types';
 import { createTestDatabase } from '../../helpers/database';
@@ -131,5 +132,28 @@ describe('rollouts in the release registry', () => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await database.db.select().from(remoteRollouts)).toHaveLength(1);
+  });
+});
+
+describe('load counts', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await createReleaseRegistry(database.db).recordPublish({ name: 'carbon', version: '1.0.0', contentHash: 'a'.repeat(64), by: 'a' });
+  });
+  afterAll(() => database.close());
+
+  it('should keep counts for a week, then drop them', async () => {
+    const health = createLoadHealth(database.db);
+    const now = Date.now();
+    await health.record([{ remote: 'carbon', version: '1.0.0', outcome: 'loaded', ms: 100 }], now - countRetentionMs - 120_000);
+    await health.record([{ remote: 'carbon', version: '1.0.0', outcome: 'loaded', ms: 100 }], now - countRetentionMs + 120_000);
+    expect(await database.db.select().from(remoteLoadCounts)).toHaveLength(2);
+    await health.record([{ remote: 'carbon', version: '1.0.0', outcome: 'loaded', ms: 100 }], now);
+    const kept = await database.db.select().from(remoteLoadCounts);
+    expect(kept.map((row) => row.minute.getTime()).sort()).toEqual([
+      Math.floor((now - countRetentionMs + 120_000) / 60_000) * 60_000,
+      Math.floor(now / 60_000) * 60_000,
+    ]);
   });
 });
