@@ -1,5 +1,5 @@
 import { rolloutClientKey } from '@commons/shared/domain';
-import { rolloutClientId } from './client-id';
+import { newUuid, rolloutClientId } from './client-id';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -22,6 +22,13 @@ describe('rolloutClientId', () => {
       expect(id).not.toBe(stored);
     },
   );
+
+  it('should make a v4 UUID without crypto.randomUUID, as over plain http', () => {
+    const insecure = { getRandomValues: crypto.getRandomValues.bind(crypto) };
+    const ids = [newUuid(insecure), newUuid(insecure)];
+    for (const id of ids) expect(id).toMatch(uuid);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
 
   it('should keep one id for the tab when storage refuses', () => {
     const refusing = {

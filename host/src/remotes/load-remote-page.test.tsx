@@ -28,13 +28,23 @@ describe('loadRemotePage', () => {
 
   it('should report a load failure, and register the remote again before the next try', async () => {
     vi.mocked(loadRemote).mockRejectedValueOnce(new Error('ScriptNetworkError'));
-    await expect(loadRemotePage('carbon/AssetsPage')).rejects.toBeInstanceOf(RemoteLoadError);
-    expect(healthReporter.report).toHaveBeenCalledWith(expect.objectContaining({ remote: 'carbon', outcome: 'load-failed' }));
+    await expect(loadRemotePage('account/ProfilePage')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(healthReporter.report).toHaveBeenCalledWith(expect.objectContaining({ remote: 'account', outcome: 'load-failed' }));
     expect(reregisterRemote).not.toHaveBeenCalled();
 
     vi.mocked(loadRemote).mockResolvedValue({ default: () => null });
-    await loadRemotePage('carbon/AssetsPage');
-    expect(reregisterRemote).toHaveBeenCalledWith('carbon');
+    await loadRemotePage('account/ProfilePage');
+    expect(reregisterRemote).toHaveBeenCalledWith('account');
+  });
+
+  it('should leave a running remote registered when one of its pages fails (webpack refetches its chunks)', async () => {
+    vi.mocked(reregisterRemote).mockClear();
+    vi.mocked(loadRemote).mockResolvedValueOnce({ default: () => null }).mockRejectedValueOnce(new Error('ChunkLoadError'));
+    await loadRemotePage('admin/IamPolicyPage');
+    await expect(loadRemotePage('admin/GroupPolicyPage')).rejects.toBeInstanceOf(RemoteLoadError);
+    vi.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    await loadRemotePage('admin/GroupPolicyPage');
+    expect(reregisterRemote).not.toHaveBeenCalled();
   });
 
   it('should give up on a load that does not answer within the deadline', async () => {

@@ -28,9 +28,17 @@ export class RemoteLoadError extends Error {
 
 export const remoteOf = (id: RemotePageId) => id.split('/')[0] as RemoteName;
 
-/** Remotes that failed in this page load: registered again before their next load. */
+/**
+ * Remotes whose container never loaded in this page load and then failed: registered again (by
+ * force) before their next load, so the runtime drops what it kept of them. A remote whose
+ * container is running is left alone: webpack fetches its failed chunks again by itself, and
+ * re-registering it would start a second copy beside the one on screen.
+ */
 const failed = new Set<string>();
-export const markFailed = (remote: string) => failed.add(remote);
+const running = new Set<string>();
+export const markFailed = (remote: string) => {
+  if (!running.has(remote)) failed.add(remote);
+};
 
 /** Reports one page load of `remote` to the health endpoint, with the version this tab runs. */
 export function reportLoad(remote: RemoteName, outcome: LoadOutcome, startedAt: number, reporter: HealthReporter = healthReporter) {
@@ -57,10 +65,11 @@ export async function loadRemotePage(id: RemotePageId, deadlineMs = pageLoadDead
     await remotesReady();
     if (failed.delete(remote)) reregisterRemote(remote);
     const module = await withDeadline(loadRemote<RemotePageModule>(id), deadlineMs, `no answer within ${deadlineMs / 1000} s`);
+    running.add(remote);
     if (!module?.default) throw new Error(`${id} has no default export`);
     return { default: reportedOnMount(module.default, () => reportLoad(remote, 'loaded', startedAt)) };
   } catch (error) {
-    failed.add(remote);
+    markFailed(remote);
     reportLoad(remote, 'load-failed', startedAt);
     throw new RemoteLoadError(id, error);
   }
