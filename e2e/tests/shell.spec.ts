@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectHeading, newPerson, register } from './helpers';
 
-test('should show the 404 page for an unknown route', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('should show the 404 page for an unknown route, with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText("Sorry, we couldn't find the thing you are looking for.")).toBeVisible();
 });
 

@@ -313,6 +313,11 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: () => ({ url: '/remotes/account/1.0.0/remoteEntry.js' }),
     expected: everyone(404),
   },
+  'GET /robots.txt': {
+    why: 'the crawlers\' file, public',
+    request: () => ({ url: '/robots.txt' }),
+    expected: everyone(200),
+  },
   'GET /*': {
     why: "a client-side route: the host's index.html for anyone",
     request: () => ({ url: '/dashboard' }),

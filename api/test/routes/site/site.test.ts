@@ -15,7 +15,7 @@ describe('the site', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/login', '/dashboard', '/register?next=%2Fwallet', '/anything/at/all'])(
+  it.each(['/login', '/dashboard', '/register?next=%2Fwallet', '/faq/', '/verify/0f8fad5b-d9cb-469f-a165-70867728950e'])(
     'should answer the client route %s with index.html',
     async (url) => {
       const response = await ctx.app.inject({ url });
@@ -25,6 +25,23 @@ describe('the site', () => {
       expect(response.body).toContain('<title>Carbon Commons</title>');
     },
   );
+
+  it.each(['/anything/at/all', '/nope', '/sitemap.xml', '/favicon.ico', '/verify', '/verify/a/b', '/login.php'])(
+    'should answer the unknown path %s with the app (its 404 page) and status 404',
+    async (url) => {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('should serve a real robots.txt that keeps crawlers out of the API and the builds', async () => {
+    const response = await ctx.app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe('User-agent: *\nDisallow: /api/\nDisallow: /registry/\nDisallow: /remotes/\n');
+  });
 
   it('should cache content-hashed assets for good', async () => {
     const response = await ctx.app.inject({ url: '/assets/main.0123456789abcdef.js' });
