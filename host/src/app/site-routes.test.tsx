@@ -50,4 +50,17 @@ describe('SiteRoutes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['/faq', 'FAQ | Carbon Commons', /^Answers to common questions/],
+    ['/register', 'Sign up | Carbon Commons', /^Create a Carbon Commons account/],
+    ['/verify/abc', 'Certificate Verification | Carbon Commons', /^Check that a Carbon Commons retirement certificate/],
+    ['/no/such/page', 'Page not found | Carbon Commons', null],
+  ])('should give %s its own title and description', async (path, title, description) => {
+    renderAt(path);
+    await vi.waitFor(() => expect(document.title).toBe(title));
+    const tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (description) expect(tag?.content).toMatch(description);
+    else expect(tag).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import { RouteGuard } from '../guards/route-guard';
 import { BareLayout } from '../layout/bare-layout';
 import { SiteLayout } from '../layout/site-layout';
 import { RemotePage } from '../remotes/remote-page';
+import { DocumentMeta } from './document-meta';
 import { routeTable, type Frame, type Screen, type SiteRoute } from './route-table';
 
 const frames: Record<Frame, ReactElement> = { bare: <BareLayout />, site: <SiteLayout /> };
@@ -27,6 +28,7 @@ const routeElements = (routes: SiteRoute[]) =>
       path={path}
       element={
         <RouteGuard key={path} access={access}>
+          <DocumentMeta path={path} />
           {screenElement(screen)}
         </RouteGuard>
       }
