@@ -50,3 +50,24 @@ for (const { path, heading, texts } of staticPages) {
     }
   });
 }
+
+// Lighthouse counted a layout shift of 0.216 on these pages: the footer drawn under a spinner,
+// then pushed down when the text arrived. A shift is a count of moved area, not a time.
+for (const { path, heading } of staticPages) {
+  test(`should not shift the layout of ${path} while it loads`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expectHeading(page, heading);
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+}

@@ -12,8 +12,11 @@ const Shell = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen tall, so the footer starts below the fold: drawn under a page still loading
+// (a spinner), it would otherwise be pushed down when the page arrives, a layout shift.
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   &:focus { outline: none; }
 `;
 
