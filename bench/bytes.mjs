@@ -1,13 +1,12 @@
-// `pnpm bench` (part 1 of issue 16): the JavaScript and CSS a browser downloads on a cold load of
-// each site route, read from Chromium's own network log, as gzip -9 sizes. A benchmark, not a
-// test: it prints a table and writes bench/results/latest.json.
+// The JavaScript and CSS a browser downloads on a cold load of each site route, read from
+// Chromium's own network log, as gzip -9 sizes (bench/README.md, "Bytes of a cold load").
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildApps, ensureDependencies, root } from '../scripts/lib.mjs';
+import { root } from '../scripts/lib.mjs';
 
 const publicRoutes = ['/login', '/register', '/faq', '/privacy-notice', '/conditions-of-use', '/contact-us'];
 const signedInRoutes = ['/dashboard', '/wallet', '/profile', '/carbon-credits'];
@@ -23,17 +22,19 @@ const chromiumArgs = [
 const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
 
 /** Starts the site as `npm start` does, on a fresh data folder; resolves once the registry answers. */
-async function startSite(port, dataDir) {
+export async function startSite(port, dataDir) {
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: 'ignore',
+    // Its own process group: start.mjs runs the server as a child, and both must stop.
+    detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i += 1) {
     if (await fetch(`${url}/registry/remotes.json`).then((r) => r.ok, () => false)) return { child, url };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  child.kill();
+  process.kill(-child.pid, 'SIGTERM');
   throw new Error('the site did not start within 5 minutes');
 }
 
@@ -47,6 +48,8 @@ async function coldLoad(page, url, path) {
     if (type === 'Script' || type === 'Stylesheet') assets.set(response.url, type);
   });
   await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
   await cdp.detach();
   let js = 0;
   let css = 0;
@@ -86,46 +89,47 @@ async function signUp(url) {
   return person;
 }
 
-await ensureDependencies();
-await buildApps();
-const dataDir = mkdtempSync(join(tmpdir(), 'commons-bench-'));
-const port = 20000 + Math.floor(Math.random() * 20000);
-const { child, url } = await startSite(port, dataDir);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs });
-const rows = [];
-try {
-  for (const path of publicRoutes) {
-    const context = await browser.newContext();
-    rows.push({ route: path, ...(await coldLoad(await context.newPage(), url, path)) });
-    await context.close();
+/** The cold-load rows of every route; the site must be built. */
+export async function measureBytes() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'commons-bench-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const { child, url } = await startSite(port, dataDir);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs });
+  const rows = [];
+  try {
+    for (const path of publicRoutes) {
+      const context = await browser.newContext();
+      rows.push({ route: path, ...(await coldLoad(await context.newPage(), url, path)) });
+      await context.close();
+    }
+    const person = await signUp(url);
+    for (const path of signedInRoutes) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${url}/login`);
+      await page.getByLabel('Email').fill(person.email);
+      await page.getByLabel('Password', { exact: true }).fill(person.password);
+      await page.getByRole('button', { name: /^log ?in$/i }).click();
+      await page.waitForURL(/\/dashboard$/);
+      // Let the dashboard finish, so none of its requests fall into the measured load.
+      await page.waitForLoadState('networkidle');
+      // The session lives in this tab's sessionStorage; only the HTTP cache is emptied.
+      rows.push({ route: path, ...(await coldLoad(page, url, path)) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    process.kill(-child.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  const person = await signUp(url);
-  for (const path of signedInRoutes) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${url}/login`);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByRole('button', { name: /^log ?in$/i }).click();
-    await page.waitForURL(/\/dashboard$/);
-    // The session lives in this tab's sessionStorage; only the HTTP cache is emptied.
-    rows.push({ route: path, ...(await coldLoad(page, url, path)) });
-    await context.close();
-  }
-} finally {
-  await browser.close();
-  child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  return rows;
 }
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
-console.log('route                 scripts   JS gzip KB   CSS gzip KB   (cold load)');
-for (const row of rows) {
-  console.log(`${row.route.padEnd(22)}${String(row.scripts).padStart(7)}${kb(row.jsGzip).padStart(13)}${kb(row.cssGzip).padStart(14)}`);
+
+export function printBytes(rows) {
+  console.log('route                 scripts   JS gzip KB   CSS gzip KB   (cold load)');
+  for (const row of rows) {
+    console.log(`${row.route.padEnd(22)}${String(row.scripts).padStart(7)}${kb(row.jsGzip).padStart(13)}${kb(row.cssGzip).padStart(14)}`);
+  }
 }
-mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-const machine = { cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
-writeFileSync(
-  join(root, 'bench', 'results', 'latest.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, coldLoads: rows }, null, 2)}\n`,
-);
