@@ -1,0 +1,147 @@
+// API throughput, latency and memory (bench/README.md, "API"): autocannon against the API server
+// on loopback, on PGlite and on PostgreSQL, beside the ceiling of an authenticated read.
+import { spawn } from 'node:child_process';
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { root } from '../scripts/lib.mjs';
+
+const apiDir = join(root, 'api');
+const tsx = join(apiDir, 'node_modules', '.bin', 'tsx');
+const pg = createRequire(join(apiDir, 'package.json'))('pg');
+
+/** Where PostgreSQL runs are measured: a database of their own, emptied first. */
+const benchDatabaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/commons_bench';
+
+const reads = [
+  ['my-profile', '/api/api/user/individual/my-profile'],
+  ['operational-data list', '/api/api/operational-data/individual/'],
+  ['my-wallet', '/api/api/wallet/individual/my-wallet'],
+  ['history page', '/api/api/user-history/topup-withdrawal-records?page=1&limit=10'],
+];
+
+/** Resident memory of a process and its descendants (tsx runs the server as its child), in MB. */
+function residentMb(pid) {
+  const kb = (id) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+  const children = (id) => {
+    try {
+      return readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const all = [pid];
+  for (let i = 0; i < all.length; i += 1) all.push(...children(all[i]));
+  return Math.round(all.reduce((sum, id) => sum + kb(id), 0) / 1024);
+}
+
+async function emptyPostgres(url) {
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  const name = new URL(url).pathname.slice(1);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
+  await admin.end();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
+  await client.end();
+}
+
+/** Starts one of the API's entry points on a free-ish port; resolves once `ready` answers. */
+async function startServer(script, env, ready) {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(tsx, [join(apiDir, 'src', script)], {
+    cwd: apiDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    if (await fetch(`${url}${ready}`).then(() => true, () => false)) return { child, url };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  process.kill(-child.pid, 'SIGTERM');
+  throw new Error(`${script} did not start`);
+}
+
+async function stop(child) {
+  process.kill(-child.pid, 'SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  // Its child (the server under tsx) may still be closing the database.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+}
+
+async function approvedToken(url) {
+  const email = `bench.api.${Date.now().toString(36)}@example.com`;
+  const person = { name: 'Bench Marker Green', email, password: 'correct horse battery', phone: '+4420 7946 0958' };
+  const headers = { 'content-type': 'application/json' };
+  const { token } = await (await fetch(`${url}/api/api/auth/individual/signup`, { method: 'POST', headers, body: JSON.stringify(person) })).json();
+  const data = { city: 'Bristol', country: 'United Kingdom', education: 'MSc', profession: 'Analyst', nationality: 'United Kingdom', citizenshipNo: 'GB1234567', uidOfResidence: 'UID-778899' };
+  await fetch(`${url}/api/api/user/individual/update-profile-details`, {
+    method: 'POST',
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data }),
+  });
+  return token;
+}
+
+/** 10 connections for 5 s after 1 s of warm-up; requests per second, p50 and p99 in ms. */
+async function load(url, token) {
+  const options = { url, connections: 10, headers: { authorization: `Bearer ${token}` } };
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: 5 });
+  if (result.non2xx > 0) throw new Error(`${url} answered ${result.non2xx} requests with an error`);
+  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+}
+
+async function measureOn(database) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'commons-bench-api-'));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: database === 'postgres' ? benchDatabaseUrl : '' };
+  if (database === 'postgres') await emptyPostgres(benchDatabaseUrl);
+  const rows = [];
+  const server = await startServer('server.ts', env, '/registry/remotes.json');
+  let token;
+  let memory;
+  try {
+    token = await approvedToken(server.url);
+    const idleMb = residentMb(server.child.pid);
+    for (const [name, path] of reads) rows.push({ database, read: name, ...(await load(`${server.url}${path}`, token)) });
+    memory = { database, idleMb, afterLoadMb: residentMb(server.child.pid) };
+  } finally {
+    await stop(server.child);
+  }
+  // The ceiling runs alone on the same database (PGlite admits one process).
+  const ceiling = await startServer('bench/ceiling-server.ts', env, '/ceiling');
+  try {
+    const bare = await load(`${ceiling.url}/ceiling`, token);
+    rows.push({ database, read: 'ceiling (bare route, session join)', ...bare });
+    for (const row of rows) row.ofCeiling = Math.round((row.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
+  } finally {
+    await stop(ceiling.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { rows, memory };
+}
+
+export async function measureApi() {
+  const pglite = await measureOn('pglite');
+  const postgres = await measureOn('postgres').catch((error) => {
+    console.error(`PostgreSQL skipped (${benchDatabaseUrl}): ${error.message}`);
+    return { rows: [], memory: null };
+  });
+  return { reads: [...pglite.rows, ...postgres.rows], memory: [pglite.memory, postgres.memory].filter(Boolean) };
+}
+
+export function printApi({ reads: rows, memory }) {
+  console.log('database  read                                   req/s    p50 ms  p99 ms  of ceiling');
+  for (const r of rows) {
+    console.log(
+      `${r.database.padEnd(10)}${r.read.padEnd(37)}${String(r.requestsPerSecond).padStart(7)}${String(r.p50Ms).padStart(9)}${String(r.p99Ms).padStart(8)}${r.ofCeiling.toFixed(2).padStart(11)}`,
+    );
+  }
+  for (const m of memory) console.log(`API process memory on ${m.database}: ${m.idleMb} MB idle, ${m.afterLoadMb} MB after the load`);
+}
