@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, inArray } from 'drizzle-orm';
 import { remoteNames, type RemoteName } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import {
@@ -13,6 +13,7 @@ import { conflict } from '../../errors';
 import { changesLive, liveActions } from './activation-stack';
 import type { CompatibilityCheck } from './compatibility-check';
 import { createLoadHealth } from './load-health';
+import { publishedHash } from './published-hash';
 import type { RemoteFilesService } from './remote-files';
 import { createSwitches } from './switches';
 import type { ActivationInfo, ReleaseRegistry, RemoteListing, RolloutInfo } from './types';
@@ -74,14 +75,6 @@ const differentContent = (name: RemoteName, version: string) =>
 /** The release registry kept in the database, so every API instance serves the same one. */
 export function createReleaseRegistry(db: Database, { check = noCheck, files }: RegistryParts = {}): ReleaseRegistry {
   const health = createLoadHealth(db);
-  const publishedHash = async (tx: Database, name: RemoteName, version: string) => {
-    const [row] = await tx
-      .select({ contentHash: remoteVersions.contentHash })
-      .from(remoteVersions)
-      .where(and(eq(remoteVersions.name, name), eq(remoteVersions.version, version)));
-    return row?.contentHash ?? null;
-  };
-
   return {
     ...createSwitches(db, check),
 

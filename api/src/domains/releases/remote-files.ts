@@ -7,12 +7,13 @@ import { and, eq } from 'drizzle-orm';
 import type { RemoteName } from '@commons/shared/domain';
 import type { BlobStore } from '../../blobs';
 import type { Database } from '../../db/database';
-import { remoteFiles, remoteVersions } from '../../db/schema';
+import { remoteFiles } from '../../db/schema';
 import { conflict } from '../../errors';
 import { listFiles } from '../../lib/list-files';
 import { compressedVariants } from '../../lib/precompress';
 import { contentHash } from './content-hash';
 import { createDeployStore } from './deploy-store';
+import { publishedHash } from './published-hash';
 
 /** One file of a published version, as `remote_files` records it. */
 export interface RemoteFile {
@@ -41,11 +42,8 @@ export function createRemoteFiles({ db, blobs, deployDir }: { db: Database; blob
     (await stat(store.versionDir(name, version)).catch(() => null))?.isDirectory() ?? false;
 
   async function rebuild(name: RemoteName, version: string): Promise<boolean> {
-    const [published] = await db
-      .select({ contentHash: remoteVersions.contentHash })
-      .from(remoteVersions)
-      .where(and(eq(remoteVersions.name, name), eq(remoteVersions.version, version)));
-    if (!published) return false;
+    const hash = await publishedHash(db, name, version);
+    if (hash === null) return false;
     const files = await db
       .select()
       .from(remoteFiles)
@@ -62,7 +60,7 @@ export function createRemoteFiles({ db, blobs, deployDir }: { db: Database; blob
         await pipeline(source, createWriteStream(target));
       }
       // `put` checks the bytes against the published hash before any of them is served.
-      await store.put(name, version, temp, published.contentHash);
+      await store.put(name, version, temp, hash);
       return true;
     } finally {
       await rm(temp, { recursive: true, force: true });

@@ -1,10 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { RemoteName } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
-import { remoteActivations, remoteRollouts, remoteVersions, type RemoteRollout } from '../../db/schema';
+import { remoteActivations, remoteRollouts, type RemoteRollout } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { activationStack } from './activation-stack';
 import type { CompatibilityCheck } from './compatibility-check';
+import { publishedHash } from './published-hash';
 import type { ReleaseRegistry } from './types';
 
 export const notPublished = (name: RemoteName, version: string) =>
@@ -49,13 +50,7 @@ export function createSwitches(
     return { tx, stack, live: stack.at(-1) ?? null, rollout: rollout ?? null };
   };
 
-  const isPublished = async (tx: Database, name: RemoteName, version: string) =>
-    (
-      await tx
-        .select({ version: remoteVersions.version })
-        .from(remoteVersions)
-        .where(and(eq(remoteVersions.name, name), eq(remoteVersions.version, version)))
-    ).length > 0;
+  const isPublished = async (tx: Database, name: RemoteName, version: string) => (await publishedHash(tx, name, version)) !== null;
 
   const assertPublished = async (tx: Database, name: RemoteName, version: string) => {
     if (!(await isPublished(tx, name, version))) throw notPublished(name, version);
