@@ -8,19 +8,19 @@ export interface PageMeta {
 
 const site = 'Carbon Commons';
 
+const login: PageMeta = {
+  title: 'Log in',
+  description: 'Log in to Carbon Commons to record your household emissions, offset them with certified reductions, and download your certificates.',
+};
+
 /**
  * Each page's title (the tab, history and bookmarks) and, for the public pages, its description.
  * Every route of the table has one, so no two pages read alike in a list of tabs.
  */
 export const pageMeta: Record<SitePath, PageMeta> = {
-  '/': {
-    title: 'Log in',
-    description: 'Log in to Carbon Commons to record your household emissions, offset them with certified reductions, and download your certificates.',
-  },
-  '/login': {
-    title: 'Log in',
-    description: 'Log in to Carbon Commons to record your household emissions, offset them with certified reductions, and download your certificates.',
-  },
+  // The landing page is the login screen.
+  '/': login,
+  '/login': login,
   '/register': {
     title: 'Sign up',
     description: 'Create a Carbon Commons account: measure your household carbon footprint and offset it with certified emission reductions.',
