@@ -1,12 +1,12 @@
 // API throughput, latency and memory (bench/README.md, "API"): autocannon against the API server
 // on loopback, on PGlite and on PostgreSQL, beside the ceiling of an authenticated read.
-import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
+import { approvedAccount, randomPort, startProcess, stopProcess } from './processes.mjs';
 
 const apiDir = join(root, 'api');
 const tsx = join(apiDir, 'node_modules', '.bin', 'tsx');
@@ -50,43 +50,17 @@ async function emptyPostgres(url) {
   await client.end();
 }
 
-/** Starts one of the API's entry points on a free-ish port; resolves once `ready` answers. */
+/** Starts one of the API's entry points on a random port; resolves once `ready` answers. */
 async function startServer(script, env, ready) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(tsx, [join(apiDir, 'src', script)], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const port = randomPort();
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    if (await fetch(`${url}${ready}`).then(() => true, () => false)) return { child, url };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  process.kill(-child.pid, 'SIGTERM');
-  throw new Error(`${script} did not start`);
-}
-
-async function stop(child) {
-  process.kill(-child.pid, 'SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-  // Its child (the server under tsx) may still be closing the database.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-}
-
-async function approvedToken(url) {
-  const email = `bench.api.${Date.now().toString(36)}@example.com`;
-  const person = { name: 'Bench Marker Green', email, password: 'correct horse battery', phone: '+4420 7946 0958' };
-  const headers = { 'content-type': 'application/json' };
-  const { token } = await (await fetch(`${url}/api/api/auth/individual/signup`, { method: 'POST', headers, body: JSON.stringify(person) })).json();
-  const data = { city: 'Bristol', country: 'United Kingdom', education: 'MSc', profession: 'Analyst', nationality: 'United Kingdom', citizenshipNo: 'GB1234567', uidOfResidence: 'UID-778899' };
-  await fetch(`${url}/api/api/user/individual/update-profile-details`, {
-    method: 'POST',
-    headers: { ...headers, authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data }),
+  const child = await startProcess(tsx, [join(apiDir, 'src', script)], {
+    cwd: apiDir,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    readyUrl: `${url}${ready}`,
+    timeoutMs: 60_000,
   });
-  return token;
+  return { child, url };
 }
 
 /** 10 connections for 5 s after 1 s of warm-up; requests per second, p50 and p99 in ms. */
@@ -107,12 +81,12 @@ async function measureOn(database) {
   let token;
   let memory;
   try {
-    token = await approvedToken(server.url);
+    ({ token } = await approvedAccount(server.url));
     const idleMb = residentMb(server.child.pid);
     for (const [name, path] of reads) rows.push({ database, read: name, ...(await load(`${server.url}${path}`, token)) });
     memory = { database, idleMb, afterLoadMb: residentMb(server.child.pid) };
   } finally {
-    await stop(server.child);
+    await stopProcess(server.child);
   }
   // The ceiling runs alone on the same database (PGlite admits one process).
   const ceiling = await startServer('bench/ceiling-server.ts', env, '/ceiling');
@@ -121,7 +95,7 @@ async function measureOn(database) {
     rows.push({ database, read: 'ceiling (bare route, session join)', ...bare });
     for (const row of rows) row.ofCeiling = Math.round((row.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
   } finally {
-    await stop(ceiling.child);
+    await stopProcess(ceiling.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
   return { rows, memory };

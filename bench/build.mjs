@@ -1,10 +1,10 @@
 // Build times (bench/README.md, "Build"): a cold build of all five apps, the rebuild of one remote
 // after a change, and `npm start` with nothing changed, as wall-clock seconds on this machine.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApps, remotes, root } from '../scripts/lib.mjs';
+import { randomPort, startSite, stopProcess } from './processes.mjs';
 
 const apps = ['host', ...remotes.map((name) => `mfe-${name}`)];
 
@@ -22,31 +22,17 @@ async function timed(work) {
 /** `npm start` with nothing to do: from launch until the registry answers. */
 async function startNothingChanged() {
   const dataDir = mkdtempSync(join(tmpdir(), 'commons-bench-start-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  // A first start publishes into the fresh data folder; the second is the one measured.
-  for (let round = 0; round < 2; round += 1) {
+  const port = randomPort();
+  try {
+    // A first start publishes into the fresh data folder; the second is the one measured.
+    await stopProcess((await startSite(port, dataDir)).child);
     const started = performance.now();
-    const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-      stdio: 'ignore',
-      // Its own process group: start.mjs runs the server as a child, and both must stop.
-      detached: true,
-    });
-    for (;;) {
-      if (await fetch(`http://127.0.0.1:${port}/registry/remotes.json`).then((r) => r.ok, () => false)) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const { child } = await startSite(port, dataDir);
     const seconds = Math.round(performance.now() - started) / 1000;
-    process.kill(-child.pid, 'SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    // The server (start.mjs's child) closes its database before the port is free again.
-    while (await fetch(`http://127.0.0.1:${port}/registry/remotes.json`).then(() => true, () => false)) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    if (round === 1) {
-      rmSync(dataDir, { recursive: true, force: true });
-      return seconds;
-    }
+    await stopProcess(child);
+    return seconds;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,12 +1,12 @@
 // The JavaScript and CSS a browser downloads on a cold load of each site route, read from
 // Chromium's own network log, as gzip -9 sizes (bench/README.md, "Bytes of a cold load").
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../scripts/lib.mjs';
+import { approvedAccount, randomPort, startSite, stopProcess } from './processes.mjs';
 
 const publicRoutes = ['/login', '/register', '/faq', '/privacy-notice', '/conditions-of-use', '/contact-us'];
 const signedInRoutes = ['/dashboard', '/wallet', '/profile', '/carbon-credits'];
@@ -20,23 +20,6 @@ const chromiumArgs = [
 ];
 
 const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
-
-/** Starts the site as `npm start` does, on a fresh data folder; resolves once the registry answers. */
-export async function startSite(port, dataDir) {
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: 'ignore',
-    // Its own process group: start.mjs runs the server as a child, and both must stop.
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
-    if (await fetch(`${url}/registry/remotes.json`).then((r) => r.ok, () => false)) return { child, url };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  process.kill(-child.pid, 'SIGTERM');
-  throw new Error('the site did not start within 5 minutes');
-}
 
 /** Loads `path` with an empty HTTP cache and returns the scripts and styles it fetched. */
 async function coldLoad(page, url, path) {
@@ -62,38 +45,10 @@ async function coldLoad(page, url, path) {
   return { scripts: [...assets.values()].filter((t) => t === 'Script').length, jsGzip: js, cssGzip: css };
 }
 
-async function signUp(url) {
-  const email = `bench.${Date.now().toString(36)}@example.com`;
-  const person = { name: 'Bench Marker Green', email, password: 'correct horse battery', phone: '+4420 7946 0958' };
-  const signup = await fetch(`${url}/api/api/auth/individual/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(person),
-  });
-  const { token } = await signup.json();
-  await fetch(`${url}/api/api/user/individual/update-profile-details`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      data: {
-        city: 'Bristol',
-        country: 'United Kingdom',
-        education: 'MSc',
-        profession: 'Analyst',
-        nationality: 'United Kingdom',
-        citizenshipNo: 'GB1234567',
-        uidOfResidence: 'UID-778899',
-      },
-    }),
-  });
-  return person;
-}
-
 /** The cold-load rows of every route; the site must be built. */
 export async function measureBytes() {
   const dataDir = mkdtempSync(join(tmpdir(), 'commons-bench-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const { child, url } = await startSite(port, dataDir);
+  const { child, url } = await startSite(randomPort(), dataDir);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs });
   const rows = [];
   try {
@@ -102,7 +57,7 @@ export async function measureBytes() {
       rows.push({ route: path, ...(await coldLoad(await context.newPage(), url, path)) });
       await context.close();
     }
-    const person = await signUp(url);
+    const { person } = await approvedAccount(url);
     for (const path of signedInRoutes) {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -119,7 +74,7 @@ export async function measureBytes() {
     }
   } finally {
     await browser.close();
-    process.kill(-child.pid, 'SIGTERM');
+    await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;

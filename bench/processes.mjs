@@ -1,0 +1,71 @@
+// Starting and stopping what the benchmarks measure, and the account they measure it with.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { root } from '../scripts/lib.mjs';
+
+export const randomPort = () => 20000 + Math.floor(Math.random() * 20000);
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Spawns a command in its own process group (start.mjs and tsx each run the server as a child,
+ * and all of them must stop together) and resolves once `readyUrl` answers at all.
+ */
+export async function startProcess(command, args, { env, cwd = root, readyUrl, timeoutMs = 300_000 }) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await fetch(readyUrl).then(() => true, () => false)) return child;
+    await pause(100);
+  }
+  await stopProcess(child);
+  throw new Error(`${args.at(-1)} did not answer at ${readyUrl} within ${timeoutMs / 1000} s`);
+}
+
+/** Stops the process group and waits until none of it is left (the server has closed its database). */
+export async function stopProcess(child) {
+  process.kill(-child.pid, 'SIGTERM');
+  for (;;) {
+    try {
+      process.kill(-child.pid, 0);
+    } catch {
+      return;
+    }
+    await pause(100);
+  }
+}
+
+/** The site as `npm start` runs it, on `port` and `dataDir`. */
+export async function startSite(port, dataDir) {
+  const url = `http://127.0.0.1:${port}`;
+  const child = await startProcess(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    readyUrl: `${url}/registry/remotes.json`,
+  });
+  return { child, url };
+}
+
+/** A new account, approved (its profile complete), through the API: its person and session token. */
+export async function approvedAccount(url) {
+  const email = `bench.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
+  const person = { name: 'Bench Marker Green', email, password: 'correct horse battery', phone: '+4420 7946 0958' };
+  const headers = { 'content-type': 'application/json' };
+  const signup = await fetch(`${url}/api/api/auth/individual/signup`, { method: 'POST', headers, body: JSON.stringify(person) });
+  const { token } = await signup.json();
+  const data = {
+    city: 'Bristol',
+    country: 'United Kingdom',
+    education: 'MSc',
+    profession: 'Analyst',
+    nationality: 'United Kingdom',
+    citizenshipNo: 'GB1234567',
+    uidOfResidence: 'UID-778899',
+  };
+  const profile = await fetch(`${url}/api/api/user/individual/update-profile-details`, {
+    method: 'POST',
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data }),
+  });
+  if (!profile.ok) throw new Error(`the bench account could not be approved: ${profile.status}`);
+  return { person, token };
+}
