@@ -1,4 +1,4 @@
-import type { Menu } from '../domain/user';
+import type { Menu } from '@commons/shared/domain';
 import { request } from './client';
 
 /** The menus of the group policy assigned to the signed-in user. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CurrentUser, Profile } from '../domain/user';
-import type { Login, Signup } from '../schemas/auth';
+import type { CurrentUser, Profile } from '@commons/shared/domain';
+import type { Login, Signup } from '@commons/shared/schemas';
 import { request } from './client';
 
 /** Query keys of the signed-in user, shared so any app can refresh what the host shows. */

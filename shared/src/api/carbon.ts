@@ -8,7 +8,7 @@ import type {
   FifoListingRequest,
   MonthlyOffset,
   OperationalData,
-} from '../schemas/carbon';
+} from '@commons/shared/schemas';
 import { request } from './client';
 
 /**

@@ -1,7 +1,7 @@
 import { sessionActions } from '@commons/shared/session';
 import { notify } from '@commons/shared/ui';
-import type { DocumentKind } from '../domain/documents';
-import type { DocumentList, IdentityDocument } from '../schemas/documents';
+import type { DocumentKind } from '@commons/shared/domain';
+import type { DocumentList, IdentityDocument } from '@commons/shared/schemas';
 import { ApiError, fallbackMessage } from './api-error';
 import { apiBasePath, request, requestBlob } from './client';
 

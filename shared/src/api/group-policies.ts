@@ -1,12 +1,12 @@
-import { groupPolicySelectorLimit } from '../domain/sub-users';
-import type { BodyPageInput } from '../schemas/body-paging';
+import { groupPolicySelectorLimit } from '@commons/shared/domain';
+import type { BodyPageInput } from '@commons/shared/schemas';
 import type {
   CreateGroupPolicyInput,
   DeletedGroupPolicy,
   EditGroupPolicyInput,
   GroupPolicy,
   GroupPolicyPage,
-} from '../schemas/group-policies';
+} from '@commons/shared/schemas';
 import { request } from './client';
 import type { PageRequest } from './paging';
 

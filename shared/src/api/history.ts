@@ -1,4 +1,4 @@
-import type { CheckoutRecordPage, TopUpWithdrawalRecordPage } from '../schemas/wallet';
+import type { CheckoutRecordPage, TopUpWithdrawalRecordPage } from '@commons/shared/schemas';
 import { request } from './client';
 import { pageSearchParams, type PageRequest } from './paging';
 

@@ -1,4 +1,4 @@
-import { pageLimits } from '../domain/paging';
+import { pageLimits } from '@commons/shared/domain';
 
 /** Where one page starts: the `nextCursor` of the page before it, or nothing for the first. */
 export interface PageRequest {

@@ -1,6 +1,6 @@
 import type { Options } from 'ky';
-import type { Profile } from '../domain/user';
-import type { EditProfile, ProfileChanges } from '../schemas/profile';
+import type { Profile } from '@commons/shared/domain';
+import type { EditProfile, ProfileChanges } from '@commons/shared/schemas';
 import { fallbackMessages } from './api-error';
 import { request } from './client';
 

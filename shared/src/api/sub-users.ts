@@ -1,11 +1,11 @@
-import type { BodyPageInput } from '../schemas/body-paging';
+import type { BodyPageInput } from '@commons/shared/schemas';
 import type {
   CreateSubUserInput,
   DeletedSubUser,
   EditSubUserInput,
   SubUser,
   SubUserPage,
-} from '../schemas/sub-users';
+} from '@commons/shared/schemas';
 import { request } from './client';
 import type { PageRequest } from './paging';
 

@@ -5,7 +5,7 @@ import type {
   Wallet,
   WithdrawalRequest,
   WithdrawalRequestPage,
-} from '../schemas/wallet';
+} from '@commons/shared/schemas';
 import { request } from './client';
 import { pageSearchParams, type PageRequest } from './paging';
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-import type { PageRequest } from '../api/paging';
+import type { PageRequest } from '@commons/shared/api';
 
 /** What a cursor-paged list needs to become one growing list of rows. */
 export interface CursorListQuery<Page extends { nextCursor: string | null }, Row, Key extends QueryKey> {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pageLimits } from '../domain/paging';
+import { pageLimits } from '@commons/shared/domain';
 import { messages } from './messages';
 
 /**

@@ -4,7 +4,7 @@ import {
   memberRelations,
   operationalDataStatuses,
   operationalDataYears,
-} from '../domain/carbon';
+} from '@commons/shared/domain';
 import { countryNameText, requiredNumber } from './fields';
 import { limits, messages } from './messages';
 import { requiredText } from './text';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { documentContentTypes, documentKinds, documentStates } from '../domain/documents';
+import { documentContentTypes, documentKinds, documentStates } from '@commons/shared/domain';
 import { messages } from './messages';
 
 /** A document's kind, as the upload's `kind` field sends it. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isCountryName } from '../domain/countries';
+import { isCountryName } from '@commons/shared/domain';
 import { limits, messages } from './messages';
 import { minVisibleLength, requiredText } from './text';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { groupPolicySelectorLimit } from '../domain/sub-users';
-import { menus } from '../domain/user';
+import { groupPolicySelectorLimit } from '@commons/shared/domain';
+import { menus } from '@commons/shared/domain';
 import { bodyPageSchema } from './body-paging';
 import { idText } from './fields';
 import { limits, messages } from './messages';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { healthReportLimits, loadOutcomes, remoteNames } from '../domain/releases';
+import { healthReportLimits, loadOutcomes, remoteNames } from '@commons/shared/domain';
 
 /** Versions become folder names and URL segments, so only plain semver-like characters pass. */
 export const VersionSchema = v.pipe(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { walletRecordTypes, withdrawalStatuses } from '../domain/wallet';
+import { walletRecordTypes, withdrawalStatuses } from '@commons/shared/domain';
 import { EmailSchema } from './auth';
 import { requiredNumber } from './fields';
 import { messages } from './messages';

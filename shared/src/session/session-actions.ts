@@ -1,4 +1,4 @@
-import type { CurrentUser, Profile } from '../domain/user';
+import type { CurrentUser, Profile } from '@commons/shared/domain';
 import { initialSession, sessionAtom, sessionStore, type Session } from './session-store';
 import { refreshedUserInfo } from './user-info';
 

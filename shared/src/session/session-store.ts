@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { CurrentUser } from '../domain/user';
+import type { CurrentUser } from '@commons/shared/domain';
 
 /** Where the session lives in the browser (PRODUCT_SPEC section 3): one tab, gone on close. */
 export const sessionStorageKey = 'commons-storage';

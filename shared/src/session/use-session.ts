@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { CurrentUser, Profile } from '../domain/user';
+import type { CurrentUser, Profile } from '@commons/shared/domain';
 import { sessionActions } from './session-actions';
 import { sessionAtom, sessionStore } from './session-store';
 

@@ -1,4 +1,4 @@
-import type { CurrentUser, Profile } from '../domain/user';
+import type { CurrentUser, Profile } from '@commons/shared/domain';
 
 /**
  * The session's user brought up to date with a fresh reply about the signed-in user, or null
