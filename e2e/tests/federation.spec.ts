@@ -7,17 +7,18 @@ interface ShareEntry {
 }
 type ShareScope = Record<string, Record<string, ShareEntry>>;
 
-// Stateful libraries must exist once, or hooks, contexts and stores silently split in two.
+// Stateful libraries must exist once, or hooks, contexts and stores silently split in two. The
+// router is the host's alone (remotes navigate through @commons/shared/navigation), so it is not
+// shared at all, and the navigation entry is one more singleton.
 const singletons = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'jotai',
   'styled-components',
   'react-toastify',
   '@commons/shared',
+  '@commons/shared/navigation',
 ];
 
 test('should load one copy of React and of every singleton for the whole composed site', async ({ page }) => {
@@ -40,4 +41,5 @@ test('should load one copy of React and of every singleton for the whole compose
     const loaded = versions.filter(([, entry]) => entry.loaded);
     expect(loaded, `${name} loaded copies`).toHaveLength(1);
   }
+  expect(Object.keys(scope.shared).filter((name) => name.startsWith('react-router')), 'react-router shared').toEqual([]);
 });

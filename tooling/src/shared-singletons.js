@@ -9,12 +9,14 @@ import { declaredRange, readJson } from './workspace-versions.js';
  * ship twice). jotai's entry points import each other by bare name (`jotai/vanilla`,
  * `jotai/react`), so every one of them is listed or a remote's `jotai/utils` would bring a
  * second store context.
+ *
+ * react-router is not among them: only the host owns a router, built into the host alone and
+ * tree-shaken (13.6 KB gzip instead of 66.5 KB shared whole); remotes navigate through
+ * `@commons/shared/navigation`.
  */
 export const singletonSubpaths = {
   react: ['jsx-runtime', 'jsx-dev-runtime'],
   'react-dom': ['client'],
-  'react-router': ['dom'],
-  'react-router-dom': [],
   '@tanstack/react-query': [],
   jotai: ['vanilla', 'vanilla/internals', 'vanilla/utils', 'react', 'react/utils', 'utils'],
   'styled-components': [],
@@ -25,10 +27,12 @@ export const singletonSubpaths = {
 export const workspaceSingleton = '@commons/shared';
 
 /**
- * Entries of our library that exist for tests only (vitest globals, Testing Library): never
- * shared, since webpack builds every `shared` entry into the bundle whether imported or not.
+ * Entries of our library built into each app that imports them, never shared: the test kit
+ * (vitest globals, Testing Library), and what must use the importing app's own router (the
+ * router bridge, and the standalone shell of a remote's dev build). Besides, webpack builds
+ * every `shared` entry into every bundle whether imported or not.
  */
-export const testOnlySubpaths = ['testing'];
+export const unsharedSubpaths = ['testing', 'router-bridge', 'standalone'];
 
 /**
  * The entry points of a workspace package, from its `exports` map (`./ui` -> `ui`).
@@ -53,7 +57,7 @@ export function sharedSingletons(appDir) {
   /** @type {Record<string, string[]>} */
   const packages = {
     ...singletonSubpaths,
-    [workspaceSingleton]: exportedSubpaths(appDir, workspaceSingleton).filter((subpath) => !testOnlySubpaths.includes(subpath)),
+    [workspaceSingleton]: exportedSubpaths(appDir, workspaceSingleton).filter((subpath) => !unsharedSubpaths.includes(subpath)),
   };
   /** @type {Record<string, { singleton: true, requiredVersion: string }>} */
   const shared = {};

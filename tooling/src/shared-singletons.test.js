@@ -8,7 +8,7 @@ describe('sharedSingletons', () => {
   const shared = sharedSingletons(host);
 
   it('should share every stateful library as a singleton with the range the app declares', () => {
-    for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'jotai', 'styled-components', 'react-toastify', '@commons/shared']) {
+    for (const name of ['react', 'react-dom', '@tanstack/react-query', 'jotai', 'styled-components', 'react-toastify', '@commons/shared']) {
       expect(shared[name]).toEqual({ singleton: true, requiredVersion: expect.stringMatching(/^\^\d/) });
     }
   });
@@ -21,13 +21,18 @@ describe('sharedSingletons', () => {
   });
 
   it('should share each entry point of @commons/shared, so the session store exists once', () => {
-    for (const subpath of ['api', 'session', 'query', 'ui', 'standalone', 'schemas', 'domain']) {
-      expect(shared[`@commons/shared/${subpath}`]).toEqual({ singleton: true, requiredVersion: '^2.0.0' });
+    for (const subpath of ['api', 'session', 'query', 'ui', 'navigation', 'schemas', 'domain']) {
+      expect(shared[`@commons/shared/${subpath}`]).toEqual({ singleton: true, requiredVersion: '^2.1.0' });
     }
   });
 
-  it('should leave the test kit out, so no bundle carries it', () => {
-    expect(Object.keys(shared).filter((key) => key.startsWith('@commons/shared/testing'))).toEqual([]);
+  it('should leave the test kit, the router bridge and the standalone shell out, so each app builds its own', () => {
+    const unshared = ['testing', 'router-bridge', 'standalone'].map((subpath) => `@commons/shared/${subpath}`);
+    expect(Object.keys(shared).filter((key) => unshared.some((name) => key.startsWith(name)))).toEqual([]);
+  });
+
+  it('should leave the router to the host, which builds it tree-shaken', () => {
+    expect(Object.keys(shared).filter((key) => key.startsWith('react-router'))).toEqual([]);
   });
 
   it('should not share libraries without state, which each app may bundle tree-shaken', () => {

@@ -30,7 +30,7 @@ describe('declaredRange', () => {
   });
 
   it('should resolve workspace: to the linked package version', () => {
-    expect(declaredRange(path.join(workspace, 'host'), '@commons/shared')).toBe('^2.0.0');
+    expect(declaredRange(path.join(workspace, 'host'), '@commons/shared')).toBe('^2.1.0');
   });
 
   it('should refuse a singleton the app does not declare', () => {

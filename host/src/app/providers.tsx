@@ -1,4 +1,5 @@
 import { createQueryClient } from '@commons/shared/query';
+import { RouterNavigation } from '@commons/shared/router-bridge';
 import { sessionStore } from '@commons/shared/session';
 import { CommonsThemeProvider, Toasts } from '@commons/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,8 +9,9 @@ import { BrowserRouter } from 'react-router-dom';
 
 /**
  * What every page of the site runs inside, remote pages included: they reach these through
- * the shared singletons, so there is one query client, one session store, one router, one
- * theme and one toast container for the whole site.
+ * the shared singletons, so there is one query client, one session store, one router (which
+ * remotes reach through `@commons/shared/navigation`), one theme and one toast container for
+ * the whole site.
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -18,8 +20,10 @@ export function Providers({ children }: { children: ReactNode }) {
       <JotaiProvider store={sessionStore}>
         <CommonsThemeProvider>
           <BrowserRouter>
-            {children}
-            <Toasts />
+            <RouterNavigation>
+              {children}
+              <Toasts />
+            </RouterNavigation>
           </BrowserRouter>
         </CommonsThemeProvider>
       </JotaiProvider>

@@ -1,9 +1,9 @@
+import { TestRouter } from '@commons/shared/testing';
 import { sessionActions } from '@commons/shared/session';
 import { createQueryClient } from '@commons/shared/query';
 import { CommonsThemeProvider } from '@commons/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { loadRemotePage } from '../remotes/load-remote-page';
 import type { RemotePageId } from '../remotes/remote-pages';
 import { SiteRoutes } from './site-routes';
@@ -15,9 +15,9 @@ function renderAt(path: string) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <CommonsThemeProvider>
-        <MemoryRouter initialEntries={[path]}>
+        <TestRouter initialEntries={[path]}>
           <SiteRoutes />
-        </MemoryRouter>
+        </TestRouter>
       </CommonsThemeProvider>
     </QueryClientProvider>,
   );

@@ -1,16 +1,16 @@
+import { TestRouter } from '@commons/shared/testing';
 import { CommonsThemeProvider, theme } from '@commons/shared/ui';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { BannerArea } from './banner-area';
 import { bannerLifetimeMs } from './use-banners';
 
 const renderWithState = (state: unknown) =>
   render(
     <CommonsThemeProvider>
-      <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
+      <TestRouter initialEntries={[{ pathname: '/login', state }]}>
         <BannerArea />
-      </MemoryRouter>
+      </TestRouter>
     </CommonsThemeProvider>,
   );
 

@@ -1,16 +1,16 @@
+import { TestRouter } from '@commons/shared/testing';
 import { CommonsThemeProvider } from '@commons/shared/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { Footer } from './footer';
 
 describe('Footer', () => {
   beforeEach(() =>
     render(
       <CommonsThemeProvider>
-        <MemoryRouter>
+        <TestRouter>
           <Footer />
-        </MemoryRouter>
+        </TestRouter>
       </CommonsThemeProvider>,
     ),
   );

@@ -1,16 +1,16 @@
+import { TestRouter } from '@commons/shared/testing';
 import type { CurrentUser } from '@commons/shared/domain';
 import { sessionActions } from '@commons/shared/session';
 import { CommonsThemeProvider } from '@commons/shared/ui';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { Navbar } from './navbar';
 
 const renderNavbar = () =>
   render(
     <CommonsThemeProvider>
-      <MemoryRouter>
+      <TestRouter>
         <Navbar />
-      </MemoryRouter>
+      </TestRouter>
     </CommonsThemeProvider>,
   );
 

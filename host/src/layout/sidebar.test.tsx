@@ -1,8 +1,9 @@
+import { TestRouter } from '@commons/shared/testing';
 import { sessionActions } from '@commons/shared/session';
 import { CommonsThemeProvider } from '@commons/shared/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@commons/shared/domain';
 import { SiteLayout } from './site-layout';
 
@@ -13,13 +14,13 @@ function Where() {
 function renderLayout(path = '/faq') {
   render(
     <CommonsThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
+      <TestRouter initialEntries={[path]}>
         <Routes>
           <Route element={<SiteLayout />}>
             <Route path="*" element={<Where />} />
           </Route>
         </Routes>
-      </MemoryRouter>
+      </TestRouter>
     </CommonsThemeProvider>,
   );
 }

@@ -1,7 +1,7 @@
+import { TestRouter } from '@commons/shared/testing';
 import { CommonsThemeProvider } from '@commons/shared/ui';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { ConditionsOfUsePage } from './conditions-of-use-page';
 import { ContactUsPage } from './contact-us-page';
 import { conditionsOfUse } from './content/conditions-of-use';
@@ -14,7 +14,7 @@ import { PrivacyNoticePage } from './privacy-notice-page';
 const renderPage = (page: ReactElement) =>
   render(
     <CommonsThemeProvider>
-      <MemoryRouter>{page}</MemoryRouter>
+      <TestRouter>{page}</TestRouter>
     </CommonsThemeProvider>,
   );
 

@@ -1,14 +1,14 @@
+import { TestRouter } from '@commons/shared/testing';
 import { CommonsThemeProvider } from '@commons/shared/ui';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { UnauthorizedPage } from './unauthorized-page';
 
 const renderWithState = (state: unknown) =>
   render(
     <CommonsThemeProvider>
-      <MemoryRouter initialEntries={[{ pathname: '/unauthorized', state }]}>
+      <TestRouter initialEntries={[{ pathname: '/unauthorized', state }]}>
         <UnauthorizedPage />
-      </MemoryRouter>
+      </TestRouter>
     </CommonsThemeProvider>,
   );
 

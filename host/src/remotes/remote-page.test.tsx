@@ -1,8 +1,17 @@
+import { TestRouter } from '@commons/shared/testing';
 import { CommonsThemeProvider } from '@commons/shared/ui';
+import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemotePage, RemoteLoadError, reportLoad, type RemotePageModule } from './load-remote-page';
 import { RemotePage } from './remote-page';
+
+/** The theme and the router the host draws a remote page inside. */
+const inSite = ({ children }: { children: ReactNode }) => (
+  <CommonsThemeProvider>
+    <TestRouter>{children}</TestRouter>
+  </CommonsThemeProvider>
+);
 
 vi.mock('./load-remote-page', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./load-remote-page')>()),
@@ -22,7 +31,7 @@ describe('RemotePage', () => {
 
   it('should show a spinner, then the remote page', async () => {
     load.mockResolvedValue(page('Wallet'));
-    render(<RemotePage id="wallet/WalletPage" />, { wrapper: CommonsThemeProvider });
+    render(<RemotePage id="wallet/WalletPage" />, { wrapper: inSite });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByRole('heading', { name: 'Wallet' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('wallet/WalletPage');
@@ -31,7 +40,7 @@ describe('RemotePage', () => {
   it('should offer Retry when the remote cannot be loaded, and load it again', async () => {
     const failure = new RemoteLoadError('carbon/DashboardPage', new Error('RUNTIME-008 remote entry failed'));
     load.mockRejectedValueOnce(failure).mockResolvedValue(page('Dashboard'));
-    render(<RemotePage id="carbon/DashboardPage" />, { wrapper: CommonsThemeProvider });
+    render(<RemotePage id="carbon/DashboardPage" />, { wrapper: inSite });
     expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
@@ -51,7 +60,7 @@ describe('RemotePage', () => {
         <nav>Navbar</nav>
         <RemotePage id="admin/IamPolicyPage" />
       </>,
-      { wrapper: CommonsThemeProvider },
+      { wrapper: inSite },
     );
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('Navbar')).toBeInTheDocument();

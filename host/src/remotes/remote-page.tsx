@@ -1,3 +1,4 @@
+import { RouterNavigation } from '@commons/shared/router-bridge';
 import { Spinner } from '@commons/shared/ui';
 import { lazy, Suspense, useState, type LazyExoticComponent, type ComponentType } from 'react';
 import { loadRemotePage, RemoteLoadError, remoteOf, reportLoad } from './load-remote-page';
@@ -39,7 +40,10 @@ export function RemotePage({ id }: { id: RemotePageId }) {
     // Keyed by page and attempt: a new page or a retry starts without the previous failure.
     <RemoteErrorBoundary key={`${id}#${attempt}`} name={id} onRetry={retry} onError={onError}>
       <Suspense fallback={<Spinner label="Loading" fill />}>
-        <Page />
+        {/* Inside the page's route, so the page reads that route's parameters. */}
+        <RouterNavigation>
+          <Page />
+        </RouterNavigation>
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@commons/shared/navigation';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { RegisterForm } from '../features/auth/components/register-form';
 

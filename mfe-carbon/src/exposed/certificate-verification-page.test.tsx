@@ -1,11 +1,8 @@
-import { createQueryClient } from '@commons/shared/query';
 import type { CertificateVerification } from '@commons/shared/schemas';
 import { sessionActions } from '@commons/shared/session';
-import { fakeApi, jsonReply, watchToasts, withTheme } from '@commons/shared/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { fakeApi, jsonReply, renderPage, watchToasts } from '@commons/shared/testing';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import CertificateVerificationPage from './certificate-verification-page';
 
 const checkoutId = '0b6f7c1e-3d4a-4f7e-9a51-2c8d9e0f1a2b';
@@ -23,18 +20,9 @@ const certificate: CertificateVerification = {
   retiredAt: '2026-03-04T23:30:00.000Z',
 };
 
-/** Follows a certificate's verification link, as the host routes it (`renderPage` has no route parameters). */
+/** Follows a certificate's verification link, as the host routes it. */
 function visit(id: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/verify/${id}`]}>
-        <Routes>
-          <Route path="/verify/:checkoutId" element={<CertificateVerificationPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-    { wrapper: withTheme },
-  );
+  renderPage(<CertificateVerificationPage />, { path: `/verify/${id}`, route: '/verify/:checkoutId' });
 }
 
 /** The page's facts as label -> value. */

@@ -1,5 +1,5 @@
 import { Page, PageTitle } from '@commons/shared/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@commons/shared/navigation';
 import { BuildLabel } from '../components/build-label';
 import { CertificateVerification } from '../features/verification/components/certificate-verification';
 

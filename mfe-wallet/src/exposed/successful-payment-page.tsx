@@ -3,7 +3,7 @@ import { useSession } from '@commons/shared/session';
 import { Spinner, type NavigationState } from '@commons/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@commons/shared/navigation';
 
 /** The wallet's banner after a card payment (PRODUCT_SPEC section 8), word for word. */
 export const paymentSuccessfulMessage = 'Payment Successful';

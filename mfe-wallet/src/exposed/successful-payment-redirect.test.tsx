@@ -4,8 +4,8 @@ import SuccessfulPaymentPage from './successful-payment-page';
 
 // The redirect happens at once; holding `navigate` shows what the user sees meanwhile and how it leaves.
 const navigate = vi.hoisted(() => vi.fn());
-vi.mock('react-router-dom', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('react-router-dom')>()),
+vi.mock('@commons/shared/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@commons/shared/navigation')>()),
   useNavigate: () => navigate,
 }));
 

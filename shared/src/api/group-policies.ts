@@ -1,12 +1,10 @@
 import { groupPolicySelectorLimit } from '@commons/shared/domain';
-import type { BodyPageInput } from '@commons/shared/schemas';
-import type {
+import type { BodyPageInput,
   CreateGroupPolicyInput,
   DeletedGroupPolicy,
   EditGroupPolicyInput,
   GroupPolicy,
-  GroupPolicyPage,
-} from '@commons/shared/schemas';
+  GroupPolicyPage } from '@commons/shared/schemas';
 import { request } from './client';
 import type { PageRequest } from './paging';
 

@@ -1,11 +1,9 @@
-import type { BodyPageInput } from '@commons/shared/schemas';
-import type {
+import type { BodyPageInput,
   CreateSubUserInput,
   DeletedSubUser,
   EditSubUserInput,
   SubUser,
-  SubUserPage,
-} from '@commons/shared/schemas';
+  SubUserPage } from '@commons/shared/schemas';
 import { request } from './client';
 import type { PageRequest } from './paging';
 

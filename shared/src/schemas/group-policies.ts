@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { groupPolicySelectorLimit } from '@commons/shared/domain';
-import { menus } from '@commons/shared/domain';
+import { groupPolicySelectorLimit, menus } from '@commons/shared/domain';
 import { bodyPageSchema } from './body-paging';
 import { idText } from './fields';
 import { limits, messages } from './messages';

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { pageLimits } from '@commons/shared/domain';
-import { accountStatuses, iamRoles, menus } from '@commons/shared/domain';
+import { pageLimits, accountStatuses, iamRoles, menus } from '@commons/shared/domain';
 import { emailText, newPassword } from './auth';
 import { bodyPageSchema } from './body-paging';
 import { idText, nameText, phoneText } from './fields';

@@ -1,3 +1,4 @@
+import { RouterNavigation } from '@commons/shared/router-bridge';
 import { CommonsThemeProvider, Toasts } from '@commons/shared/ui';
 import { createQueryClient } from '@commons/shared/query';
 import { sessionStore } from '@commons/shared/session';
@@ -49,7 +50,7 @@ export function StandaloneShell({ name, routes }: { name: string; routes: Standa
             </DevBar>
             <Routes>
               {routes.map(({ path, element }) => (
-                <Route key={path} path={path} element={element} />
+                <Route key={path} path={path} element={<RouterNavigation>{element}</RouterNavigation>} />
               ))}
               <Route path="*" element={<Navigate to={first} replace />} />
             </Routes>

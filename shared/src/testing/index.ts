@@ -6,6 +6,7 @@
  */
 export { fakeApi, jsonReply, type SentCall } from './fake-api';
 export { renderPage } from './render-page';
+export { TestRouter } from './test-router';
 export { approvedUser, signedUpUser } from './users';
 export { withTheme } from './with-theme';
 export { watchToasts } from './watch-toasts';

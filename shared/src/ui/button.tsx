@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@commons/shared/navigation';
 import styled, { css } from 'styled-components';
 
 /** How prominent a button is. */
@@ -80,7 +80,7 @@ export function Button({ variant, block, busy = false, type = 'button', disabled
   );
 }
 
-/** Props of `ButtonLink`: a router link that looks like a button. */
+/** Props of `ButtonLink`: a link inside the site that looks like a button. */
 export type ButtonLinkProps = ComponentPropsWithRef<typeof Link> & { variant?: ButtonVariant; block?: boolean };
 
 /** A navigation link styled as a button (for example the navbar's Login and Register). */

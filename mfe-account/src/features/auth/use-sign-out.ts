@@ -2,7 +2,7 @@ import { sessionActions } from '@commons/shared/session';
 import type { NavigationState } from '@commons/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@commons/shared/navigation';
 import { useLogout } from './api/logout';
 
 /** The banner text login shows after a sign-out (PRODUCT_SPEC section 2). */

@@ -2,7 +2,7 @@ import { LoginSchema, type Login, type LoginInput } from '@commons/shared';
 import { Button, Stack, TextField, useFormToasts } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@commons/shared/navigation';
 import { useLogin } from '../api/login';
 import { destinationAfterLogin } from '../destination-after-login';
 import { useSignIn } from '../use-sign-in';

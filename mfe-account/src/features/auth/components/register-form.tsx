@@ -2,7 +2,7 @@ import { SignupSchema, type Signup, type SignupInput } from '@commons/shared';
 import { Button, Stack, TextField, useFormToasts } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@commons/shared/navigation';
 import { useSignup } from '../api/signup';
 import { useSignIn } from '../use-sign-in';
 

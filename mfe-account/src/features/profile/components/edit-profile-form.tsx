@@ -3,7 +3,7 @@ import { profileUpdateMessages } from '@commons/shared/api';
 import type { Profile } from '@commons/shared/domain';
 import { notify } from '@commons/shared/ui';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@commons/shared/navigation';
 import { useUpdateProfile } from '../api/update-profile';
 import { editProfileValues } from '../profile-values';
 import { useProfileForm } from '../use-profile-form';
