@@ -1,3 +1,3 @@
 import { createVitestConfig } from '@commons/tooling/vitest';
 
-export default createVitestConfig();
+export default createVitestConfig({ setupFiles: ['./src/testing/toasts-ready.ts'] });

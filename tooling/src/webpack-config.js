@@ -147,11 +147,16 @@ export function createWebpackConfig({ dir, name, kind, port, title, exposes = []
           manifest: true,
           // Remote contracts are typed in host/src/remotes/remote-pages.ts, not downloaded.
           dts: false,
-          // One federation runtime per page: the host publishes its runtime-core and a remote's
-          // production container uses it instead of shipping a second copy (19 KB gzip less on
-          // every cold load). A remote's dev build keeps its own, since its standalone shell runs
-          // without the host.
-          ...(remote ? { experiments: { externalRuntime: production } } : { runtimePlugins: [provideRuntimeCore] }),
+          experiments: {
+            // One federation runtime per page: the host publishes its runtime-core and a remote's
+            // production container uses it instead of shipping a second copy (19 KB gzip less on
+            // every cold load). A remote's dev build keeps its own, since its standalone shell runs
+            // without the host.
+            ...(remote ? { externalRuntime: production } : {}),
+            // Browsers only: the runtime drops its Node script loaders (1.8 KB gzip on every page).
+            optimization: { target: 'web' },
+          },
+          ...(remote ? {} : { runtimePlugins: [provideRuntimeCore] }),
         }),
         ...(remote && production ? [] : [new HtmlWebpackPlugin({ templateContent: indexHtml(title), publicPath: '/' })]),
       ],

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { toast, type Id } from 'react-toastify';
 import { onTestFinished } from 'vitest';
 import { Toasts } from '../ui/toasts';
+import './toasts-ready';
 
 /**
  * Mounts the site's toast container, as the host does, and reports the toasts it shows right

@@ -17,7 +17,7 @@ describe('notify', () => {
     expect(spies.success).toHaveBeenCalledWith('Member Added', expect.objectContaining({ autoClose: 2000 }));
     expect(spies.error).toHaveBeenCalledWith('Invalid phone', expect.objectContaining({ autoClose: 4000 }));
     expect(spies.info).toHaveBeenCalledWith('Heads up', expect.objectContaining({ autoClose: 4000 }));
-    expect(spies.loading).toHaveBeenCalledWith('Saving', { autoClose: false });
+    expect(spies.loading).toHaveBeenCalledWith('Saving', expect.objectContaining({ autoClose: false }));
   });
 
   it('should never show the same message twice at once', () => {

@@ -1,10 +1,41 @@
-import { toast, type Id, type ToastOptions } from 'react-toastify';
+import type { Id, ToastOptions } from 'react-toastify';
+import { loadedToastLibrary, loadToastLibrary } from './toast-library';
 
 /** Toast lifetimes of PRODUCT_SPEC section 9. */
 export const toastDurations = { success: 2000, error: 4000, info: 4000 } as const;
 
 /** At most this many toasts at once (section 9). */
 export const toastLimit = 20;
+
+type Kind = 'success' | 'error' | 'info' | 'loading';
+
+/** Toasts raised before react-toastify arrived (see toast-library.ts), shown once it has. */
+const waiting = new Set<Id>();
+
+/** Shows a toast under the id it is given, now or once react-toastify has loaded. */
+function raise(kind: Kind, message: string, options: ToastOptions & { toastId: Id }): Id {
+  const library = loadedToastLibrary();
+  if (library) return library.toast[kind](message, options);
+  waiting.add(options.toastId);
+  loadToastLibrary().then(
+    ({ toast }) => {
+      if (waiting.delete(options.toastId)) toast[kind](message, options);
+    },
+    (error: unknown) => {
+      waiting.delete(options.toastId);
+      console.error(`The toast "${message}" could not be shown`, error);
+    },
+  );
+  return options.toastId;
+}
+
+const isActive = (id: Id) => waiting.has(id) || (loadedToastLibrary()?.toast.isActive(id) ?? false);
+
+function dismiss(id?: Id) {
+  if (id === undefined) waiting.clear();
+  else waiting.delete(id);
+  loadedToastLibrary()?.toast.dismiss(id);
+}
 
 /** The toast showing each message, so that one message is never on screen twice at once. */
 const showing = new Map<string, Id>();
@@ -16,11 +47,11 @@ let shown = 0;
  * exit animation ends and drops a new toast under that id, so a message shown again right
  * after its dismissal would never appear.
  */
-function showOnce(show: (message: string, options: ToastOptions) => Id, message: string, options: ToastOptions): Id {
+function showOnce(kind: Exclude<Kind, 'loading'>, message: string, options: ToastOptions): Id {
   const current = showing.get(message);
-  if (current !== undefined && toast.isActive(current)) return current;
+  if (current !== undefined && isActive(current)) return current;
   shown += 1;
-  const id = show(message, { toastId: `${message}#${shown}`, ...options });
+  const id = raise(kind, message, { ...options, toastId: `${message}#${shown}` });
   showing.set(message, id);
   return id;
 }
@@ -33,19 +64,20 @@ function showOnce(show: (message: string, options: ToastOptions) => Id, message:
  */
 export const notify = {
   success: (message: string, options?: ToastOptions) =>
-    showOnce(toast.success, message, { autoClose: toastDurations.success, ...options }),
-  error: (message: string, options?: ToastOptions) =>
-    showOnce(toast.error, message, { autoClose: toastDurations.error, ...options }),
-  info: (message: string, options?: ToastOptions) =>
-    showOnce(toast.info, message, { autoClose: toastDurations.info, ...options }),
+    showOnce('success', message, { autoClose: toastDurations.success, ...options }),
+  error: (message: string, options?: ToastOptions) => showOnce('error', message, { autoClose: toastDurations.error, ...options }),
+  info: (message: string, options?: ToastOptions) => showOnce('info', message, { autoClose: toastDurations.info, ...options }),
   /** A toast that stays until dismissed (`notify.dismiss(id)`) or updated. */
-  loading: (message: string, options?: ToastOptions) => toast.loading(message, { autoClose: false, ...options }),
-  dismiss: (id?: Id) => toast.dismiss(id),
+  loading: (message: string, options?: ToastOptions) => {
+    shown += 1;
+    return raise('loading', message, { autoClose: false, ...options, toastId: options?.toastId ?? `loading#${shown}` });
+  },
+  dismiss,
   /** Dismisses the toast showing `message`, if one is up. */
   dismissMessage: (message: string) => {
     const id = showing.get(message);
     if (id === undefined) return;
     showing.delete(message);
-    toast.dismiss(id);
+    dismiss(id);
   },
 };

@@ -1,11 +1,15 @@
-import { ToastContainer } from 'react-toastify';
 import { toastDurations, toastLimit } from './notify';
+import { useToastLibrary } from './toast-library';
 
 /**
- * The one toast container of the site (react-toastify injects its own styles). Errors and
- * neutral toasts last 4 s by default; `notify` sets the other lifetimes.
+ * The one toast container of the site (react-toastify injects its own styles), mounted once the
+ * first toast has loaded the library. Errors and neutral toasts last 4 s by default; `notify`
+ * sets the other lifetimes.
  */
 export function Toasts() {
+  const library = useToastLibrary();
+  if (!library) return null;
+  const { ToastContainer } = library;
   return (
     <ToastContainer
       position="top-right"
