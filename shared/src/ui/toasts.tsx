@@ -8,7 +8,7 @@ import { useToastLibrary } from './toast-library';
  */
 export function Toasts() {
   const library = useToastLibrary();
-  if (!library) return null;
+  if (!library) return <></>;
   const { ToastContainer } = library;
   return (
     <ToastContainer
