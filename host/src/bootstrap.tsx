@@ -1,18 +1,14 @@
-import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { SiteRoutes } from './app/site-routes';
 import { CanaryBanner } from './remotes/canary-banner';
 import { listenForPageExit } from './remotes/health-reporter';
-import { markFailed } from './remotes/load-remote-page';
 import { remotesReady } from './remotes/registry';
-import { remoteLoadingPlugin } from './remotes/remote-loading-plugin';
 
-registerPlugins([remoteLoadingPlugin(markFailed)]);
 // Load reports queued when the tab is hidden or closed go out in one beacon.
 listenForPageExit();
-// Fetch the registry while React renders the shell; remote pages wait for it when they load.
+// The registry is on its way since index.ts; remote pages wait for it when they load.
 remotesReady().catch((error: unknown) => console.error('No release registry is available', error));
 
 const container = document.getElementById('root');

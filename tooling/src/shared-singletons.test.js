@@ -1,8 +1,10 @@
 // @ts-check
 import path from 'node:path';
 import { sharedSingletons } from './shared-singletons.js';
+import { readJson } from './workspace-versions.js';
 
 const host = path.resolve(import.meta.dirname, '../../host');
+const sharedVersion = readJson(path.resolve(import.meta.dirname, '../../shared/package.json')).version;
 
 describe('sharedSingletons', () => {
   const shared = sharedSingletons(host);
@@ -22,7 +24,7 @@ describe('sharedSingletons', () => {
 
   it('should share each entry point of @commons/shared that holds state, so the session store exists once', () => {
     for (const subpath of ['session', 'ui', 'navigation']) {
-      expect(shared[`@commons/shared/${subpath}`]).toEqual({ singleton: true, requiredVersion: '^2.1.0' });
+      expect(shared[`@commons/shared/${subpath}`]).toEqual({ singleton: true, requiredVersion: `^${sharedVersion}` });
     }
   });
 

@@ -3,6 +3,7 @@ import { siteAccess, type RouteAccess, type SitePath } from '@commons/shared/dom
 import { NotFoundPage } from '../pages/not-found-page';
 import { UnauthorizedPage } from '../pages/unauthorized-page';
 import type { RemotePageId } from '../remotes/remote-pages';
+import { remoteRoutes, type RemoteRoute } from './remote-routes';
 
 // The static pages carry pages of text: loaded when visited, not with the login screen.
 const ContactUsPage = lazy(() => import('../pages/contact-us-page').then((m) => ({ default: m.ContactUsPage })));
@@ -31,34 +32,36 @@ export interface SiteRoute {
 /** A route whose guard comes from the shared `siteAccess` table, where the API's rules are checked against it. */
 const route = (path: SitePath, screen: Screen, frame: Frame): SiteRoute => ({ path, screen, frame, access: siteAccess[path] });
 
+/** A route showing the remote page `remoteRoutes` names for it. */
+const remoteRoute = (path: RemoteRoute, frame: Frame): SiteRoute => route(path, { remote: remoteRoutes[path] }, frame);
+
 /**
  * Every route of PRODUCT_SPEC section 2: what it shows and in which frame. How each is guarded
  * (sections 4 and 6), and the decisions the spec leaves open, are in `siteAccess` (shared).
  */
 export const routeTable: SiteRoute[] = [
-  route('/', { remote: 'account/LoginPage' }, 'bare'),
-  route('/login', { remote: 'account/LoginPage' }, 'bare'),
-  route('/register', { remote: 'account/RegisterPage' }, 'bare'),
-  route('/logout', { remote: 'account/LogoutPage' }, 'bare'),
+  remoteRoute('/', 'bare'),
+  remoteRoute('/login', 'bare'),
+  remoteRoute('/register', 'bare'),
+  remoteRoute('/logout', 'bare'),
   route('/contact-us', { host: ContactUsPage }, 'site'),
   route('/privacy-notice', { host: PrivacyNoticePage }, 'site'),
   route('/conditions-of-use', { host: ConditionsOfUsePage }, 'site'),
   route('/faq', { host: FaqPage }, 'site'),
-  route('/profile', { remote: 'account/ProfilePage' }, 'site'),
-  route('/edit-profile', { remote: 'account/EditProfilePage' }, 'site'),
-  route('/assets', { remote: 'carbon/AssetsPage' }, 'site'),
-  route('/dashboard', { remote: 'carbon/DashboardPage' }, 'site'),
-  route('/reviewing', { remote: 'account/ReviewingPage' }, 'site'),
-  route('/suspended', { remote: 'account/SuspendedPage' }, 'site'),
-  route('/rejected', { remote: 'account/RejectedPage' }, 'site'),
-  route('/wizard', { remote: 'carbon/WizardPage' }, 'site'),
-  route('/wallet', { remote: 'wallet/WalletPage' }, 'site'),
-  route('/iam-policy', { remote: 'admin/IamPolicyPage' }, 'site'),
-  route('/group-policy', { remote: 'admin/GroupPolicyPage' }, 'site'),
-  route('/successful-payment', { remote: 'wallet/SuccessfulPaymentPage' }, 'site'),
-  route('/carbon-credits', { remote: 'carbon/CarbonCreditsPage' }, 'site'),
-  // Beyond the spec (issue 9): the public page a certificate's verification link opens.
-  route('/verify/:checkoutId', { remote: 'carbon/CertificateVerificationPage' }, 'site'),
+  remoteRoute('/profile', 'site'),
+  remoteRoute('/edit-profile', 'site'),
+  remoteRoute('/assets', 'site'),
+  remoteRoute('/dashboard', 'site'),
+  remoteRoute('/reviewing', 'site'),
+  remoteRoute('/suspended', 'site'),
+  remoteRoute('/rejected', 'site'),
+  remoteRoute('/wizard', 'site'),
+  remoteRoute('/wallet', 'site'),
+  remoteRoute('/iam-policy', 'site'),
+  remoteRoute('/group-policy', 'site'),
+  remoteRoute('/successful-payment', 'site'),
+  remoteRoute('/carbon-credits', 'site'),
+  remoteRoute('/verify/:checkoutId', 'site'),
   route('/unauthorized', { host: UnauthorizedPage }, 'site'),
   route('*', { host: NotFoundPage }, 'site'),
 ];

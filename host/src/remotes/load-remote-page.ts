@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { LoadOutcome, RemoteName } from '@commons/shared/domain';
 import type { ComponentType } from 'react';
 import { healthReporter, type HealthReporter } from './health-reporter';
+import { failed, markFailed, running } from './remote-failures';
 import { registryEntryOf, remotesReady, reregisterRemote } from './registry';
 import type { RemotePageId } from './remote-pages';
 import { reportedOnMount } from './reported-page';
@@ -27,18 +28,6 @@ export class RemoteLoadError extends Error {
 }
 
 export const remoteOf = (id: RemotePageId) => id.split('/')[0] as RemoteName;
-
-/**
- * Remotes whose container never loaded in this page load and then failed: registered again (by
- * force) before their next load, so the runtime drops what it kept of them. A remote whose
- * container is running is left alone: webpack fetches its failed chunks again by itself, and
- * re-registering it would start a second copy beside the one on screen.
- */
-const failed = new Set<string>();
-const running = new Set<string>();
-export const markFailed = (remote: string) => {
-  if (!running.has(remote)) failed.add(remote);
-};
 
 /** Reports one page load of `remote` to the health endpoint, with the version this tab runs. */
 export function reportLoad(remote: RemoteName, outcome: LoadOutcome, startedAt: number, reporter: HealthReporter = healthReporter) {

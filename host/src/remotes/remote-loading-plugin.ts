@@ -5,8 +5,8 @@ export const manifestTimeoutMs = 10_000;
 export const entryTimeoutMs = 10_000;
 
 /**
- * The host's hooks into the federation runtime's own loading (registered in bootstrap, after the
- * async boundary; it imports nothing shared, so it could run before it too):
+ * The host's hooks into the federation runtime's own loading (registered in index.ts, before the
+ * async boundary, which it may since it imports nothing shared, so page preloads are bound too):
  * - `fetch` bounds the manifest request, which would otherwise wait on a stalled server forever;
  * - `createScript` bounds the entry script (the runtime's default is 20 s);
  * - `errorLoadRemote` tells `onFailure` which remote failed, so the next load registers it again

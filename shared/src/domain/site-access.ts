@@ -177,3 +177,21 @@ export const siteAccess = {
 
 /** A path of the site's route table. */
 export type SitePath = keyof typeof siteAccess;
+
+/** A route of the table as a pattern: `:param` is one segment, a trailing slash is allowed. */
+const patternOf = (route: string) =>
+  new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
+
+const sitePatterns = (Object.keys(siteAccess) as SitePath[])
+  .filter((path) => path !== '*')
+  .map((path) => ({ path, pattern: patternOf(path) }));
+
+/**
+ * The route of the table a page address is on (`/verify/abc?x=1` -> `/verify/:checkoutId`), or
+ * null for any other path, which only the catch-all `*` (the 404 page) matches. The server
+ * answers those 404; the host knows from it which remote page to fetch before React has loaded.
+ */
+export function sitePathOf(url: string): Exclude<SitePath, '*'> | null {
+  const pathname = url.split(/[?#]/, 1)[0] ?? url;
+  return (sitePatterns.find(({ pattern }) => pattern.test(pathname))?.path as Exclude<SitePath, '*'> | undefined) ?? null;
+}

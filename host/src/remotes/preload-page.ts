@@ -1,0 +1,24 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { remotePageAt } from '../app/remote-routes';
+import { remotesReady } from './registry';
+
+/** Pages already being fetched in this page load. */
+const preloading = new Set<string>();
+
+/**
+ * Starts fetching the remote page a page address shows: the registry, the remote's manifest and
+ * container entry, and the page's own chunks, without running any of it; the page's load later
+ * finds them in the browser's cache. Called before React has loaded for the address being
+ * opened (index.ts), so the page's files arrive beside the shared libraries instead of after
+ * them, and when a link is pointed at, so the next page is on its way before the click. A
+ * failure is left to the page's own load, which reports it and shows Retry.
+ */
+export function preloadPage(url: string): void {
+  const id = remotePageAt(url);
+  if (id === null || preloading.has(id)) return;
+  preloading.add(id);
+  const [remote, page] = id.split('/') as [string, string];
+  remotesReady()
+    .then(() => preloadRemote([{ nameOrAlias: remote, exposes: [`./${page}`] }]))
+    .catch(() => preloading.delete(id));
+}

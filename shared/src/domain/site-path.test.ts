@@ -1,0 +1,19 @@
+import { sitePathOf } from './site-access';
+
+describe('sitePathOf', () => {
+  it.each([
+    ['/', '/'],
+    ['/login', '/login'],
+    ['/login/', '/login'],
+    ['/wallet?tab=history', '/wallet'],
+    ['/faq#top', '/faq'],
+    ['/verify/0b7c9d1e', '/verify/:checkoutId'],
+    ['/verify/', null],
+    ['/verify/a/b', null],
+    ['/nope', null],
+    ['/robots.txt', null],
+    ['/loginx', null],
+  ])('should place %s on %s', (url, path) => {
+    expect(sitePathOf(url)).toBe(path);
+  });
+});
