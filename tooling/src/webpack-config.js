@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { PreloadBoundaryPlugin } from './preload-boundary-plugin.js';
 import { sharedSingletons } from './shared-singletons.js';
 
 /**
@@ -159,6 +160,7 @@ export function createWebpackConfig({ dir, name, kind, port, title, exposes = []
           ...(remote ? {} : { runtimePlugins: [provideRuntimeCore] }),
         }),
         ...(remote && production ? [] : [new HtmlWebpackPlugin({ templateContent: indexHtml(title), publicPath: '/' })]),
+        ...(!remote && production ? [new PreloadBoundaryPlugin({ boundary: /^\.\/bootstrap$/ })] : []),
       ],
       stats: 'errors-warnings',
       devServer: {
