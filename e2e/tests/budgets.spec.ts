@@ -1,0 +1,88 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { approvedAccount } from './api';
+import { login, newPerson } from './helpers';
+
+/**
+ * The most JavaScript (gzip -9 bytes) a cold load of each route may download, so a change that
+ * makes a page heavier fails `npm test` (issue 16). Byte sizes do not vary between runs; these
+ * are today's figures (bench/README.md) plus about 2%. Lower a budget when a page gets lighter.
+ */
+const budgets = {
+  '/login': 206_000,
+  '/register': 206_000,
+  '/faq': 182_000,
+  '/privacy-notice': 181_000,
+  '/conditions-of-use': 181_000,
+  '/contact-us': 180_000,
+  '/dashboard': 272_000,
+  '/wallet': 207_000,
+  '/profile': 210_000,
+  '/carbon-credits': 191_000,
+} as const;
+
+const publicRoutes = ['/login', '/register', '/faq', '/privacy-notice', '/conditions-of-use', '/contact-us'] as const;
+const signedInRoutes = ['/dashboard', '/wallet', '/profile', '/carbon-credits'] as const;
+
+/** Loads `path` with an empty HTTP cache; the scripts it downloaded, by address, as gzip -9 sizes. */
+async function coldScripts(page: Page, path: string): Promise<Map<string, number>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  const bodies: Promise<void>[] = [];
+  const scripts = new Map<string, number>();
+  const record = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(response.body().then((body) => void scripts.set(response.url(), gzipSync(body, { level: 9 }).length)));
+  };
+  page.on('response', record);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('response', record);
+  await Promise.all(bodies);
+  await cdp.detach();
+  return scripts;
+}
+
+const total = (scripts: Map<string, number>) => [...scripts.values()].reduce((sum, size) => sum + size, 0);
+
+test.describe('cold-load JavaScript budgets', () => {
+  for (const path of publicRoutes) {
+    test(`should keep ${path} within ${budgets[path]} bytes of gzip JavaScript`, async ({ page }) => {
+      const size = total(await coldScripts(page, path));
+      console.log(`${path}: ${size} bytes`);
+      expect(size).toBeLessThanOrEqual(budgets[path]);
+    });
+  }
+
+  test('should keep each signed-in page within its budget, the dashboard with its chart', async ({ page, request }) => {
+    const person = newPerson();
+    const token = await approvedAccount(request, person);
+    // A yearly record, so the dashboard draws its Victory chart (a chunk of its own).
+    const saved = await request.post('/api/api/operational-data/individual/add', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { year: new Date().getFullYear() - 1, totalNoofVehicels: 1, annualCarMiles: 5000, annualElectricalConsumption: 3000, annualWaterConsumption: 100 },
+    });
+    expect(saved.status()).toBe(201);
+    await page.goto('/login');
+    await login(page, person);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.waitForLoadState('networkidle');
+    for (const path of signedInRoutes) {
+      const size = total(await coldScripts(page, path));
+      console.log(`${path}: ${size} bytes`);
+      expect.soft(size, path).toBeLessThanOrEqual(budgets[path]);
+    }
+  });
+});
+
+test('should name in index.html exactly the host scripts a page loads after main.js', async ({ page, request }) => {
+  const html = await (await request.get('/login')).text();
+  const preloaded = [...html.matchAll(/<link rel=preload as=script href=([^ >]+)>/g)].map((match) => match[1]).sort();
+  const loaded = [...(await coldScripts(page, '/login')).keys()]
+    .map((url) => new URL(url).pathname)
+    .filter((path) => !path.startsWith('/remotes/') && !/^\/main\./.test(path))
+    .sort();
+  expect(preloaded.length).toBeGreaterThan(0);
+  expect(preloaded).toEqual(loaded);
+});
