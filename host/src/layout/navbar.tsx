@@ -1,6 +1,7 @@
 import { useSession } from '@commons/shared/session';
 import { BrandMark, ButtonLink } from '@commons/shared/ui';
 import { Link } from 'react-router-dom';
+import { preloadOnIntent } from '../remotes/preload-page';
 import styled from 'styled-components';
 import { navbarLabel } from './navbar-label';
 
@@ -58,19 +59,21 @@ export function Navbar() {
   return (
     <Bar>
       <Inner aria-label="Main">
-        <Brand to={userInfo ? '/dashboard' : '/login'}>
+        <Brand to={userInfo ? '/dashboard' : '/login'} {...preloadOnIntent(userInfo ? '/dashboard' : '/login')}>
           <BrandMark />
           Carbon Commons
         </Brand>
         <Actions>
           {userInfo ? (
-            <ProfileLink to="/profile">{navbarLabel(userInfo.individualName) || 'Profile'}</ProfileLink>
+            <ProfileLink to="/profile" {...preloadOnIntent('/profile')}>{navbarLabel(userInfo.individualName) || 'Profile'}</ProfileLink>
           ) : (
             <>
               <ButtonLink to="/login" variant="ghost">
                 Login
               </ButtonLink>
-              <ButtonLink to="/register">Register</ButtonLink>
+              <ButtonLink to="/register" {...preloadOnIntent('/register')}>
+                Register
+              </ButtonLink>
             </>
           )}
         </Actions>

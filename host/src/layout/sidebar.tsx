@@ -2,6 +2,7 @@ import { useFocusTrap } from '@commons/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { preloadOnIntent } from '../remotes/preload-page';
 import { CloseIcon, MenuIcon } from './icons';
 import { sidebarLinks } from './sidebar-links';
 
@@ -164,7 +165,9 @@ export function Sidebar() {
               <Links>
                 {sidebarLinks.map(({ to, label }) => (
                   <li key={to}>
-                    <Item to={to}>{label}</Item>
+                    <Item to={to} {...preloadOnIntent(to)}>
+                      {label}
+                    </Item>
                   </li>
                 ))}
               </Links>

@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { preloadPage } from './preload-page';
+import { preloadOnIntent, preloadPage } from './preload-page';
 import { remotesReady } from './registry';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: vi.fn() }));
@@ -40,5 +40,23 @@ describe('preloadPage', () => {
     preloadPage('/iam-policy');
     await settle();
     expect(preloadRemote).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preloadOnIntent', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(remotesReady).mockResolvedValue({ remotes: [] });
+    vi.mocked(preloadRemote).mockResolvedValue(undefined);
+  });
+
+  it("should fetch a link's page when it is pointed at, focused or touched, once", async () => {
+    const intent = preloadOnIntent('/group-policy');
+    intent.onPointerEnter();
+    intent.onFocus();
+    intent.onTouchStart();
+    await settle();
+    expect(preloadRemote).toHaveBeenCalledTimes(1);
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'admin', exposes: ['./GroupPolicyPage'] }]);
   });
 });

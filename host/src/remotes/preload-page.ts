@@ -22,3 +22,12 @@ export function preloadPage(url: string): void {
     .then(() => preloadRemote([{ nameOrAlias: remote, exposes: [`./${page}`] }]))
     .catch(() => preloading.delete(id));
 }
+
+/**
+ * Props for a link to `to` that start fetching its page when the user points at it, focuses it
+ * or touches it: the remote is on its way during the moment before the click.
+ */
+export function preloadOnIntent(to: string) {
+  const preload = () => preloadPage(to);
+  return { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
+}
