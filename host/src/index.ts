@@ -1,14 +1,17 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { preloadStaticPage } from './app/static-pages';
 import { preloadPage } from './remotes/preload-page';
 import { markFailed } from './remotes/remote-failures';
 import { remoteLoadingPlugin } from './remotes/remote-loading-plugin';
 
 // Before the async boundary only what shares nothing with the remotes runs (no React): the
-// runtime's loading bounds, then the registry and this address's remote page start to download
-// beside the shared libraries, instead of after them (issue 16: one round trip of the registry,
-// one of the manifest and one of the page's chunks less before the first paint).
+// runtime's loading bounds, then the registry and this address's remote page (or the host's
+// page of text) start to download beside the shared libraries, instead of after them (issue 16:
+// one round trip of the registry, one of the manifest and one of the page's chunks less before
+// the first paint).
 registerPlugins([remoteLoadingPlugin(markFailed)]);
 preloadPage(window.location.pathname);
+preloadStaticPage(window.location.pathname);
 
 // The async boundary: Module Federation negotiates the shared singletons before bootstrap runs.
 import('./bootstrap');

@@ -4,16 +4,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { UnauthorizedPage } from '../pages/unauthorized-page';
 import type { RemotePageId } from '../remotes/remote-pages';
 import { remoteRoutes, type RemoteRoute } from './remote-routes';
-
-// The static pages carry pages of text: loaded when visited, not with the login screen.
-const ContactUsPage = lazy(() => import('../pages/contact-us-page').then((m) => ({ default: m.ContactUsPage })));
-const PrivacyNoticePage = lazy(() =>
-  import('../pages/privacy-notice-page').then((m) => ({ default: m.PrivacyNoticePage })),
-);
-const ConditionsOfUsePage = lazy(() =>
-  import('../pages/conditions-of-use-page').then((m) => ({ default: m.ConditionsOfUsePage })),
-);
-const FaqPage = lazy(() => import('../pages/faq-page').then((m) => ({ default: m.FaqPage })));
+import { staticPages, type StaticPagePath } from './static-pages';
 
 /** What a route shows: a remote's page (through federation) or one of the host's own. */
 export type Screen = { remote: RemotePageId } | { host: ComponentType };
@@ -35,6 +26,9 @@ const route = (path: SitePath, screen: Screen, frame: Frame): SiteRoute => ({ pa
 /** A route showing the remote page `remoteRoutes` names for it. */
 const remoteRoute = (path: RemoteRoute, frame: Frame): SiteRoute => route(path, { remote: remoteRoutes[path] }, frame);
 
+/** A route showing one of the host's pages of text, loaded when visited (static-pages.ts). */
+const staticRoute = (path: StaticPagePath): SiteRoute => route(path, { host: lazy(staticPages[path]) }, 'site');
+
 /**
  * Every route of PRODUCT_SPEC section 2: what it shows and in which frame. How each is guarded
  * (sections 4 and 6), and the decisions the spec leaves open, are in `siteAccess` (shared).
@@ -44,10 +38,10 @@ export const routeTable: SiteRoute[] = [
   remoteRoute('/login', 'bare'),
   remoteRoute('/register', 'bare'),
   remoteRoute('/logout', 'bare'),
-  route('/contact-us', { host: ContactUsPage }, 'site'),
-  route('/privacy-notice', { host: PrivacyNoticePage }, 'site'),
-  route('/conditions-of-use', { host: ConditionsOfUsePage }, 'site'),
-  route('/faq', { host: FaqPage }, 'site'),
+  staticRoute('/contact-us'),
+  staticRoute('/privacy-notice'),
+  staticRoute('/conditions-of-use'),
+  staticRoute('/faq'),
   remoteRoute('/profile', 'site'),
   remoteRoute('/edit-profile', 'site'),
   remoteRoute('/assets', 'site'),

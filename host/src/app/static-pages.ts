@@ -1,0 +1,22 @@
+import { sitePathOf } from '@commons/shared/domain';
+
+/**
+ * The host's pages of text, each a chunk of its own: loaded when visited, not with the login
+ * screen. Plain loaders without React, so index.ts can start the one a page address shows before
+ * the async boundary (issue 16: /faq's text arrived a round trip after the shell), and the route
+ * table's `lazy` pages then find it loaded.
+ */
+export const staticPages = {
+  '/contact-us': () => import('../pages/contact-us-page').then((m) => ({ default: m.ContactUsPage })),
+  '/privacy-notice': () => import('../pages/privacy-notice-page').then((m) => ({ default: m.PrivacyNoticePage })),
+  '/conditions-of-use': () => import('../pages/conditions-of-use-page').then((m) => ({ default: m.ConditionsOfUsePage })),
+  '/faq': () => import('../pages/faq-page').then((m) => ({ default: m.FaqPage })),
+} as const;
+
+export type StaticPagePath = keyof typeof staticPages;
+
+/** Starts loading the static page a page address shows, if it shows one; a failure is left to the page. */
+export function preloadStaticPage(url: string): void {
+  const path = sitePathOf(url);
+  if (path !== null && path in staticPages) staticPages[path as StaticPagePath]().catch(() => undefined);
+}
