@@ -60,7 +60,14 @@ export function exposedModules(dir, pages) {
   return exposes;
 }
 
-/** @param {string} title */
+/**
+ * The page every app's scripts start from. Until React's first render replaces it, #root shows
+ * the site's name, painted with the HTML instead of a blank page while the scripts download
+ * (issue 16: the first paint waited for every script). It is fixed in place, so its going
+ * moves nothing on the page (no layout shift), and hidden from assistive technology, which the
+ * page's own content then informs.
+ * @param {string} title
+ */
 const indexHtml = (title) => `<!doctype html>
 <html lang="en">
   <head>
@@ -69,9 +76,15 @@ const indexHtml = (title) => `<!doctype html>
     <meta name="theme-color" content="#1f7a4d" />
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='15' fill='%231f7a4d'/%3E%3Cpath d='M10 20c0-7 5-11 13-11-1 8-5 13-11 13' fill='%23d9f2e3'/%3E%3C/svg%3E" />
     <title>${title}</title>
+    <style>
+      .boot { position: fixed; inset: 0; display: grid; place-content: center; gap: 12px; margin: 0; font: 600 18px/1.4 system-ui, sans-serif; color: #1f7a4d; text-align: center; }
+    </style>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root">
+      <div class="boot" aria-hidden="true">Carbon Commons</div>
+      <noscript><p class="boot">Carbon Commons needs JavaScript: please turn it on and reload the page.</p></noscript>
+    </div>
   </body>
 </html>
 `;
