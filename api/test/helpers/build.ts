@@ -26,7 +26,7 @@ export async function tempDir(label: string): Promise<string> {
 export async function fakeHostDist(): Promise<string> {
   const dir = await tempDir('host');
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Carbon Commons</title><div id="root"></div>');
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Carbon Commons</title></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(dir, 'assets', 'main.0123456789abcdef.js'), 'console.log("host")');
   return dir;
 }

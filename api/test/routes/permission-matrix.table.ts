@@ -318,6 +318,11 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: () => ({ url: '/robots.txt' }),
     expected: everyone(200),
   },
+  'GET /': {
+    why: "the site's first page (the login screen): the host's index.html for anyone",
+    request: () => ({ url: '/' }),
+    expected: everyone(200),
+  },
   'GET /*': {
     why: "a client-side route: the host's index.html for anyone",
     request: () => ({ url: '/dashboard' }),

@@ -49,6 +49,8 @@ export function registryRequestUrl(canaries: string[], clientId: string | null =
 async function requestRegistry(canaries: string[], clientId: string | null): Promise<Registry> {
   const response = await fetch(registryRequestUrl(canaries, clientId), {
     cache: 'no-store',
+    // Every remote page waits for it, while the page's own files are already downloading.
+    priority: 'high',
     headers: { accept: 'application/json' },
   });
   if (!response.ok && canaries.length > 0 && response.status < 500) {

@@ -1,6 +1,7 @@
 import { anyStatus, approvedOrReviewing, type AccessRule } from './access';
 import type { ScreenStatus } from './access-messages';
 import type { ApiRoute } from './api-access';
+import type { RemoteName } from './releases';
 import type { AccountStatus } from './user';
 
 /**
@@ -194,4 +195,40 @@ const sitePatterns = (Object.keys(siteAccess) as SitePath[])
 export function sitePathOf(url: string): Exclude<SitePath, '*'> | null {
   const pathname = url.split(/[?#]/, 1)[0] ?? url;
   return (sitePatterns.find(({ pattern }) => pattern.test(pathname))?.path as Exclude<SitePath, '*'> | undefined) ?? null;
+}
+
+/**
+ * The remote page each route shows (`remote/ExposedPage`, the id the host's `loadRemote` takes);
+ * the routes not listed show one of the host's own pages. The host's route table takes them from
+ * here, and the server names the page's files in the HTML it sends for the route, so the browser
+ * fetches them beside the host's scripts (issue 16).
+ */
+export const sitePages = {
+  '/': 'account/LoginPage',
+  '/login': 'account/LoginPage',
+  '/register': 'account/RegisterPage',
+  '/logout': 'account/LogoutPage',
+  '/profile': 'account/ProfilePage',
+  '/edit-profile': 'account/EditProfilePage',
+  '/assets': 'carbon/AssetsPage',
+  '/dashboard': 'carbon/DashboardPage',
+  '/reviewing': 'account/ReviewingPage',
+  '/suspended': 'account/SuspendedPage',
+  '/rejected': 'account/RejectedPage',
+  '/wizard': 'carbon/WizardPage',
+  '/wallet': 'wallet/WalletPage',
+  '/iam-policy': 'admin/IamPolicyPage',
+  '/group-policy': 'admin/GroupPolicyPage',
+  '/successful-payment': 'wallet/SuccessfulPaymentPage',
+  '/carbon-credits': 'carbon/CarbonCreditsPage',
+  '/verify/:checkoutId': 'carbon/CertificateVerificationPage',
+} as const satisfies Partial<Record<SitePath, `${RemoteName}/${string}`>>;
+
+/** A route that shows a remote's page. */
+export type RemotePagePath = keyof typeof sitePages;
+
+/** The remote page a page address shows (`/wallet?tab=2` -> `wallet/WalletPage`); null for the host's own pages. */
+export function sitePageAt(url: string): (typeof sitePages)[RemotePagePath] | null {
+  const path = sitePathOf(url);
+  return path !== null && path in sitePages ? sitePages[path as RemotePagePath] : null;
 }

@@ -1,8 +1,11 @@
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { staticHeaders } from '../../lib/static-headers';
+import { createPageHints } from './page-hints';
 import { precompressHost } from './precompress-host';
 import { isSitePage, robotsTxt } from './site-paths';
 
@@ -22,15 +25,19 @@ const isBuilt = (hostDist: string) =>
  * The host's built files at `/`, and its index.html for every other GET so client-side routes
  * (/login, /dashboard, ...) load the app: status 200 for a page of the route table, 404 for any
  * other path (the app draws its 404 page either way). Registered at the root as it owns the 404 handler.
- * Text files are sent brotli or gzip encoded from copies written once at start-up.
+ * Text files are sent brotli or gzip encoded from copies written once at start-up; a page's HTML,
+ * made per request with its remote page's files named in it (page-hints.ts), is compressed as sent.
  */
 export default fp(
   async (app) => {
-    const { hostDist } = app.config;
+    const { hostDist, deployDir } = app.config;
+    const pageHints = createPageHints({ db: app.db, remoteFiles: app.remoteFiles, deployDir });
     if (await isBuilt(hostDist)) await precompressHost(hostDist, app.log);
     await app.register(fastifyStatic, {
       root: hostDist,
       preCompressed: true,
+      // `/` is a page of the site like the others (below), not the bare index.html.
+      index: false,
       cacheControl: false,
       // index.html names the current hashed files, so it must be revalidated on every load.
       setHeaders: staticHeaders((file) => (isHashed(file) ? 'public, max-age=31536000, immutable' : 'no-cache')),
@@ -40,18 +47,32 @@ export default fp(
       reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt),
     );
 
-    app.setNotFoundHandler(async (request, reply) => {
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || serverPaths.test(request.url)) {
-        return reply.code(404).send({ message: 'Not found' });
-      }
+    /** A page of the site, or the 404 page for any other path, with the host's index.html. */
+    async function sitePage(request: FastifyRequest, reply: FastifyReply) {
       if (!(await isBuilt(hostDist))) {
         const hint = `The site is not built yet: no index.html in ${hostDist}. Build the host (pnpm build, or npm start) and reload.`;
         return reply.code(503).type('text/plain; charset=utf-8').send(hint);
       }
       // An unknown path still gets the app, which draws the 404 page; the status says so too.
-      if (!isSitePage(request.url)) reply.code(404);
-      return reply.sendFile('index.html');
+      if (!isSitePage(request.url)) return reply.code(404).sendFile('index.html');
+      // A page of the site names its remote page's files in its head, so it is made per request
+      // and never cached (it follows the live versions, as the registry does).
+      const [html, hints] = await Promise.all([readFile(path.join(hostDist, 'index.html'), 'utf8'), pageHints(request.url)]);
+      const page = hints ? html.replace('</head>', `${hints}</head>`) : html;
+      reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      const accepted = request.headers['accept-encoding'] ?? '';
+      if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(brotliCompressSync(page));
+      if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(page));
+      return reply.send(page);
+    }
+
+    app.get('/', sitePage);
+    app.setNotFoundHandler(async (request, reply) => {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || serverPaths.test(request.url)) {
+        return reply.code(404).send({ message: 'Not found' });
+      }
+      return sitePage(request, reply);
     });
   },
-  { name: 'site', dependencies: ['config'] },
+  { name: 'site', dependencies: ['config', 'db'] },
 );

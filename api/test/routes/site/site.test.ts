@@ -8,20 +8,20 @@ import { bundleText, decodedBody } from '../../helpers/encoding';
 describe('the site', () => {
   const ctx = useTestApp();
 
-  it('should serve the host index.html at / without long caching', async () => {
-    const response = await ctx.app.inject({ url: '/' });
+  it('should serve the host index.html itself without long caching', async () => {
+    const response = await ctx.app.inject({ url: '/index.html' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/login', '/dashboard', '/register?next=%2Fwallet', '/faq/', '/verify/0f8fad5b-d9cb-469f-a165-70867728950e'])(
-    'should answer the client route %s with index.html',
+  it.each(['/', '/login', '/dashboard', '/register?next=%2Fwallet', '/faq/', '/verify/0f8fad5b-d9cb-469f-a165-70867728950e'])(
+    'should answer the client route %s with index.html, made for the request and never cached',
     async (url) => {
       const response = await ctx.app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(response.body).toContain('<title>Carbon Commons</title>');
     },
   );
@@ -104,14 +104,19 @@ describe('the site', () => {
       }
     });
 
-    it('should answer a client route with compressed index.html, still revalidated', async () => {
+    it.each([
+      ['gzip, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ])('should answer a client route asked with %s with index.html encoded %s, never cached', async (accepted, encoding) => {
       const { app } = await startOn();
       try {
-        const response = await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, br' } });
+        const response = await app.inject({ url: '/login', headers: { 'accept-encoding': accepted } });
         expect(response.statusCode).toBe(200);
-        expect(response.headers['content-encoding']).toBe('br');
+        expect(response.headers['content-encoding']).toBe(encoding);
         expect(response.headers['content-type']).toMatch(/text\/html/);
-        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers.vary).toBe('Accept-Encoding');
         expect(decodedBody(response)).toBe(index);
       } finally {
         await app.close();

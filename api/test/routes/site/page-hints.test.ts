@@ -1,0 +1,72 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDeployStore } from '../../../src/domains/releases/deploy-store';
+import { publishRemote } from '../../../src/domains/releases/publish';
+import { tempDir, useTestApp, type TestContext } from '../../helpers/build';
+
+/** A remote build whose manifest names its entry and, per page, the chunks the page needs first. */
+async function publishBuild(ctx: TestContext, name: 'account' | 'carbon', version: string, pages: Record<string, string[]>) {
+  const dir = await tempDir('dist');
+  await mkdir(dir, { recursive: true });
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'window' }, publicPath: 'auto' },
+    exposes: Object.entries(pages).map(([page, sync]) => ({ name: page, path: `./${page}`, assets: { js: { sync, async: [] } } })),
+  };
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  for (const file of ['remoteEntry.js', ...Object.values(pages).flat()]) await writeFile(path.join(dir, file), `/* ${name} ${version} ${file} */`);
+  await publishRemote(createDeployStore(ctx.config.deployDir), ctx.app.releases, { name, version, sourceDir: dir, withContentHash: false, by: 'alice' });
+}
+
+const remoteLinks = (html: string) => [...html.matchAll(/<link rel=preload [^>]*href=\/remotes\/[^>]*>/g)].map((match) => match[0]);
+
+describe("a site page names its remote page's files", () => {
+  const ctx = useTestApp();
+
+  beforeAll(async () => {
+    await publishBuild(ctx, 'account', '1.0.0', { LoginPage: ['326.aaaa1111.js', 'login.bbbb2222.js'], RegisterPage: ['register.cccc3333.js'] });
+    await ctx.app.releases.activate('account', '1.0.0', 'alice');
+    await publishBuild(ctx, 'carbon', '2.0.0', { DashboardPage: ['dashboard.dddd4444.js'] });
+    await publishBuild(ctx, 'carbon', '2.1.0', { DashboardPage: ['dashboard.eeee5555.js'] });
+    await ctx.app.releases.activate('carbon', '2.0.0', 'alice');
+  });
+
+  it('should preload the live manifest, entry and the page chunks of /login, addressed as the registry addresses them', async () => {
+    const response = await ctx.app.inject({ url: '/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(remoteLinks(response.body)).toEqual([
+      '<link rel=preload as=fetch crossorigin href=/remotes/account/1.0.0/mf-manifest.json>',
+      '<link rel=preload as=script href=/remotes/account/1.0.0/remoteEntry.js>',
+      '<link rel=preload as=script href=/remotes/account/1.0.0/326.aaaa1111.js>',
+      '<link rel=preload as=script href=/remotes/account/1.0.0/login.bbbb2222.js>',
+    ]);
+    const registry = (await ctx.app.inject({ url: '/registry/remotes.json' })).json();
+    expect(registry.remotes).toContainEqual(expect.objectContaining({ name: 'account', entry: '/remotes/account/1.0.0/mf-manifest.json' }));
+  });
+
+  it("should name each page's own chunks, and put them in the head", async () => {
+    const html = (await ctx.app.inject({ url: '/register' })).body;
+    expect(remoteLinks(html).at(-1)).toBe('<link rel=preload as=script href=/remotes/account/1.0.0/register.cccc3333.js>');
+    expect(html.indexOf('register.cccc3333.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("should name nothing for the host's own pages and unknown paths", async () => {
+    for (const url of ['/faq', '/unauthorized', '/nope']) {
+      expect(remoteLinks((await ctx.app.inject({ url })).body), url).toEqual([]);
+    }
+  });
+
+  it('should follow the live version, and name nothing while a rollout decides it in the browser', async () => {
+    await ctx.app.releases.rollout('carbon', '2.1.0', 50, 'bob');
+    expect(remoteLinks((await ctx.app.inject({ url: '/dashboard' })).body)).toEqual([]);
+    await ctx.app.releases.promote('carbon', 'bob');
+    expect(remoteLinks((await ctx.app.inject({ url: '/dashboard' })).body)).toContain(
+      '<link rel=preload as=script href=/remotes/carbon/2.1.0/dashboard.eeee5555.js>',
+    );
+  });
+
+  it('should name nothing for a remote with no live version', async () => {
+    expect(remoteLinks((await ctx.app.inject({ url: '/wallet' })).body)).toEqual([]);
+  });
+});
