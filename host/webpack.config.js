@@ -23,6 +23,8 @@ const oneBundle = (env, argv) => {
   return {
     ...config,
     output: { ...config.output, path: path.join(import.meta.dirname, '..', '.cache', 'one-bundle') },
+    // An import the stand-ins do not provide fails the build instead of breaking the page.
+    module: { ...config.module, parser: { javascript: { exportsPresence: 'error' } } },
     resolve: {
       ...config.resolve,
       alias: {

@@ -56,3 +56,13 @@ export async function loadRemotePage(id: RemotePageId): Promise<RemotePageModule
     throw new RemoteLoadError(id, error);
   }
 }
+
+/** tsc checks here that this module has every export of the loader it replaces, with compatible types. */
+const _sameExports: typeof import('../remotes/load-remote-page') = {
+  pageLoadDeadlineMs,
+  RemoteLoadError,
+  remoteOf,
+  markFailed,
+  reportLoad,
+  loadRemotePage,
+};
