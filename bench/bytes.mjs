@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { coldLoad, kb, launchChromium, publicRoutes, signIn, signedInRoutes } from './browser.mjs';
-import { approvedAccount, randomPort, startSite, stopProcess } from './processes.mjs';
+import { approvedAccount, freePort, startSite, stopProcess } from './processes.mjs';
 
 /**
  * The cold-load rows of `routes` on the site at `url`: public routes in a fresh browser context,
@@ -40,7 +40,7 @@ export async function coldLoadRows(url, { publicPaths = publicRoutes, signedInPa
 /** The cold-load rows of every route, on the site as `npm start` runs it; the site must be built. */
 export async function measureBytes() {
   const dataDir = mkdtempSync(join(tmpdir(), 'commons-bench-'));
-  const { child, url } = await startSite(randomPort(), dataDir);
+  const { child, url } = await startSite(await freePort(), dataDir);
   try {
     return await coldLoadRows(url);
   } finally {

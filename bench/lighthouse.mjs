@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../scripts/lib.mjs';
 import { chromiumPath, median, publicRoutes } from './browser.mjs';
-import { randomPort, startSite, stopProcess } from './processes.mjs';
+import { freePort, startSite, stopProcess } from './processes.mjs';
 
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -46,7 +46,7 @@ function figures(report) {
 
 export async function measureLighthouse() {
   const dataDir = mkdtempSync(join(tmpdir(), 'commons-bench-lighthouse-'));
-  const { child, url } = await startSite(randomPort(), dataDir);
+  const { child, url } = await startSite(await freePort(), dataDir);
   try {
     const rows = [];
     for (const path of publicRoutes) {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { coldLoad, kb, launchChromium, recordAssets, sessionOf, signIn, signedInContext } from './browser.mjs';
-import { approvedAccount, randomPort, startSite, stopProcess } from './processes.mjs';
+import { approvedAccount, freePort, startSite, stopProcess } from './processes.mjs';
 
 /** The sidebar's destinations (host/src/layout/sidebar-links.ts) but the dashboard and Logout. */
 const destinations = [
@@ -48,7 +48,7 @@ async function navigation(browser, url, session, path, label) {
 
 export async function measureNavigationBytes() {
   const dataDir = mkdtempSync(join(tmpdir(), 'commons-bench-nav-'));
-  const { child, url } = await startSite(randomPort(), dataDir);
+  const { child, url } = await startSite(await freePort(), dataDir);
   const browser = await launchChromium();
   try {
     const { person } = await approvedAccount(url);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { hashTree, pnpm, remotes, root, stamp } from '../scripts/lib.mjs';
 import { kb } from './browser.mjs';
 import { coldLoadRows } from './bytes.mjs';
-import { randomPort, startProcess, startSite, stopProcess } from './processes.mjs';
+import { freePort, startProcess, startSite, stopProcess } from './processes.mjs';
 
 /** Where host/webpack.config.js writes the one-bundle build (outside host/, so no build stamp sees it). */
 export const oneBundleDist = join(root, '.cache', 'one-bundle');
@@ -32,7 +32,7 @@ export async function buildOneBundle() {
  * build as its site: `HOST_DIST` names the folder it serves at `/`.
  */
 async function startOneBundleSite(dataDir) {
-  const port = randomPort();
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = await startProcess(join(root, 'api', 'node_modules', '.bin', 'tsx'), [join(root, 'api', 'src', 'server.ts')], {
     cwd: join(root, 'api'),
@@ -58,7 +58,7 @@ async function onSite(start, measure) {
 /** Cold loads of /login and /dashboard, federated and one bundle, and their ratio. */
 export async function measureOneBundle() {
   await buildOneBundle();
-  const federated = await onSite((dataDir) => startSite(randomPort(), dataDir), (url) => coldLoadRows(url, routes));
+  const federated = await onSite(async (dataDir) => startSite(await freePort(), dataDir), (url) => coldLoadRows(url, routes));
   const oneBundle = await onSite(startOneBundleSite, (url) => coldLoadRows(url, routes));
   return federated.map((row) => {
     const single = oneBundle.find((other) => other.route === row.route);

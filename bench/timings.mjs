@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium, median, recordAssets, sessionOf, signIn, signedInContext } from './browser.mjs';
 import { followSidebarLink } from './nav.mjs';
-import { approvedAccount, randomPort, startSite, stopProcess } from './processes.mjs';
+import { approvedAccount, freePort, startSite, stopProcess } from './processes.mjs';
 
 const runs = Number(process.env.BENCH_RUNS) || 5;
 
@@ -122,7 +122,7 @@ const rounded = (ms) => Math.round(ms);
 
 export async function measureTimings() {
   const dataDir = mkdtempSync(join(tmpdir(), 'commons-bench-timings-'));
-  const { child, url } = await startSite(randomPort(), dataDir);
+  const { child, url } = await startSite(await freePort(), dataDir);
   const browser = await launchChromium();
   try {
     const { person } = await approvedAccount(url);
