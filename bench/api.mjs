@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
-import { approvedAccount, randomPort, startProcess, stopProcess } from './processes.mjs';
+import { approvedAccount, freePort, startProcess, stopProcess } from './processes.mjs';
 
 const apiDir = join(root, 'api');
 const tsx = join(apiDir, 'node_modules', '.bin', 'tsx');
@@ -52,7 +52,7 @@ async function emptyPostgres(url) {
 
 /** Starts one of the API's entry points on a random port; resolves once `ready` answers. */
 async function startServer(script, env, ready) {
-  const port = randomPort();
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = await startProcess(tsx, [join(apiDir, 'src', script)], {
     cwd: apiDir,

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApps, remotes, root } from '../scripts/lib.mjs';
-import { randomPort, startSite, stopProcess } from './processes.mjs';
+import { freePort, startSite, stopProcess } from './processes.mjs';
 
 const apps = ['host', ...remotes.map((name) => `mfe-${name}`)];
 
@@ -22,7 +22,7 @@ async function timed(work) {
 /** `npm start` with nothing to do: from launch until the registry answers. */
 async function startNothingChanged() {
   const dataDir = mkdtempSync(join(tmpdir(), 'commons-bench-start-'));
-  const port = randomPort();
+  const port = await freePort();
   try {
     // A first start publishes into the fresh data folder; the second is the one measured.
     await stopProcess((await startSite(port, dataDir)).child);

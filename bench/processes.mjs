@@ -1,9 +1,20 @@
 // Starting and stopping what the benchmarks measure, and the account they measure it with.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { root } from '../scripts/lib.mjs';
 
-export const randomPort = () => 20000 + Math.floor(Math.random() * 20000);
+/** A port free on 127.0.0.1 right now, chosen by the system (other people's servers share the machine). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -12,19 +23,34 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * and all of them must stop together) and resolves once `readyUrl` answers at all.
  */
 export async function startProcess(command, args, { env, cwd = root, readyUrl, timeoutMs = 300_000 }) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  // The end of its error output, to say why when it stops before answering.
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors = (errors + chunk).slice(-2000);
+  });
+  let exit = null;
+  child.on('exit', (code, signal) => {
+    exit = signal ?? `code ${code}`;
+  });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await fetch(readyUrl).then(() => true, () => false)) return child;
+    if (exit !== null) throw new Error(`${args.at(-1)} stopped (${exit}) before answering at ${readyUrl}:\n${errors.trim()}`);
     await pause(100);
   }
   await stopProcess(child);
-  throw new Error(`${args.at(-1)} did not answer at ${readyUrl} within ${timeoutMs / 1000} s`);
+  throw new Error(`${args.at(-1)} did not answer at ${readyUrl} within ${timeoutMs / 1000} s:\n${errors.trim()}`);
 }
 
 /** Stops the process group and waits until none of it is left (the server has closed its database). */
 export async function stopProcess(child) {
-  process.kill(-child.pid, 'SIGTERM');
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch (error) {
+    if (error.code === 'ESRCH') return; // already gone
+    throw error;
+  }
   for (;;) {
     try {
       process.kill(-child.pid, 0);

@@ -1,25 +1,66 @@
-// `pnpm bench`: the benchmarks of issue 16 measured so far, printed as tables and written to
+// `pnpm bench [part...]`: the benchmarks of issue 16, printed as tables and merged into
 // bench/results/latest.json with the machine they ran on. A benchmark, never a test.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Parts: build, bytes, one-bundle, nav, timings, lighthouse, api; none named runs them all.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { ensureDependencies, root } from '../scripts/lib.mjs';
+import { buildApps, ensureDependencies, root } from '../scripts/lib.mjs';
 import { measureApi, printApi } from './api.mjs';
 import { measureBuilds, printBuilds } from './build.mjs';
 import { measureBytes, printBytes } from './bytes.mjs';
+import { measureLighthouse, printLighthouse } from './lighthouse.mjs';
+import { measureNavigationBytes, printNavigationBytes } from './nav.mjs';
+import { measureOneBundle, printOneBundle } from './one-bundle.mjs';
+import { measureTimings, printTimings } from './timings.mjs';
+
+/** Each part: the key of its results in latest.json, how it is measured and printed. */
+const parts = {
+  // First when all run: it leaves every app built for the others.
+  build: { key: 'builds', measure: measureBuilds, print: printBuilds },
+  bytes: { key: 'coldLoads', measure: measureBytes, print: printBytes },
+  'one-bundle': { key: 'oneBundle', measure: measureOneBundle, print: printOneBundle },
+  nav: { key: 'navigationBytes', measure: measureNavigationBytes, print: printNavigationBytes },
+  timings: { key: 'timings', measure: measureTimings, print: printTimings },
+  lighthouse: { key: 'lighthouse', measure: measureLighthouse, print: printLighthouse },
+  api: { key: 'api', measure: measureApi, print: printApi },
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in parts));
+if (unknown.length > 0) {
+  console.error(`unknown part: ${unknown.join(', ')}; the parts are ${Object.keys(parts).join(', ')}`);
+  process.exit(2);
+}
+const chosen = Object.keys(parts).filter((name) => asked.length === 0 || asked.includes(name));
 
 await ensureDependencies();
-// Builds first: it leaves every app built for the byte measurements.
-const builds = await measureBuilds();
-const coldLoads = await measureBytes();
-const api = await measureApi();
-printBuilds(builds);
-printBytes(coldLoads);
-printApi(api);
+// The browser parts need the site built; the build part builds it itself (from cold).
+if (!chosen.includes('build')) await buildApps();
 
-mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+const results = {};
+for (const name of chosen) {
+  console.log(`-- ${name}`);
+  results[name] = await parts[name].measure();
+}
+for (const name of chosen) {
+  console.log('');
+  parts[name].print(results[name]);
+}
+
+// Parts run now replace their own results; the others' stay as they were, each with the date
+// and machine of its own run (`runs`); `measuredAt` and `machine` are the latest run's.
+const file = join(root, 'bench', 'results', 'latest.json');
+const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+const measuredAt = new Date().toISOString();
 const machine = { cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
-writeFileSync(
-  join(root, 'bench', 'results', 'latest.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, builds, coldLoads, api }, null, 2)}\n`,
-);
+const merged = { ...previous, measuredAt, machine, runs: { ...previous.runs } };
+// A file written before `runs` existed: its parts were all measured at its `measuredAt`.
+for (const [name, { key }] of Object.entries(parts)) {
+  if (key in previous && !(name in merged.runs)) merged.runs[name] = { measuredAt: previous.measuredAt, machine: previous.machine };
+}
+for (const name of chosen) {
+  merged[parts[name].key] = results[name];
+  merged.runs[name] = { measuredAt, machine };
+}
+mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`);
