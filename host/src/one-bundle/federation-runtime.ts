@@ -3,3 +3,4 @@
 // nothing to register it with.
 export const registerPlugins = (_plugins: unknown[]) => {};
 export const registerRemotes = (_remotes: unknown[], _options?: unknown) => {};
+export const preloadRemote = async (_args: unknown[]) => {};

@@ -24,8 +24,7 @@ export class RemoteLoadError extends Error {
 
 export const remoteOf = (id: RemotePageId) => id.split('/')[0] as RemoteName;
 
-/** No federation, so no remote to register again and no load to report to the health endpoint. */
-export const markFailed = (_remote: string) => {};
+/** No federation, so no load to report to the health endpoint. */
 export const reportLoad = (_remote: RemoteName, _outcome: LoadOutcome, _startedAt: number) => {};
 
 /** Every page of host/src/remotes/remote-pages.ts, by the module its remote exposes it from. */
@@ -62,7 +61,6 @@ const _sameExports: typeof import('../remotes/load-remote-page') = {
   pageLoadDeadlineMs,
   RemoteLoadError,
   remoteOf,
-  markFailed,
   reportLoad,
   loadRemotePage,
 };
