@@ -11,6 +11,7 @@ import { remoteFiles } from '../../../src/db/schema';
 import { createReleaseService } from '../../../src/domains/releases/checked-registry';
 import { createDeployStore } from '../../../src/domains/releases/deploy-store';
 import { publishRemote } from '../../../src/domains/releases/publish';
+import { bearer, uniqueEmail } from '../../helpers/accounts';
 import { fakeHostDist, tempDir, testConfig } from '../../helpers/build';
 import { createTestDatabase } from '../../helpers/database';
 import { fakeBuild } from '../../helpers/fake-build';
@@ -152,5 +153,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
       expect(chunk.status).toBe(200);
       expect(await chunk.text()).toBe('export default "wallet 2.0.0 from the command line";');
     }
+  });
+  it("should refuse at once on the other process a session that one process ended, though the other had it in memory", async () => {
+    const [first, second] = urls as [string, string];
+    const json = { 'content-type': 'application/json' };
+    const signup = await fetch(`${first}/api/api/auth/individual/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Ines Instance', email: uniqueEmail(), password: 'correct horse battery', phone: '+4412345678901' }),
+    });
+    const { token } = (await signup.json()) as { token: string };
+    const profile = () => fetch(`${second}/api/api/user/individual/my-profile`, { headers: bearer(token) });
+    for (let i = 0; i < 3; i += 1) expect((await profile()).status).toBe(200);
+
+    await fetch(`${first}/api/api/user/logout`, { headers: bearer(token) });
+    expect((await profile()).status).toBe(401);
   });
 });
