@@ -13,6 +13,7 @@ const packages = Object.keys({ ...manifest.dependencies, ...manifest.devDependen
   (name) => !name.startsWith('@commons/'),
 );
 
+// Chunks are content-named: clear the old ones.
 rmSync(join(apiDir, 'dist'), { recursive: true, force: true });
 await build({
   // dist/ sits one level below api/, as src/ does: paths made from import.meta.url stay true.
@@ -20,6 +21,8 @@ await build({
   absWorkingDir: apiDir,
   outdir: 'dist',
   bundle: true,
+  // Modules imported with import() (the S3 store, pdfkit's user) become chunks loaded on first use.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20.19',

@@ -98,8 +98,16 @@ export async function buildApi() {
 /** The built API server file of an entry (`server`, `ceiling-server`), run with plain node. */
 export const builtApiFile = (entry) => join(root, 'api', 'dist', `${entry}.js`);
 
-/** Node's arguments to run a built API entry: source maps make its stack traces name src/ lines. */
-export const builtApiArgs = (entry) => ['--enable-source-maps', builtApiFile(entry)];
+/**
+ * Node's arguments to run a built API entry, chosen for memory (bench/README.md, "Memory"): V8
+ * compiles PGlite's WebAssembly with its baseline compiler only (its optimising tier took about
+ * 100 MB more and ran PGlite's queries no faster here), and a 1 MB young generation keeps the
+ * heap small under load. Source maps are off (they cost memory and throughput);
+ * NODE_OPTIONS=--enable-source-maps turns them on to read a stack trace against src/.
+ */
+export const builtApiNodeFlags = ['--liftoff-only', '--max-semi-space-size=1'];
+
+export const builtApiArgs = (entry) => [...builtApiNodeFlags, builtApiFile(entry)];
 
 /** The API's command-line tools (release, ops), run with tsx from the api package. */
 export function apiCommand(script, args, options) {
