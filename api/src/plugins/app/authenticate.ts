@@ -38,12 +38,11 @@ export function currentAccount(request: FastifyRequest): Account {
 
 /**
  * Bearer-token authentication; the same 401 for a missing, unknown, expired or revoked token.
- * Sessions resolve through the in-memory cache, which the database's change feed keeps exact.
+ * Sessions resolve through the in-memory copy the database's change feed keeps exact.
  */
 export default fp(
   async (app) => {
-    const sessions = await cacheSessions(app.db, app.sessions);
-    app.addHook('onClose', () => sessions.close());
+    const sessions = cacheSessions(app.changes, app.sessions);
     app.decorateRequest('user', null);
     app.decorateRequest('account', null);
     app.decorateRequest('assignedGroupPolicy', null);
@@ -58,5 +57,5 @@ export default fp(
       request.sessionTokenHash = session.tokenHash;
     });
   },
-  { name: 'authenticate', dependencies: ['services'] },
+  { name: 'authenticate', dependencies: ['services', 'change-feed'] },
 );

@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { createBlobStore } from '../../../src/blobs';
 import type { DatabaseHandle } from '../../../src/db/database';
-import { remoteFiles } from '../../../src/db/schema';
+import { remoteFiles, wallets } from '../../../src/db/schema';
 import { createReleaseService } from '../../../src/domains/releases/checked-registry';
 import { createDeployStore } from '../../../src/domains/releases/deploy-store';
 import { publishRemote } from '../../../src/domains/releases/publish';
 import { bearer, uniqueEmail } from '../../helpers/accounts';
+import { setStatus } from '../../helpers/account-state';
 import { fakeHostDist, tempDir, testConfig } from '../../helpers/build';
 import { createTestDatabase } from '../../helpers/database';
 import { fakeBuild } from '../../helpers/fake-build';
@@ -168,5 +169,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
 
     await fetch(`${first}/api/api/user/logout`, { headers: bearer(token) });
     expect((await profile()).status).toBe(401);
+  });
+
+  it('should show on the other process at once a balance changed by plain SQL, though it had the old one in memory', async () => {
+    const [, second] = urls as [string, string];
+    const json = { 'content-type': 'application/json' };
+    const signup = await fetch(`${second}/api/api/auth/individual/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Wanda Wallet', email: uniqueEmail(), password: 'correct horse battery', phone: '+4412345678901' }),
+    });
+    const { token, individualId } = (await signup.json()) as { token: string; individualId: string };
+    await setStatus(database.db, individualId, 'APPROVED');
+    const balance = async () => ((await (await fetch(`${second}/api/api/wallet/individual/my-wallet`, { headers: bearer(token) })).json()) as { amount: number }).amount;
+    for (let i = 0; i < 3; i += 1) expect(await balance()).toBe(0);
+
+    await database.db.insert(wallets).values({ ownerId: individualId, balanceCents: 1234 });
+    expect(await balance()).toBe(12.34);
   });
 });

@@ -1,20 +1,22 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearer, completeProfile, signUp } from '../../../../helpers/accounts';
 import { setStatus, signInSubUser } from '../../../../helpers/account-state';
 import { call, createPolicy, createSubUser, logIn } from '../../../../helpers/admin';
 import { operatorToken, useTestApp } from '../../../../helpers/build';
-import { approvedUser } from '../../../../helpers/wallet';
+import { approvedUser, creditWallet, raiseWithdrawal } from '../../../../helpers/wallet';
+import { wallets } from '../../../../../src/db/schema';
 
 const profileUrl = '/api/api/user/individual/my-profile';
 const walletUrl = '/api/api/wallet/individual/my-wallet';
 const policyUrl = '/api/api/user/individual/my-assigned-group-policy';
 
 /**
- * Issue 16: sessions are served from memory once resolved. Each test reads with a token twice
- * first, so the second read came from the cache, then changes what the token stands for and
+ * Issue 16: sessions and my-wallet's balance are served from memory once read. Each test reads
+ * twice first, so the second read came from the copy, then changes what it stands for and
  * expects the very next request to see it.
  */
-describe('sessions kept in memory', () => {
+describe('sessions and balances kept in memory', () => {
   const ctx = useTestApp();
   const get = (url: string, token: string) => ctx.app.inject({ url, headers: bearer(token) });
   const warm = async (url: string, token: string) => {
@@ -110,6 +112,28 @@ describe('sessions kept in memory', () => {
     for (let i = 0; i < 3; i += 1) {
       expect((await get(profileUrl, first.token)).json()).toMatchObject({ individualId: first.individualId });
       expect((await get(profileUrl, second.token)).json()).toMatchObject({ individualId: second.individualId });
+    }
+  });
+
+  it('should show every change of the balance on the next my-wallet', async () => {
+    const user = await approvedUser(ctx.app);
+    const balance = async () => (await get(walletUrl, user.token)).json<{ amount: number }>().amount;
+    await warm(walletUrl, user.token);
+    await creditWallet(ctx.app, user.individualId, 40);
+    expect(await balance()).toBe(40);
+    expect(await balance()).toBe(40);
+    await raiseWithdrawal(ctx.app, user.token, 15);
+    expect(await balance()).toBe(25);
+    await ctx.database.db.update(wallets).set({ balanceCents: 100 }).where(eq(wallets.ownerId, user.individualId));
+    expect(await balance()).toBe(1);
+  });
+
+  it("should never answer one account's balance to another", async () => {
+    const [first, second] = [await approvedUser(ctx.app), await approvedUser(ctx.app)];
+    await creditWallet(ctx.app, first.individualId, 7);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await get(walletUrl, first.token)).json()).toEqual({ amount: 7 });
+      expect((await get(walletUrl, second.token)).json()).toEqual({ amount: 0 });
     }
   });
 });
