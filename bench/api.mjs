@@ -1,15 +1,15 @@
 // API throughput, latency and memory (bench/README.md, "API"): autocannon against the API server
 // on loopback, on PGlite and on PostgreSQL, beside the ceiling of an authenticated read.
+import { randomUUID } from 'node:crypto';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { root } from '../scripts/lib.mjs';
+import { buildApi, builtApiArgs, root } from '../scripts/lib.mjs';
 import { approvedAccount, freePort, startProcess, stopProcess } from './processes.mjs';
 
 const apiDir = join(root, 'api');
-const tsx = join(apiDir, 'node_modules', '.bin', 'tsx');
 const pg = createRequire(join(apiDir, 'package.json'))('pg');
 
 /** Where PostgreSQL runs are measured: a database of their own, emptied first. */
@@ -22,7 +22,45 @@ const reads = [
   ['history page', '/api/api/user-history/topup-withdrawal-records?page=1&limit=10'],
 ];
 
-/** Resident memory of a process and its descendants (tsx runs the server as its child), in MB. */
+/**
+ * The checkout mix: one cycle per connection of two reads, a card top-up of $10 through the
+ * sandbox checkout (the session, then the paid card form, whose webhook credits the wallet) and
+ * a $5 withdrawal request (held from the balance at once), so money moves both ways.
+ */
+const checkoutMix = (token) => {
+  const json = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const card = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12/49', cvc: '123' }).toString();
+  return [
+    { method: 'GET', path: reads[2][1] },
+    {
+      method: 'POST',
+      path: '/api/api/wallet/session-url',
+      headers: json,
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify({ amount: 10, customerEmail: 'payer@example.com', idempotencyKey: randomUUID() }),
+      }),
+      onResponse: (status, body, context) => {
+        context.checkoutPath = new URL(JSON.parse(body).url).pathname;
+      },
+    },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: card,
+      setupRequest: (request, context) => ({ ...request, path: context.checkoutPath }),
+    },
+    { method: 'GET', path: reads[3][1] },
+    {
+      method: 'POST',
+      path: '/api/api/wallet/individual/raise-withdrawal-request',
+      headers: json,
+      body: JSON.stringify({ requestedWithdrawalAmount: 5 }),
+    },
+  ];
+};
+
+/** Resident memory of a process and its descendants (one process since the server is built), in MB. */
 function residentMb(pid) {
   const kb = (id) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
   const children = (id) => {
@@ -50,11 +88,11 @@ async function emptyPostgres(url) {
   await client.end();
 }
 
-/** Starts one of the API's entry points on a random port; resolves once `ready` answers. */
-async function startServer(script, env, ready) {
+/** Starts one of the API's built entry points on a free port; resolves once `ready` answers. */
+async function startServer(entry, env, ready) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = await startProcess(tsx, [join(apiDir, 'src', script)], {
+  const child = await startProcess(process.execPath, builtApiArgs(entry), {
     cwd: apiDir,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     readyUrl: `${url}${ready}`,
@@ -63,12 +101,21 @@ async function startServer(script, env, ready) {
   return { child, url };
 }
 
-/** 10 connections for 5 s after 1 s of warm-up; requests per second, p50 and p99 in ms. */
-async function load(url, token) {
-  const options = { url, connections: 10, headers: { authorization: `Bearer ${token}` } };
+/** Whether every answer of a run was a success (2xx, or the checkout's 303 to the success page). */
+const allSucceeded = (result) =>
+  Object.keys(result.statusCodeStats).every((code) => /^2\d\d$/.test(code) || code === '303');
+
+/**
+ * 10 connections for 5 s after 1 s of warm-up, of one read or of a cycle of `requests`;
+ * requests per second, p50 and p99 in ms.
+ */
+async function load(url, token, requests) {
+  const options = { url, connections: 10, headers: { authorization: `Bearer ${token}` }, ...(requests && { requests }) };
   await autocannon({ ...options, duration: 1 });
   const result = await autocannon({ ...options, duration: 5 });
-  if (result.non2xx > 0) throw new Error(`${url} answered ${result.non2xx} requests with an error`);
+  if (result.errors > 0 || !allSucceeded(result)) {
+    throw new Error(`${url} answered ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`);
+  }
   return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
 
@@ -77,19 +124,20 @@ async function measureOn(database) {
   const env = { DATA_DIR: dataDir, DATABASE_URL: database === 'postgres' ? benchDatabaseUrl : '' };
   if (database === 'postgres') await emptyPostgres(benchDatabaseUrl);
   const rows = [];
-  const server = await startServer('server.ts', env, '/registry/remotes.json');
+  const server = await startServer('server', env, '/registry/remotes.json');
   let token;
   let memory;
   try {
     ({ token } = await approvedAccount(server.url));
     const idleMb = residentMb(server.child.pid);
     for (const [name, path] of reads) rows.push({ database, read: name, ...(await load(`${server.url}${path}`, token)) });
+    rows.push({ database, read: 'checkout mix', ...(await load(server.url, token, checkoutMix(token))) });
     memory = { database, idleMb, afterLoadMb: residentMb(server.child.pid) };
   } finally {
     await stopProcess(server.child);
   }
   // The ceiling runs alone on the same database (PGlite admits one process).
-  const ceiling = await startServer('bench/ceiling-server.ts', env, '/ceiling');
+  const ceiling = await startServer('ceiling-server', env, '/ceiling');
   try {
     const bare = await load(`${ceiling.url}/ceiling`, token);
     rows.push({ database, read: 'ceiling (bare route, session join)', ...bare });
@@ -102,6 +150,7 @@ async function measureOn(database) {
 }
 
 export async function measureApi() {
+  await buildApi();
   const pglite = await measureOn('pglite');
   const postgres = await measureOn('postgres').catch((error) => {
     console.error(`PostgreSQL skipped (${benchDatabaseUrl}): ${error.message}`);

@@ -81,7 +81,35 @@ export async function buildApps() {
   for (const app of stale) stamp.write(join(root, app, 'dist', '.build-hash'), hashTree([app, ...common]));
 }
 
-/** The API's own entry points, run with tsx from the api package. */
+/** What the built API server is made from: its sources, the shared code it bundles, the build. */
+const apiBuildInputs = () => hashTree(['api/src', 'shared/src'], ['api/package.json', 'api/build.mjs', 'pnpm-lock.yaml']);
+
+/** Builds the API server to api/dist (api/build.mjs) when its sources changed since the last build. */
+export async function buildApi() {
+  const stampFile = join(root, 'api', 'dist', '.build-hash');
+  const hash = apiBuildInputs();
+  if (stamp.matches(stampFile, hash)) return;
+  console.log('Building the API server...');
+  const code = await run(process.execPath, [join(root, 'api', 'build.mjs')]);
+  if (code !== 0) throw new Error('building the API server failed');
+  stamp.write(stampFile, hash);
+}
+
+/** The built API server file of an entry (`server`, `ceiling-server`), run with plain node. */
+export const builtApiFile = (entry) => join(root, 'api', 'dist', `${entry}.js`);
+
+/**
+ * Node's arguments to run a built API entry, chosen for memory (bench/README.md, "Memory"): V8
+ * compiles PGlite's WebAssembly with its baseline compiler only (its optimising tier took about
+ * 100 MB more and ran PGlite's queries no faster here), and a 1 MB young generation keeps the
+ * heap small under load. Source maps are off (they cost memory and throughput);
+ * NODE_OPTIONS=--enable-source-maps turns them on to read a stack trace against src/.
+ */
+export const builtApiNodeFlags = ['--liftoff-only', '--max-semi-space-size=1'];
+
+export const builtApiArgs = (entry) => [...builtApiNodeFlags, builtApiFile(entry)];
+
+/** The API's command-line tools (release, ops), run with tsx from the api package. */
 export function apiCommand(script, args, options) {
   const tsx = join(root, 'api', 'node_modules', '.bin', 'tsx');
   return run(tsx, [join(root, 'api', 'src', script), ...args], options);

@@ -9,6 +9,7 @@ import routeList from './plugins/app/route-list';
 import services from './plugins/app/services';
 import configPlugin from './plugins/external/config';
 import blobs from './plugins/external/blobs';
+import changeFeed from './plugins/external/change-feed';
 import db from './plugins/external/db';
 import payments from './plugins/external/payments';
 import { domains } from './domains';
@@ -39,6 +40,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(routeList);
   await app.register(configPlugin, { config });
   await app.register(db, { database: options.database });
+  await app.register(changeFeed);
   await app.register(blobs);
   await app.register(payments, { provider: options.paymentProvider });
   await app.register(errorHandler);

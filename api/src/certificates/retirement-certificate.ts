@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { formatSerialRange, type SerialRange } from '@commons/shared/domain';
 
 /** What a retirement certificate states; the checkout that bought the credits supplies it. */
@@ -52,9 +51,11 @@ const labelWidth = 150;
 
 /**
  * The certificate as a one-page A4 PDF. Its dates come from the retirement, not the clock, so the
- * same checkout always gives the same document.
+ * same checkout always gives the same document. pdfkit loads with the first certificate: it is
+ * 15 MB of the server's memory that most processes never need (issue 16).
  */
-export function renderRetirementCertificate(certificate: RetirementCertificate): Promise<Buffer> {
+export async function renderRetirementCertificate(certificate: RetirementCertificate): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { BlobStore } from '../blobs';
 import type { AppConfig } from '../config';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/database';
 import type { PaymentProvider } from '../payments';
 import type { OpsCommandGroup } from '../operator/ops-command';
@@ -16,6 +17,8 @@ export interface ServiceDeps {
   payments: PaymentProvider;
   /** The store of uploaded files (identity documents). */
   blobs: BlobStore;
+  /** The database's committed changes, for services that keep copies in memory; none in unit tests. */
+  changes?: ChangeFeed | null;
 }
 
 /**

@@ -22,6 +22,8 @@ export interface ResolvedSession {
   /** The active policy assigned to the account, whose menus the access checks read. */
   assignedGroupPolicy: AssignedGroupPolicy | null;
   tokenHash: string;
+  /** When the session ends by itself. */
+  expiresAt: Date;
   /**
    * Set when an operator's suspension or rejection ended the session: it then only serves while
    * the account still has that status, and only where the status itself is allowed.
@@ -73,6 +75,7 @@ export function createSessions({ db, config }: Pick<ServiceDeps, 'db'> & { confi
           ownerStatus: owners.accountStatus,
           menus: groupPolicies.menus,
           revokedReason: sessions.revokedReason,
+          expiresAt: sessions.expiresAt,
         })
         .from(sessions)
         .innerJoin(individuals, eq(individuals.id, sessions.individualId))
@@ -94,6 +97,7 @@ export function createSessions({ db, config }: Pick<ServiceDeps, 'db'> & { confi
         individual: { ...row.individual, accountStatus },
         assignedGroupPolicy: toAssignedGroupPolicy(row.menus),
         tokenHash,
+        expiresAt: row.expiresAt,
         endedBy,
       };
     },

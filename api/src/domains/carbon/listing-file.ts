@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { usdToCents } from '@commons/shared/domain';
 import { describeIssues, validate } from '@commons/shared/schemas';
+import { apiDir } from '../../config';
 import type { listings } from '../../db/schema';
 
 /** `api/data/listings.json`, the marketplace's listings as shipped. */
-export const listingsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../data/listings.json');
+export const listingsFile = path.join(apiDir, 'data', 'listings.json');
 
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const price = v.pipe(v.number(), v.minValue(0));

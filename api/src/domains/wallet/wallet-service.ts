@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { centsToUsd, type WithdrawalStatus } from '@commons/shared/domain';
 import type { PageQuery, WithdrawalRequest, WithdrawalRequestPage } from '@commons/shared/schemas';
 import type { Account } from '../../lib/account';
+import { changeCache } from '../../db/change-cache';
 import { withdrawalRequests, type WithdrawalRequestRow } from '../../db/schema';
 import { readPage } from '../../lib/paging';
 import type { ServiceDeps } from '../domain';
@@ -18,10 +19,20 @@ export const toWithdrawalRequest = (row: WithdrawalRequestRow): WithdrawalReques
 export type WalletService = ReturnType<typeof createWalletService>;
 
 /** The account's side of its wallet: the balance, asking for withdrawals and listing them. */
-export function createWalletService({ db }: Pick<ServiceDeps, 'db'>) {
+export function createWalletService({ db, changes = null }: Pick<ServiceDeps, 'db' | 'changes'>) {
+  // my-wallet's balance, kept in memory (issue 16) until migration 0011's trigger tells this
+  // wallet's row changed; what moves money reads the locked row, never this copy.
+  const balances = changeCache<number>(changes, {
+    channel: 'wallets',
+    staleKey: (ownerId) => ownerId || null,
+    keeps: () => true,
+    holds: () => true,
+    maxEntries: 5_000,
+    maxAgeMs: 60_000,
+  });
   return {
     /** The available balance: what is left once pending withdrawals are held. */
-    balanceCents: (account: Account) => balanceCents(db, account.ownerId),
+    balanceCents: (account: Account) => balances.read(account.ownerId, () => balanceCents(db, account.ownerId)),
 
     /**
      * Holds `amountCents` at once with a WITHDRAWAL entry and records the PENDING request, in

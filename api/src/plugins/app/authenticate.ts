@@ -4,6 +4,7 @@ import type { Individual } from '../../db/schema';
 import { unauthenticated } from '../../errors';
 import { accountOf, type Account } from '../../lib/account';
 import { bearerToken } from '../../lib/bearer-token';
+import { cacheSessions } from '../../domains/auth/session-cache';
 import type { AssignedGroupPolicy } from '../../domains/users/assigned-group-policy';
 
 declare module 'fastify' {
@@ -35,16 +36,20 @@ export function currentAccount(request: FastifyRequest): Account {
   return request.account;
 }
 
-/** Bearer-token authentication; the same 401 for a missing, unknown, expired or revoked token. */
+/**
+ * Bearer-token authentication; the same 401 for a missing, unknown, expired or revoked token.
+ * Sessions resolve through the in-memory copy the database's change feed keeps exact.
+ */
 export default fp(
   async (app) => {
+    const sessions = cacheSessions(app.changes, app.sessions);
     app.decorateRequest('user', null);
     app.decorateRequest('account', null);
     app.decorateRequest('assignedGroupPolicy', null);
     app.decorateRequest('sessionTokenHash', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      const session = token ? await app.sessions.resolve(token) : null;
+      const session = token ? await sessions.resolve(token) : null;
       if (!session) throw unauthenticated();
       request.user = session.individual;
       request.account = accountOf(session.individual);
@@ -52,5 +57,5 @@ export default fp(
       request.sessionTokenHash = session.tokenHash;
     });
   },
-  { name: 'authenticate', dependencies: ['services'] },
+  { name: 'authenticate', dependencies: ['services', 'change-feed'] },
 );

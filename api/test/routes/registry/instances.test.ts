@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { createBlobStore } from '../../../src/blobs';
 import type { DatabaseHandle } from '../../../src/db/database';
-import { remoteFiles } from '../../../src/db/schema';
+import { remoteFiles, wallets } from '../../../src/db/schema';
 import { createReleaseService } from '../../../src/domains/releases/checked-registry';
 import { createDeployStore } from '../../../src/domains/releases/deploy-store';
 import { publishRemote } from '../../../src/domains/releases/publish';
+import { bearer, uniqueEmail } from '../../helpers/accounts';
+import { setStatus } from '../../helpers/account-state';
 import { fakeHostDist, tempDir, testConfig } from '../../helpers/build';
 import { createTestDatabase } from '../../helpers/database';
 import { fakeBuild } from '../../helpers/fake-build';
@@ -152,5 +154,37 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
       expect(chunk.status).toBe(200);
       expect(await chunk.text()).toBe('export default "wallet 2.0.0 from the command line";');
     }
+  });
+  it("should refuse at once on the other process a session that one process ended, though the other had it in memory", async () => {
+    const [first, second] = urls as [string, string];
+    const json = { 'content-type': 'application/json' };
+    const signup = await fetch(`${first}/api/api/auth/individual/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Ines Instance', email: uniqueEmail(), password: 'correct horse battery', phone: '+4412345678901' }),
+    });
+    const { token } = (await signup.json()) as { token: string };
+    const profile = () => fetch(`${second}/api/api/user/individual/my-profile`, { headers: bearer(token) });
+    for (let i = 0; i < 3; i += 1) expect((await profile()).status).toBe(200);
+
+    await fetch(`${first}/api/api/user/logout`, { headers: bearer(token) });
+    expect((await profile()).status).toBe(401);
+  });
+
+  it('should show on the other process at once a balance changed by plain SQL, though it had the old one in memory', async () => {
+    const [, second] = urls as [string, string];
+    const json = { 'content-type': 'application/json' };
+    const signup = await fetch(`${second}/api/api/auth/individual/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Wanda Wallet', email: uniqueEmail(), password: 'correct horse battery', phone: '+4412345678901' }),
+    });
+    const { token, individualId } = (await signup.json()) as { token: string; individualId: string };
+    await setStatus(database.db, individualId, 'APPROVED');
+    const balance = async () => ((await (await fetch(`${second}/api/api/wallet/individual/my-wallet`, { headers: bearer(token) })).json()) as { amount: number }).amount;
+    for (let i = 0; i < 3; i += 1) expect(await balance()).toBe(0);
+
+    await database.db.insert(wallets).values({ ownerId: individualId, balanceCents: 1234 });
+    expect(await balance()).toBe(12.34);
   });
 });

@@ -1,0 +1,34 @@
+// Builds the API server to JavaScript (issue 16): `node dist/server.js` is one process, where
+// `tsx src/server.ts` was a wrapper and the server. npm start runs it when sources change
+// (scripts/lib.mjs `buildApi`). Packages stay in node_modules; the workspace's own TypeScript
+// (@commons/shared) and what only it depends on are bundled in.
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const apiDir = dirname(fileURLToPath(import.meta.url));
+const manifest = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8'));
+const packages = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+  (name) => !name.startsWith('@commons/'),
+);
+
+// Chunks are content-named: clear the old ones.
+rmSync(join(apiDir, 'dist'), { recursive: true, force: true });
+await build({
+  // dist/ sits one level below api/, as src/ does: paths made from import.meta.url stay true.
+  entryPoints: { server: 'src/server.ts', 'ceiling-server': 'src/bench/ceiling-server.ts' },
+  absWorkingDir: apiDir,
+  outdir: 'dist',
+  bundle: true,
+  // Modules imported with import() (the S3 store, pdfkit's user) become chunks loaded on first use.
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: 'linked',
+  external: packages.flatMap((name) => [name, `${name}/*`]),
+  // Bundled CommonJS may call require(); ES modules have none.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});

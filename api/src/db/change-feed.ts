@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from './database';
+
+/**
+ * The channels migrations 0010 and 0011's triggers notify when a statement commits: any change
+ * to what a session resolves to (sessions, members, group policies; no payload), and a wallet's
+ * balance (its owner id as payload).
+ */
+export const changeChannels = { sessions: 'commons_session_changes', wallets: 'commons_wallet_changes' } as const;
+export type ChangeChannel = keyof typeof changeChannels;
+
+/** The channel a PostgreSQL feed sends its own markers on, to know it has heard everything before them. */
+const caughtUpChannel = 'commons_changes_caught_up';
+
+/** Told each change's payload, or null when the feed stops hearing changes (then anything may have changed). */
+export type ChangeListener = (payload: string | null) => void;
+
+/**
+ * The committed changes of the tables in-memory caches copy, as LISTEN hears them (issue 16).
+ * While `live` is false changes may go unheard, so nothing may be served from a copy.
+ */
+export interface ChangeFeed {
+  readonly live: boolean;
+  subscribe(channel: ChangeChannel, listener: ChangeListener): void;
+  /**
+   * Resolves once every change committed before the call has reached the listeners; rejects
+   * when the feed cannot tell (then it is not live).
+   */
+  caughtUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Dispatch = (channel: string, payload: string | null) => void;
+
+/** The listeners by channel: `dispatch` tells one channel's a change, `stopped` tells them all the feed stopped. */
+function listeners(): { subscribe: ChangeFeed['subscribe']; dispatch: Dispatch; stopped: () => void } {
+  const byChannel = new Map<string, ChangeListener[]>();
+  return {
+    subscribe(channel, listener) {
+      const name = changeChannels[channel];
+      byChannel.set(name, [...(byChannel.get(name) ?? []), listener]);
+    },
+    dispatch: (channel, payload) => byChannel.get(channel)?.forEach((listener) => listener(payload)),
+    stopped: () => byChannel.forEach((all) => all.forEach((listener) => listener(null))),
+  };
+}
+
+/**
+ * PGlite runs in this process, and every write to it too (it admits one process; the ops
+ * command line goes through the running server). It tells notifications while it reads the
+ * reply of the committing statement, before the writer's own code goes on, so by the time any
+ * change is visible the listeners have heard of it: nothing to wait for.
+ */
+async function pgliteFeed(client: PGlite): Promise<ChangeFeed> {
+  const { subscribe, dispatch } = listeners();
+  const unlisten = await Promise.all(
+    Object.values(changeChannels).map((channel) => client.listen(channel, (payload) => dispatch(channel, payload))),
+  );
+  let live = true;
+  return {
+    get live() {
+      return live && !client.closed;
+    },
+    subscribe,
+    caughtUp: () => Promise.resolve(),
+    async close() {
+      live = false;
+      if (!client.closed) await Promise.all(unlisten.map((stop) => stop()));
+    },
+  };
+}
+
+/**
+ * PostgreSQL may have other writers (another API instance, the ops command line), whose
+ * notifications arrive a moment after their commit. Notifications reach a listener in commit
+ * order, so a marker this feed notifies itself, heard back, comes after every change committed
+ * before it was sent: `caughtUp` waits for the next marker. One marker serves every request
+ * that asked before it was sent, so a busy server sends one per round trip, not one per request.
+ * A lost connection stops the feed for good (`live` false; the caches then read the database).
+ */
+async function postgresFeed(pool: pg.Pool): Promise<ChangeFeed> {
+  const { subscribe, dispatch, stopped } = listeners();
+  const client = new pg.Client(pool.options);
+  const id = randomUUID();
+  let live = false;
+  let sent = 0;
+  let waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  let inFlight: { marker: string; waiters: typeof waiting } | null = null;
+
+  const fail = (error: Error) => {
+    if (live) stopped();
+    live = false;
+    for (const waiter of [...(inFlight?.waiters ?? []), ...waiting]) waiter.reject(error);
+    inFlight = null;
+    waiting = [];
+  };
+  const sendMarker = () => {
+    if (inFlight || waiting.length === 0 || !live) return;
+    sent += 1;
+    inFlight = { marker: `${id}:${sent}`, waiters: waiting };
+    waiting = [];
+    client.query('SELECT pg_notify($1, $2)', [caughtUpChannel, inFlight.marker]).catch(fail);
+  };
+
+  client.on('notification', ({ channel, payload }) => {
+    if (channel !== caughtUpChannel) dispatch(channel, payload ?? '');
+    else if (inFlight && payload === inFlight.marker) {
+      for (const waiter of inFlight.waiters) waiter.resolve();
+      inFlight = null;
+      sendMarker();
+    }
+  });
+  client.on('error', fail);
+  client.on('end', () => fail(new Error('the change feed lost its connection')));
+  await client.connect();
+  const channels = [...Object.values(changeChannels), caughtUpChannel];
+  await client.query(channels.map((channel) => `LISTEN ${channel};`).join(' '));
+  live = true;
+
+  return {
+    get live() {
+      return live;
+    },
+    subscribe,
+    caughtUp() {
+      if (!live) return Promise.reject(new Error('the change feed is not listening'));
+      return new Promise((resolve, reject) => {
+        waiting.push({ resolve, reject });
+        sendMarker();
+      });
+    },
+    async close() {
+      live = false;
+      client.removeAllListeners('end');
+      client.on('error', () => {});
+      await client.end();
+    },
+  };
+}
+
+/** The change feed of a database drizzle opened over PGlite or a node-postgres pool; null for any other client. */
+export async function openChangeFeed(db: Database): Promise<ChangeFeed | null> {
+  const client = (db as Database & { $client?: unknown }).$client;
+  if (client instanceof PGlite) return pgliteFeed(client);
+  if (client instanceof pg.Pool) return postgresFeed(client);
+  return null;
+}
