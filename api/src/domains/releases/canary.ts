@@ -38,6 +38,9 @@ const parseOne = (raw: string, allowDev: boolean): Canary => {
   return { name: name.output, version: version.output };
 };
 
+/** The query parameter naming canaries, on the registry's address and on a page's (`?remote=carbon@1.3.0`). */
+export const canaryParam = 'remote';
+
 /**
  * The `remote` query parameter of `GET /registry/remotes.json`: `carbon@1.3.0`, repeated or
  * comma-separated, at most one version per remote. Only names and versions: the server alone
@@ -45,7 +48,7 @@ const parseOne = (raw: string, allowDev: boolean): Canary => {
  * loopback dev server when `allowDev`, the server's development mode).
  */
 export function parseCanaries(query: unknown, allowDev = false): Canary[] {
-  const raw = (query as { remote?: unknown } | undefined)?.remote;
+  const raw = (query as Record<string, unknown> | undefined)?.[canaryParam];
   if (raw === undefined) return [];
   const values = (Array.isArray(raw) ? raw : [raw]).flatMap((value) =>
     typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : [String(value)],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { sitePageAt, type RemoteName } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
+import { canaryParam } from '../../domains/releases/canary';
 import { createDeployStore } from '../../domains/releases/deploy-store';
 import { serving } from '../../domains/releases/registry';
 import type { RemoteFilesService } from '../../domains/releases/remote-files';
@@ -31,8 +32,9 @@ export interface PageHintsDeps {
  * after its scripts ran and the registry and the manifest came back, three round trips later
  * (issue 16); named in the HTML, they download beside the host's scripts, and the federation
  * runtime then finds them in the browser's cache. None while the remote has a rollout in
- * progress (this browser's version is decided in the browser), for the host's own pages, or
- * when the version's manifest cannot be read: hints only ever save time, never decide anything.
+ * progress (this browser's version is decided in the browser), for an address that starts a
+ * canary, for the host's own pages, or when the version's manifest cannot be read: hints only
+ * ever save time, never decide anything.
  */
 export function createPageHints({ db, remoteFiles, deployDir }: PageHintsDeps) {
   const store = createDeployStore(deployDir);
@@ -50,7 +52,7 @@ export function createPageHints({ db, remoteFiles, deployDir }: PageHintsDeps) {
 
   return async function pageHints(url: string): Promise<string> {
     const id = sitePageAt(url);
-    if (id === null) return '';
+    if (id === null || new URL(url, 'http://site').searchParams.has(canaryParam)) return '';
     const [name, page] = id.split('/') as [RemoteName, string];
     const [{ live, rollout } = { live: null, rollout: null }] = await serving(db, [name]);
     if (!live || rollout) return '';

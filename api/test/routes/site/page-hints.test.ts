@@ -51,6 +51,10 @@ describe("a site page names its remote page's files", () => {
     expect(html.indexOf('register.cccc3333.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('should name nothing for an address that starts a canary, whose version the browser asks for', async () => {
+    expect(remoteLinks((await ctx.app.inject({ url: '/login?remote=account@1.0.0' })).body)).toEqual([]);
+  });
+
   it("should name nothing for the host's own pages and unknown paths", async () => {
     for (const url of ['/faq', '/unauthorized', '/nope']) {
       expect(remoteLinks((await ctx.app.inject({ url })).body), url).toEqual([]);
