@@ -8,17 +8,14 @@ import { createDeployStore } from '../../domains/releases/deploy-store';
 import { serving } from '../../domains/releases/registry';
 import type { RemoteFilesService } from '../../domains/releases/remote-files';
 
-/** What a page's hints need of a published version's `mf-manifest.json`. */
-const ManifestSchema = v.object({
-  metaData: v.object({ remoteEntry: v.object({ name: v.string() }) }),
-  exposes: v.array(v.object({ name: v.string(), assets: v.object({ js: v.object({ sync: v.array(v.string()) }) }) })),
-});
+/** What a page's hint needs of a published version's `mf-manifest.json`: that it exposes the page. */
+const ManifestSchema = v.object({ exposes: v.array(v.object({ name: v.string() })) });
 
-/** Only file names a build writes, and versions as publish takes them, go into a link's address. */
-const safeFile = /^[\w.+-]+$/;
+/** Only a version as publish takes it goes into a link's address. */
+const safeVersion = /^[\w.+-]+$/;
 
-const preload = (as: 'fetch' | 'script', href: string) =>
-  `<link rel=preload as=${as}${as === 'fetch' ? ' crossorigin' : ''} href=${href}>`;
+/** As the runtime fetches a manifest: `fetch(url)`, CORS mode, same-origin credentials. */
+const preload = (href: string) => `<link rel=preload as=fetch crossorigin href=${href}>`;
 
 export interface PageHintsDeps {
   db: Database;
@@ -27,27 +24,31 @@ export interface PageHintsDeps {
 }
 
 /**
- * The `<link rel=preload>` tags for the remote page a site address shows, at its live version:
- * the manifest, the container entry and the page's own chunks. The host would learn them only
- * after its scripts ran and the registry and the manifest came back, three round trips later
- * (issue 16); named in the HTML, they download beside the host's scripts, and the federation
- * runtime then finds them in the browser's cache. None while the remote has a rollout in
- * progress (this browser's version is decided in the browser), for an address that starts a
- * canary, for the host's own pages, or when the version's manifest cannot be read: hints only
- * ever save time, never decide anything.
+ * The `<link rel=preload>` of the remote page a site address shows, at its live version: its
+ * remote's manifest. The host would ask for it only after its scripts ran and the registry came
+ * back (issue 16); named in the HTML, it downloads beside the host's scripts, and the federation
+ * runtime then finds it in the browser's cache. None while the remote has a rollout in progress
+ * (this browser's version is decided in the browser), for an address that starts a canary, for
+ * the host's own pages, or when the version's manifest cannot be read or lacks the page: hints
+ * only ever save time, never decide anything.
  */
 export function createPageHints({ db, remoteFiles, deployDir }: PageHintsDeps) {
   const store = createDeployStore(deployDir);
-  /** Versions never change, so a page's tags at a version are worked out once. */
+  /** Versions never change, so a page's hint at a version is worked out once. */
   const known = new Map<string, Promise<string>>();
 
-  async function tagsOf(name: RemoteName, version: string, page: string): Promise<string> {
-    if (!safeFile.test(version) || !(await remoteFiles.ensureLocal(name, version))) return '';
-    const manifest = v.parse(ManifestSchema, JSON.parse(await readFile(path.join(store.versionDir(name, version), 'mf-manifest.json'), 'utf8')));
-    // The address the registry gives the browser (remote-registry.ts), so the runtime's requests match.
-    const base = `/remotes/${name}/${version}/`;
-    const files = [manifest.metaData.remoteEntry.name, ...(manifest.exposes.find((e) => e.name === page)?.assets.js.sync ?? [])];
-    return [preload('fetch', `${base}mf-manifest.json`), ...files.filter((file) => safeFile.test(file)).map((file) => preload('script', base + file))].join('');
+  async function hintOf(name: RemoteName, version: string, page: string): Promise<string> {
+    if (!safeVersion.test(version) || !(await remoteFiles.ensureLocal(name, version))) return '';
+    const file = path.join(store.versionDir(name, version), 'mf-manifest.json');
+    const manifest = v.parse(ManifestSchema, JSON.parse(await readFile(file, 'utf8')));
+    if (!manifest.exposes.some((e) => e.name === page)) return '';
+    // The manifest only. A preload that fails is handed, failed, to a later request for its file
+    // in the page (measured in Chromium with the container entry and the page's chunks), so with
+    // a remote down, Retry could never load them again without a reload; the manifest is fetched
+    // afresh when the host registers a failed remote again. The host's own preload
+    // (remotes/preload-page.ts) fetches the entry and the page's chunks as soon as it runs.
+    // The address the registry gives the browser (remote-registry.ts), so the runtime's request matches.
+    return preload(`/remotes/${name}/${version}/mf-manifest.json`);
   }
 
   return async function pageHints(url: string): Promise<string> {
@@ -59,7 +60,7 @@ export function createPageHints({ db, remoteFiles, deployDir }: PageHintsDeps) {
     const key = `${name}@${live.version}/${page}`;
     let tags = known.get(key);
     if (!tags) {
-      tags = tagsOf(name, live.version, page).catch(() => '');
+      tags = hintOf(name, live.version, page).catch(() => '');
       known.set(key, tags);
     }
     return tags;
