@@ -1,9 +1,12 @@
 // What the browser benchmarks share: Debian's chromium through Playwright, the scripts and style
 // sheets a page fetches (from Chromium's network log) as gzip -9 sizes, and a signed-in tab.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../scripts/lib.mjs';
+import { approvedAccount, freePort, startSite, stopProcess } from './processes.mjs';
 
 export const publicRoutes = ['/login', '/register', '/faq', '/privacy-notice', '/conditions-of-use', '/contact-us'];
 export const signedInRoutes = ['/dashboard', '/wallet', '/profile', '/carbon-credits'];
@@ -113,6 +116,30 @@ export async function signedInContext(browser, session) {
     for (const [key, value] of Object.entries(entries)) if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
   }, session);
   return context;
+}
+
+/**
+ * Runs `work` against the site as `npm start` runs it (a fresh data folder, a free port), with
+ * chromium and the session of an approved account signed in through the login page; stops all
+ * of it afterwards.
+ */
+export async function withSignedInSite(label, work) {
+  const dataDir = mkdtempSync(join(tmpdir(), `commons-bench-${label}-`));
+  const { child, url } = await startSite(await freePort(), dataDir);
+  const browser = await launchChromium();
+  try {
+    const { person } = await approvedAccount(url);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, url, person);
+    const session = await sessionOf(page);
+    await context.close();
+    return await work({ browser, url, session });
+  } finally {
+    await browser.close();
+    await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** The median of a list of numbers. */

@@ -1,11 +1,7 @@
 // Bytes of a navigation from the dashboard (bench/README.md, "Bytes of a navigation"): the
 // JavaScript and CSS a signed-in tab on a fully loaded /dashboard downloads when the user opens
 // the menu and follows a sidebar link (in the app, not a page load), as gzip -9 sizes.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { coldLoad, kb, launchChromium, recordAssets, sessionOf, signIn, signedInContext } from './browser.mjs';
-import { approvedAccount, freePort, startSite, stopProcess } from './processes.mjs';
+import { coldLoad, kb, recordAssets, signedInContext, withSignedInSite } from './browser.mjs';
 
 /** The sidebar's destinations (host/src/layout/sidebar-links.ts) but the dashboard and Logout. */
 const destinations = [
@@ -46,25 +42,12 @@ async function navigation(browser, url, session, path, label) {
   }
 }
 
-export async function measureNavigationBytes() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'commons-bench-nav-'));
-  const { child, url } = await startSite(await freePort(), dataDir);
-  const browser = await launchChromium();
-  try {
-    const { person } = await approvedAccount(url);
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signIn(page, url, person);
-    const session = await sessionOf(page);
-    await context.close();
+export function measureNavigationBytes() {
+  return withSignedInSite('nav', async ({ browser, url, session }) => {
     const rows = [];
     for (const [path, label] of destinations) rows.push(await navigation(browser, url, session, path, label));
     return rows;
-  } finally {
-    await browser.close();
-    await stopProcess(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export function printNavigationBytes(rows) {

@@ -3,12 +3,8 @@
 // wallet page shows "Wallet Balance", with the wallet remote never loaded and already loaded.
 // Each the median of `BENCH_RUNS` runs (5 by default), without and with 4x CPU throttling.
 /* global window, document, XPathResult, Element, MutationObserver, requestAnimationFrame -- in functions run in the page */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { launchChromium, median, recordAssets, sessionOf, signIn, signedInContext } from './browser.mjs';
+import { median, recordAssets, signedInContext, withSignedInSite } from './browser.mjs';
 import { followSidebarLink } from './nav.mjs';
-import { approvedAccount, freePort, startSite, stopProcess } from './processes.mjs';
 
 const runs = Number(process.env.BENCH_RUNS) || 5;
 
@@ -120,17 +116,8 @@ async function dashboardToWallet(browser, url, session, profile) {
 
 const rounded = (ms) => Math.round(ms);
 
-export async function measureTimings() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'commons-bench-timings-'));
-  const { child, url } = await startSite(await freePort(), dataDir);
-  const browser = await launchChromium();
-  try {
-    const { person } = await approvedAccount(url);
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signIn(page, url, person);
-    const session = await sessionOf(page);
-    await context.close();
+export function measureTimings() {
+  return withSignedInSite('timings', async ({ browser, url, session }) => {
     const rows = [];
     for (const profile of profiles) {
       const lcp = [];
@@ -150,11 +137,7 @@ export async function measureTimings() {
       );
     }
     return { runs, rows };
-  } finally {
-    await browser.close();
-    await stopProcess(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export function printTimings({ runs: count, rows }) {

@@ -1,11 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerInfo } from '../../src/operator/server-info';
 import { bearer, validSignup } from '../helpers/accounts';
 import { fakeHostDist, operatorToken, tempDir } from '../helpers/build';
+import { freePort } from '../helpers/ports';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -21,15 +21,6 @@ console.log(JSON.stringify(builtApiArgs('server')));`;
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as string[];
 }
 
-/** A port free on loopback right now, for the server to listen on. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /** Starts the built server on PGlite in `dataDir`; resolves with its address once it says it runs. */
 function startBuiltServer(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +15,7 @@ import { setStatus } from '../../helpers/account-state';
 import { fakeHostDist, tempDir, testConfig } from '../../helpers/build';
 import { createTestDatabase } from '../../helpers/database';
 import { fakeBuild } from '../../helpers/fake-build';
+import { freePort } from '../../helpers/ports';
 
 const apiDir = path.resolve(import.meta.dirname, '../../..');
 
@@ -74,15 +74,6 @@ describe('two API instances on one database, each with its own disk', () => {
   });
 });
 
-/** A port free on loopback right now, for a server process to listen on. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /** Starts `src/server.ts` as `npm start` does, on PostgreSQL, and resolves with its address. */
 function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
