@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from '../scripts/lib.mjs';
-import { approvedAccount, freePort, startSite, stopProcess } from './processes.mjs';
+import { accountWithAYear, freePort, startSite, stopProcess } from './processes.mjs';
 
 export const publicRoutes = ['/login', '/register', '/faq', '/privacy-notice', '/conditions-of-use', '/contact-us'];
 export const signedInRoutes = ['/dashboard', '/wallet', '/profile', '/carbon-credits'];
@@ -128,7 +128,7 @@ export async function withSignedInSite(label, work) {
   const { child, url } = await startSite(await freePort(), dataDir);
   const browser = await launchChromium();
   try {
-    const { person } = await approvedAccount(url);
+    const { person } = await accountWithAYear(url);
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, url, person);

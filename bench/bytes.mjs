@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { coldLoad, kb, launchChromium, publicRoutes, signIn, signedInRoutes } from './browser.mjs';
-import { approvedAccount, freePort, startSite, stopProcess } from './processes.mjs';
+import { accountWithAYear, freePort, startSite, stopProcess } from './processes.mjs';
 
 /**
  * The cold-load rows of `routes` on the site at `url`: public routes in a fresh browser context,
@@ -21,7 +21,7 @@ export async function coldLoadRows(url, { publicPaths = publicRoutes, signedInPa
       await context.close();
     }
     if (signedInPaths.length === 0) return rows;
-    const { person } = await approvedAccount(url);
+    const { person } = await accountWithAYear(url);
     for (const path of signedInPaths) {
       const context = await browser.newContext();
       const page = await context.newPage();

@@ -95,3 +95,25 @@ export async function approvedAccount(url) {
   if (!profile.ok) throw new Error(`the bench account could not be approved: ${profile.status}`);
   return { person, token };
 }
+
+/**
+ * An approved account with last year's operational data, so its dashboard draws the Victory chart
+ * as a user's does (issue 16 measures /dashboard with it).
+ */
+export async function accountWithAYear(url) {
+  const account = await approvedAccount(url);
+  const year = {
+    year: new Date().getFullYear() - 1,
+    totalNoofVehicels: 1,
+    annualCarMiles: 5000,
+    annualElectricalConsumption: 3000,
+    annualWaterConsumption: 100,
+  };
+  const saved = await fetch(`${url}/api/api/operational-data/individual/add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+    body: JSON.stringify(year),
+  });
+  if (!saved.ok) throw new Error(`the bench account's year could not be saved: ${saved.status}`);
+  return account;
+}
