@@ -1,24 +1,63 @@
 import { RouterNavigation } from '@commons/shared/router-bridge';
 import { Spinner } from '@commons/shared/ui';
-import { lazy, Suspense, useState, type LazyExoticComponent, type ComponentType } from 'react';
-import { loadRemotePage, RemoteLoadError, remoteOf, reportLoad } from './load-remote-page';
+import { useEffect, useState, type ComponentType } from 'react';
+import { loadRemotePage, RemoteLoadError, remoteOf, reportLoad, type RemotePageModule } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemotePageId } from './remote-pages';
 
-/**
- * One lazy component per page, kept for the page load: revisiting a page renders at once
- * instead of suspending again. A failed load is forgotten on Retry, because React.lazy keeps
- * its rejection forever.
- */
-const lazyPages = new Map<RemotePageId, LazyExoticComponent<ComponentType>>();
+/** Each page's component once loaded, kept for the page load: revisiting a page renders at once. */
+const loadedPages = new Map<RemotePageId, ComponentType>();
 
-function lazyPage(id: RemotePageId) {
-  let page = lazyPages.get(id);
-  if (!page) {
-    page = lazy(() => loadRemotePage(id));
-    lazyPages.set(id, page);
+/** Loads in flight, so two screens (or StrictMode's second effect) share one; a failure is not kept. */
+const loadingPages = new Map<RemotePageId, Promise<RemotePageModule>>();
+
+function pageModule(id: RemotePageId): Promise<RemotePageModule> {
+  let loading = loadingPages.get(id);
+  if (!loading) {
+    loading = loadRemotePage(id).finally(() => loadingPages.delete(id));
+    loadingPages.set(id, loading);
   }
+  return loading;
+}
+
+/**
+ * A page's component, loaded when first needed: null while it loads. Not React.lazy and
+ * Suspense: React shows a page that suspended no sooner than 300 ms after its fallback (its
+ * fallback throttle), which made every first visit of a remote page take about 320 ms however
+ * fast its files arrived (issue 16). A failure is thrown to the error boundary, and is not kept,
+ * so Retry loads again.
+ */
+function usePage(id: RemotePageId): ComponentType | null {
+  const [, loaded] = useState<ComponentType | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const page = loadedPages.get(id) ?? null;
+  useEffect(() => {
+    if (page) return;
+    let current = true;
+    pageModule(id).then(
+      (module) => {
+        loadedPages.set(id, module.default);
+        if (current) loaded(() => module.default);
+      },
+      (error: unknown) => current && setFailure(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, page]);
+  if (failure) throw failure;
   return page;
+}
+
+function LoadedPage({ id }: { id: RemotePageId }) {
+  const Page = usePage(id);
+  if (!Page) return <Spinner label="Loading" fill />;
+  return (
+    // Inside the page's route, so the page reads that route's parameters.
+    <RouterNavigation>
+      <Page />
+    </RouterNavigation>
+  );
 }
 
 /**
@@ -28,23 +67,13 @@ function lazyPage(id: RemotePageId) {
 export function RemotePage({ id }: { id: RemotePageId }) {
   const [attempt, setAttempt] = useState(0);
   const [startedAt] = useState(() => performance.now());
-  const Page = lazyPage(id);
-  const retry = () => {
-    lazyPages.delete(id);
-    setAttempt((count) => count + 1);
-  };
   const onError = (error: Error) => {
     if (!(error instanceof RemoteLoadError)) reportLoad(remoteOf(id), 'render-failed', startedAt);
   };
   return (
     // Keyed by page and attempt: a new page or a retry starts without the previous failure.
-    <RemoteErrorBoundary key={`${id}#${attempt}`} name={id} onRetry={retry} onError={onError}>
-      <Suspense fallback={<Spinner label="Loading" fill />}>
-        {/* Inside the page's route, so the page reads that route's parameters. */}
-        <RouterNavigation>
-          <Page />
-        </RouterNavigation>
-      </Suspense>
+    <RemoteErrorBoundary key={`${id}#${attempt}`} name={id} onRetry={() => setAttempt((count) => count + 1)} onError={onError}>
+      <LoadedPage id={id} />
     </RemoteErrorBoundary>
   );
 }
