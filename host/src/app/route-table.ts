@@ -1,9 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { siteAccess, type RouteAccess, type SitePath } from '@commons/shared/domain';
 import { NotFoundPage } from '../pages/not-found-page';
 import { UnauthorizedPage } from '../pages/unauthorized-page';
 import type { RemotePageId } from '../remotes/remote-pages';
 import { remoteRoutes, type RemoteRoute } from './remote-routes';
+import { loadedScreen } from './loaded-screen';
 import { staticPages, type StaticPagePath } from './static-pages';
 
 /** What a route shows: a remote's page (through federation) or one of the host's own. */
@@ -27,7 +28,7 @@ const route = (path: SitePath, screen: Screen, frame: Frame): SiteRoute => ({ pa
 const remoteRoute = (path: RemoteRoute, frame: Frame): SiteRoute => route(path, { remote: remoteRoutes[path] }, frame);
 
 /** A route showing one of the host's pages of text, loaded when visited (static-pages.ts). */
-const staticRoute = (path: StaticPagePath): SiteRoute => route(path, { host: lazy(staticPages[path]) }, 'site');
+const staticRoute = (path: StaticPagePath): SiteRoute => route(path, { host: loadedScreen(path, staticPages[path]) }, 'site');
 
 /**
  * Every route of PRODUCT_SPEC section 2: what it shows and in which frame. How each is guarded

@@ -1,5 +1,4 @@
-import { Spinner } from '@commons/shared/ui';
-import { Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../guards/route-guard';
 import { BareLayout } from '../layout/bare-layout';
@@ -13,11 +12,7 @@ const frames: Record<Frame, ReactElement> = { bare: <BareLayout />, site: <SiteL
 function screenElement(screen: Screen) {
   if ('remote' in screen) return <RemotePage id={screen.remote} />;
   const HostPage = screen.host;
-  return (
-    <Suspense fallback={<Spinner label="Loading" fill />}>
-      <HostPage />
-    </Suspense>
-  );
+  return <HostPage />;
 }
 
 // Keyed by path: each route mounts its own guard, so every navigation re-checks the account.

@@ -1,56 +1,14 @@
 import { RouterNavigation } from '@commons/shared/router-bridge';
 import { Spinner } from '@commons/shared/ui';
-import { useEffect, useState, type ComponentType } from 'react';
-import { loadRemotePage, RemoteLoadError, remoteOf, reportLoad, type RemotePageModule } from './load-remote-page';
+import { useCallback, useState } from 'react';
+import { useLoaded } from '../app/use-loaded';
+import { loadRemotePage, RemoteLoadError, remoteOf, reportLoad } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemotePageId } from './remote-pages';
 
-/** Each page's component once loaded, kept for the page load: revisiting a page renders at once. */
-const loadedPages = new Map<RemotePageId, ComponentType>();
-
-/** Loads in flight, so two screens (or StrictMode's second effect) share one; a failure is not kept. */
-const loadingPages = new Map<RemotePageId, Promise<RemotePageModule>>();
-
-function pageModule(id: RemotePageId): Promise<RemotePageModule> {
-  let loading = loadingPages.get(id);
-  if (!loading) {
-    loading = loadRemotePage(id).finally(() => loadingPages.delete(id));
-    loadingPages.set(id, loading);
-  }
-  return loading;
-}
-
-/**
- * A page's component, loaded when first needed: null while it loads. Not React.lazy and
- * Suspense: React shows a page that suspended no sooner than 300 ms after its fallback (its
- * fallback throttle), which made every first visit of a remote page take about 320 ms however
- * fast its files arrived (issue 16). A failure is thrown to the error boundary, and is not kept,
- * so Retry loads again.
- */
-function usePage(id: RemotePageId): ComponentType | null {
-  const [, loaded] = useState<ComponentType | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const page = loadedPages.get(id) ?? null;
-  useEffect(() => {
-    if (page) return;
-    let current = true;
-    pageModule(id).then(
-      (module) => {
-        loadedPages.set(id, module.default);
-        if (current) loaded(() => module.default);
-      },
-      (error: unknown) => current && setFailure(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, page]);
-  if (failure) throw failure;
-  return page;
-}
-
 function LoadedPage({ id }: { id: RemotePageId }) {
-  const Page = usePage(id);
+  const load = useCallback(() => loadRemotePage(id), [id]);
+  const Page = useLoaded(id, load);
   if (!Page) return <Spinner label="Loading" fill />;
   return (
     // Inside the page's route, so the page reads that route's parameters.

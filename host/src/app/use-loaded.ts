@@ -1,0 +1,47 @@
+import { useEffect, useState, type ComponentType } from 'react';
+
+/** Each screen's component once loaded, kept for the page load: revisiting a screen renders at once. */
+const loaded = new Map<string, ComponentType>();
+
+/** Loads in flight, so two screens (or StrictMode's second effect) share one; a failure is not kept. */
+const loading = new Map<string, Promise<ComponentType>>();
+
+function start(key: string, load: () => Promise<{ default: ComponentType }>): Promise<ComponentType> {
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = load()
+      .then((module) => {
+        loaded.set(key, module.default);
+        return module.default;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * A screen's component loaded on first use (a remote's page, a host page of text): null while it
+ * loads; a failure is thrown to the nearest error boundary and not kept, so a retry loads again.
+ * Not React.lazy and Suspense: React shows content that suspended no sooner than 300 ms after
+ * its fallback (its fallback throttle), which made every first visit of a remote page take about
+ * 320 ms however fast its files came (issue 16); this renders the screen as soon as it is there.
+ */
+export function useLoaded(key: string, load: () => Promise<{ default: ComponentType }>): ComponentType | null {
+  const [, arrived] = useState<ComponentType | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const screen = loaded.get(key) ?? null;
+  useEffect(() => {
+    if (screen) return;
+    let current = true;
+    start(key, load).then(
+      (component) => current && arrived(() => component),
+      (error: unknown) => current && setFailure(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, load, screen]);
+  if (failure) throw failure;
+  return screen;
+}
