@@ -11,7 +11,7 @@ declare module 'fastify' {
 /** The payment provider of the configuration, or one the caller injected (tests fake Stripe's network). */
 export default fp<{ provider?: PaymentProvider }>(
   async (app, { provider }) => {
-    app.decorate('payments', provider ?? createPaymentProvider(app.config.payments));
+    app.decorate('payments', provider ?? (await createPaymentProvider(app.config.payments)));
   },
   { name: 'payments', dependencies: ['config'] },
 );
