@@ -5,24 +5,13 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the carbon pages read its build constant
 /// <reference path="../../../mfe-carbon/src/build-constants.d.ts" />
 import type { LoadOutcome, RemoteName } from '@commons/shared/domain';
-import type { ComponentType } from 'react';
+import { RemoteLoadError, remoteOf, type RemotePageModule } from '../remotes/remote-page-module';
 import type { RemotePageId } from '../remotes/remote-pages';
 
 /** The exports of remotes/load-remote-page.ts that the rest of the host uses, same names and shapes. */
-export interface RemotePageModule {
-  default: ComponentType;
-}
+export { RemoteLoadError, remoteOf, type RemotePageModule } from '../remotes/remote-page-module';
 
 export const pageLoadDeadlineMs = 30_000;
-
-export class RemoteLoadError extends Error {
-  override name = 'RemoteLoadError';
-  constructor(id: RemotePageId, cause: unknown) {
-    super(`${id} could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-  }
-}
-
-export const remoteOf = (id: RemotePageId) => id.split('/')[0] as RemoteName;
 
 /** No federation, so no load to report to the health endpoint. */
 export const reportLoad = (_remote: RemoteName, _outcome: LoadOutcome, _startedAt: number) => {};

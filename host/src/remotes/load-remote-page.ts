@@ -1,16 +1,13 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { LoadOutcome, RemoteName } from '@commons/shared/domain';
-import type { ComponentType } from 'react';
 import { healthReporter, type HealthReporter } from './health-reporter';
 import { failed, markFailed, running } from './remote-failures';
 import { registryEntryOf, remotesReady, reregisterRemote } from './registry';
 import type { RemotePageId } from './remote-pages';
+import { RemoteLoadError, remoteOf, type RemotePageModule } from './remote-page-module';
 import { reportedOnMount } from './reported-page';
 
-/** What every exposed page module is: a component as its default export. */
-export interface RemotePageModule {
-  default: ComponentType;
-}
+export { RemoteLoadError, remoteOf, type RemotePageModule } from './remote-page-module';
 
 /**
  * The most one page's load may take: manifest and entry have their own shorter bounds (the
@@ -18,16 +15,6 @@ export interface RemotePageModule {
  * stalls, so the page shows Retry rather than a spinner forever.
  */
 export const pageLoadDeadlineMs = 30_000;
-
-/** A remote page that could not be loaded (as opposed to one that threw while rendering). */
-export class RemoteLoadError extends Error {
-  override name = 'RemoteLoadError';
-  constructor(id: RemotePageId, cause: unknown) {
-    super(`${id} could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-  }
-}
-
-export const remoteOf = (id: RemotePageId) => id.split('/')[0] as RemoteName;
 
 /** Reports one page load of `remote` to the health endpoint, with the version this tab runs. */
 export function reportLoad(remote: RemoteName, outcome: LoadOutcome, startedAt: number, reporter: HealthReporter = healthReporter) {

@@ -7,14 +7,14 @@ vi.mock('./registry', () => ({ remotesReady: vi.fn() }));
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('preloadPage', () => {
-  // Each test preloads other pages: the set of pages being fetched lives as long as the module.
-  beforeEach(() => {
-    vi.clearAllMocks();
-    vi.mocked(remotesReady).mockResolvedValue({ remotes: [] });
-    vi.mocked(preloadRemote).mockResolvedValue(undefined);
-  });
+// Each test preloads other pages: the set of pages being fetched lives as long as the module.
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(remotesReady).mockResolvedValue({ remotes: [] });
+  vi.mocked(preloadRemote).mockResolvedValue(undefined);
+});
 
+describe('preloadPage', () => {
   it("should fetch the page's remote and exposed module once the registry is registered, once per page", async () => {
     preloadPage('/wallet');
     preloadPage('/wallet?tab=history');
@@ -44,12 +44,6 @@ describe('preloadPage', () => {
 });
 
 describe('preloadOnIntent', () => {
-  beforeEach(() => {
-    vi.clearAllMocks();
-    vi.mocked(remotesReady).mockResolvedValue({ remotes: [] });
-    vi.mocked(preloadRemote).mockResolvedValue(undefined);
-  });
-
   it("should fetch a link's page when it is pointed at, focused or touched, once", async () => {
     const intent = preloadOnIntent('/group-policy');
     intent.onPointerEnter();
