@@ -6,6 +6,8 @@ const sharedDatabase = Boolean(process.env.TEST_DATABASE_URL);
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Run by `pnpm test:reliability` (vitest.reliability.config.ts), not by `npm test`.
+    exclude: ['test/reliability/**'],
     setupFiles: ['test/helpers/temp-cleanup.ts'],
     fileParallelism: !sharedDatabase,
     // Each file opens its own PGlite (about a second or more on a busy machine).

@@ -1,55 +1,17 @@
 // `npm test`: every check of the workspace, ending with one line "N passed, N failed".
 // Order: type-check, lint, unit/component/API tests (PGlite), API tests again on PostgreSQL when
 // TEST_DATABASE_URL is set, then the end-to-end journeys against the site as `npm start` runs it.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApps, ensureDependencies, pnpm, root, run } from './lib.mjs';
+import { createTally, freePort, playwrightCounts, vitestCounts } from './steps.mjs';
 
 const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].some((path) => path && existsSync(path));
 
 const reports = mkdtempSync(join(tmpdir(), 'commons-test-'));
-const tally = { passed: 0, failed: 0 };
-const results = [];
-
-/** Runs one step; a step that crashes without a report counts as one failure. */
-async function step(name, action, count) {
-  console.log(`\n=== ${name}`);
-  const code = await action();
-  const counted = count?.();
-  if (counted) {
-    tally.passed += counted.passed;
-    tally.failed += counted.failed;
-  }
-  const failedWithoutCount = code !== 0 && (!counted || counted.failed === 0);
-  if (failedWithoutCount) tally.failed += 1;
-  if (!counted && code === 0) tally.passed += 1;
-  results.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${name}`);
-}
-
-const vitestCounts = (file) => () => {
-  if (!existsSync(file)) return undefined;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
-};
-
-const playwrightCounts = (file) => () => {
-  if (!existsSync(file)) return undefined;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
-};
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+const tally = createTally();
+const { step } = tally;
 
 const vitest = join(root, 'node_modules', '.bin', 'vitest');
 const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;
@@ -113,6 +75,4 @@ await step(
 );
 rmSync(e2eData, { recursive: true, force: true });
 
-console.log(`\n${results.join('\n')}\n`);
-console.log(`${tally.passed} passed, ${tally.failed} failed`);
-process.exit(tally.failed > 0 || results.some((line) => line.startsWith('FAIL')) ? 1 : 0);
+tally.finish();

@@ -1,0 +1,6 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+// `pnpm test:reliability`'s browser suites (issue 14): the same site as the journeys (started as
+// `npm start` starts it), other tests (reliability/).
+export default defineConfig({ ...base, testDir: './reliability' });

@@ -1,0 +1,59 @@
+// The steps of the two test commands (`npm test`, `pnpm test:reliability`): each runs a tool,
+// reads its JSON report and adds its counts to one tally, so both end "N passed, N failed".
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** A tally of passed and failed checks over several steps, and one line per step. */
+export function createTally() {
+  const tally = { passed: 0, failed: 0, lines: [] };
+
+  /** Runs one step; a step that crashes without a report counts as one failure. */
+  tally.step = async (name, action, count) => {
+    console.log(`\n=== ${name}`);
+    const code = await action();
+    const counted = count?.();
+    if (counted) {
+      tally.passed += counted.passed;
+      tally.failed += counted.failed;
+    }
+    const failedWithoutCount = code !== 0 && (!counted || counted.failed === 0);
+    if (failedWithoutCount) tally.failed += 1;
+    if (!counted && code === 0) tally.passed += 1;
+    tally.lines.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${name}`);
+    return code;
+  };
+
+  /** Prints the step lines and the summary line; the process's exit code follows them. */
+  tally.finish = () => {
+    console.log(`\n${tally.lines.join('\n')}\n`);
+    console.log(`${tally.passed} passed, ${tally.failed} failed`);
+    process.exit(tally.failed > 0 || tally.lines.some((line) => line.startsWith('FAIL')) ? 1 : 0);
+  };
+  return tally;
+}
+
+/** The counts in a vitest JSON report, or undefined when the run wrote none. */
+export const vitestCounts = (file) => () => {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+};
+
+/** The counts in a Playwright JSON report, or undefined when the run wrote none. */
+export const playwrightCounts = (file) => () => {
+  if (!existsSync(file)) return undefined;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+};
+
+/** A TCP port free on loopback right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
