@@ -12,6 +12,7 @@ import blobs from './plugins/external/blobs';
 import changeFeed from './plugins/external/change-feed';
 import db from './plugins/external/db';
 import payments from './plugins/external/payments';
+import securityHeaders from './plugins/external/security-headers';
 import { domains } from './domains';
 import type { PaymentProvider } from './payments';
 import apiRoutes from './routes/api/api';
@@ -39,6 +40,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(routeList);
   await app.register(configPlugin, { config });
+  await app.register(securityHeaders);
   await app.register(db, { database: options.database });
   await app.register(changeFeed);
   await app.register(blobs);

@@ -107,7 +107,10 @@ export function createWebpackConfig({ dir, name, kind, port, title, exposes = []
       context: dir,
       // A remote's production build is its container only; its standalone shell is for `dev`.
       entry: remote && production ? {} : './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // A production build writes its source maps beside its files, for debugging where it was
+      // built, but names none in them: the server never serves a map (issue 14), so a
+      // `sourceMappingURL` would only point at a 404.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: remote ? 'auto' : '/',

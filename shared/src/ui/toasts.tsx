@@ -1,8 +1,10 @@
+import { cspNonce } from './csp-nonce';
 import { toastDurations, toastLimit } from './notify';
 import { useToastLibrary } from './toast-library';
 
 /**
- * The one toast container of the site (react-toastify injects its own styles), mounted once the
+ * The one toast container of the site (react-toastify injects its own styles, with the page's
+ * style nonce so its content security policy accepts them), mounted once the
  * first toast has loaded the library. Errors and neutral toasts last 4 s by default; `notify`
  * sets the other lifetimes.
  */
@@ -18,6 +20,7 @@ export function Toasts() {
       closeOnClick
       pauseOnFocusLoss={false}
       theme="light"
+      nonce={cspNonce()}
     />
   );
 }

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
+import { isSourceMap } from '../../lib/source-maps';
 import { staticHeaders } from '../../lib/static-headers';
 import { RemoteNameSchema, VersionSchema } from './schemas';
 
@@ -39,6 +40,7 @@ const remotesRoutes: FastifyPluginAsync = async (app) => {
     index: false,
     // Dot-folders are publishes still being copied in: never served.
     dotfiles: 'ignore',
+    allowedPath: (pathname) => !isSourceMap(pathname),
     preCompressed: true,
     cacheControl: false,
     setHeaders: staticHeaders(() => 'public, max-age=31536000, immutable'),

@@ -4,8 +4,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isSourceMap } from '../../lib/source-maps';
 import { staticHeaders } from '../../lib/static-headers';
+import { sitePolicy } from '../../plugins/external/security-headers';
 import { createPageHints } from './page-hints';
+import { newNonce, withStyleNonce } from './page-nonce';
 import { precompressHost } from './precompress-host';
 import { isSitePage, robotsTxt } from './site-paths';
 
@@ -14,6 +17,10 @@ const serverPaths = /^\/(api|remotes|registry)(\/|$|\?)/;
 
 /** webpack's `[contenthash]` names (`main.3f9a1c2b7d.js`): their bytes never change. */
 const isHashed = (file: string) => /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(path.basename(file));
+
+/** Never served as a file: index.html (a page is made per request, with its nonce, below) and source maps. */
+const isServedFile = (pathname: string): boolean =>
+  !isSourceMap(pathname) && path.posix.basename(pathname).toLowerCase() !== 'index.html';
 
 const isBuilt = (hostDist: string) =>
   access(path.join(hostDist, 'index.html')).then(
@@ -30,7 +37,7 @@ const isBuilt = (hostDist: string) =>
  */
 export default fp(
   async (app) => {
-    const { hostDist, deployDir } = app.config;
+    const { hostDist, deployDir, devRemotes } = app.config;
     const pageHints = createPageHints({ db: app.db, remoteFiles: app.remoteFiles, deployDir });
     if (await isBuilt(hostDist)) await precompressHost(hostDist, app.log);
     await app.register(fastifyStatic, {
@@ -38,6 +45,7 @@ export default fp(
       preCompressed: true,
       // `/` is a page of the site like the others (below), not the bare index.html.
       index: false,
+      allowedPath: isServedFile,
       cacheControl: false,
       // index.html names the current hashed files, so it must be revalidated on every load.
       setHeaders: staticHeaders((file) => (isHashed(file) ? 'public, max-age=31536000, immutable' : 'no-cache')),
@@ -54,12 +62,18 @@ export default fp(
         return reply.code(503).type('text/plain; charset=utf-8').send(hint);
       }
       // An unknown path still gets the app, which draws the 404 page; the status says so too.
-      if (!isSitePage(request.url)) return reply.code(404).sendFile('index.html');
+      const found = isSitePage(request.url);
       // A page of the site names its remote page's files in its head, so it is made per request
       // and never cached (it follows the live versions, as the registry does).
-      const [html, hints] = await Promise.all([readFile(path.join(hostDist, 'index.html'), 'utf8'), pageHints(request.url)]);
-      const page = hints ? html.replace('</head>', `${hints}</head>`) : html;
-      reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      const [html, hints] = await Promise.all([
+        readFile(path.join(hostDist, 'index.html'), 'utf8'),
+        found ? pageHints(request.url) : '',
+      ]);
+      // Its styles' nonce is new on every reply, in the page and in its policy alike.
+      const nonce = newNonce();
+      reply.helmet({ contentSecurityPolicy: { directives: sitePolicy({ devRemotes, styleNonce: nonce }) } });
+      const page = withStyleNonce(hints ? html.replace('</head>', `${hints}</head>`) : html, nonce);
+      reply.code(found ? 200 : 404).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       const accepted = request.headers['accept-encoding'] ?? '';
       if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(brotliCompressSync(page));
       if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(page));
@@ -74,5 +88,5 @@ export default fp(
       return sitePage(request, reply);
     });
   },
-  { name: 'site', dependencies: ['config', 'db'] },
+  { name: 'site', dependencies: ['config', 'db', 'security-headers'] },
 );

@@ -8,11 +8,12 @@ import { bundleText, decodedBody } from '../../helpers/encoding';
 describe('the site', () => {
   const ctx = useTestApp();
 
-  it('should serve the host index.html itself without long caching', async () => {
+  it('should never send index.html as a bare file, only as a page made with its nonce', async () => {
     const response = await ctx.app.inject({ url: '/index.html' });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root">');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toMatch(/<meta property="csp-nonce" nonce="[^"]+">/);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it.each(['/', '/login', '/dashboard', '/register?next=%2Fwallet', '/faq/', '/verify/0f8fad5b-d9cb-469f-a165-70867728950e'])(
