@@ -12,7 +12,7 @@ import blobs from './plugins/external/blobs';
 import changeFeed from './plugins/external/change-feed';
 import db from './plugins/external/db';
 import payments from './plugins/external/payments';
-import securityHeaders from './plugins/external/security-headers';
+import securityHeaders, { refuseUnroutable } from './plugins/external/security-headers';
 import { domains } from './domains';
 import type { PaymentProvider } from './payments';
 import apiRoutes from './routes/api/api';
@@ -32,6 +32,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: bodyLimitBytes,
+    frameworkErrors: refuseUnroutable(config),
     // A hop count works at run time, but Fastify's types only take it as a function.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });

@@ -27,6 +27,13 @@ describe('security headers (issue 14)', () => {
     expect(securityHeaderProblems(response.headers)).toEqual([]);
   });
 
+  it('should refuse an address Fastify cannot route with a message and the same headers', async () => {
+    const response = await ctx.app.inject({ url: '/remotes/account/%/mf-manifest.json' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "'/remotes/account/%/mf-manifest.json' is not a valid url component" });
+    expect(securityHeaderProblems(response.headers)).toEqual([]);
+  });
+
   it('should allow scripts from this origin only and styles by a nonce new on every page', async () => {
     const [first, second] = await Promise.all([ctx.app.inject({ url: '/' }), ctx.app.inject({ url: '/' })]);
     const directives = cspDirectives(String(first.headers['content-security-policy']));

@@ -1,5 +1,9 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
 
 /** A content security policy as helmet takes it: directive name -> sources. */
 export type CspDirectives = Record<string, string[]>;
@@ -45,6 +49,31 @@ export function sitePolicy({ devRemotes, styleNonce }: SitePolicyOptions): CspDi
   };
 }
 
+/** helmet's options for every reply: the site's policy, framing denied, no referrer. */
+const helmetOptions = ({ devRemotes }: Pick<AppConfig, 'devRemotes'>): FastifyHelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: sitePolicy({ devRemotes }) },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+});
+
+type HelmetMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+/** helmet itself, as @fastify/helmet depends on it (the API does not name it twice in its packages). */
+const fromFastifyHelmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'));
+const helmetMiddleware = fromFastifyHelmet('helmet') as (options: FastifyHelmetOptions) => HelmetMiddleware;
+
+/**
+ * Fastify's `frameworkErrors`: an address it cannot even route (`/remotes/a/%`, a bad
+ * percent-encoding) is refused before any hook runs, so without this the reply had none of the
+ * headers below and a body of another shape. Now it is `{ message }` with the same headers.
+ */
+export function refuseUnroutable(config: Pick<AppConfig, 'devRemotes'>) {
+  const applyHeaders = helmetMiddleware(helmetOptions(config));
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    applyHeaders(request.raw, reply.raw, () => undefined);
+    return reply.code(error.statusCode ?? 400).send({ message: error.message });
+  };
+}
+
 /**
  * The headers of every reply, from one place: helmet's, applied in `onRequest` so they reach
  * JSON, errors, 404s, the site's files and `/remotes/`. Framing is denied (frame-ancestors and
@@ -62,11 +91,7 @@ export function sitePolicy({ devRemotes, styleNonce }: SitePolicyOptions): CspDi
  */
 export default fp(
   async (app) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: sitePolicy({ devRemotes: app.config.devRemotes }) },
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'no-referrer' },
-    });
+    await app.register(helmet, helmetOptions(app.config));
   },
   { name: 'security-headers', dependencies: ['config'] },
 );
