@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDeployStore } from '../../src/domains/releases/deploy-store';
 import { publishRemote } from '../../src/domains/releases/publish';
+import { sitePolicy } from '../../src/plugins/external/security-headers';
 import { useTestApp } from '../helpers/build';
 import { fakeBuild } from '../helpers/fake-build';
 import { cspDirectives, securityHeaderProblems } from '../helpers/security-headers';
@@ -91,5 +92,11 @@ describe('security headers (issue 14)', () => {
     }
     // The file beside it is served: only the map is withheld.
     expect((await ctx.app.inject({ url: '/remotes/account/1.0.0/static/js/remote.0a1b2c3d.js' })).statusCode).toBe(200);
+  });
+
+  it('should add loopback dev servers to the policy in development mode only', () => {
+    expect(sitePolicy({ devRemotes: false })['script-src']).toEqual(["'self'"]);
+    expect(sitePolicy({ devRemotes: true })['script-src']).toEqual(["'self'", 'http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*']);
+    expect(sitePolicy({ devRemotes: true })['connect-src']).toContain('ws://localhost:*');
   });
 });
