@@ -5,9 +5,10 @@ import { createDeployStore } from '../../src/domains/releases/deploy-store';
 import { publishRemote } from '../../src/domains/releases/publish';
 import { tempDir, useTestApp } from '../helpers/build';
 import { fakeBuild } from '../helpers/fake-build';
-import { rawRequest, type RawReply } from '../helpers/raw-http';
+import { rawRequest } from '../helpers/raw-http';
 import { cspDirectives, securityHeaderProblems } from '../helpers/security-headers';
 import { recordRows, type ReliabilityRow } from './report';
+import { climbs, refusal, secret } from './traversal';
 
 /**
  * Issue 14, security: the attack surfaces of the server as an attacker tries them. Headers on
@@ -16,28 +17,11 @@ import { recordRows, type ReliabilityRow } from './report';
  * that must reach the server byte for byte (`%2e%2e`, `\`, NUL) go over a raw socket.
  */
 const foreign = 'https://evil.example';
-const secret = 'SECRET-OUTSIDE-THE-BUILD';
 const rows: ReliabilityRow[] = [];
 const row = (check: string, count: number, problems: string[]) => {
   rows.push({ area: 'security', check, count, held: problems.length === 0 });
   expect(problems).toEqual([]);
 };
-
-/** A traversal attempt held: refused with a 4xx and a message, nothing of the secret in it. */
-const refusal = (target: string, reply: RawReply): string[] => {
-  const problems: string[] = [];
-  if (reply.status < 400 || reply.status >= 500) problems.push(`${target} answered ${reply.status}`);
-  if (reply.body.includes(secret)) problems.push(`${target} sent the file outside the build`);
-  if (reply.status >= 400 && !/"message":"[^"]+"/.test(reply.body) && !reply.body.includes('<div id="root">')) {
-    problems.push(`${target} refused without a message: ${reply.body.slice(0, 80)}`);
-  }
-  return problems;
-};
-
-/** `../` spelled every way a path parser might let through: plain, encoded, double-encoded, backslashed, overlong UTF-8. */
-const dotDots = ['../', '..%2f', '%2e%2e/', '%2e%2e%2f', '.%2e/', '%2e./', '..%5c', '..\\', '%252e%252e%252f', '..%252f', '%c0%ae%c0%ae/', '....//'];
-const climbs = (prefix: string, file: string) =>
-  dotDots.flatMap((up) => [1, 3, 6].map((depth) => `${prefix}${up.repeat(depth)}${file}`));
 
 describe('attack surfaces (issue 14)', () => {
   const ctx = useTestApp();
