@@ -32,6 +32,7 @@ export default fp(
     app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
       const { status, message } = describe(error);
       if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
+      if (error instanceof AppError) reply.headers(error.headers);
       return reply.code(status).send({ message });
     });
   },
