@@ -59,6 +59,22 @@ describe('API errors', () => {
     expect(response.json()).toEqual({ message: 'Request body is too large (at most 100 KB)' });
   });
 
+  it.each([
+    ['the payment webhook', '/api/payments/webhook/sandbox', 1.1 * 1024 * 1024, '1 MB'],
+    ['the registry health reports', '/registry/health', 5 * 1024, '4 KB'],
+  ])('should name the limit of %s when refusing a body over it (issue 14)', async (_route, url, bytes, limit) => {
+    const response = await ctx.app.inject({ method: 'POST', url, headers: json, payload: JSON.stringify({ x: 'x'.repeat(bytes) }) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: `Request body is too large (at most ${limit})` });
+  });
+
+  it('should take a webhook body over the API limit but under its own to the signature check', async () => {
+    const payload = JSON.stringify({ x: 'x'.repeat(200 * 1024) });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/payments/webhook/sandbox', headers: json, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).not.toMatch(/too large/);
+  });
+
   it('should reply 415 to a body that is not JSON', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
