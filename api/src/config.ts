@@ -113,7 +113,7 @@ export interface AppConfig {
   /**
    * Which proxies' `X-Forwarded-For` to believe (Fastify's `trustProxy`): false takes the
    * socket's address. Behind a load balancer it must be set, or every client shares the
-   * balancer's address and one attacker's failed logins lock everyone out.
+   * balancer's address and one attacker's failed logins slow and cap everyone's.
    */
   trustProxy: boolean | number | string;
   /** The blob store of uploaded files: `BLOB_STORE`, `database` by default. */
