@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { bodyLimitBytes, type AppConfig } from './config';
 import type { Database } from './db/database';
+import { parseJsonBody } from './lib/json-body';
 import authenticate from './plugins/app/authenticate';
 import authorize from './plugins/app/authorize';
 import errorHandler from './plugins/app/error-handler';
@@ -38,6 +39,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // JSON only: without this, text/plain bodies would reach the routes as strings.
   app.removeContentTypeParser('text/plain');
+  // Refuses `__proto__` and `constructor.prototype` keys naming them, not as malformed JSON.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
 
   await app.register(routeList);
   await app.register(configPlugin, { config });

@@ -13,13 +13,36 @@ export const repoRoot = path.resolve(apiDir, '..');
 /** Largest request body accepted; the API's JSON payloads are a few hundred bytes. */
 export const bodyLimitBytes = 100 * 1024;
 
+/**
+ * How failed logins are throttled (issue 14): a stranger must not be able to lock a person out.
+ * One address guessing at one account gets a few free failures, then waits twice as long after
+ * each further one; one account from all addresses together, and one address across all
+ * accounts, each have a far higher cap within the window (a botnet's or a credential stuffer's).
+ */
 export interface LoginLimits {
-  /** Failed logins allowed per email within the window. */
-  perEmail: number;
-  /** Failed logins allowed per client address within the window. */
+  /** Failures one address may make on one account before each further attempt must wait. */
+  freeFailures: number;
+  /** The wait after the free failures, doubled after each further failure. */
+  baseDelaySeconds: number;
+  /** The longest wait between two attempts of one address on one account. */
+  maxDelaySeconds: number;
+  /** Failures allowed per account (email) from all addresses together within the window. */
+  perAccount: number;
+  /** Failures allowed per client address across all accounts within the window. */
   perAddress: number;
+  /** How long a failure counts; older ones are forgotten. */
   windowMinutes: number;
 }
+
+/** The limits in force: see README's configuration table. */
+export const defaultLoginLimits: LoginLimits = {
+  freeFailures: 5,
+  baseDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+  perAccount: 100,
+  perAddress: 50,
+  windowMinutes: 60,
+};
 
 /**
  * How a new or re-reviewed account gets approved: `auto` approves it as soon as its profile is
@@ -90,7 +113,7 @@ export interface AppConfig {
   /**
    * Which proxies' `X-Forwarded-For` to believe (Fastify's `trustProxy`): false takes the
    * socket's address. Behind a load balancer it must be set, or every client shares the
-   * balancer's address and one attacker's failed logins lock everyone out.
+   * balancer's address and one attacker's failed logins slow and cap everyone's.
    */
   trustProxy: boolean | number | string;
   /** The blob store of uploaded files: `BLOB_STORE`, `database` by default. */
@@ -200,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hostDist: fromRoot(env.HOST_DIST || 'host/dist'),
     sessionTtlHours: positiveNumber('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 24 * 7),
     operatorToken: env.OPERATOR_TOKEN || null,
-    loginLimits: { perEmail: 10, perAddress: 50, windowMinutes: 15 },
+    loginLimits: defaultLoginLimits,
     accountReview: accountReview(env.ACCOUNT_REVIEW),
     payments: payments(env),
     publicUrl: publicUrl(env.PUBLIC_URL),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
-import type { AppConfig } from '../../src/config';
+import { defaultLoginLimits, type AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { createTestDatabase } from './database';
 
@@ -43,7 +43,7 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     hostDist: await fakeHostDist(),
     sessionTtlHours: 24,
     operatorToken,
-    loginLimits: { perEmail: 10, perAddress: 50, windowMinutes: 15 },
+    loginLimits: defaultLoginLimits,
     accountReview: 'auto',
     payments: { provider: 'sandbox', webhookSecret },
     publicUrl: null,

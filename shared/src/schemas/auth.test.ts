@@ -83,3 +83,17 @@ describe('SignupSchema', () => {
     });
   });
 });
+
+describe('a field of the wrong type (issue 14)', () => {
+  it.each([
+    ['a number as the email', { email: 5, password: 'x' }, [{ field: 'email', message: 'must be text' }]],
+    ['an object as the password', { email: 'ada@example.com', password: {} }, [{ field: 'password', message: 'must be text' }]],
+    ['true as the name', { ...validSignup, name: true }, [{ field: 'name', message: 'must be text' }]],
+  ])('should say %s must be text, not that it is required', (_case, input, issues) => {
+    expect(issuesOf('name' in input ? SignupSchema : LoginSchema, input)).toEqual(issues);
+  });
+
+  it('should still call null missing, as JSON clients send it for an empty field', () => {
+    expect(issuesOf(LoginSchema, { email: null, password: 'x' })).toEqual([{ field: 'email', message: messages.emailRequired }]);
+  });
+});

@@ -24,6 +24,13 @@ describe('CreateGroupPolicySchema', () => {
   ])('should say "required" for %s', (_, input, field) => {
     expect(validate(CreateGroupPolicySchema, input)).toEqual({ ok: false, issues: [{ field, message: 'required' }] });
   });
+
+  it.each([
+    ['one menu not in a list', { ...valid, menus: 'WALLET' }, 'menus', 'must be a list'],
+    ['a number as the name', { ...valid, name: 42 }, 'name', 'must be text'],
+  ])('should name the type, not say "required", for %s (issue 14)', (_, input, field, message) => {
+    expect(validate(CreateGroupPolicySchema, input)).toEqual({ ok: false, issues: [{ field, message }] });
+  });
 });
 
 describe('EditGroupPolicySchema', () => {

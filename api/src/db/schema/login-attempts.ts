@@ -1,8 +1,9 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Failed logins, one row each, keyed `email:<address>` or `ip:<address>`. Kept in the database
- * rather than in memory so every API instance behind a load balancer counts the same failures.
+ * Failed logins, one row per key each attempt counts against: `email:<email>`, `ip:<address>`
+ * and `pair:<address> <email>` (login-limiter.ts). Kept in the database rather than in memory
+ * so every API instance behind a load balancer counts the same failures.
  */
 export const loginAttempts = pgTable(
   'login_attempts',

@@ -1,5 +1,5 @@
-import { and, count, eq, gt, inArray, lt, min } from 'drizzle-orm';
-import type { AppConfig } from '../../config';
+import { and, count, eq, gt, inArray, lt, max, min, notInArray } from 'drizzle-orm';
+import type { AppConfig, LoginLimits } from '../../config';
 import { loginAttempts } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ServiceDeps } from '../domain';
@@ -8,57 +8,102 @@ export type LoginLimiter = ReturnType<typeof createLoginLimiter>;
 
 /** A login attempt let through; it counts as a failure unless `succeeded` says otherwise. */
 export interface LoginAttempt {
-  /** Clears the email's failures and withdraws this attempt from the address's count. */
+  /** Forgets this address's failures on the account and withdraws this attempt from the caps. */
   succeeded(): Promise<void>;
 }
 
-const emailKey = (email: string) => `email:${email}`;
+const accountKey = (email: string) => `email:${email}`;
 const addressKey = (address: string) => `ip:${address}`;
+const pairKey = (email: string, address: string) => `pair:${address} ${email}`;
+
+/** Seconds one address must wait after its latest failure on an account, having failed `failures` times. */
+export function delayAfter(limits: LoginLimits, failures: number): number {
+  if (failures < limits.freeFailures) return 0;
+  return Math.min(limits.maxDelaySeconds, limits.baseDelaySeconds * 2 ** (failures - limits.freeFailures));
+}
+
+/** "42 seconds" or "3 minutes": how long to wait, in the unit a person reads best. */
+function waitFor(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+const tooMany = (seconds: number) =>
+  new AppError(429, `Too many failed login attempts, please try again in ${waitFor(seconds)}`, {
+    'retry-after': String(seconds),
+  });
 
 /**
- * Counts failed logins per email (guessing one account's password) and per client address
- * (trying many accounts) over a sliding window, in the database so all instances agree.
+ * Throttles failed logins in the database, so every API instance counts the same failures.
+ * Per account and address with growing delays: a stranger's guesses slow only the stranger,
+ * never the owner signing in from elsewhere. Per account alone and per address alone with
+ * high caps over a window: a distributed guesser and a credential stuffer are still stopped.
  */
 export function createLoginLimiter({ db, config }: Pick<ServiceDeps, 'db'> & { config: Pick<AppConfig, 'loginLimits'> }) {
   const limits = config.loginLimits;
   const windowMs = limits.windowMinutes * 60_000;
   const windowStart = () => new Date(Date.now() - windowMs);
 
+  /**
+   * Seconds the attempt recorded as `own` must wait, 0 when it may go ahead now: the others'
+   * failures on the pair set its delay; on the account or the address they must stay under cap.
+   */
+  async function wait(own: number[], pair: string, caps: Map<string, number>): Promise<number> {
+    const rows = await db
+      .select({
+        key: loginAttempts.key,
+        others: count(),
+        oldest: min(loginAttempts.attemptedAt),
+        latest: max(loginAttempts.attemptedAt),
+      })
+      .from(loginAttempts)
+      .where(
+        and(
+          inArray(loginAttempts.key, [pair, ...caps.keys()]),
+          gt(loginAttempts.attemptedAt, windowStart()),
+          notInArray(loginAttempts.id, own),
+        ),
+      )
+      .groupBy(loginAttempts.key);
+    const waits = rows.map(({ key, others, oldest, latest }) => {
+      if (!oldest || !latest) return 0;
+      if (key === pair) return delayAfter(limits, others) - (Date.now() - latest.getTime()) / 1000;
+      return others < (caps.get(key) ?? Infinity) ? 0 : (oldest.getTime() + windowMs - Date.now()) / 1000;
+    });
+    return Math.ceil(Math.max(0, ...waits));
+  }
+
   return {
     /**
      * Records the attempt as a failure before the password is checked, then refuses with 429
-     * when that takes the email or the address over its cap. Counting after recording means
-     * simultaneous guesses each see the others, so no burst gets more tries than the cap.
+     * (and Retry-After) when the records, this one included, say it must wait. Counting after
+     * recording means simultaneous guesses each see the others, so no burst gets more tries
+     * than one guess after the other would.
      */
     async begin(email: string, address: string): Promise<LoginAttempt> {
+      const pair = pairKey(email, address);
       const caps = new Map([
-        [emailKey(email), limits.perEmail],
+        [accountKey(email), limits.perAccount],
         [addressKey(address), limits.perAddress],
       ]);
       const recorded = await db
         .insert(loginAttempts)
-        .values([...caps.keys()].map((key) => ({ key })))
-        .returning({ id: loginAttempts.id, key: loginAttempts.key });
+        .values([pair, ...caps.keys()].map((key) => ({ key })))
+        .returning({ id: loginAttempts.id });
       const ids = recorded.map((row) => row.id);
-      const rows = await db
-        .select({ key: loginAttempts.key, attempts: count(), oldest: min(loginAttempts.attemptedAt) })
-        .from(loginAttempts)
-        .where(and(inArray(loginAttempts.key, [...caps.keys()]), gt(loginAttempts.attemptedAt, windowStart())))
-        .groupBy(loginAttempts.key);
-      for (const { key, attempts, oldest } of rows) {
-        if (attempts <= (caps.get(key) ?? Infinity) || !oldest) continue;
+      const seconds = await wait(ids, pair, caps);
+      if (seconds > 0) {
         // A refused attempt tried no password, so it is no failure either.
         await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
-        const minutes = Math.max(1, Math.ceil((oldest.getTime() + windowMs - Date.now()) / 60_000));
-        throw new AppError(429, `Too many failed login attempts, please try again in ${minutes} minutes`);
+        throw tooMany(seconds);
       }
       // Failures older than the window count for nothing; dropping them keeps the table small.
       await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, windowStart()));
       return {
         async succeeded() {
-          const own = recorded.filter((row) => row.key === addressKey(address)).map((row) => row.id);
-          await db.delete(loginAttempts).where(inArray(loginAttempts.id, own));
-          await db.delete(loginAttempts).where(eq(loginAttempts.key, emailKey(email)));
+          await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
+          await db.delete(loginAttempts).where(eq(loginAttempts.key, pair));
         },
       };
     },

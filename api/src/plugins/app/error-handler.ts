@@ -1,25 +1,39 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { bodyLimitBytes } from '../../config';
 import { AppError } from '../../errors';
 import { loggableError } from '../../lib/loggable-error';
 
 const serverError = 'Server error occured, please try again';
 
+/** "100 KB", "1 MB" or "4096 bytes": a size as its limit was written. */
+function sizeOf(bytes: number): string {
+  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * The limit that refused the body: the route's own (the webhook's 1 MB, the health reports'
+ * 4 KB), else the server's. Every route here that gives its parser a limit gives it to the
+ * route too, which Fastify prefers anyway, so `routeOptions` names the limit that applied.
+ */
+const bodyTooLarge = (request: FastifyRequest) =>
+  `Request body is too large (at most ${sizeOf(request.routeOptions.bodyLimit)})`;
+
 /** Fastify's own request errors, in words a client developer can act on. */
 const fastifyMessages: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: `Request body is too large (at most ${bodyLimitBytes / 1024} KB)`,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type, send application/json',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Malformed JSON body',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
 };
 
-function describe(error: FastifyError | AppError): { status: number; message: string } {
+function describe(error: FastifyError | AppError, request: FastifyRequest): { status: number; message: string } {
   if (error instanceof AppError) return { status: error.statusCode, message: error.message };
   const status = error.statusCode ?? 500;
   if (status >= 500) return { status, message: serverError };
   // The JSON parser rejects bad syntax with a plain SyntaxError carrying status 400.
   if (error instanceof SyntaxError) return { status: 400, message: 'Malformed JSON body' };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status, message: bodyTooLarge(request) };
   return { status, message: fastifyMessages[error.code] ?? error.message };
 }
 
@@ -30,8 +44,9 @@ function describe(error: FastifyError | AppError): { status: number; message: st
 export default fp(
   async (app) => {
     app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
-      const { status, message } = describe(error);
+      const { status, message } = describe(error, request);
       if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
+      if (error instanceof AppError) reply.headers(error.headers);
       return reply.code(status).send({ message });
     });
   },

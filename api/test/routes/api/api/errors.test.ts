@@ -59,6 +59,64 @@ describe('API errors', () => {
     expect(response.json()).toEqual({ message: 'Request body is too large (at most 100 KB)' });
   });
 
+  it.each([
+    ['the payment webhook', '/api/payments/webhook/sandbox', 1.1 * 1024 * 1024, '1 MB'],
+    ['the registry health reports', '/registry/health', 5 * 1024, '4 KB'],
+  ])('should name the limit of %s when refusing a body over it (issue 14)', async (_route, url, bytes, limit) => {
+    const response = await ctx.app.inject({ method: 'POST', url, headers: json, payload: JSON.stringify({ x: 'x'.repeat(bytes) }) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: `Request body is too large (at most ${limit})` });
+  });
+
+  it('should take a webhook body over the API limit but under its own to the signature check', async () => {
+    const payload = JSON.stringify({ x: 'x'.repeat(200 * 1024) });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/payments/webhook/sandbox', headers: json, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).not.toMatch(/too large/);
+  });
+
+  describe('prototype-pollution keys (issue 14)', () => {
+    const signupWith = (extra: string) => {
+      const { name, email, password, phone } = validSignup();
+      return { email, body: `{"name":"${name}","email":"${email}","password":"${password}","phone":"${phone}",${extra}}` };
+    };
+
+    it.each([
+      ['a __proto__ key', '"__proto__":{"polluted":"yes"}', '__proto__'],
+      ['a nested __proto__ key', '"extra":[{"deeper":{"__proto__":{"polluted":"yes"}}}]', '__proto__'],
+      ['a constructor.prototype key', '"constructor":{"prototype":{"polluted":"yes"}}', 'constructor.prototype'],
+    ])('should refuse valid JSON with %s by naming it, creating nothing and polluting nothing', async (_case, extra, key) => {
+      const { email, body } = signupWith(extra);
+      const response = await ctx.app.inject({ method: 'POST', url: signupUrl, headers: json, payload: body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: `Request body must not contain the key ${key}` });
+      expect(Object.prototype).not.toHaveProperty('polluted');
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      const login = await ctx.app.inject({ method: 'POST', url: '/api/api/auth/individual/login', payload: { email, password: 'x' } });
+      expect(login.json()).toEqual({ message: 'Invalid email or password' });
+    });
+
+    it('should take a key named constructor that holds no prototype as any unknown field', async () => {
+      const { body } = signupWith('"constructor":"Object"');
+      const response = await ctx.app.inject({ method: 'POST', url: signupUrl, headers: json, payload: body });
+      expect(response.statusCode).toBe(201);
+    });
+
+    it('should read a charset-tagged, deeply nested or long JSON body without refusing it for these keys', async () => {
+      for (const extra of ['"deep":' + '['.repeat(5_000) + ']'.repeat(5_000), `"long":[${'0,'.repeat(40_000)}0]`]) {
+        const { body } = signupWith(extra);
+        const headers = { 'content-type': 'application/json; charset=utf-8' };
+        const response = await ctx.app.inject({ method: 'POST', url: signupUrl, headers, payload: body });
+        expect(response.statusCode).toBe(201);
+      }
+    });
+
+    it('should still call broken JSON malformed', async () => {
+      const response = await ctx.app.inject({ method: 'POST', url: signupUrl, headers: json, payload: '{"name": ' });
+      expect(response.json()).toEqual({ message: 'Malformed JSON body' });
+    });
+  });
+
   it('should reply 415 to a body that is not JSON', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

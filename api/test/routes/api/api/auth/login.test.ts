@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../../src/app';
+import { defaultLoginLimits } from '../../../../../src/config';
 import { bearer, signUp, uniqueEmail } from '../../../../helpers/accounts';
 import { testConfig, useTestApp } from '../../../../helpers/build';
 
@@ -46,62 +47,18 @@ describe('POST /api/api/auth/individual/login', () => {
     ['email is not an address', { email: 'nope', password: 'whatever1' }, 'Invalid email'],
     ['password is missing', { email: 'greta@example.com' }, 'Password is required'],
     ['password is empty', { email: 'greta@example.com', password: '' }, 'Password is required'],
+    ['email is a number (issue 14: not "required")', { email: 5, password: 'whatever1' }, 'email: must be text'],
+    ['password is a number', { email: 'greta@example.com', password: 12345678 }, 'password: must be text'],
   ])('should reply 400 when %s', async (_case, payload, message) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
   });
 
-  it('should refuse an email with 429 after 10 failures, even with the right password', async () => {
-    const { payload } = await signUp(ctx.app);
-    for (let i = 0; i < 10; i++) {
-      expect((await login({ email: payload.email, password: `wrong ${i}` }, '10.0.0.1')).statusCode).toBe(401);
-    }
-    const blocked = await login({ email: payload.email, password: payload.password }, '10.0.0.2');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Too many failed login attempts, please try again in \d+ minutes$/);
-
-    const other = await signUp(ctx.app);
-    const unaffected = await login({ email: other.payload.email, password: other.payload.password }, '10.0.0.1');
-    expect(unaffected.statusCode).toBe(200);
-  });
-
-  it('should let no more than 10 guesses at one email through, however many arrive at once', async () => {
-    const { payload } = await signUp(ctx.app);
-    const guess = (i: number) => login({ email: payload.email, password: `guess ${i}` }, `10.1.0.${i}`);
-    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => guess(i)));
-    expect(burst.every((response) => [401, 429].includes(response.statusCode))).toBe(true);
-    // Refused attempts try no password; whatever the burst left unused, later guesses may use.
-    let tried = burst.filter((response) => response.statusCode === 401).length;
-    for (let i = 30; (await guess(i)).statusCode === 401; i++) tried += 1;
-    expect(tried).toBe(10);
-  });
-
-  describe('with a limit of 3 failures per address', () => {
-    let strict: FastifyInstance;
-    beforeAll(async () => {
-      const config = await testConfig({ loginLimits: { perEmail: 10, perAddress: 3, windowMinutes: 15 } });
-      strict = await buildApp(config, { database: ctx.database.db });
-    });
-    afterAll(() => strict.close());
-
-    it('should refuse an address with 429 once it failed on too many accounts', async () => {
-      for (let i = 0; i < 3; i++) {
-        expect((await login({ email: uniqueEmail(), password: 'wrong password' }, '10.9.9.9', strict)).statusCode).toBe(401);
-      }
-      const { payload } = await signUp(ctx.app);
-      const blocked = await login({ email: payload.email, password: payload.password }, '10.9.9.9', strict);
-      expect(blocked.statusCode).toBe(429);
-
-      const elsewhere = await login({ email: payload.email, password: payload.password }, '10.9.9.10', strict);
-      expect(elsewhere.statusCode).toBe(200);
-    });
-  });
-
   describe('behind a trusted proxy', () => {
     let proxied: FastifyInstance;
     beforeAll(async () => {
-      const loginLimits = { perEmail: 10, perAddress: 2, windowMinutes: 15 };
+      const loginLimits = { ...defaultLoginLimits, perAddress: 2 };
       const config = await testConfig({ loginLimits, trustProxy: '127.0.0.1' });
       proxied = await buildApp(config, { database: ctx.database.db });
     });

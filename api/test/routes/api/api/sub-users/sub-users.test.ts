@@ -272,7 +272,7 @@ describe('sub-users (/api/api/user/individual/...)', () => {
       const user = await owner();
       for (const [body, message] of [
         [{}, 'subUserId: required'],
-        [{ subUserId: 42 }, 'subUserId: required'],
+        [{ subUserId: 42 }, 'subUserId: must be text'],
         [{ subUserId: 'abc' }, 'subUserId: invalid'],
       ] as const) {
         const response = await call(ctx.app, user.token, 'POST', 'user/individual/delete-subuser', body);
