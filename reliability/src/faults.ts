@@ -1,0 +1,75 @@
+import { hashToken } from '../../api/src/domains/auth/tokens.ts';
+import { restartApi, signalApi } from './api-process';
+import { clearAnswersWhileCut, survivorAnswered } from './fault-checks';
+import type { Verdict } from './invariants';
+import { withPostgres } from './postgres';
+import { allAnswerAgain } from './recovery';
+import type { Fault } from './scenarios';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long a process may take to answer again after a restart or a restored connection. */
+const recoveryMs = 30_000;
+
+/**
+ * A third into the load, the last process is killed with SIGKILL (no cleanup, requests in
+ * flight lost) and restarted on its port a second later, as a supervisor would.
+ */
+export const killOneProcess: Fault = async ({ ctx, apis, envOf, logDir }, seconds) => {
+  const victim = apis.at(-1)!;
+  const survivor = apis[0]!;
+  await pause((seconds * 1000) / 3);
+  const killedAt = Date.now();
+  await signalApi(victim, 'SIGKILL');
+  await pause(1000);
+  await restartApi(victim, envOf(victim.name), logDir);
+  const restartedAt = Date.now();
+  const token = ctx.users[0]!.token;
+  return [
+    survivorAnswered(ctx.events, survivor.url, killedAt, restartedAt),
+    await allAnswerAgain('the killed process, restarted, serves again', [victim.url], token, recoveryMs),
+  ];
+};
+
+/**
+ * Whether the change feeds missed nothing: a session revoked straight in the database while
+ * every process's connection was cut must be refused by all of them once it is back (a feed
+ * that reconnects without dropping its copies would still serve it).
+ */
+async function revokedWhileCutIsRefused(databaseUrl: string, targets: string[], token: string): Promise<Verdict> {
+  await withPostgres(databaseUrl, (query) =>
+    query(`update sessions set revoked_at = now(), revoked_reason = 'logout' where token_hash = $1`, [hashToken(token)]),
+  );
+  return { check: 'a session revoked while the database was cut is refused after', count: targets.length, held: true };
+}
+
+async function refusedEverywhere(targets: string[], token: string): Promise<boolean> {
+  const answers = await Promise.all(
+    targets.map((target) => fetch(`${target}/api/api/wallet/individual/my-wallet`, { headers: { authorization: `Bearer ${token}` } })),
+  );
+  return answers.every((answer) => answer.status === 401);
+}
+
+/**
+ * A third into the load, the TCP proxy in front of PostgreSQL drops every connection and
+ * refuses new ones for five seconds, then lets them through again; nobody restarts anything.
+ */
+export const cutDatabase: Fault = async ({ ctx, apis, proxy, databaseUrl }, seconds) => {
+  const targets = apis.map((api) => api.url);
+  const [victimUser, probeUser] = ctx.users;
+  // Each process serves the victim's session once, so it holds a copy the cut may leave stale.
+  await Promise.all(targets.map((target) => fetch(`${target}/api/api/wallet/individual/my-wallet`, { headers: { authorization: `Bearer ${victimUser!.token}` } })));
+  await pause((seconds * 1000) / 3);
+  const cutAt = Date.now();
+  proxy!.cut();
+  const revoked = await revokedWhileCutIsRefused(databaseUrl!, targets, victimUser!.token);
+  await pause(5000);
+  proxy!.restore();
+  const restoredAt = Date.now();
+  const recovered = await allAnswerAgain('every process answers again after the cut, without a restart', targets, probeUser!.token, recoveryMs);
+  return [
+    clearAnswersWhileCut(ctx.events, cutAt, restoredAt),
+    recovered,
+    { ...revoked, held: await refusedEverywhere(targets, victimUser!.token) },
+  ];
+};
