@@ -1,5 +1,6 @@
 import { hashToken } from '../../api/src/domains/auth/tokens.ts';
 import { restartApi, signalApi } from './api-process';
+import { call, Stats } from './client';
 import { clearAnswersWhileCut, survivorAnswered } from './fault-checks';
 import type { Verdict } from './invariants';
 import { withPostgres } from './postgres';
@@ -43,9 +44,25 @@ async function revokedWhileCutIsRefused(databaseUrl: string, targets: string[], 
   return { check: 'a session revoked while the database was cut is refused after', count: targets.length, held: true };
 }
 
+/**
+ * Every process's change feed listens again (its connection's last statement is its LISTEN or
+ * one of its markers): else its caches would stay bypassed until a restart.
+ */
+async function feedsListenAgain(databaseUrl: string, processes: number): Promise<Verdict> {
+  const check = "every process's change feed listens again after the cut";
+  const sql = `select count(*)::int as feeds from pg_stat_activity
+                where datname = current_database() and (query like 'LISTEN %' or query like 'SELECT pg_notify(%')`;
+  for (let tries = 0; tries < 25; tries += 1) {
+    const [row] = await withPostgres(databaseUrl, (query) => query<{ feeds: number }>(sql));
+    if (row?.feeds === processes) return { check, count: processes, held: true };
+    await pause(200);
+  }
+  return { check, count: processes, held: false };
+}
+
 async function refusedEverywhere(targets: string[], token: string): Promise<boolean> {
   const answers = await Promise.all(
-    targets.map((target) => fetch(`${target}/api/api/wallet/individual/my-wallet`, { headers: { authorization: `Bearer ${token}` } })),
+    targets.map((target) => call(new Stats(), target, 'GET', '/api/api/wallet/individual/my-wallet', { token })),
   );
   return answers.every((answer) => answer.status === 401);
 }
@@ -58,7 +75,7 @@ export const cutDatabase: Fault = async ({ ctx, apis, proxy, databaseUrl }, seco
   const targets = apis.map((api) => api.url);
   const [victimUser, probeUser] = ctx.users;
   // Each process serves the victim's session once, so it holds a copy the cut may leave stale.
-  await Promise.all(targets.map((target) => fetch(`${target}/api/api/wallet/individual/my-wallet`, { headers: { authorization: `Bearer ${victimUser!.token}` } })));
+  await refusedEverywhere(targets, victimUser!.token);
   await pause((seconds * 1000) / 3);
   const cutAt = Date.now();
   proxy!.cut();
@@ -71,5 +88,6 @@ export const cutDatabase: Fault = async ({ ctx, apis, proxy, databaseUrl }, seco
     clearAnswersWhileCut(ctx.events, cutAt, restoredAt),
     recovered,
     { ...revoked, held: await refusedEverywhere(targets, victimUser!.token) },
+    await feedsListenAgain(databaseUrl!, targets.length),
   ];
 };

@@ -21,8 +21,9 @@ async function verdict(check: string, query: Query, sql: string, params?: unknow
 }
 
 /** The database's own promises: money adds up, no credit sold twice, every payment credited once. */
-export const ledgerInvariants = (query: Query): Promise<Verdict>[] => [
-  verdict(
+export const ledgerInvariants: ((query: Query) => Promise<Verdict>)[] = [
+  (query) =>
+    verdict(
     'balances equal their ledgers and are never negative',
     query,
     `select count(*)::int as checked,
@@ -30,7 +31,8 @@ export const ledgerInvariants = (query: Query): Promise<Verdict>[] => [
        from wallets w left join (select wallet_id, sum(amount_cents) as sum from wallet_entries group by wallet_id) e
          on e.wallet_id = w.owner_id`,
   ),
-  verdict(
+  (query) =>
+    verdict(
     "listings' sold plus remaining equal their quantity",
     query,
     `select count(*)::int as checked,
@@ -39,7 +41,8 @@ export const ledgerInvariants = (query: Query): Promise<Verdict>[] => [
        from listings l left join (select listing_id, sum(quantity) as sold from retirements group by listing_id) r
          on r.listing_id = l.id`,
   ),
-  verdict(
+  (query) =>
+    verdict(
     'no serial number issued twice',
     query,
     `select (select count(*) from retirements)::int as checked,
@@ -47,7 +50,8 @@ export const ledgerInvariants = (query: Query): Promise<Verdict>[] => [
                 on a.listing_id = b.listing_id and a.id < b.id
                and a.serial_start <= b.serial_end and b.serial_start <= a.serial_end)::int as broken`,
   ),
-  verdict(
+  (query) =>
+    verdict(
     'every completed payment credited exactly once',
     query,
     `select count(*)::int as checked,

@@ -8,19 +8,28 @@ import { pgliteScenario, postgresScenario } from './scenarios';
 
 const loadSeconds = Number(process.env.RELIABILITY_LOAD_SECONDS || 60);
 const pgliteSeconds = Math.min(20, loadSeconds);
+/** `RELIABILITY_ONLY=cut` (or load, kill, pglite) runs one scenario, to work on it. */
+const only = process.env.RELIABILITY_ONLY;
+const wanted = (name: string) => !only || only === name;
 
 async function scenarios(): Promise<ScenarioResult[]> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const results: ScenarioResult[] = [];
   if (serverUrl) {
     const common = { seconds: loadSeconds, processes: 2 };
-    results.push(await postgresScenario(serverUrl, { ...common, name: `postgres, 2 processes, ${loadSeconds} s`, area: 'load', fault: null, suffix: 'load' }));
-    results.push(await postgresScenario(serverUrl, { ...common, name: `postgres, 2 processes, one killed`, area: 'faults', fault: killOneProcess, suffix: 'kill' }));
-    results.push(await postgresScenario(serverUrl, { ...common, name: `postgres, 2 processes, database cut`, area: 'faults', fault: cutDatabase, suffix: 'cut' }));
+    if (wanted('load')) {
+      results.push(await postgresScenario(serverUrl, { ...common, name: `postgres, 2 processes, ${loadSeconds} s`, area: 'load', fault: null, suffix: 'load' }));
+    }
+    if (wanted('kill')) {
+      results.push(await postgresScenario(serverUrl, { ...common, name: 'postgres, 2 processes, one killed', area: 'faults', fault: killOneProcess, suffix: 'kill' }));
+    }
+    if (wanted('cut')) {
+      results.push(await postgresScenario(serverUrl, { ...common, name: 'postgres, 2 processes, database cut', area: 'faults', fault: cutDatabase, suffix: 'cut' }));
+    }
   } else {
     console.log('TEST_DATABASE_URL is not set: the PostgreSQL scenarios (two processes, a killed process, a cut database) were skipped.');
   }
-  results.push(await pgliteScenario({ name: `pglite, 1 process, ${pgliteSeconds} s`, seconds: pgliteSeconds }));
+  if (wanted('pglite')) results.push(await pgliteScenario({ name: `pglite, 1 process, ${pgliteSeconds} s`, seconds: pgliteSeconds }));
   return results;
 }
 

@@ -44,8 +44,11 @@ function newContext(targets: string[]): LoadContext {
   };
 }
 
+/** One query at a time: the checks share one connection. */
 async function checkInvariants(query: Query, ctx: LoadContext): Promise<Verdict[]> {
-  return Promise.all([acknowledgedInvariant(query, ctx.acks), ...ledgerInvariants(query)]);
+  const verdicts: Verdict[] = [await acknowledgedInvariant(query, ctx.acks)];
+  for (const check of ledgerInvariants) verdicts.push(await check(query));
+  return verdicts;
 }
 
 async function loadWithFault(running: RunningScenario, seconds: number, fault: Fault | null): Promise<Verdict[]> {
