@@ -39,14 +39,6 @@ export async function createFreshDatabase(serverUrl: string, suffix: string): Pr
   };
 }
 
-/** The same database reached through a proxy on loopback `port`. */
-export function throughPort(databaseUrl: string, port: number): string {
-  const url = new URL(databaseUrl);
-  url.hostname = '127.0.0.1';
-  url.port = String(port);
-  return url.toString();
-}
-
 /** Runs read-only queries against a database: the invariants' view of it. */
 export type Query = <R extends Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<R[]>;
 

@@ -8,9 +8,9 @@ import { prepareUsers, runLoad } from './driver';
 import { noCrashes } from './fault-checks';
 import { acknowledgedInvariant, ledgerInvariants, type Verdict } from './invariants';
 import { emptyAcks, type LoadContext } from './load-context';
-import { createFreshDatabase, throughPort, withPostgres, type Query } from './postgres';
+import { createFreshDatabase, withPostgres, type Query } from './postgres';
 import type { ScenarioResult } from './report';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import { startTcpProxy, throughPort, type TcpProxy } from '../../api/test/helpers/tcp-proxy.ts';
 
 /** The secrets both processes share, as replicas behind one load balancer do. */
 const secrets = { OPERATOR_TOKEN: 'reliability-operator-token', PAYMENT_WEBHOOK_SECRET: 'reliability-webhook-secret' };

@@ -1,9 +1,9 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 
 /**
- * A TCP proxy between the API processes and PostgreSQL, so a test can cut the database
- * connection as a network fault would: every open socket destroyed, new ones refused until
- * `restore`.
+ * A TCP proxy in front of PostgreSQL (these tests and the reliability load), so a test can cut
+ * the database connection as a network fault would: every open socket destroyed, new ones
+ * refused until `restore`.
  */
 export interface TcpProxy {
   readonly port: number;
@@ -49,4 +49,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** `databaseUrl` reached through a proxy listening on loopback `port`. */
+export function throughPort(databaseUrl: string, port: number): string {
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return url.toString();
 }
