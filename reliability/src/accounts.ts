@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { profileToApprove } from '../../bench/processes.mjs';
 import { ok, send, type LoadContext, type LoadUser } from './load-context';
 
-/** The nine-field profile minus name and phone (signup sets those): saving it approves the account (ACCOUNT_REVIEW=auto). */
-const profile = {
-  city: 'Bristol',
-  country: 'United Kingdom',
-  education: 'MSc',
-  profession: 'Analyst',
-  nationality: 'United Kingdom',
-  citizenshipNo: 'GB1234567',
-  uidOfResidence: 'UID-778899',
-};
 
 const password = 'correct horse battery';
 const phone = '+4420 7946 0958';
@@ -30,7 +21,8 @@ export async function newUser(ctx: LoadContext): Promise<LoadUser | null> {
   const { token, individualId } = signup.json<{ token: string; individualId: string }>();
   ctx.acks.accounts.push(individualId);
   ctx.acks.sessions.push(token);
-  const saved = await send(ctx, 'POST', '/api/api/user/individual/update-profile-details', { token, json: { data: profile } });
+  const profilePath = '/api/api/user/individual/update-profile-details';
+  const saved = await send(ctx, 'POST', profilePath, { token, json: { data: profileToApprove } });
   if (!ok(saved)) return null;
   const policy = { name: 'Wallet keepers', role: 'Treasurer', menus: ['WALLET', 'CARBON_CREDITS'] };
   const created = await send(ctx, 'POST', '/api/api/group-policy/individual', { token, json: policy });
@@ -53,7 +45,8 @@ export async function newUser(ctx: LoadContext): Promise<LoadUser | null> {
 
 /** Signs in again with the password; the new session serves the user's next requests. */
 export async function signIn(ctx: LoadContext, user: LoadUser): Promise<void> {
-  const answer = await send(ctx, 'POST', '/api/api/auth/individual/login', { json: { email: user.email, password: user.password } });
+  const json = { email: user.email, password: user.password };
+  const answer = await send(ctx, 'POST', '/api/api/auth/individual/login', { json });
   if (answer.status !== 200) return;
   user.token = answer.json<{ token: string }>().token;
   ctx.acks.sessions.push(user.token);

@@ -29,7 +29,8 @@ function spawnServer(api: Pick<ApiProcess, 'name' | 'port' | 'crashes'>, env: No
   });
   closeSync(log);
   child.on('exit', (code, signal) => {
-    if (!(child as ChildProcess & { expected?: boolean }).expected) api.crashes.push(`${api.name} exited (${signal ?? `code ${code}`})`);
+    const expected = (child as ChildProcess & { expected?: boolean }).expected;
+    if (!expected) api.crashes.push(`${api.name} exited (${signal ?? `code ${code}`})`);
   });
   return child;
 }

@@ -14,7 +14,8 @@ const monthsPerYear = 12;
 async function addRecord(ctx: LoadContext, user: LoadUser): Promise<LoadRecord | null> {
   const year = user.yearsLeft.shift();
   if (year === undefined) return null;
-  const answer = await send(ctx, 'POST', '/api/api/operational-data/individual/add', { token: user.token, json: household(year) });
+  const json = household(year);
+  const answer = await send(ctx, 'POST', '/api/api/operational-data/individual/add', { token: user.token, json });
   if (answer.status !== 201) return null;
   const record = { id: answer.json<{ operationalDataId: string }>().operationalDataId, checkedOut: false, offsets: 0 };
   user.records.push(record);

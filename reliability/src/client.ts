@@ -49,7 +49,10 @@ function failureName(error: unknown): string {
 
 function bodyOf(options: RequestOptions): { body?: string; headers: Record<string, string> } {
   const headers: Record<string, string> = { ...(options.token && { authorization: `Bearer ${options.token}` }) };
-  if (options.json !== undefined) return { body: JSON.stringify(options.json), headers: { ...headers, 'content-type': 'application/json', ...options.headers } };
+  if (options.json !== undefined) {
+    const json = { 'content-type': 'application/json', ...options.headers };
+    return { body: JSON.stringify(options.json), headers: { ...headers, ...json } };
+  }
   if (options.form) {
     const form = { 'content-type': 'application/x-www-form-urlencoded', ...options.headers };
     return { body: new URLSearchParams(options.form).toString(), headers: { ...headers, ...form } };
@@ -58,7 +61,13 @@ function bodyOf(options: RequestOptions): { body?: string; headers: Record<strin
 }
 
 /** One request to an API process on loopback, recorded in `stats`; never throws. */
-export async function call(stats: Stats, base: string, method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
+export async function call(
+  stats: Stats,
+  base: string,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Answer> {
   const started = performance.now();
   const { body, headers } = bodyOf(options);
   let status = 0;
@@ -66,7 +75,8 @@ export async function call(stats: Stats, base: string, method: string, path: str
   let text = '';
   let location: string | null = null;
   try {
-    const response = await fetch(`${base}${path}`, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(requestTimeoutMs) });
+    const signal = AbortSignal.timeout(requestTimeoutMs);
+    const response = await fetch(`${base}${path}`, { method, headers, body, redirect: 'manual', signal });
     text = await response.text();
     status = response.status;
     outcome = String(status);

@@ -16,8 +16,9 @@ export function survivorAnswered(events: Event[], survivor: string, from: number
  */
 export function clearAnswersWhileCut(events: Event[], from: number, to: number): Verdict {
   const window = inWindow(events, from, to);
-  const unclear = window.filter((event) => event.outcome === 'timeout' || (/^5\d\d$/.test(event.outcome) && event.outcome !== '503'));
-  return { check: 'while the database was cut, every answer was a success, a refusal or a 503 (none hung)', count: window.length, held: unclear.length === 0 };
+  const unclear = window.filter(({ outcome }) => outcome === 'timeout' || (/^5\d\d$/.test(outcome) && outcome !== '503'));
+  const check = 'while the database was cut, every answer was a success, a refusal or a 503 (none hung)';
+  return { check, count: window.length, held: unclear.length === 0 };
 }
 
 /** No process exited by itself during the run. */

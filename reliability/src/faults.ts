@@ -74,6 +74,8 @@ async function refusedEverywhere(targets: string[], token: string): Promise<bool
 export const cutDatabase: Fault = async ({ ctx, apis, proxy, databaseUrl }, seconds) => {
   const targets = apis.map((api) => api.url);
   const [victimUser, probeUser] = ctx.users;
+  // The load goes on without the victim, whose session the check revokes.
+  ctx.users.splice(0, 1);
   // Each process serves the victim's session once, so it holds a copy the cut may leave stale.
   await refusedEverywhere(targets, victimUser!.token);
   await pause((seconds * 1000) / 3);
@@ -83,7 +85,12 @@ export const cutDatabase: Fault = async ({ ctx, apis, proxy, databaseUrl }, seco
   await pause(5000);
   proxy!.restore();
   const restoredAt = Date.now();
-  const recovered = await allAnswerAgain('every process answers again after the cut, without a restart', targets, probeUser!.token, recoveryMs);
+  const recovered = await allAnswerAgain(
+    'every process answers again after the cut, without a restart',
+    targets,
+    probeUser!.token,
+    recoveryMs,
+  );
   return [
     clearAnswersWhileCut(ctx.events, cutAt, restoredAt),
     recovered,

@@ -17,19 +17,22 @@ async function scenarios(): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   if (serverUrl) {
     const common = { seconds: loadSeconds, processes: 2 };
-    if (wanted('load')) {
-      results.push(await postgresScenario(serverUrl, { ...common, name: `postgres, 2 processes, ${loadSeconds} s`, area: 'load', fault: null, suffix: 'load' }));
-    }
-    if (wanted('kill')) {
-      results.push(await postgresScenario(serverUrl, { ...common, name: 'postgres, 2 processes, one killed', area: 'faults', fault: killOneProcess, suffix: 'kill' }));
-    }
-    if (wanted('cut')) {
-      results.push(await postgresScenario(serverUrl, { ...common, name: 'postgres, 2 processes, database cut', area: 'faults', fault: cutDatabase, suffix: 'cut' }));
+    const postgres = [
+      { suffix: 'load', name: `postgres, 2 processes, ${loadSeconds} s`, area: 'load', fault: null },
+      { suffix: 'kill', name: 'postgres, 2 processes, one killed', area: 'faults', fault: killOneProcess },
+      { suffix: 'cut', name: 'postgres, 2 processes, database cut', area: 'faults', fault: cutDatabase },
+    ] as const;
+    for (const scenario of postgres.filter(({ suffix }) => wanted(suffix))) {
+      results.push(await postgresScenario(serverUrl, { ...common, ...scenario }));
     }
   } else {
-    console.log('TEST_DATABASE_URL is not set: the PostgreSQL scenarios (two processes, a killed process, a cut database) were skipped.');
+    console.log(
+      'TEST_DATABASE_URL is not set: the PostgreSQL scenarios (two processes, a killed process, a cut database) were skipped.',
+    );
   }
-  if (wanted('pglite')) results.push(await pgliteScenario({ name: `pglite, 1 process, ${pgliteSeconds} s`, seconds: pgliteSeconds }));
+  if (wanted('pglite')) {
+    results.push(await pgliteScenario({ name: `pglite, 1 process, ${pgliteSeconds} s`, seconds: pgliteSeconds }));
+  }
   return results;
 }
 

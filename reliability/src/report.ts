@@ -28,7 +28,9 @@ export function printSummary(results: ScenarioResult[]): void {
   for (const { name, seconds, stats, verdicts } of results) {
     const outcomes = [...stats.outcomes].sort(([a], [b]) => a.localeCompare(b)).map(([outcome, n]) => `${outcome}: ${n}`);
     console.log(`\n${name}`);
-    console.log(`  ${stats.requests} requests in ${seconds} s, ${Math.round(stats.requests / seconds)} req/s, p50 ${stats.percentile(50)} ms, p99 ${stats.percentile(99)} ms`);
+    const rate = Math.round(stats.requests / seconds);
+    const latency = `p50 ${stats.percentile(50)} ms, p99 ${stats.percentile(99)} ms`;
+    console.log(`  ${stats.requests} requests in ${seconds} s, ${rate} req/s, ${latency}`);
     console.log(`  answers: ${outcomes.join(', ')}`);
     for (const { check, count, held } of verdicts) console.log(`  ${held ? 'held  ' : 'FAILED'} ${check} (${count})`);
   }

@@ -57,6 +57,16 @@ async function loadWithFault(running: RunningScenario, seconds: number, fault: F
   return faultVerdicts;
 }
 
+export interface PostgresScenario {
+  name: string;
+  area: ScenarioResult['area'];
+  seconds: number;
+  processes: number;
+  fault: Fault | null;
+  /** Names the scenario's database, `commons_reliability_<pid>_<suffix>`. */
+  suffix: string;
+}
+
 /**
  * `processes` API servers on a fresh PostgreSQL database of their own (created on the server of
  * `serverUrl`, dropped after), the mixed load for `seconds` with `fault` injected, then the
@@ -64,7 +74,7 @@ async function loadWithFault(running: RunningScenario, seconds: number, fault: F
  */
 export async function postgresScenario(
   serverUrl: string,
-  options: { name: string; area: ScenarioResult['area']; seconds: number; processes: number; fault: Fault | null; suffix: string },
+  options: PostgresScenario,
 ): Promise<ScenarioResult> {
   const database = await createFreshDatabase(serverUrl, options.suffix);
   const logDir = mkdtempSync(join(tmpdir(), 'commons-load-'));
@@ -76,12 +86,13 @@ export async function postgresScenario(
     const names = Array.from({ length: options.processes }, (_, i) => `api-${i + 1}`);
     // At once, as a deploy starts its replicas: the migrations and the first seed race.
     apis.push(...(await Promise.all(names.map((name) => startApi(name, envOf(name), logDir)))));
-    const running: RunningScenario = { ctx: newContext(apis.map((api) => api.url)), apis, envOf, logDir, proxy, databaseUrl: database.url };
+    const ctx = newContext(apis.map((api) => api.url));
+    const running: RunningScenario = { ctx, apis, envOf, logDir, proxy, databaseUrl: database.url };
     const faultVerdicts = await loadWithFault(running, options.seconds, options.fault);
     await Promise.all(apis.map((api) => signalApi(api, 'SIGTERM')));
     const verdicts = await withPostgres(database.url, (query) => checkInvariants(query, running.ctx));
     const crashes = apis.flatMap((api) => api.crashes);
-    return { ...options, stats: running.ctx.stats, verdicts: [...verdicts, ...faultVerdicts, noCrashes(crashes, apis.length)] };
+    return { ...options, stats: ctx.stats, verdicts: [...verdicts, ...faultVerdicts, noCrashes(crashes, apis.length)] };
   } catch (error) {
     console.error(`${options.name}: ${(error as Error).message}; the servers' logs are in ${logDir}`);
     throw error;
@@ -98,7 +109,8 @@ export async function pgliteScenario(options: { name: string; seconds: number })
   const api = await startApi('api-pglite', { ...secrets, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, dataDir);
   try {
     const ctx = newContext([api.url]);
-    await loadWithFault({ ctx, apis: [api], envOf: () => ({}), logDir: dataDir, proxy: null, databaseUrl: null }, options.seconds, null);
+    const running = { ctx, apis: [api], envOf: () => ({}), logDir: dataDir, proxy: null, databaseUrl: null };
+    await loadWithFault(running, options.seconds, null);
     // Stopped cleanly first: PGlite admits one process, and closing flushes its folder.
     await signalApi(api, 'SIGTERM');
     const client = await PGlite.create(join(dataDir, 'db'));

@@ -136,7 +136,8 @@ async function postgresFeed(pool: pg.Pool, retry: FeedRetry): Promise<ChangeFeed
     if (inFlight || waiting.length === 0 || !live || !current) return;
     sent += 1;
     const marker = `${id}:${sent}`;
-    const timer = setTimeout(() => lost(current, new Error('the change feed stopped hearing its markers')), retry.markerTimeoutMs);
+    const unheard = () => lost(current, new Error('the change feed stopped hearing its markers'));
+    const timer = setTimeout(unheard, retry.markerTimeoutMs);
     timer.unref();
     inFlight = { marker, waiters: waiting, timer };
     waiting = [];

@@ -16,8 +16,12 @@ export const isForeignKeyViolation = (error: unknown): boolean => hasCode(error,
 /** Node's socket errors on the way to the database server. */
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND']);
 
+/** PostgreSQL shutting down: by an operator, after a crash, or still starting. */
+const serverShutdownCodes = new Set(['57P01', '57P02', '57P03']);
+
 /** What node-postgres says, without a code, when a connection dies or cannot be had in time. */
-const lostConnection = /^Connection terminated|^timeout exceeded when trying to connect|^Client has encountered a connection error|^Connection terminated due to connection timeout/;
+const lostConnection =
+  /^Connection terminated|^timeout exceeded when trying to connect|^Client has encountered a connection error/;
 
 /**
  * True when a query failed because the database server could not be reached or the connection
@@ -27,8 +31,9 @@ const lostConnection = /^Connection terminated|^timeout exceeded when trying to 
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code) || socketCodes.has(code))) return true;
+    const code = String((e as { code?: unknown }).code ?? '');
+    const unreachable = code.startsWith('08') || serverShutdownCodes.has(code) || socketCodes.has(code);
+    if (unreachable) return true;
     if (lostConnection.test(e.message)) return true;
   }
   return false;

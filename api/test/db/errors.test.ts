@@ -10,7 +10,10 @@ describe('isDatabaseUnavailable', () => {
     ['a refused socket', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
     ['a connection lost mid-query', new Error('Connection terminated unexpectedly')],
     ['no connection within the timeout', new Error('timeout exceeded when trying to connect')],
-    ['a lost connection wrapped by drizzle', new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') })],
+    [
+      'a lost connection wrapped by drizzle',
+      new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') }),
+    ],
   ])('should recognise %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

@@ -32,7 +32,8 @@ describe.runIf(url)('PostgreSQL connection faults', () => {
     pool.on('connect', (client) => client.on('error', () => {}));
     pool.on('error', () => {});
     closing.push(() => pool.end());
-    const feed = (await openChangeFeed(drizzle(pool, { schema }) as unknown as Database, { firstMs: 50, maxMs: 200, markerTimeoutMs: 2_000 }))!;
+    const retry = { firstMs: 50, maxMs: 200, markerTimeoutMs: 2_000 };
+    const feed = (await openChangeFeed(drizzle(pool, { schema }) as unknown as Database, retry))!;
     closing.unshift(() => feed.close());
     const heard: (string | null)[] = [];
     feed.subscribe('wallets', (payload) => heard.push(payload));
