@@ -104,6 +104,8 @@ async function postgresFeed(pool: pg.Pool, retry: FeedRetry): Promise<ChangeFeed
   let waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
   let inFlight: { marker: string; waiters: typeof waiting; timer: NodeJS.Timeout } | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
+  // Doubles with every failure in a row, back to the first once listening again.
+  let backoffMs = retry.firstMs;
 
   const fail = (error: Error) => {
     if (live) stopped();
@@ -119,7 +121,7 @@ async function postgresFeed(pool: pg.Pool, retry: FeedRetry): Promise<ChangeFeed
     old.end().catch(() => {});
   };
   // Late events of a connection already replaced are ignored.
-  const lost = (from: pg.Client, error: Error, delayMs = retry.firstMs) => {
+  const lost = (from: pg.Client, error: Error) => {
     if (from !== client) return;
     client = null;
     fail(error);
@@ -128,8 +130,9 @@ async function postgresFeed(pool: pg.Pool, retry: FeedRetry): Promise<ChangeFeed
     retryTimer = setTimeout(() => {
       retryTimer = null;
       listen().catch(() => {});
-    }, delayMs);
+    }, backoffMs);
     retryTimer.unref();
+    backoffMs = Math.min(backoffMs * 2, retry.maxMs);
   };
   const sendMarker = () => {
     const current = client;
@@ -153,20 +156,18 @@ async function postgresFeed(pool: pg.Pool, retry: FeedRetry): Promise<ChangeFeed
     }
   };
 
-  let backoffMs = retry.firstMs;
   async function listen(): Promise<void> {
     const next = new pg.Client(pool.options);
     client = next;
     next.on('notification', onNotification);
-    next.on('error', (error) => lost(next, error, backoffMs));
-    next.on('end', () => lost(next, new Error('the change feed lost its connection'), backoffMs));
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next, new Error('the change feed lost its connection')));
     try {
       await next.connect();
       const channels = [...Object.values(changeChannels), caughtUpChannel];
       await next.query(channels.map((channel) => `LISTEN ${channel};`).join(' '));
     } catch (error) {
-      backoffMs = Math.min(backoffMs * 2, retry.maxMs);
-      lost(next, error as Error, backoffMs);
+      lost(next, error as Error);
       throw error;
     }
     if (client !== next || closed) return;

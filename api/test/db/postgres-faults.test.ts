@@ -45,6 +45,9 @@ describe.runIf(url)('PostgreSQL connection faults', () => {
     proxy.cut();
     await vi.waitFor(() => expect(feed.live).toBe(false));
     expect(heard).toContain(null);
+    // Long enough for several attempts to be refused: it keeps trying.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(feed.live).toBe(false);
     proxy.restore();
     await vi.waitFor(() => expect(feed.live).toBe(true), { timeout: 10_000 });
     await expect(feed.caughtUp()).resolves.toBeUndefined();
