@@ -82,6 +82,7 @@ export async function postgresScenario(
   const databaseUrl = throughPort(database.url, proxy.port);
   const envOf = (name: string) => ({ ...secrets, DATABASE_URL: databaseUrl, DATA_DIR: join(logDir, name), LOG_LEVEL: 'warn' });
   const apis: ApiProcess[] = [];
+  let failed = true;
   try {
     const names = Array.from({ length: options.processes }, (_, i) => `api-${i + 1}`);
     // At once, as a deploy starts its replicas: the migrations and the first seed race.
@@ -90,16 +91,20 @@ export async function postgresScenario(
     const running: RunningScenario = { ctx, apis, envOf, logDir, proxy, databaseUrl: database.url };
     const faultVerdicts = await loadWithFault(running, options.seconds, options.fault);
     await Promise.all(apis.map((api) => signalApi(api, 'SIGTERM')));
-    const verdicts = await withPostgres(database.url, (query) => checkInvariants(query, running.ctx));
-    const crashes = apis.flatMap((api) => api.crashes);
-    return { ...options, stats: ctx.stats, verdicts: [...verdicts, ...faultVerdicts, noCrashes(crashes, apis.length)] };
+    const invariants = await withPostgres(database.url, (query) => checkInvariants(query, ctx));
+    const verdicts = [...invariants, ...faultVerdicts, noCrashes(apis.flatMap((api) => api.crashes), apis.length)];
+    failed = verdicts.some((verdict) => !verdict.held);
+    return { ...options, stats: ctx.stats, verdicts };
   } catch (error) {
-    console.error(`${options.name}: ${(error as Error).message}; the servers' logs are in ${logDir}`);
+    console.error(`${options.name}: ${(error as Error).message}`);
     throw error;
   } finally {
     await Promise.all(apis.map((api) => signalApi(api, 'SIGKILL')));
     await proxy.close();
     await database.drop();
+    // The servers' logs are kept only when they may explain a failure.
+    if (failed) console.error(`${options.name}: the servers' logs are in ${logDir}`);
+    else rmSync(logDir, { recursive: true, force: true });
   }
 }
 
