@@ -32,16 +32,11 @@ export const killOneProcess: Fault = async ({ ctx, apis, envOf, logDir }, second
   ];
 };
 
-/**
- * Whether the change feeds missed nothing: a session revoked straight in the database while
- * every process's connection was cut must be refused by all of them once it is back (a feed
- * that reconnects without dropping its copies would still serve it).
- */
-async function revokedWhileCutIsRefused(databaseUrl: string, targets: string[], token: string): Promise<Verdict> {
+/** Revokes a session straight in the database, as the ops command line or plain SQL could. */
+async function revokeInDatabase(databaseUrl: string, token: string): Promise<void> {
   await withPostgres(databaseUrl, (query) =>
     query(`update sessions set revoked_at = now(), revoked_reason = 'logout' where token_hash = $1`, [hashToken(token)]),
   );
-  return { check: 'a session revoked while the database was cut is refused after', count: targets.length, held: true };
 }
 
 /**
@@ -60,11 +55,23 @@ async function feedsListenAgain(databaseUrl: string, processes: number): Promise
   return { check, count: processes, held: false };
 }
 
-async function refusedEverywhere(targets: string[], token: string): Promise<boolean> {
+/** What each process answers `token`'s my-wallet. */
+async function walletStatuses(targets: string[], token: string): Promise<number[]> {
   const answers = await Promise.all(
     targets.map((target) => call(new Stats(), target, 'GET', '/api/api/wallet/individual/my-wallet', { token })),
   );
-  return answers.every((answer) => answer.status === 401);
+  return answers.map((answer) => answer.status);
+}
+
+/**
+ * Whether the change feeds missed nothing: a session revoked straight in the database while
+ * every process's connection was cut must be refused by all of them once it is back (a feed
+ * that listened again without dropping its copies would still serve it).
+ */
+async function revokedWhileCutIsRefused(targets: string[], token: string): Promise<Verdict> {
+  const statuses = await walletStatuses(targets, token);
+  const check = 'a session revoked while the database was cut is refused after';
+  return { check, count: targets.length, held: statuses.every((status) => status === 401) };
 }
 
 /**
@@ -77,11 +84,11 @@ export const cutDatabase: Fault = async ({ ctx, apis, proxy, databaseUrl }, seco
   // The load goes on without the victim, whose session the check revokes.
   ctx.users.splice(0, 1);
   // Each process serves the victim's session once, so it holds a copy the cut may leave stale.
-  await refusedEverywhere(targets, victimUser!.token);
+  await walletStatuses(targets, victimUser!.token);
   await pause((seconds * 1000) / 3);
   const cutAt = Date.now();
   proxy!.cut();
-  const revoked = await revokedWhileCutIsRefused(databaseUrl!, targets, victimUser!.token);
+  await revokeInDatabase(databaseUrl!, victimUser!.token);
   await pause(5000);
   proxy!.restore();
   const restoredAt = Date.now();
@@ -94,7 +101,7 @@ export const cutDatabase: Fault = async ({ ctx, apis, proxy, databaseUrl }, seco
   return [
     clearAnswersWhileCut(ctx.events, cutAt, restoredAt),
     recovered,
-    { ...revoked, held: await refusedEverywhere(targets, victimUser!.token) },
+    await revokedWhileCutIsRefused(targets, victimUser!.token),
     await feedsListenAgain(databaseUrl!, targets.length),
   ];
 };

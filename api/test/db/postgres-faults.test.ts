@@ -48,8 +48,11 @@ describe.runIf(url)('PostgreSQL connection faults', () => {
     // Long enough for several attempts to be refused: it keeps trying.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(feed.live).toBe(false);
+    const heardWhileDown = heard.length;
     proxy.restore();
     await vi.waitFor(() => expect(feed.live).toBe(true), { timeout: 10_000 });
+    // Told again once listening: a read that started while it was down must not be kept.
+    expect(heard.slice(heardWhileDown)).toContain(null);
     await expect(feed.caughtUp()).resolves.toBeUndefined();
 
     const notifier = new pg.Client({ connectionString: url });
