@@ -16,6 +16,9 @@ export interface ApiProcess {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Processes this harness signalled: their exit is expected, not a crash. */
+const signalled = new WeakSet<ChildProcess>();
+
 /** How long a start may take: migrations, the listing seed and argon2's first hash on a busy machine. */
 const startTimeoutMs = 60_000;
 
@@ -29,8 +32,7 @@ function spawnServer(api: Pick<ApiProcess, 'name' | 'port' | 'crashes'>, env: No
   });
   closeSync(log);
   child.on('exit', (code, signal) => {
-    const expected = (child as ChildProcess & { expected?: boolean }).expected;
-    if (!expected) api.crashes.push(`${api.name} exited (${signal ?? `code ${code}`})`);
+    if (!signalled.has(child)) api.crashes.push(`${api.name} exited (${signal ?? `code ${code}`})`);
   });
   return child;
 }
@@ -52,12 +54,11 @@ async function waitUntilServing(api: ApiProcess): Promise<void> {
 /** Starts an API process on a free port (or `port`); resolves once it answers. */
 export async function startApi(name: string, env: NodeJS.ProcessEnv, logDir: string, port?: number): Promise<ApiProcess> {
   const chosen = port ?? (await freePort());
-  const api = { name, port: chosen, url: `http://127.0.0.1:${chosen}`, crashes: [] as string[] } as Omit<ApiProcess, 'child'>;
-  const logFile = join(logDir, `${name}.log`);
-  const full = api as ApiProcess;
-  full.child = spawnServer(api, env, logFile);
-  await waitUntilServing(full);
-  return full;
+  const crashes: string[] = [];
+  const child = spawnServer({ name, port: chosen, crashes }, env, join(logDir, `${name}.log`));
+  const api: ApiProcess = { name, port: chosen, url: `http://127.0.0.1:${chosen}`, child, crashes };
+  await waitUntilServing(api);
+  return api;
 }
 
 /** Restarts a stopped process on the same port, as a supervisor would; resolves once it answers. */
@@ -70,7 +71,7 @@ export async function restartApi(api: ApiProcess, env: NodeJS.ProcessEnv, logDir
 export async function signalApi(api: ApiProcess, signal: NodeJS.Signals): Promise<void> {
   const { child } = api;
   if (child.exitCode !== null || child.signalCode !== null) return;
-  (child as ChildProcess & { expected?: boolean }).expected = true;
+  signalled.add(child);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill(signal);
   await exited;
