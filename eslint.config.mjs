@@ -148,7 +148,7 @@ export default tseslint.config(
   },
   {
     // Build and server code: Node.
-    files: ['**/*.{js,mjs,cjs}', 'api/**/*.ts', 'e2e/**/*.ts', '*/vitest.config.ts', '*/drizzle.config.ts'],
+    files: ['**/*.{js,mjs,cjs}', 'api/**/*.ts', 'e2e/**/*.ts', 'reliability/**/*.ts', '*/vitest.config.ts', '*/drizzle.config.ts'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -71,6 +71,20 @@ export async function startSite(port, dataDir) {
   return { child, url };
 }
 
+/**
+ * The profile fields beside name and phone (which signup sets): saving them completes a profile,
+ * which approves the account under ACCOUNT_REVIEW=auto. The reliability load uses them too.
+ */
+export const profileToApprove = {
+  city: 'Bristol',
+  country: 'United Kingdom',
+  education: 'MSc',
+  profession: 'Analyst',
+  nationality: 'United Kingdom',
+  citizenshipNo: 'GB1234567',
+  uidOfResidence: 'UID-778899',
+};
+
 /** A new account, approved (its profile complete), through the API: its person and session token. */
 export async function approvedAccount(url) {
   const email = `bench.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
@@ -78,19 +92,10 @@ export async function approvedAccount(url) {
   const headers = { 'content-type': 'application/json' };
   const signup = await fetch(`${url}/api/api/auth/individual/signup`, { method: 'POST', headers, body: JSON.stringify(person) });
   const { token } = await signup.json();
-  const data = {
-    city: 'Bristol',
-    country: 'United Kingdom',
-    education: 'MSc',
-    profession: 'Analyst',
-    nationality: 'United Kingdom',
-    citizenshipNo: 'GB1234567',
-    uidOfResidence: 'UID-778899',
-  };
   const profile = await fetch(`${url}/api/api/user/individual/update-profile-details`, {
     method: 'POST',
     headers: { ...headers, authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data }),
+    body: JSON.stringify({ data: profileToApprove }),
   });
   if (!profile.ok) throw new Error(`the bench account could not be approved: ${profile.status}`);
   return { person, token };

@@ -72,53 +72,119 @@ async function pgliteFeed(client: PGlite): Promise<ChangeFeed> {
   };
 }
 
+/** When the feed tries again after losing its connection: soon, then less often, at most every few seconds. */
+export interface FeedRetry {
+  firstMs: number;
+  maxMs: number;
+  /** A marker not heard back within this is a dead connection (no reset ever came), replaced like a lost one. */
+  markerTimeoutMs: number;
+}
+
+const defaultRetry: FeedRetry = { firstMs: 250, maxMs: 5_000, markerTimeoutMs: 5_000 };
+
 /**
  * PostgreSQL may have other writers (another API instance, the ops command line), whose
  * notifications arrive a moment after their commit. Notifications reach a listener in commit
  * order, so a marker this feed notifies itself, heard back, comes after every change committed
  * before it was sent: `caughtUp` waits for the next marker. One marker serves every request
  * that asked before it was sent, so a busy server sends one per round trip, not one per request.
- * A lost connection stops the feed for good (`live` false; the caches then read the database).
+ *
+ * A lost connection stops the feed (`live` false; the caches then read the database) and it
+ * listens again on a new one, retrying with backoff (issue 14: it used to stay stopped for good,
+ * so every cache was bypassed until a restart). Changes committed while it was not listening
+ * went unheard, so the listeners are told to drop everything once it listens again.
  */
-async function postgresFeed(pool: pg.Pool): Promise<ChangeFeed> {
+async function postgresFeed(pool: pg.Pool, retry: FeedRetry): Promise<ChangeFeed> {
   const { subscribe, dispatch, stopped } = listeners();
-  const client = new pg.Client(pool.options);
   const id = randomUUID();
+  let client: pg.Client | null = null;
   let live = false;
+  let closed = false;
   let sent = 0;
   let waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
-  let inFlight: { marker: string; waiters: typeof waiting } | null = null;
+  let inFlight: { marker: string; waiters: typeof waiting; timer: NodeJS.Timeout } | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  // Doubles with every failure in a row, back to the first once listening again.
+  let backoffMs = retry.firstMs;
 
   const fail = (error: Error) => {
     if (live) stopped();
     live = false;
+    if (inFlight) clearTimeout(inFlight.timer);
     for (const waiter of [...(inFlight?.waiters ?? []), ...waiting]) waiter.reject(error);
     inFlight = null;
     waiting = [];
   };
-  const sendMarker = () => {
-    if (inFlight || waiting.length === 0 || !live) return;
-    sent += 1;
-    inFlight = { marker: `${id}:${sent}`, waiters: waiting };
-    waiting = [];
-    client.query('SELECT pg_notify($1, $2)', [caughtUpChannel, inFlight.marker]).catch(fail);
+  const quietly = (old: pg.Client) => {
+    old.removeAllListeners();
+    old.on('error', () => {});
+    old.end().catch(() => {});
   };
-
-  client.on('notification', ({ channel, payload }) => {
+  // Late events of a connection already replaced are ignored.
+  const lost = (from: pg.Client, error: Error) => {
+    if (from !== client) return;
+    client = null;
+    fail(error);
+    quietly(from);
+    if (closed) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      listen().catch(() => {});
+    }, backoffMs);
+    retryTimer.unref();
+    backoffMs = Math.min(backoffMs * 2, retry.maxMs);
+  };
+  const sendMarker = () => {
+    const current = client;
+    if (inFlight || waiting.length === 0 || !live || !current) return;
+    sent += 1;
+    const marker = `${id}:${sent}`;
+    const unheard = () => lost(current, new Error('the change feed stopped hearing its markers'));
+    const timer = setTimeout(unheard, retry.markerTimeoutMs);
+    timer.unref();
+    inFlight = { marker, waiters: waiting, timer };
+    waiting = [];
+    current.query('SELECT pg_notify($1, $2)', [caughtUpChannel, marker]).catch((error: Error) => lost(current, error));
+  };
+  const onNotification = ({ channel, payload }: pg.Notification) => {
     if (channel !== caughtUpChannel) dispatch(channel, payload ?? '');
     else if (inFlight && payload === inFlight.marker) {
+      clearTimeout(inFlight.timer);
       for (const waiter of inFlight.waiters) waiter.resolve();
       inFlight = null;
       sendMarker();
     }
-  });
-  client.on('error', fail);
-  client.on('end', () => fail(new Error('the change feed lost its connection')));
-  await client.connect();
-  const channels = [...Object.values(changeChannels), caughtUpChannel];
-  await client.query(channels.map((channel) => `LISTEN ${channel};`).join(' '));
-  live = true;
+  };
 
+  async function listen(): Promise<void> {
+    const next = new pg.Client(pool.options);
+    client = next;
+    next.on('notification', onNotification);
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next, new Error('the change feed lost its connection')));
+    try {
+      await next.connect();
+      const channels = [...Object.values(changeChannels), caughtUpChannel];
+      await next.query(channels.map((channel) => `LISTEN ${channel};`).join(' '));
+    } catch (error) {
+      lost(next, error as Error);
+      throw error;
+    }
+    if (client !== next || closed) return;
+    backoffMs = retry.firstMs;
+    // Whatever committed while nobody listened was not heard: every copy goes.
+    stopped();
+    live = true;
+  }
+
+  try {
+    await listen();
+  } catch (error) {
+    // Not started: no retry may outlive the failed open.
+    closed = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    throw error;
+  }
   return {
     get live() {
       return live;
@@ -132,18 +198,23 @@ async function postgresFeed(pool: pg.Pool): Promise<ChangeFeed> {
       });
     },
     async close() {
-      live = false;
-      client.removeAllListeners('end');
-      client.on('error', () => {});
-      await client.end();
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      fail(new Error('the change feed is closed'));
+      const current = client;
+      client = null;
+      if (!current) return;
+      current.removeAllListeners();
+      current.on('error', () => {});
+      await current.end();
     },
   };
 }
 
 /** The change feed of a database drizzle opened over PGlite or a node-postgres pool; null for any other client. */
-export async function openChangeFeed(db: Database): Promise<ChangeFeed | null> {
+export async function openChangeFeed(db: Database, retry: FeedRetry = defaultRetry): Promise<ChangeFeed | null> {
   const client = (db as Database & { $client?: unknown }).$client;
   if (client instanceof PGlite) return pgliteFeed(client);
-  if (client instanceof pg.Pool) return postgresFeed(client);
+  if (client instanceof pg.Pool) return postgresFeed(client, retry);
   return null;
 }

@@ -26,12 +26,48 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   return { db, close: () => client.close() };
 }
 
-/** Connects to a PostgreSQL server and brings it to the latest migration. */
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString });
+/** How long a query waits for a connection: an unreachable server answers 503 then, never hangs a request. */
+const connectTimeoutMs = 5_000;
+
+/** The advisory lock every server takes to migrate: replicas starting at once migrate one after the other. */
+const migrationLock = 0x636f6d6d; // "comm"
+
+/**
+ * Migrates under a session-level advisory lock (issue 14: two processes starting at once both
+ * ran the first migration, and one died on "relation already exists"). The second waits, then
+ * finds nothing left to apply.
+ */
+async function migrateExclusively(pool: pg.Pool, db: Parameters<typeof migratePg>[0]): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [migrationLock]);
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    // Released with the session too, should unlocking fail on a broken connection.
+    await lock.query('SELECT pg_advisory_unlock($1)', [migrationLock]).catch(() => {});
+    lock.release();
+  }
+}
+
+/**
+ * Connects to a PostgreSQL server and brings it to the latest migration. `onConnectionLost`
+ * hears a connection's error (the server restarted, the network dropped it): the pool
+ * discards that connection and opens another on demand, and without a listener Node would
+ * end the process on it (issue 14: both API processes died when the connection was cut).
+ */
+export async function openPostgres(
+  connectionString: string,
+  onConnectionLost: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: connectTimeoutMs });
+  pool.on('error', onConnectionLost);
+  // A connection lost while checked out (between a transaction's statements) emits 'error' on
+  // its client, where the pool listens only while it is idle: it would end the process. The
+  // query on it fails instead, and the pool discards it when it is released.
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
   const db = drizzlePg(pool, { schema });
   try {
-    await migratePg(db, { migrationsFolder });
+    await migrateExclusively(pool, db);
   } catch (error) {
     await pool.end();
     throw error;
@@ -40,8 +76,11 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
 }
 
 /** The database of a configuration: `DATABASE_URL` when set, else PGlite in `$DATA_DIR/db`. */
-export async function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(
+  config: { databaseUrl: string | null; dataDir: string },
+  onConnectionLost?: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, onConnectionLost);
   const dir = path.join(config.dataDir, 'db');
   await mkdir(dir, { recursive: true });
   return openPglite(dir);

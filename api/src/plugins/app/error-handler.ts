@@ -1,9 +1,14 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../../db/errors';
 import { AppError } from '../../errors';
 import { loggableError } from '../../lib/loggable-error';
 
 const serverError = 'Server error occured, please try again';
+const databaseUnavailable = 'The service cannot reach its database right now; please try again in a moment';
+
+/** Seconds a client is asked to wait after a 503 before it tries again. */
+const retryAfterSeconds = 5;
 
 /** "100 KB", "1 MB" or "4096 bytes": a size as its limit was written. */
 function sizeOf(bytes: number): string {
@@ -29,6 +34,7 @@ const fastifyMessages: Record<string, string> = {
 
 function describe(error: FastifyError | AppError, request: FastifyRequest): { status: number; message: string } {
   if (error instanceof AppError) return { status: error.statusCode, message: error.message };
+  if (isDatabaseUnavailable(error)) return { status: 503, message: databaseUnavailable };
   const status = error.statusCode ?? 500;
   if (status >= 500) return { status, message: serverError };
   // The JSON parser rejects bad syntax with a plain SyntaxError carrying status 400.
@@ -38,13 +44,15 @@ function describe(error: FastifyError | AppError, request: FastifyRequest): { st
 }
 
 /**
- * The one error handler: every failure replies `{ message }` with a fitting status, and
+ * The one error handler: every failure replies `{ message }` with a fitting status (503 and
+ * Retry-After while the database cannot be reached, issue 14), and
  * server errors are logged (without a failed query's values) but never described to the client.
  */
 export default fp(
   async (app) => {
     app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
       const { status, message } = describe(error, request);
+      if (status === 503) reply.header('retry-after', String(retryAfterSeconds));
       if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
       if (error instanceof AppError) reply.headers(error.headers);
       return reply.code(status).send({ message });

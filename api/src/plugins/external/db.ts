@@ -18,7 +18,7 @@ export default fp<{ database?: Database }>(
       app.decorate('db', database);
       return;
     }
-    const handle = await openDatabase(app.config);
+    const handle = await openDatabase(app.config, (error) => app.log.warn({ err: error }, 'a database connection was lost'));
     app.decorate('db', handle.db);
     app.addHook('onClose', () => handle.close());
   },

@@ -13,10 +13,20 @@ describe('API errors', () => {
     ctx.app.get('/api/api/test-only/boom', async () => {
       throw new Error('connection string postgres://secret@db');
     });
+    ctx.app.get('/api/api/test-only/database-gone', async () => {
+      throw new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') });
+    });
     ctx.app.get('/api/api/test-only/failed-query', async (request) => {
       request.log.error = logged;
       return ctx.app.db.execute(sql`select 1 / 0 where ${'secret-hash-value'} <> ''`);
     });
+  });
+
+  it('should reply 503 with a message and Retry-After while the database cannot be reached', async () => {
+    const response = await ctx.app.inject({ url: '/api/api/test-only/database-gone' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ message: 'The service cannot reach its database right now; please try again in a moment' });
   });
 
   it('should reply 400 "Malformed JSON body" to broken JSON', async () => {

@@ -1,0 +1,107 @@
+import { hashToken } from '../../api/src/domains/auth/tokens.ts';
+import type { Acks } from './load-context';
+import type { Query } from './postgres';
+
+/** One invariant's verdict: how many things it looked at, and whether all of them held. */
+export interface Verdict {
+  check: string;
+  count: number;
+  held: boolean;
+}
+
+const counted = async (query: Query, sql: string, params: unknown[] = []) => {
+  const [row] = await query<{ checked: number; broken: number }>(sql, params);
+  return { checked: Number(row?.checked ?? 0), broken: Number(row?.broken ?? 0) };
+};
+
+async function verdict(check: string, query: Query, sql: string, params?: unknown[]): Promise<Verdict> {
+  const { checked, broken } = await counted(query, sql, params);
+  if (broken > 0) console.error(`  ${check}: ${broken} of ${checked} broken`);
+  return { check, count: checked, held: broken === 0 };
+}
+
+/** The database's own promises: money adds up, no credit sold twice, every payment credited once. */
+export const ledgerInvariants: ((query: Query) => Promise<Verdict>)[] = [
+  (query) =>
+    verdict(
+    'balances equal their ledgers and are never negative',
+    query,
+    `select count(*)::int as checked,
+            count(*) filter (where w.balance_cents <> coalesce(e.sum, 0) or w.balance_cents < 0)::int as broken
+       from wallets w left join (select wallet_id, sum(amount_cents) as sum from wallet_entries group by wallet_id) e
+         on e.wallet_id = w.owner_id`,
+  ),
+  (query) =>
+    verdict(
+    "listings' sold plus remaining equal their quantity",
+    query,
+    `select count(*)::int as checked,
+            count(*) filter (where l.remaining + coalesce(r.sold, 0) <> l.quantity
+                                or l.next_serial - 1 <> coalesce(r.sold, 0) or l.remaining < 0)::int as broken
+       from listings l left join (select listing_id, sum(quantity) as sold from retirements group by listing_id) r
+         on r.listing_id = l.id`,
+  ),
+  (query) =>
+    verdict(
+    'no serial number issued twice',
+    query,
+    `select (select count(*) from retirements)::int as checked,
+            (select count(*) from retirements a join retirements b
+                on a.listing_id = b.listing_id and a.id < b.id
+               and a.serial_start <= b.serial_end and b.serial_start <= a.serial_end)::int as broken`,
+  ),
+  (query) =>
+    verdict(
+    'every completed payment credited exactly once',
+    query,
+    `select count(*)::int as checked,
+            count(*) filter (where (p.status = 'PAID') <> (coalesce(e.entries, 0) = 1)
+                                or (e.entries = 1 and e.cents <> p.amount_cents))::int as broken
+       from payment_sessions p
+       left join (select reference_id, count(*) as entries, sum(amount_cents) as cents
+                    from wallet_entries where kind = 'TOPUP' group by reference_id) e on e.reference_id = p.id`,
+  ),
+];
+
+/** Every request the API acknowledged with a 2xx, found in the database. */
+export function acknowledgedInvariant(query: Query, acks: Acks): Promise<Verdict> {
+  const offsets = [...acks.offsets];
+  const total =
+    acks.accounts.length +
+    acks.sessions.length +
+    acks.paidSessions.length +
+    acks.withdrawals.length +
+    acks.decisions.length +
+    acks.checkouts.length +
+    offsets.length +
+    acks.deletedSubUsers.length;
+  const sql = `select $1::int as checked, (
+      (select count(*) from unnest($2::uuid[]) a(id) where not exists (select 1 from individuals i where i.id = a.id))
+    + (select count(*) from unnest($3::text[]) a(hash) where not exists (select 1 from sessions s where s.token_hash = a.hash))
+    + (select count(*) from unnest($4::uuid[]) a(id)
+        where not exists (select 1 from payment_sessions p where p.id = a.id and p.status = 'PAID'))
+    + (select count(*) from unnest($5::uuid[], $6::bigint[]) a(id, cents)
+        where not exists (select 1 from withdrawal_requests w where w.id = a.id and w.amount_cents = a.cents))
+    + (select count(*) from unnest($7::uuid[], $8::text[]) a(id, status)
+        where not exists (select 1 from withdrawal_requests w where w.id = a.id and w.status = a.status))
+    + (select count(*) from unnest($9::uuid[]) a(id)
+        where not exists (select 1 from retirements r where r.operational_data_id = a.id and r.kind = 'CHECKOUT'))
+    + (select count(*) from unnest($10::uuid[], $11::int[]) a(id, n)
+        where a.n > (select count(*) from retirements r where r.operational_data_id = a.id and r.kind = 'MONTHLY_OFFSET'))
+    + (select count(*) from individuals i where i.id = any($12::uuid[]))
+    )::int as broken`;
+  return verdict('requests acknowledged are in the database', query, sql, [
+    total,
+    acks.accounts,
+    acks.sessions.map(hashToken),
+    acks.paidSessions,
+    acks.withdrawals.map((w) => w.id),
+    acks.withdrawals.map((w) => w.cents),
+    acks.decisions.map((d) => d.id),
+    acks.decisions.map((d) => d.status),
+    acks.checkouts,
+    offsets.map(([id]) => id),
+    offsets.map(([, n]) => n),
+    acks.deletedSubUsers,
+  ]);
+}
