@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { localUrl } from '../../lib/local-url';
 import { chargeTestCard, type CardForm } from '../../payments/sandbox-card';
 import { checkoutPage, notFoundPage, paidPage, sandboxPageCsp } from '../../payments/sandbox-checkout-page';
+import { sandboxCheckoutScript } from '../../payments/sandbox-checkout-script';
 import { sandboxCheckoutPath, type SandboxProvider, type SignedDelivery } from '../../payments/sandbox';
 import type { PaymentSession } from '../../db/schema';
 
@@ -72,6 +73,15 @@ const sandboxCheckoutRoutes: FastifyPluginAsync<Options> = async (app, { provide
       expiry: text(form.expiry),
       message,
     });
+
+  // The page's one script (its CSP allows scripts from this origin only, none inline).
+  app.get('/checkout.js', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(sandboxCheckoutScript),
+  );
 
   app.get<Params>('/checkout/:sessionId', async (request, reply) => {
     const session = await find(request.params.sessionId);
