@@ -197,7 +197,12 @@ const popups: { name: string; url: string; open: (page: Page) => Promise<Locator
   ...(['Pending', 'Completed', 'Rejected'] as const).map((tab) => ({
     name: `Wallet history ${tab} tab`,
     url: '/wallet',
-    open: async (page: Page) => (await page.getByRole('tab', { name: tab }).click(), page.getByRole('tabpanel', { name: tab })),
+    open: async (page: Page) => {
+      await page.getByRole('tab', { name: tab }).click();
+      // Every tab whole on screen: at phone width the row used to cut off its last tabs (issue 14).
+      for (const each of await page.getByRole('tab').all()) await expect(each).toBeInViewport({ ratio: 1 });
+      return page.getByRole('tabpanel', { name: tab });
+    },
   })),
   ...(['Step 1: Family Members', 'Step 3: Carbon Credit'] as const).map((step) => ({
     name: `Wizard ${step}`,
