@@ -11,7 +11,7 @@ test('should let the owner upload documents that an operator accepts and rejects
   await register(page, person);
   await expect(page).toHaveURL(/\/profile$/);
   await expectHeading(page, 'Profile');
-  const panel = page.getByRole('region', { name: 'Documents' });
+  const panel = page.getByRole('region', { name: 'Documents', exact: true });
   await expect(panel.getByText('No documents uploaded yet')).toBeVisible();
 
   const upload = async (kind: string, name: string, mimeType: string, buffer: Buffer) => {
@@ -31,7 +31,7 @@ test('should let the owner upload documents that an operator accepts and rejects
   );
 
   await page.reload();
-  const reloaded = page.getByRole('region', { name: 'Documents' });
+  const reloaded = page.getByRole('region', { name: 'Documents', exact: true });
   await expect(reloaded.getByRole('row').filter({ hasText: 'passport.png' })).toContainText('ACCEPTED');
   const rejected = reloaded.getByRole('row').filter({ hasText: 'bill.pdf' });
   await expect(rejected).toContainText('REJECTED');

@@ -1,4 +1,5 @@
 import { centsToUsd, formatUsd } from '@commons/shared/domain';
+import { sandboxScriptPath } from './sandbox-checkout-script';
 
 /** Everything put into the page goes through here: nothing the request carried is ever markup. */
 export const escapeHtml = (value: string): string =>
@@ -16,6 +17,7 @@ header strong{font-size:17px}
 .badge{font-size:12px;font-weight:700;letter-spacing:.06em;background:#f6c945;color:#3b2f00;
   border-radius:999px;padding:2px 10px}
 section{padding:24px 28px 28px}
+h1{margin:0;font:inherit}
 .label{margin:0;color:#5b6d66;font-size:14px}
 .amount{margin:2px 0 4px;font-size:36px;font-weight:700}
 .amount small{font-size:16px;font-weight:600;color:#5b6d66}
@@ -32,7 +34,8 @@ button:hover{background:#17563f}
 a{color:#1e6b4f}
 `;
 
-function layout(title: string, body: string): string {
+/** The page's shell; `body` begins with the page's one `h1`. */
+function layout(title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -49,7 +52,7 @@ function layout(title: string, body: string): string {
 ${body}
 </section>
 </main>
-</body>
+${script}</body>
 </html>
 `;
 }
@@ -71,7 +74,7 @@ export function checkoutPage(data: CheckoutPageData): string {
   const error = data.message ? `<p class="error" role="alert">${escapeHtml(data.message)}</p>` : '';
   return layout(
     `Pay ${amount} - Carbon Commons sandbox`,
-    `<p class="label">Wallet top-up</p>
+    `<h1 class="label">Wallet top-up</h1>
 <p class="amount">${escapeHtml(amount)} <small>USD</small></p>
 <p class="email">${escapeHtml(data.customerEmail)}</p>
 ${error}<form method="post" action="${escapeHtml(data.action)}" novalidate>
@@ -80,7 +83,7 @@ ${error}<form method="post" action="${escapeHtml(data.action)}" novalidate>
   placeholder="4242 4242 4242 4242" value="${escapeHtml(data.cardNumber ?? '')}" required>
 <div class="row">
 <div><label for="expiry">Expiry</label>
-<input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY"
+<input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" maxlength="7"
   value="${escapeHtml(data.expiry ?? '')}" required></div>
 <div><label for="cvc">CVC</label>
 <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div>
@@ -90,6 +93,7 @@ ${error}<form method="post" action="${escapeHtml(data.action)}" novalidate>
 <p class="hint">Test mode: no real card is charged. 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined;
 any future expiry and any 3 digit CVC.</p>
 <p class="hint"><a href="/wallet">Cancel and return to the wallet</a></p>`,
+    `<script src="${sandboxScriptPath}" defer></script>\n`,
   );
 }
 
@@ -97,7 +101,7 @@ any future expiry and any 3 digit CVC.</p>
 export const paidPage = (): string =>
   layout(
     'Already paid - Carbon Commons sandbox',
-    `<p class="amount">Already paid</p>
+    `<h1 class="amount">Already paid</h1>
 <p>This top-up has been paid; your wallet is credited once, whatever happens to this page.</p>
 <p class="hint"><a href="/wallet">Go to your wallet</a></p>`,
   );
@@ -106,7 +110,7 @@ export const paidPage = (): string =>
 export const notFoundPage = (): string =>
   layout(
     'Checkout not found - Carbon Commons sandbox',
-    `<p class="amount">Checkout not found</p>
+    `<h1 class="amount">Checkout not found</h1>
 <p>This payment link is unknown. Start a new top-up from your wallet.</p>
 <p class="hint"><a href="/wallet">Go to your wallet</a></p>`,
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardMessages, chargeTestCard } from '../../src/payments/sandbox-card';
-import { checkoutPage, escapeHtml } from '../../src/payments/sandbox-checkout-page';
+import { checkoutPage, escapeHtml, notFoundPage, paidPage } from '../../src/payments/sandbox-checkout-page';
+import { sandboxCheckoutScript, sandboxScriptPath } from '../../src/payments/sandbox-checkout-script';
 import { sandboxSignatureProblem, signSandboxPayload } from '../../src/payments/sandbox-signature';
 
 describe('sandbox signatures', () => {
@@ -62,5 +63,48 @@ describe('sandbox checkout page', () => {
     expect(page).toContain('o&lt;b&gt;@example.com');
     expect(page).toContain('$12.50');
     expect(page).toContain('<p class="error" role="alert">Your card was declined.</p>');
+  });
+
+  it('should title every page with one main heading', () => {
+    const pages = [checkoutPage({ amountCents: 100, customerEmail: 'a@example.com', action: '/x' }), paidPage(), notFoundPage()];
+    for (const page of pages) expect(page.match(/<h1[ >]/g)).toHaveLength(1);
+  });
+
+  // Its policy (script-src 'self' only) is checked on the route: test/routes/security-headers.test.ts.
+  it('should load its one script from this origin, none inline', () => {
+    const page = checkoutPage({ amountCents: 100, customerEmail: 'a@example.com', action: '/x' });
+    expect(page).toContain(`<script src="${sandboxScriptPath}" defer></script>`);
+    expect(page.match(/<script/g)).toHaveLength(1);
+  });
+});
+
+describe('sandbox expiry formatting', () => {
+  /** Runs the page's script on a stand-in field and types into it as a browser would. */
+  function expiryField() {
+    const listeners: ((event: { inputType: string }) => void)[] = [];
+    const input = { value: '', addEventListener: (_type: string, fn: (event: { inputType: string }) => void) => listeners.push(fn) };
+    new Function('document', sandboxCheckoutScript)({ getElementById: () => input });
+    return (value: string, inputType = 'insertText') => {
+      input.value = value;
+      for (const fn of listeners) fn({ inputType });
+      return input.value;
+    };
+  }
+
+  it.each([
+    ['1', '1'],
+    ['12', '12 / '],
+    ['12 / 3', '12 / 3'],
+    ['12 / 345', '12 / 34'],
+    ['1234', '12 / 34'],
+    ['12/34', '12 / 34'],
+    ['4', '04 / '],
+    ['ab', ''],
+  ])('should show %j typed as %j', (typed, shown) => {
+    expect(expiryField()(typed)).toBe(shown);
+  });
+
+  it('should let backspace remove the slash', () => {
+    expect(expiryField()('12 /', 'deleteContentBackward')).toBe('12');
   });
 });

@@ -46,11 +46,12 @@ describe('security headers (issue 14)', () => {
     expect(second.headers['content-security-policy']).not.toContain(nonce);
   });
 
-  it('should give the sandbox checkout page its own policy: no script at all, inline styles, forms posting here', async () => {
+  it('should give the sandbox checkout page its own policy: its script file from here only, inline styles, forms posting here', async () => {
     const page = await ctx.app.inject({ url: '/api/payments/sandbox/checkout/0f8fad5b-d9cb-469f-a165-70867728950e' });
     expect(page.statusCode).toBe(404);
     expect(cspDirectives(String(page.headers['content-security-policy']))).toEqual({
       'default-src': ["'none'"],
+      'script-src': ["'self'"],
       'style-src': ["'unsafe-inline'"],
       'form-action': ["'self'"],
       'frame-ancestors': ["'none'"],

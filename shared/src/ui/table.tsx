@@ -24,6 +24,17 @@ const Empty = styled.td`
   font-weight: 600;
 `;
 
+/**
+ * Sticky on both sides: on a table wider than the screen, the centred text is pulled back into
+ * the visible part of the row instead of sitting off screen (issue 14).
+ */
+const EmptyText = styled.span`
+  display: inline-block;
+  position: sticky;
+  left: 14px;
+  right: 14px;
+`;
+
 /** One column: its header and how a row shows in it. */
 export interface Column<Row> {
   header: string;
@@ -41,10 +52,14 @@ export interface TableProps<Row> {
   emptyText: string;
 }
 
-/** A data table with a header row, horizontal scrolling on narrow screens and an empty state. */
+/**
+ * A data table with a header row, horizontal scrolling on narrow screens and an empty state.
+ * The scrolling region is a named, focusable region, so keyboard users can scroll it too
+ * (axe `scrollable-region-focusable`).
+ */
 export function Table<Row>({ caption, columns, rows, rowKey, emptyText }: TableProps<Row>) {
   return (
-    <Scroll>
+    <Scroll role="region" aria-label={caption} tabIndex={0}>
       <StyledTable>
         {/* Read by screen readers, not shown: the surrounding screen already titles the table. */}
         <VisuallyHidden as="caption">{caption}</VisuallyHidden>
@@ -60,7 +75,9 @@ export function Table<Row>({ caption, columns, rows, rowKey, emptyText }: TableP
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <Empty colSpan={columns.length}>{emptyText}</Empty>
+              <Empty colSpan={columns.length}>
+                <EmptyText>{emptyText}</EmptyText>
+              </Empty>
             </tr>
           ) : (
             rows.map((row) => (

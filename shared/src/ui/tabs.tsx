@@ -1,10 +1,11 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
+// Wraps rather than scrolls: at phone width a scrolled row hid its last tabs (issue 14).
 const List = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
-  overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { localUrl } from '../../lib/local-url';
 import { chargeTestCard, type CardForm } from '../../payments/sandbox-card';
 import { checkoutPage, notFoundPage, paidPage } from '../../payments/sandbox-checkout-page';
+import { sandboxCheckoutScript } from '../../payments/sandbox-checkout-script';
 import { sandboxCheckoutPath, type SandboxProvider, type SignedDelivery } from '../../payments/sandbox';
 import type { PaymentSession } from '../../db/schema';
 
@@ -16,9 +17,10 @@ const successPath = '/successful-payment';
 
 /**
  * The checkout page's own policy, through helmet like every reply (plugins/external/security-headers.ts):
- * the page has no script and no external asset, so it allows nothing but its one inline
- * `<style>` and a form posting back here. Its styles are inline by design (it works offline,
- * unlike the site, with no nonce to carry): 'unsafe-inline' for styles, with every script refused.
+ * no external asset, so it allows its one script file from this origin (the expiry's
+ * formatting, `/checkout.js`, no inline script), its one inline `<style>` and a form posting back
+ * here. Its styles are inline by design (it works offline, unlike the site, with no nonce to
+ * carry): 'unsafe-inline' for styles only.
  */
 const sandboxPage = {
   helmet: {
@@ -26,6 +28,7 @@ const sandboxPage = {
       useDefaults: false,
       directives: {
         'default-src': ["'none'"],
+        'script-src': ["'self'"],
         'style-src': ["'unsafe-inline'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'none'"],
@@ -86,6 +89,14 @@ const sandboxCheckoutRoutes: FastifyPluginAsync<Options> = async (app, { provide
       expiry: text(form.expiry),
       message,
     });
+
+  // The page's one script (its CSP allows scripts from this origin only, none inline).
+  app.get('/checkout.js', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sandboxCheckoutScript),
+  );
 
   app.get<Params>('/checkout/:sessionId', sandboxPage, async (request, reply) => {
     const session = await find(request.params.sessionId);

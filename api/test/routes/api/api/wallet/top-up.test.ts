@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentSessions } from '../../../../../src/db/schema';
 import { createSandboxProvider } from '../../../../../src/payments/sandbox';
+import { sandboxScriptPath } from '../../../../../src/payments/sandbox-checkout-script';
 import { signSandboxPayload } from '../../../../../src/payments/sandbox-signature';
 import { bearer } from '../../../../helpers/accounts';
 import { useTestApp, webhookSecret } from '../../../../helpers/build';
@@ -104,6 +105,13 @@ describe('top-up through the sandbox provider', () => {
     expect(response.body).toContain('$10.00');
     expect(await balance(user.token)).toBe(0);
     expect((await sessionOf(url)).status).toBe('OPEN');
+  });
+
+  it('should serve the checkout page its script from the address the page names', async () => {
+    const response = await ctx.app.inject({ url: sandboxScriptPath });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/javascript');
+    expect(response.body).toContain("getElementById('expiry')");
   });
 
   it('should reply a 404 page to an unknown or malformed session', async () => {
