@@ -11,6 +11,7 @@ import configPlugin from './plugins/external/config';
 import blobs from './plugins/external/blobs';
 import changeFeed from './plugins/external/change-feed';
 import db from './plugins/external/db';
+import openapi from './plugins/external/openapi';
 import payments from './plugins/external/payments';
 import { domains } from './domains';
 import type { PaymentProvider } from './payments';
@@ -38,6 +39,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.removeContentTypeParser('text/plain');
 
   await app.register(routeList);
+  // Before every route, so each one's schema reaches the document (and the pass-through compilers).
+  await app.register(openapi);
   await app.register(configPlugin, { config });
   await app.register(db, { database: options.database });
   await app.register(changeFeed);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { localUrl } from '../../lib/local-url';
+import { docs } from '../../lib/route-docs';
 import { chargeTestCard, type CardForm } from '../../payments/sandbox-card';
 import { checkoutPage, notFoundPage, paidPage, sandboxPageCsp } from '../../payments/sandbox-checkout-page';
 import { sandboxCheckoutPath, type SandboxProvider, type SignedDelivery } from '../../payments/sandbox';
@@ -47,6 +48,11 @@ async function deliver(app: FastifyInstance, delivery: SignedDelivery, log: Fast
   }
 }
 
+/** The card form's fields, for the document: `chargeTestCard` reads and checks them. */
+const cardForm = v.object({ cardNumber: v.string(), expiry: v.string(), cvc: v.string() });
+
+const htmlPage = { type: 'text/html', description: 'The checkout page' };
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
@@ -73,26 +79,41 @@ const sandboxCheckoutRoutes: FastifyPluginAsync<Options> = async (app, { provide
       message,
     });
 
-  app.get<Params>('/checkout/:sessionId', async (request, reply) => {
-    const session = await find(request.params.sessionId);
-    if (!session) return sendPage(reply, 404, notFoundPage());
-    if (session.status === 'PAID') return sendPage(reply, 200, paidPage());
-    return sendPage(reply, 200, page(session));
-  });
+  app.get<Params>(
+    '/checkout/:sessionId',
+    { schema: docs({ summary: 'The sandbox card form of a top-up', produces: htmlPage }) },
+    async (request, reply) => {
+        const session = await find(request.params.sessionId);
+        if (!session) return sendPage(reply, 404, notFoundPage());
+        if (session.status === 'PAID') return sendPage(reply, 200, paidPage());
+        return sendPage(reply, 200, page(session));
+      },
+    );
 
-  app.post<Params>('/checkout/:sessionId', async (request, reply) => {
-    const session = await find(request.params.sessionId);
-    if (!session) return sendPage(reply, 404, notFoundPage());
-    // Paid already (a second tab, a resubmitted form): nothing to charge, no second event.
-    if (session.status === 'PAID') return reply.redirect(successPath, 303);
-    const form = (request.body ?? {}) as CardForm;
-    const charge = chargeTestCard(form);
-    if (!charge.paid) return sendPage(reply, charge.declined ? 402 : 400, page(session, form, charge.message));
-    if (!(await deliver(app, provider.completionEvent(session), request.log))) {
-      return sendPage(reply, 502, page(session, form, 'The payment could not be confirmed; please try again.'));
-    }
-    return reply.redirect(successPath, 303);
-  });
+    app.post<Params>(
+      '/checkout/:sessionId',
+      {
+        schema: docs({
+          summary: 'Pay with a test card; redirects to the site',
+          body: cardForm,
+          consumes: ['application/x-www-form-urlencoded'],
+          produces: htmlPage,
+        }),
+      },
+      async (request, reply) => {
+      const session = await find(request.params.sessionId);
+      if (!session) return sendPage(reply, 404, notFoundPage());
+      // Paid already (a second tab, a resubmitted form): nothing to charge, no second event.
+      if (session.status === 'PAID') return reply.redirect(successPath, 303);
+      const form = (request.body ?? {}) as CardForm;
+      const charge = chargeTestCard(form);
+      if (!charge.paid) return sendPage(reply, charge.declined ? 402 : 400, page(session, form, charge.message));
+      if (!(await deliver(app, provider.completionEvent(session), request.log))) {
+        return sendPage(reply, 502, page(session, form, 'The payment could not be confirmed; please try again.'));
+      }
+      return reply.redirect(successPath, 303);
+    },
+  );
 };
 
 export default sandboxCheckoutRoutes;

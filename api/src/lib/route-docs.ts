@@ -1,0 +1,59 @@
+import type { FastifySchema } from 'fastify';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+
+/** A JSON schema as the OpenAPI document carries it. */
+export type JsonSchema = Record<string, unknown>;
+
+/** What a route documents about itself, in the shared valibot schemas its handler parses with. */
+export interface RouteDocs {
+  summary?: string;
+  /** The JSON body the handler passes to `parseBody` (or a form's fields, with `consumes`). */
+  body?: v.GenericSchema;
+  /** The query string the handler passes to `parseQuery`. */
+  query?: v.GenericSchema;
+  /** The path parameters, when a schema checks them (else the URL's `:names` are listed as text). */
+  params?: v.GenericSchema;
+  /** The success reply, where a shared schema describes it. */
+  reply?: v.GenericSchema;
+  /** The success status, when not 200. */
+  status?: 201 | 204;
+  /** Body media types other than JSON (multipart uploads, the sandbox's card form). */
+  consumes?: string[];
+  /** What a non-JSON success reply is, e.g. a PDF or an HTML page. */
+  produces?: { type: string; description: string };
+}
+
+/**
+ * The JSON schema of a valibot schema. What JSON schema cannot say (trimming transforms,
+ * custom checks) is left out: valibot still checks it in the handler, the document only
+ * describes the shape.
+ */
+export function jsonSchemaOf(schema: v.GenericSchema): JsonSchema {
+  const { $schema: _draft, ...json } = toJsonSchema(schema, { target: 'draft-2020-12', errorMode: 'ignore' }) as JsonSchema;
+  return json;
+}
+
+function successReply(docs: RouteDocs): JsonSchema {
+  if (docs.status === 204) return { description: 'Done, no content', type: 'null' };
+  if (docs.reply) return { description: 'Success', ...jsonSchemaOf(docs.reply) };
+  if (docs.produces) return { description: docs.produces.description, content: { [docs.produces.type]: { schema: { type: 'string' } } } };
+  return { description: 'Success', type: 'object' };
+}
+
+/**
+ * The route's `schema` option, built from the schemas its handler validates with, so the
+ * OpenAPI document (`@fastify/swagger` reads this option) cannot drift from the code. Fastify
+ * does not validate or serialize with it: the app's compilers pass everything through (see
+ * plugins/external/openapi.ts) and valibot in the handler stays the one validator.
+ */
+export function docs(route: RouteDocs): FastifySchema {
+  return {
+    ...(route.summary ? { summary: route.summary } : {}),
+    ...(route.body ? { body: jsonSchemaOf(route.body) } : {}),
+    ...(route.query ? { querystring: jsonSchemaOf(route.query) } : {}),
+    ...(route.params ? { params: jsonSchemaOf(route.params) } : {}),
+    ...(route.consumes ? { consumes: route.consumes } : {}),
+    response: { [route.status ?? 200]: successReply(route) },
+  };
+}
