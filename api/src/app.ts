@@ -3,7 +3,7 @@ import { bodyLimitBytes, type AppConfig } from './config';
 import type { Database } from './db/database';
 import authenticate from './plugins/app/authenticate';
 import authorize from './plugins/app/authorize';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { frameworkErrorReply } from './plugins/app/error-handler';
 import operatorAuth from './plugins/app/operator-auth';
 import routeList from './plugins/app/route-list';
 import services from './plugins/app/services';
@@ -32,6 +32,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: bodyLimitBytes,
+    frameworkErrors: frameworkErrorReply,
     // A hop count works at run time, but Fastify's types only take it as a function.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });

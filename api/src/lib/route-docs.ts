@@ -1,6 +1,6 @@
 import type { FastifySchema } from 'fastify';
-import { toJsonSchema } from '@valibot/to-json-schema';
-import type * as v from 'valibot';
+import { toJsonSchema, type OverrideSchemaContext } from '@valibot/to-json-schema';
+import * as v from 'valibot';
 
 /** A JSON schema as the OpenAPI document carries it. */
 export type JsonSchema = Record<string, unknown>;
@@ -24,13 +24,36 @@ export interface RouteDocs {
   produces?: { type: string; description: string };
 }
 
+const objectTypes = new Set(['object', 'strict_object', 'loose_object', 'object_with_rest']);
+
+/**
+ * The shared schemas read a missing text or number as '' (`v.optional(x, '')`) so that it gets
+ * the field's own "required" message; the converter takes that for optional with a default.
+ * A field is required when valibot refuses it missing, so that is what the document says.
+ */
+function requiredFields({ valibotSchema, jsonSchema }: OverrideSchemaContext): OverrideSchemaContext['jsonSchema'] | undefined {
+  if (!objectTypes.has(valibotSchema.type) || !('entries' in valibotSchema)) return undefined;
+  const entries = valibotSchema.entries as Record<string, v.GenericSchema>;
+  const required = Object.keys(entries).filter((key) => !v.safeParse(entries[key]!, undefined).success);
+  const properties = { ...jsonSchema.properties };
+  for (const key of required) {
+    const property = properties[key];
+    if (typeof property === 'object') properties[key] = { ...property, default: undefined };
+  }
+  return { ...jsonSchema, properties, required };
+}
+
 /**
  * The JSON schema of a valibot schema. What JSON schema cannot say (trimming transforms,
  * custom checks) is left out: valibot still checks it in the handler, the document only
  * describes the shape.
  */
 export function jsonSchemaOf(schema: v.GenericSchema): JsonSchema {
-  const { $schema: _draft, ...json } = toJsonSchema(schema, { target: 'draft-2020-12', errorMode: 'ignore' }) as JsonSchema;
+  const { $schema: _draft, ...json } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    errorMode: 'ignore',
+    overrideSchema: requiredFields,
+  }) as JsonSchema;
   return json;
 }
 

@@ -7,6 +7,7 @@ export interface Operation {
   summary?: string;
   security?: Array<Record<string, string[]>>;
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
   parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>;
 }
 
