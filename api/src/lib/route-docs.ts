@@ -24,6 +24,31 @@ export interface RouteDocs {
   produces?: { type: string; description: string };
 }
 
+/** What the converter needs of a valibot schema or action inside a pipe. */
+type PipeItem = { kind: string; type: string; requirement?: unknown; wrapped?: PipeItem; pipe?: PipeItem[] };
+
+/** The items of a pipe with its nested pipes spread out, in order. */
+const pipeItems = (item: PipeItem): PipeItem[] => (item.pipe ? item.pipe.flatMap(pipeItems) : [item]);
+
+/**
+ * A number read through `requiredNumber` (shared/src/schemas/fields.ts) starts its pipe with
+ * `unknown`, so the converter sees no type and drops its bounds; this reads them from the pipe.
+ */
+function numberOfPipe(schema: PipeItem): JsonSchema | undefined {
+  const items = pipeItems(schema);
+  const isNumber = items.some(
+    (item) => item.type === 'number' || (item.type === 'non_optional' && item.wrapped?.type === 'number'),
+  );
+  if (!isNumber) return undefined;
+  const requirement = (type: string) => items.find((item) => item.type === type)?.requirement as number | undefined;
+  const [minimum, maximum] = [requirement('min_value'), requirement('max_value')];
+  return {
+    type: items.some((item) => item.type === 'integer') ? 'integer' : 'number',
+    ...(minimum === undefined ? {} : { minimum }),
+    ...(maximum === undefined ? {} : { maximum }),
+  };
+}
+
 const objectTypes = new Set(['object', 'strict_object', 'loose_object', 'object_with_rest']);
 
 /**
@@ -36,9 +61,12 @@ function requiredFields({ valibotSchema, jsonSchema }: OverrideSchemaContext): O
   const entries = valibotSchema.entries as Record<string, v.GenericSchema>;
   const required = Object.keys(entries).filter((key) => !v.safeParse(entries[key]!, undefined).success);
   const properties = { ...jsonSchema.properties };
-  for (const key of required) {
+  for (const [key, entry] of Object.entries(entries)) {
     const property = properties[key];
-    if (typeof property === 'object') properties[key] = { ...property, default: undefined };
+    if (typeof property !== 'object') continue;
+    const number = property.type === undefined ? numberOfPipe(entry as unknown as PipeItem) : undefined;
+    const refusedDefault = required.includes(key) ? { default: undefined } : {};
+    properties[key] = { ...property, ...number, ...refusedDefault };
   }
   return { ...jsonSchema, properties, required };
 }
