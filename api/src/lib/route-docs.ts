@@ -88,7 +88,10 @@ export function jsonSchemaOf(schema: v.GenericSchema): JsonSchema {
 function successReply(docs: RouteDocs): JsonSchema {
   if (docs.status === 204) return { description: 'Done, no content', type: 'null' };
   if (docs.reply) return { description: 'Success', ...jsonSchemaOf(docs.reply) };
-  if (docs.produces) return { description: docs.produces.description, content: { [docs.produces.type]: { schema: { type: 'string' } } } };
+  if (docs.produces) {
+    const { type, description } = docs.produces;
+    return { description, content: { [type]: { schema: { type: 'string' } } } };
+  }
   return { description: 'Success', type: 'object' };
 }
 
