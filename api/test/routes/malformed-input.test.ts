@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../helpers/accounts';
-import { malformedBodies } from '../helpers/bad-input';
+import { malformedBodies } from '../helpers/bad-input-values';
 import { operatorToken, useTestApp } from '../helpers/build';
 import { approvedUser } from '../helpers/wallet';
 
