@@ -67,6 +67,7 @@ describe('the OpenAPI document', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/https:|http:|\*|unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(page.body).not.toMatch(/<script[^>]+src="(https?:)?\/\//);
   });
 });

@@ -89,7 +89,9 @@ export default fp(
         header
           .replace(/ https:/g, '')
           .replace(/ validator\.swagger\.io/g, '')
-          .replace(/ ?upgrade-insecure-requests;?/g, ''),
+          .replace(/ ?upgrade-insecure-requests;?/g, '')
+          // Framing denied, as on the rest of the site (issue 14's headers).
+          .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
     });
   },
   { name: 'openapi' },
