@@ -4,7 +4,7 @@ import type { Database } from './db/database';
 import { parseJsonBody } from './lib/json-body';
 import authenticate from './plugins/app/authenticate';
 import authorize from './plugins/app/authorize';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { frameworkErrorReply } from './plugins/app/error-handler';
 import operatorAuth from './plugins/app/operator-auth';
 import routeList from './plugins/app/route-list';
 import services from './plugins/app/services';
@@ -12,6 +12,7 @@ import configPlugin from './plugins/external/config';
 import blobs from './plugins/external/blobs';
 import changeFeed from './plugins/external/change-feed';
 import db from './plugins/external/db';
+import openapi from './plugins/external/openapi';
 import payments from './plugins/external/payments';
 import securityHeaders, { refuseUnroutable } from './plugins/external/security-headers';
 import { domains } from './domains';
@@ -33,7 +34,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: bodyLimitBytes,
-    frameworkErrors: refuseUnroutable(config),
+    frameworkErrors: refuseUnroutable(config, frameworkErrorReply),
     // A hop count works at run time, but Fastify's types only take it as a function.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
@@ -44,6 +45,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
 
   await app.register(routeList);
+  // Before every route, so each one's schema reaches the document (and the pass-through compilers).
+  await app.register(openapi);
   await app.register(configPlugin, { config });
   await app.register(securityHeaders);
   await app.register(db, { database: options.database });

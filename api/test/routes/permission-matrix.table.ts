@@ -313,6 +313,42 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: () => ({ url: '/remotes/account/1.0.0/remoteEntry.js' }),
     expected: everyone(404),
   },
+  // ---- the API's reference (public: the contract, no data) ----
+  'GET /api/docs': {
+    why: 'the reference page, public',
+    request: () => ({ url: '/api/docs' }),
+    expected: everyone(200),
+  },
+  'HEAD /api/docs/': {
+    why: 'the reference page with a slash (swagger-ui registers HEAD alone there), public',
+    request: () => ({ method: 'HEAD', url: '/api/docs/' }),
+    expected: everyone(200),
+  },
+  'GET /api/docs/json': {
+    why: 'the OpenAPI document, public',
+    request: () => ({ url: '/api/docs/json' }),
+    expected: everyone(200),
+  },
+  'GET /api/docs/yaml': {
+    why: 'the OpenAPI document as YAML, public',
+    request: () => ({ url: '/api/docs/yaml' }),
+    expected: everyone(200),
+  },
+  'GET /api/docs/static/index.html': {
+    why: "the reference page's own file: swagger-ui redirects it to the page, for anyone",
+    request: () => ({ url: '/api/docs/static/index.html' }),
+    expected: everyone(302),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    why: "the reference page's start script, public",
+    request: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+    expected: everyone(200),
+  },
+  'GET /api/docs/static/*': {
+    why: "swagger-ui's files, served from this server, public",
+    request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+    expected: everyone(200),
+  },
   'GET /robots.txt': {
     why: 'the crawlers\' file, public',
     request: () => ({ url: '/robots.txt' }),

@@ -72,6 +72,12 @@ describe('the purchase requests', () => {
     expect(validate(FifoListingRequestSchema, { requiredQuantity: 24 }).ok).toBe(true);
   });
 
+  // Issue 14: 1e308 passed, and PostgreSQL's integer column answered it with a 500.
+  it('should refuse a quantity no listing can hold', () => {
+    expect(issuesOf(FifoListingRequestSchema, { requiredQuantity: 1e308 })).toEqual(['requiredQuantity: must be at most 2147483647']);
+    expect(validate(FifoListingRequestSchema, { requiredQuantity: 2_147_483_647 }).ok).toBe(true);
+  });
+
   it('should take record ids as UUIDs only', () => {
     expect(issuesOf(MonthlyOffsetSchema, {})).toEqual(['operationalDataId: required']);
     expect(issuesOf(MonthlyOffsetSchema, { operationalDataId: "1' OR 1=1" })).toEqual(['operationalDataId: invalid']);

@@ -108,9 +108,20 @@ export type OperationalData = v.InferOutput<typeof OperationalDataSchema>;
 /** A record's id as the checkout and offset calls send it. */
 const recordId = v.pipe(v.optional(v.string(messages.required), ''), v.trim(), v.nonEmpty(messages.required), v.uuid(messages.invalid));
 
+/**
+ * The most tonnes a request may name: what one listing can hold (the database's integer).
+ * Without it, a quantity such as 1e308 reached PostgreSQL and failed there as a 500 (issue 14).
+ */
+export const creditQuantityMax = 2_147_483_647;
+
 /** POST /carbon-credits/individual/get-fifo-listing: the whole tonnes to buy. */
 export const FifoListingRequestSchema = v.object({
-  requiredQuantity: v.pipe(requiredNumber(messages.mustBeInteger), v.integer(messages.mustBeInteger), v.minValue(1, messages.mustBePositive)),
+  requiredQuantity: v.pipe(
+    requiredNumber(messages.mustBeInteger),
+    v.integer(messages.mustBeInteger),
+    v.minValue(1, messages.mustBePositive),
+    v.maxValue(creditQuantityMax, `must be at most ${creditQuantityMax}`),
+  ),
 });
 export type FifoListingRequest = v.InferOutput<typeof FifoListingRequestSchema>;
 

@@ -67,6 +67,14 @@ describe('EditSubUserSchema', () => {
       issues: [{ field: 'updatedData.assignedGroupPolicyId', message: 'invalid' }],
     });
   });
+
+  // Issue 14: valibot's object took `[]` for an edit with no changes, and the API answered 200.
+  it('should refuse updatedData that is a list', () => {
+    expect(validate(EditSubUserSchema, { subUserId: policyId, updatedData: [] })).toEqual({
+      ok: false,
+      issues: [{ field: 'updatedData', message: 'must be an object' }],
+    });
+  });
 });
 
 describe('SubUsersPageRequestSchema', () => {

@@ -43,10 +43,19 @@ export const SubUserUpdateSchema = v.object({
   ),
 });
 
+/**
+ * valibot's `object` takes an array for an object with no fields, so `updatedData: []` read as
+ * "no changes" and answered 200 (issue 14); an array is refused before the fields are read.
+ */
+const updateObject = v.custom<v.InferInput<typeof SubUserUpdateSchema>>(
+  (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+  'must be an object',
+);
+
 /** PUT /user/individual/edit-subuser */
 export const EditSubUserSchema = v.object({
   subUserId: subUserId(),
-  updatedData: v.optional(SubUserUpdateSchema, {}),
+  updatedData: v.optional(v.pipe(updateObject, SubUserUpdateSchema), {}),
 });
 export type EditSubUserInput = v.InferInput<typeof EditSubUserSchema>;
 export type EditSubUser = v.InferOutput<typeof EditSubUserSchema>;

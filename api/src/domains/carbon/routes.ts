@@ -1,12 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   CertificateQuerySchema,
+  CertificateVerificationSchema,
   CheckoutSchema,
   CreateFamilyMemberSchema,
   CreateOperationalDataSchema,
+  CreditListingSchema,
+  FamilyMemberSchema,
   FifoListingRequestSchema,
   MonthlyOffsetSchema,
+  OperationalDataSchema,
 } from '@commons/shared/schemas';
+import * as v from 'valibot';
+import { docs } from '../../lib/route-docs';
 import { parseBody } from '../../lib/parse-body';
 import { parseQuery } from '../../lib/parse-query';
 import { siteOrigin } from '../../lib/site-origin';
@@ -14,56 +20,108 @@ import { currentAccount } from '../../plugins/app/authenticate';
 
 /** `/user/individual`: the account's family members (beside the users domain's own routes). */
 export const familyRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/add-family-member', async (request, reply) => {
-    const input = parseBody(CreateFamilyMemberSchema, request.body);
-    return reply.code(201).send(await app.familyMembers.add(currentAccount(request), input));
-  });
+  app.post(
+    '/add-family-member',
+    { schema: docs({ summary: 'Add a family member', body: CreateFamilyMemberSchema, reply: FamilyMemberSchema, status: 201 }) },
+    async (request, reply) => {
+      const input = parseBody(CreateFamilyMemberSchema, request.body);
+      return reply.code(201).send(await app.familyMembers.add(currentAccount(request), input));
+    },
+  );
 
-  app.get('/family-members', async (request) => app.familyMembers.list(currentAccount(request)));
+  app.get(
+    '/family-members',
+    { schema: docs({ summary: "The account's family members", reply: v.array(FamilyMemberSchema) }) },
+    async (request) => app.familyMembers.list(currentAccount(request)),
+  );
 };
 
 /** `/operational-data/individual`: the yearly records and their checkout. */
 export const operationalDataRoutes: FastifyPluginAsync = async (app) => {
   // Only with the slash, as the contract writes it (the access table lists it so).
-  app.get('/', { prefixTrailingSlash: 'slash' }, async (request) => app.operationalData.list(currentAccount(request)));
+  app.get(
+    '/',
+    { prefixTrailingSlash: 'slash', schema: docs({ summary: 'The yearly records', reply: v.array(OperationalDataSchema) }) },
+    async (request) => app.operationalData.list(currentAccount(request)),
+  );
 
-  app.post('/add', async (request, reply) => {
-    const input = parseBody(CreateOperationalDataSchema, request.body);
-    return reply.code(201).send(await app.operationalData.add(currentAccount(request), input));
-  });
+  app.post(
+    '/add',
+    {
+      schema: docs({
+        summary: 'Save a yearly record',
+        body: CreateOperationalDataSchema,
+        reply: OperationalDataSchema,
+        status: 201,
+      }),
+    },
+    async (request, reply) => {
+      const input = parseBody(CreateOperationalDataSchema, request.body);
+      return reply.code(201).send(await app.operationalData.add(currentAccount(request), input));
+    },
+  );
 
-  app.post('/checkout', async (request) =>
-    app.purchases.checkout(currentAccount(request), parseBody(CheckoutSchema, request.body)),
+  app.post(
+    '/checkout',
+    { schema: docs({ summary: "Buy credits for a record's emissions", body: CheckoutSchema, reply: OperationalDataSchema }) },
+    async (request) =>
+      app.purchases.checkout(currentAccount(request), parseBody(CheckoutSchema, request.body)),
   );
 };
 
 /** `/carbon-offsets/individual`: a monthly offset of a record. */
 export const offsetRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/monthly-offset', async (request) =>
-    app.purchases.monthlyOffset(currentAccount(request), parseBody(MonthlyOffsetSchema, request.body)),
+  app.post(
+    '/monthly-offset',
+    { schema: docs({ summary: 'Offset one month of a record', body: MonthlyOffsetSchema, reply: OperationalDataSchema }) },
+    async (request) =>
+      app.purchases.monthlyOffset(currentAccount(request), parseBody(MonthlyOffsetSchema, request.body)),
   );
 };
 
 /** `/carbon-credits`: the FIFO listing, the buyer's certificate and its public confirmation. */
 export const creditRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/individual/get-fifo-listing', async (request) => {
-    const { requiredQuantity } = parseBody(FifoListingRequestSchema, request.body);
-    return app.listings.fifo(requiredQuantity);
-  });
+  app.post(
+    '/individual/get-fifo-listing',
+    {
+      schema: docs({
+        summary: 'The listing the next credits come from',
+        body: FifoListingRequestSchema,
+        reply: CreditListingSchema,
+      }),
+    },
+    async (request) => {
+      const { requiredQuantity } = parseBody(FifoListingRequestSchema, request.body);
+      return app.listings.fifo(requiredQuantity);
+    },
+  );
 
-  app.get('/confirmation-certificate', async (request, reply) => {
-    const { checkoutId } = parseQuery(CertificateQuerySchema, request.query);
-    const pdf = await app.certificates.pdf(currentAccount(request), checkoutId, siteOrigin(app));
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="certificate-${checkoutId}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
-  });
+  app.get(
+    '/confirmation-certificate',
+    {
+      schema: docs({
+        summary: "A checkout's retirement certificate",
+        query: CertificateQuerySchema,
+        produces: { type: 'application/pdf', description: 'The certificate as PDF' },
+      }),
+    },
+    async (request, reply) => {
+      const { checkoutId } = parseQuery(CertificateQuerySchema, request.query);
+      const pdf = await app.certificates.pdf(currentAccount(request), checkoutId, siteOrigin(app));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="certificate-${checkoutId}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 
   // Public: the verification page a certificate's link opens. The id is random, so knowing it is
   // holding the certificate.
-  app.get<{ Params: { checkoutId: string } }>('/certificates/:checkoutId', async (request) =>
-    app.certificates.verify(request.params.checkoutId),
+  app.get<{ Params: { checkoutId: string } }>(
+    '/certificates/:checkoutId',
+    { schema: docs({ summary: "A certificate's public verification", reply: CertificateVerificationSchema }) },
+    async (request) =>
+      app.certificates.verify(request.params.checkoutId),
   );
 };

@@ -1,13 +1,24 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { documentMaxBytes, documentMessages } from '@commons/shared/domain';
-import { describeIssues, DocumentFileQuerySchema, DocumentKindSchema, validate } from '@commons/shared/schemas';
+import { describeIssues, DocumentFileQuerySchema, DocumentKindSchema, DocumentSchema, validate } from '@commons/shared/schemas';
+import * as v from 'valibot';
 import { badRequest } from '../../errors';
+import { docs } from '../../lib/route-docs';
 import { parseQuery } from '../../lib/parse-query';
 import { currentAccount } from '../../plugins/app/authenticate';
 import { declaredContentType } from './content-check';
 import { cleanFileName, contentDisposition } from './document-rows';
 import { tooLarge } from './documents';
+
+/**
+ * The upload's form, for the document only: the handler reads it with multipart and checks
+ * `kind` with the shared schema.
+ */
+const uploadForm = v.object({
+  kind: DocumentKindSchema,
+  file: v.pipe(v.string(), v.description('The file (binary), after kind; at most 10 MB')),
+});
 
 type DocumentParams = { Params: { documentId: string } };
 
@@ -35,45 +46,74 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     limits: { fileSize: documentMaxBytes, files: 1, fields: 1, fieldSize: 100, fieldNameSize: 20, parts: 2, headerPairs: 20 },
   });
 
-  app.get('/documents', async (request) => ({ documents: await app.documents.list(currentAccount(request)) }));
+  app.get(
+    '/documents',
+    { schema: docs({ summary: "The owner's identity documents", reply: v.object({ documents: v.array(DocumentSchema) }) }) },
+    async (request) => ({ documents: await app.documents.list(currentAccount(request)) }),
+  );
 
-  app.post('/documents', async (request, reply) => {
-    if (!request.isMultipart()) throw badRequest('Send the document as multipart/form-data: a kind field, then the file');
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw badRequest(documentMessages.noFile);
-    const kindField = part.fields.kind;
-    const kindValue = kindField && !Array.isArray(kindField) && kindField.type === 'field' ? kindField.value : undefined;
-    const kind = validate(DocumentKindSchema, kindValue);
-    if (!kind.ok) throw badRequest(describeIssues(kind.issues));
-    const fileName = cleanFileName(part.filename);
-    const document = await app.documents
-      .upload(currentAccount(request), {
-        kind: kind.value,
-        fileName,
-        contentType: declaredContentType(part.mimetype, fileName),
-        content: wholeFile(part.file),
-      })
-      .catch((error: unknown) => {
-        throw isFileTooLarge(error) ? tooLarge() : error;
-      });
-    return reply.code(201).send(document);
-  });
+  app.post(
+    '/documents',
+    {
+      schema: docs({
+        summary: 'Upload an identity document',
+        body: uploadForm,
+        consumes: ['multipart/form-data'],
+        reply: DocumentSchema,
+        status: 201,
+      }),
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest('Send the document as multipart/form-data: a kind field, then the file');
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw badRequest(documentMessages.noFile);
+      const kindField = part.fields.kind;
+      const kindValue = kindField && !Array.isArray(kindField) && kindField.type === 'field' ? kindField.value : undefined;
+      const kind = validate(DocumentKindSchema, kindValue);
+      if (!kind.ok) throw badRequest(describeIssues(kind.issues));
+      const fileName = cleanFileName(part.filename);
+      const document = await app.documents
+        .upload(currentAccount(request), {
+          kind: kind.value,
+          fileName,
+          contentType: declaredContentType(part.mimetype, fileName),
+          content: wholeFile(part.file),
+        })
+        .catch((error: unknown) => {
+          throw isFileTooLarge(error) ? tooLarge() : error;
+        });
+      return reply.code(201).send(document);
+    },
+  );
 
-  app.get<DocumentParams>('/documents/:documentId/file', async (request, reply) => {
-    const { preview } = parseQuery(DocumentFileQuerySchema, request.query);
-    const { document, content } = await app.documents.file(currentAccount(request), request.params.documentId);
-    // Only the owner reaches this route, so `preview` is always the owner's own view.
-    const disposition = preview === '1' ? 'inline' : 'attachment';
-    return reply
-      .type(document.contentType)
-      .header('content-length', String(document.size))
-      .header('content-disposition', contentDisposition(disposition, document.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(content);
-  });
+  app.get<DocumentParams>(
+    '/documents/:documentId/file',
+    {
+      schema: docs({
+        summary: "A document's file",
+        query: DocumentFileQuerySchema,
+        produces: { type: 'application/octet-stream', description: 'The file as uploaded' },
+      }),
+    },
+    async (request, reply) => {
+      const { preview } = parseQuery(DocumentFileQuerySchema, request.query);
+      const { document, content } = await app.documents.file(currentAccount(request), request.params.documentId);
+      // Only the owner reaches this route, so `preview` is always the owner's own view.
+      const disposition = preview === '1' ? 'inline' : 'attachment';
+      return reply
+        .type(document.contentType)
+        .header('content-length', String(document.size))
+        .header('content-disposition', contentDisposition(disposition, document.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(content);
+    },
+  );
 
-  app.delete<DocumentParams>('/documents/:documentId', async (request) =>
-    app.documents.delete(currentAccount(request), request.params.documentId),
+  app.delete<DocumentParams>(
+    '/documents/:documentId',
+    { schema: docs({ summary: 'Delete a document', reply: DocumentSchema }) },
+    async (request) =>
+      app.documents.delete(currentAccount(request), request.params.documentId),
   );
 };

@@ -1,23 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { docs } from '../../lib/route-docs';
 import { currentUser } from '../../plugins/app/authenticate';
 import { toProfile } from './current-user';
 import profileRoutes from './profile-routes';
 
 /** The signed-in user's own account. */
 const userRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/logout', async (request) => {
+  app.get('/logout', { schema: docs({ summary: 'End the session the token belongs to' }) }, async (request) => {
     if (request.sessionTokenHash) await app.authService.logout(request.sessionTokenHash);
     return { loggedOut: true };
   });
 
-  app.get('/individual/my-profile', async (request) =>
+  app.get('/individual/my-profile', { schema: docs({ summary: "The caller's profile, status and menus" }) }, async (request) =>
     toProfile(currentUser(request), request.assignedGroupPolicy),
   );
 
   // No policy means no menus.
-  app.get('/individual/my-assigned-group-policy', async (request) => ({
-    menus: request.assignedGroupPolicy?.menus ?? [],
-  }));
+  app.get(
+    '/individual/my-assigned-group-policy',
+    { schema: docs({ summary: "The menus of the caller's group policy" }) },
+    async (request) => ({
+      menus: request.assignedGroupPolicy?.menus ?? [],
+    }),
+  );
 
   await app.register(profileRoutes, { prefix: '/individual' });
 };

@@ -4,9 +4,14 @@ import {
   CreateTopUpSessionSchema,
   PageQuerySchema,
   RaiseWithdrawalRequestSchema,
+  TopUpSessionSchema,
+  WalletSchema,
+  WithdrawalRequestPageSchema,
+  WithdrawalRequestSchema,
   type TopUpSession,
   type Wallet,
 } from '@commons/shared/schemas';
+import { docs } from '../../lib/route-docs';
 import { parseBody } from '../../lib/parse-body';
 import { parseQuery } from '../../lib/parse-query';
 import { siteOrigin } from '../../lib/site-origin';
@@ -17,34 +22,69 @@ const withdrawalLists: Record<string, WithdrawalStatus> = { pending: 'PENDING', 
 
 /** The wallet: balance, card top-up and withdrawals. Amounts travel in USD, are kept in cents. */
 const walletRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/session-url', async (request): Promise<TopUpSession> => {
-    const input = parseBody(CreateTopUpSessionSchema, request.body);
-    const url = await app.topUps.open(currentAccount(request), {
-      amountCents: usdToCents(input.amount),
-      customerEmail: input.customerEmail,
-      idempotencyKey: input.idempotencyKey,
-      origin: siteOrigin(app),
-    });
-    return { url };
-  });
+  app.post(
+    '/session-url',
+    {
+      schema: docs({
+        summary: 'Open a card top-up; replies with the checkout page URL',
+        body: CreateTopUpSessionSchema,
+        reply: TopUpSessionSchema,
+      }),
+    },
+    async (request): Promise<TopUpSession> => {
+      const input = parseBody(CreateTopUpSessionSchema, request.body);
+      const url = await app.topUps.open(currentAccount(request), {
+        amountCents: usdToCents(input.amount),
+        customerEmail: input.customerEmail,
+        idempotencyKey: input.idempotencyKey,
+        origin: siteOrigin(app),
+      });
+      return { url };
+    },
+  );
 
-  app.get('/individual/my-wallet', async (request): Promise<Wallet> => {
-    const cents = await app.wallet.balanceCents(currentAccount(request));
-    return { amount: centsToUsd(cents) };
-  });
+  app.get(
+    '/individual/my-wallet',
+    { schema: docs({ summary: 'The wallet balance in USD', reply: WalletSchema }) },
+    async (request): Promise<Wallet> => {
+      const cents = await app.wallet.balanceCents(currentAccount(request));
+      return { amount: centsToUsd(cents) };
+    },
+  );
 
-  app.post('/individual/raise-withdrawal-request', async (request, reply) => {
-    const { requestedWithdrawalAmount } = parseBody(RaiseWithdrawalRequestSchema, request.body);
-    const amountCents = usdToCents(requestedWithdrawalAmount);
-    const raised = await app.wallet.raiseWithdrawal(currentAccount(request), { amountCents });
-    return reply.code(201).send(raised);
-  });
+  app.post(
+    '/individual/raise-withdrawal-request',
+    {
+      schema: docs({
+        summary: 'Ask to withdraw from the wallet',
+        body: RaiseWithdrawalRequestSchema,
+        reply: WithdrawalRequestSchema,
+        status: 201,
+      }),
+    },
+    async (request, reply) => {
+      const { requestedWithdrawalAmount } = parseBody(RaiseWithdrawalRequestSchema, request.body);
+      const amountCents = usdToCents(requestedWithdrawalAmount);
+      const raised = await app.wallet.raiseWithdrawal(currentAccount(request), { amountCents });
+      return reply.code(201).send(raised);
+    },
+  );
 
   for (const [segment, status] of Object.entries(withdrawalLists)) {
-    app.get(`/individual/withdrawal-requests/${segment}`, async (request) => {
-      const query = parseQuery(PageQuerySchema, request.query);
-      return app.wallet.withdrawalRequests(currentAccount(request), { status, ...query });
-    });
+    app.get(
+      `/individual/withdrawal-requests/${segment}`,
+      {
+        schema: docs({
+          summary: `A page of ${segment} withdrawal requests`,
+          query: PageQuerySchema,
+          reply: WithdrawalRequestPageSchema,
+        }),
+      },
+      async (request) => {
+        const query = parseQuery(PageQuerySchema, request.query);
+        return app.wallet.withdrawalRequests(currentAccount(request), { status, ...query });
+      },
+    );
   }
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { localUrl } from '../../lib/local-url';
+import { docs } from '../../lib/route-docs';
 import { chargeTestCard, type CardForm } from '../../payments/sandbox-card';
 import { checkoutPage, notFoundPage, paidPage } from '../../payments/sandbox-checkout-page';
 import { sandboxCheckoutScript } from '../../payments/sandbox-checkout-script';
@@ -64,6 +65,12 @@ async function deliver(app: FastifyInstance, delivery: SignedDelivery, log: Fast
   }
 }
 
+/** The card form's fields, for the document: `chargeTestCard` reads and checks them. */
+const cardForm = v.object({ cardNumber: v.string(), expiry: v.string(), cvc: v.string() });
+
+const htmlPage = { type: 'text/html', description: 'The checkout page' };
+const script = { type: 'text/javascript', description: 'The card page\'s script' };
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
@@ -91,33 +98,49 @@ const sandboxCheckoutRoutes: FastifyPluginAsync<Options> = async (app, { provide
     });
 
   // The page's one script (its CSP allows scripts from this origin only, none inline).
-  app.get('/checkout.js', async (_request, reply) =>
-    reply
-      .header('content-type', 'text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(sandboxCheckoutScript),
+  app.get(
+    '/checkout.js',
+    { schema: docs({ summary: "The sandbox card page's script (formats the expiry as it is typed)", produces: script }) },
+    async (_request, reply) =>
+      reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sandboxCheckoutScript),
   );
 
-  app.get<Params>('/checkout/:sessionId', sandboxPage, async (request, reply) => {
-    const session = await find(request.params.sessionId);
-    if (!session) return sendPage(reply, 404, notFoundPage());
-    if (session.status === 'PAID') return sendPage(reply, 200, paidPage());
-    return sendPage(reply, 200, page(session));
-  });
+  app.get<Params>(
+    '/checkout/:sessionId',
+    { ...sandboxPage, schema: docs({ summary: 'The sandbox card form of a top-up', produces: htmlPage }) },
+    async (request, reply) => {
+      const session = await find(request.params.sessionId);
+      if (!session) return sendPage(reply, 404, notFoundPage());
+      if (session.status === 'PAID') return sendPage(reply, 200, paidPage());
+      return sendPage(reply, 200, page(session));
+    },
+  );
 
-  app.post<Params>('/checkout/:sessionId', sandboxPage, async (request, reply) => {
-    const session = await find(request.params.sessionId);
-    if (!session) return sendPage(reply, 404, notFoundPage());
-    // Paid already (a second tab, a resubmitted form): nothing to charge, no second event.
-    if (session.status === 'PAID') return reply.redirect(successPath, 303);
-    const form = (request.body ?? {}) as CardForm;
-    const charge = chargeTestCard(form);
-    if (!charge.paid) return sendPage(reply, charge.declined ? 402 : 400, page(session, form, charge.message));
-    if (!(await deliver(app, provider.completionEvent(session), request.log))) {
-      return sendPage(reply, 502, page(session, form, 'The payment could not be confirmed; please try again.'));
-    }
-    return reply.redirect(successPath, 303);
-  });
+  app.post<Params>(
+    '/checkout/:sessionId',
+    {
+      ...sandboxPage,
+      schema: docs({
+        summary: 'Pay with a test card; redirects to the site',
+        body: cardForm,
+        consumes: ['application/x-www-form-urlencoded'],
+        produces: htmlPage,
+      }),
+    },
+    async (request, reply) => {
+      const session = await find(request.params.sessionId);
+      if (!session) return sendPage(reply, 404, notFoundPage());
+      // Paid already (a second tab, a resubmitted form): nothing to charge, no second event.
+      if (session.status === 'PAID') return reply.redirect(successPath, 303);
+      const form = (request.body ?? {}) as CardForm;
+      const charge = chargeTestCard(form);
+      if (!charge.paid) return sendPage(reply, charge.declined ? 402 : 400, page(session, form, charge.message));
+      if (!(await deliver(app, provider.completionEvent(session), request.log))) {
+        return sendPage(reply, 502, page(session, form, 'The payment could not be confirmed; please try again.'));
+      }
+      return reply.redirect(successPath, 303);
+    },
+  );
 };
 
 export default sandboxCheckoutRoutes;

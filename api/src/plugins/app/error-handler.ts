@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { AppError } from '../../errors';
@@ -41,6 +41,27 @@ function describe(error: FastifyError | AppError, request: FastifyRequest): { st
   if (error instanceof SyntaxError) return { status: 400, message: 'Malformed JSON body' };
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status, message: bodyTooLarge(request) };
   return { status, message: fastifyMessages[error.code] ?? error.message };
+}
+
+/** The router's refusals of a path, in the same words for every route. */
+const routerMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: 'Malformed URL: a part of the path is not valid percent-encoding',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the path is too long',
+};
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses a malformed or overlong path before any route
+ * or error handler runs, and by default answered with its own shape, echoing the whole path
+ * back (issue 14). These get `{ message }` like every other refusal.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    reply.log.error({ err: loggableError(error) }, 'request failed before its route');
+    void reply.code(status).send({ message: serverError });
+    return;
+  }
+  void reply.code(status).send({ message: routerMessages[error.code] ?? 'Bad request' });
 }
 
 /**

@@ -61,16 +61,18 @@ type HelmetMiddleware = (request: IncomingMessage, response: ServerResponse, nex
 const fromFastifyHelmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'));
 const helmetMiddleware = fromFastifyHelmet('helmet') as (options: FastifyHelmetOptions) => HelmetMiddleware;
 
+type FrameworkErrorReply = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
+
 /**
  * Fastify's `frameworkErrors`: an address it cannot even route (`/remotes/a/%`, a bad
  * percent-encoding) is refused before any hook runs, so without this the reply had none of the
- * headers below and a body of another shape. Now it is `{ message }` with the same headers.
+ * headers below. `refuse` words the refusal (the error handler's `frameworkErrorReply`).
  */
-export function refuseUnroutable(config: Pick<AppConfig, 'devRemotes'>) {
+export function refuseUnroutable(config: Pick<AppConfig, 'devRemotes'>, refuse: FrameworkErrorReply): FrameworkErrorReply {
   const applyHeaders = helmetMiddleware(helmetOptions(config));
-  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  return (error, request, reply) => {
     applyHeaders(request.raw, reply.raw, () => undefined);
-    return reply.code(error.statusCode ?? 400).send({ message: error.message });
+    refuse(error, request, reply);
   };
 }
 

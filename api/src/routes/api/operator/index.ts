@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { domains } from '../../../domains';
+import { docs } from '../../../lib/route-docs';
 import { parseBody } from '../../../lib/parse-body';
 
 /**
@@ -11,13 +12,20 @@ const operatorRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticateOperator);
 
   // The CLI checks that the server named in server.json is this one before sending commands.
-  app.get('/health', async () => ({ pid: process.pid }));
+  app.get(
+    '/health',
+    { schema: docs({ summary: "The server's process id, which the command line checks" }) },
+    async () => ({ pid: process.pid }),
+  );
 
   const deps = { db: app.db, config: app.config, blobs: app.blobs };
   for (const domain of domains) {
     for (const command of domain.commands?.commands ?? []) {
-      app.post(`/${command.group}/${command.action}`, async (request) =>
-        command.run(deps, parseBody(command.body, request.body)),
+      app.post(
+        `/${command.group}/${command.action}`,
+        { schema: docs({ summary: command.help, body: command.body }) },
+        async (request) =>
+          command.run(deps, parseBody(command.body, request.body)),
       );
     }
     for (const [prefix, routes] of Object.entries(domain.operator ?? {})) await app.register(routes, { prefix });

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { describeIssues, PageQuerySchema, SignupSchema, validate } from '@commons/shared/schemas';
+import { bearer } from '../helpers/accounts';
+import { useTestApp } from '../helpers/build';
+import { apiRoutes, openApiDocument, operationOf, type OpenApiDocument } from '../helpers/openapi';
+import { approvedUser } from '../helpers/wallet';
+
+const messageOf = (schema: Parameters<typeof validate>[0], input: unknown) => {
+  const result = validate(schema, input);
+  return result.ok ? '' : describeIssues(result.issues);
+};
+
+describe('the OpenAPI document', () => {
+  const ctx = useTestApp();
+  let document: OpenApiDocument;
+  const load = async () => (document ??= await openApiDocument(ctx.app));
+
+  it('should be OpenAPI 3.1', async () => {
+    expect((await load()).openapi).toBe('3.1.0');
+  });
+
+  // @fastify/swagger lists a route without a schema too, bare; only `docs()` gives it a summary.
+  it('should describe every route the app registers', async () => {
+    const routes = apiRoutes(ctx.app.registeredRoutes);
+    expect(routes.length).toBeGreaterThan(40);
+    await load();
+    const missing = routes.filter((route) => !operationOf(document, route)?.summary).map(({ method, url }) => `${method} ${url}`);
+    expect(missing, 'routes missing from the document: give them schema: docs({...})').toEqual([]);
+  });
+
+  it('should describe the body of every route that takes one', async () => {
+    await load();
+    const withBody = apiRoutes(ctx.app.registeredRoutes).filter(({ method }) => ['POST', 'PUT', 'PATCH'].includes(method));
+    const bodiless = withBody
+      .filter((route) => !operationOf(document, route)?.requestBody)
+      .map(({ method, url }) => `${method} ${url}`);
+    expect(bodiless).toEqual([]);
+  });
+
+  it('should ask for the session token exactly where the access table does', async () => {
+    await load();
+    const security = (method: string, url: string) => operationOf(document, { method, url })?.security;
+    expect(security('POST', '/api/api/auth/individual/login')).toEqual([]);
+    expect(security('GET', '/api/api/carbon-credits/certificates/:checkoutId')).toEqual([]);
+    expect(security('GET', '/api/api/wallet/individual/my-wallet')).toEqual([{ sessionToken: [] }]);
+    expect(security('POST', '/api/operator/accounts/approve')).toEqual([{ operatorToken: [] }]);
+  });
+
+  it('should leave validation to valibot: refusals keep their own messages', async () => {
+    const signup = await ctx.app.inject({ method: 'POST', url: '/api/api/auth/individual/signup', payload: { email: 1 } });
+    expect(signup.statusCode).toBe(400);
+    expect(signup.json()).toEqual({ message: messageOf(SignupSchema, { email: 1 }) });
+
+    const user = await approvedUser(ctx.app);
+    const page = await ctx.app.inject({
+      url: '/api/api/wallet/individual/withdrawal-requests/pending?limit=abc',
+      headers: bearer(user.token),
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.json()).toEqual({ message: messageOf(PageQuerySchema, { limit: 'abc' }) });
+  });
+
+  it('should serve the reference page from this server alone', async () => {
+    const page = await ctx.app.inject({ url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/https:|http:|\*|unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.body).not.toMatch(/<script[^>]+src="(https?:)?\/\//);
+  });
+});
