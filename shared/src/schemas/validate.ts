@@ -28,6 +28,9 @@ const sayingRequired = /required$/i;
  * JSON clients send null for an empty field; type checks with a message of their own keep it.
  */
 function messageOf(issue: v.BaseIssue<unknown>): string {
+  // valibot's own words for a key missing from an object ('Invalid key: Expected "name" but
+  // received undefined') read as an error in the request's syntax; the field is simply required.
+  if (issue.kind === 'schema' && issue.input === undefined && issue.message.startsWith('Invalid key:')) return 'required';
   const present = issue.input !== undefined && issue.input !== null;
   const misnamed = issue.kind === 'schema' && present && sayingRequired.test(issue.message);
   return (misnamed && wrongTypeMessages[issue.type]) || issue.message;
