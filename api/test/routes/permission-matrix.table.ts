@@ -288,6 +288,11 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: (f) => ({ url: `/api/payments/sandbox/checkout/${f.paidTopUpId}` }),
     expected: everyone(200),
   },
+  'GET /api/payments/sandbox/checkout.js': {
+    why: "the card page's script (formats the expiry), public like the page",
+    request: () => ({ url: '/api/payments/sandbox/checkout.js' }),
+    expected: everyone(200),
+  },
   'POST /api/payments/sandbox/checkout/:sessionId': {
     why: 'a paid session: nothing is charged again, the browser is sent on (303)',
     request: (f) => ({ url: `/api/payments/sandbox/checkout/${f.paidTopUpId}`, payload: {} }),
