@@ -56,12 +56,18 @@ await step(
 );
 rmSync(browserData, { recursive: true, force: true });
 
-printTable();
+const unheld = printTable();
+if (unheld > 0 && tally.failed === 0) {
+  // Each suite fails its own test when a row fails; this only catches a suite that forgot to.
+  tally.failed += 1;
+  tally.lines.push(`FAIL the table: ${unheld} rows did not hold although every suite passed`);
+}
 tally.finish();
 
 /**
  * The rows every suite recorded: JSON files of `[{ area, check, count, held }]` in
- * RELIABILITY_REPORT_DIR (`count` is how many times the check was tried or found).
+ * RELIABILITY_REPORT_DIR (`count` is how many times the check was tried or found). Returns
+ * how many rows did not hold.
  */
 function printTable() {
   const rows = existsSync(rowsDir)
@@ -75,4 +81,5 @@ function printTable() {
   const line = (cells) => cells.map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join(' | ');
   console.log(`\n${line(table[0])}\n${widths.map((width) => '-'.repeat(width)).join('-|-')}`);
   for (const cells of table.slice(1)) console.log(line(cells));
+  return rows.filter((row) => !row.held).length;
 }
