@@ -14,8 +14,6 @@ export interface OpsCall {
   outputPath?: string;
 }
 
-const line = (words: string, description: string) => `  ${words}`.padEnd(33) + description;
-
 const optionWords = ({ name, placeholder, required }: NonNullable<OpsCommand['option']>) =>
   required ? `--${name} ${placeholder}` : `[--${name} ${placeholder}]`;
 
@@ -44,9 +42,12 @@ function wrap(text: string, width: number): string[] {
 
 const notes = domains.flatMap((domain) => (domain.commands ? [domain.commands.notes] : []));
 
+/** The column where descriptions start: two spaces past the longest command, so none runs into its text. */
+const descriptionColumn = Math.max(...commands.map((command) => wordsOf(command).length)) + 4;
+
 export const usage = [
   'Usage: pnpm ops <command>',
-  ...commands.map((command) => line(wordsOf(command), command.help)),
+  ...commands.map((command) => `  ${wordsOf(command)}`.padEnd(descriptionColumn) + command.help),
   ...wrap([...notes, 'While a server runs on the embedded database the commands go through it.'].join(' '), 96),
 ].join('\n');
 

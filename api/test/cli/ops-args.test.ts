@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOpsArgs } from '../../src/cli/ops-args';
+import { parseOpsArgs, usage } from '../../src/cli/ops-args';
 import { formatAccounts, formatStatusChange } from '../../src/domains/users/commands';
 import { formatWithdrawalDecision, formatWithdrawals } from '../../src/domains/wallet/commands';
 
@@ -120,5 +120,15 @@ describe('ops saving a file', () => {
   it('should read where `documents get` saves the file', () => {
     const call = parseOpsArgs(['documents', 'get', requestId, '--out', 'copy.pdf']);
     expect(call !== 'help' && call.outputPath).toBe('copy.pdf');
+  });
+});
+
+describe('ops usage', () => {
+  it('should start every description in one column, at least two spaces past its command', () => {
+    const commandLines = usage.split('\n').filter((text) => /^ {2}\S/.test(text));
+    expect(commandLines.length).toBeGreaterThan(10);
+    // The command's words (single spaces between them), then two or more spaces.
+    const columns = commandLines.map((text) => /^ {2}\S+(?: \S+)*? {2,}(?=\S)/.exec(text)?.[0].length);
+    expect(columns.every((column) => column !== undefined && column === columns[0])).toBe(true);
   });
 });
