@@ -115,17 +115,18 @@ async function postgresFeed(pool: pg.Pool, retry: FeedRetry): Promise<ChangeFeed
     inFlight = null;
     waiting = [];
   };
-  const quietly = (old: pg.Client) => {
+  /** Ends a connection no longer used, deaf to its late events and errors. */
+  const quietly = (old: pg.Client): Promise<void> => {
     old.removeAllListeners();
     old.on('error', () => {});
-    old.end().catch(() => {});
+    return old.end();
   };
   // Late events of a connection already replaced are ignored.
   const lost = (from: pg.Client, error: Error) => {
     if (from !== client) return;
     client = null;
     fail(error);
-    quietly(from);
+    quietly(from).catch(() => {});
     if (closed) return;
     retryTimer = setTimeout(() => {
       retryTimer = null;
@@ -203,10 +204,7 @@ async function postgresFeed(pool: pg.Pool, retry: FeedRetry): Promise<ChangeFeed
       fail(new Error('the change feed is closed'));
       const current = client;
       client = null;
-      if (!current) return;
-      current.removeAllListeners();
-      current.on('error', () => {});
-      await current.end();
+      if (current) await quietly(current);
     },
   };
 }

@@ -85,9 +85,8 @@ export function refuseUnroutable(config: Pick<AppConfig, 'devRemotes'>, refuse: 
  *   checkout page, sandbox-checkout-routes.ts);
  * - a reply made per request: `reply.helmet({ contentSecurityPolicy: { directives } })` (a site
  *   page with its nonce, routes/site/index.ts);
- * - a plugin's own routes, such as swagger-ui at `/api/docs`: in its `uiHooks.onRequest`, call
- *   `reply.helmet(...)` with `sitePolicy(...)` plus the sources it needs (`app.swaggerCSP`'s
- *   script and style hashes), for those routes only.
+ * - a plugin's own routes: swagger-ui at `/api/docs` sets its page's policy itself (`staticCSP`
+ *   with `transformStaticCSP`, plugins/external/openapi.ts), replacing this one on those routes only.
  * No CORS plugin is registered on purpose: the site and its API share one origin, so no
  * `Access-Control-Allow-Origin` is ever sent and browsers refuse other origins' reads.
  */
