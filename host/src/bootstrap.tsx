@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { SiteRoutes } from './app/site-routes';
@@ -13,11 +13,17 @@ remotesReady().catch((error: unknown) => console.error('No release registry is a
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <SiteRoutes />
-      <CanaryBanner />
-    </Providers>
-  </StrictMode>,
+const root = createRoot(container);
+// As a transition, React renders the first page in slices of a few milliseconds and lets the
+// browser run between them, instead of in one long task that blocks input (issue 16: total
+// blocking time on a phone); the boot text stays on screen until the page is complete.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <SiteRoutes />
+        <CanaryBanner />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 
 /** Each screen's component once loaded, kept for the page load: revisiting a screen renders at once. */
 const loaded = new Map<string, ComponentType>();
@@ -35,7 +35,8 @@ export function useLoaded(key: string, load: () => Promise<{ default: ComponentT
     if (screen) return;
     let current = true;
     start(key, load).then(
-      (component) => current && arrived(() => component),
+      // A transition: the screen renders in slices, not one long task (issue 16).
+      (component) => current && startTransition(() => arrived(() => component)),
       (error: unknown) => current && setFailure(error),
     );
     return () => {
