@@ -41,6 +41,9 @@ function figures(report) {
   const row = {};
   for (const category of categories) row[category] = Math.round(report.categories[category].score * 100);
   for (const [key, audit] of Object.entries(audits)) row[key] = report.audits[audit].numericValue;
+  // Lighthouse's own measure of this machine's CPU speed: its simulated times scale with it, so
+  // figures from two machines compare only with their indexes beside them.
+  row.benchmarkIndex = report.environment.benchmarkIndex;
   return row;
 }
 
@@ -53,7 +56,7 @@ export async function measureLighthouse() {
       const each = [];
       for (let run = 0; run < runs; run += 1) each.push(figures(await lighthouseReport(`${url}${path}`)));
       const row = { route: path };
-      for (const key of [...categories, ...Object.keys(audits)]) row[key] = median(each.map((figure) => figure[key]));
+      for (const key of [...categories, ...Object.keys(audits), 'benchmarkIndex']) row[key] = median(each.map((figure) => figure[key]));
       row.lcpMs = Math.round(row.lcpMs);
       row.tbtMs = Math.round(row.tbtMs);
       row.cls = Math.round(row.cls * 1000) / 1000;
@@ -68,9 +71,9 @@ export async function measureLighthouse() {
 }
 
 export function printLighthouse({ runs: count, rows }) {
-  console.log(`route                 perf  a11y  best  seo   LCP ms   TBT ms   CLS     (Lighthouse mobile, median of ${count})`);
+  console.log(`route                 perf  a11y  best  seo   LCP ms   TBT ms   CLS    CPU index   (Lighthouse mobile, median of ${count})`);
   for (const r of rows) {
     const scores = categories.map((category) => String(r[category]).padStart(4)).join('  ');
-    console.log(`${r.route.padEnd(20)}${scores}${String(r.lcpMs).padStart(9)}${String(r.tbtMs).padStart(9)}   ${r.cls.toFixed(3)}`);
+    console.log(`${r.route.padEnd(20)}${scores}${String(r.lcpMs).padStart(9)}${String(r.tbtMs).padStart(9)}   ${r.cls.toFixed(3)}${String(Math.round(r.benchmarkIndex)).padStart(10)}`);
   }
 }
