@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { rolloutClientKey } from '@commons/shared/domain';
+import { registryElementId, rolloutClientKey } from '@commons/shared/domain';
 import { canaryKey } from './canary';
 import { canaryRefusal, fetchRegistry, registryRequestUrl, registryUrl, remotesReady, savedRegistryKey } from './registry';
 
@@ -61,6 +61,43 @@ describe('registry', () => {
     fetchMock.mockResolvedValueOnce(reply({ remotes: 'nonsense' }));
     await expect(fetchRegistry()).resolves.toEqual(live);
     expect(canaryRefusal()).toBeNull();
+  });
+
+  describe('written into the page', () => {
+    const writeIntoPage = (text: string) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = registryElementId;
+      element.textContent = text;
+      document.head.append(element);
+    };
+    const everyBrowsers = { remotes: [{ ...live.remotes[0]!, channel: 'live' }] };
+
+    it('should use it without asking the server, remember it, and ask the server the next time', async () => {
+      writeIntoPage(JSON.stringify(everyBrowsers));
+      fetchMock.mockResolvedValue(reply(live));
+      await expect(fetchRegistry()).resolves.toEqual(everyBrowsers);
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(JSON.parse(localStorage.getItem(savedRegistryKey)!)).toEqual(everyBrowsers);
+      expect(document.getElementById(registryElementId)).toBeNull();
+      // Retry after a remote failed: the server is asked afresh, a switch since then included.
+      await expect(fetchRegistry()).resolves.toEqual(live);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([['not json'], [JSON.stringify({ remotes: 'nonsense' })]])('should ask the server when it is unreadable: %s', async (text) => {
+      writeIntoPage(text);
+      fetchMock.mockResolvedValue(reply(live));
+      await expect(fetchRegistry()).resolves.toEqual(live);
+      expect(fetchMock).toHaveBeenCalledWith(withClient, expect.objectContaining({ cache: 'no-store' }));
+    });
+
+    it("should ask for a tab's canaries first, and fall back to it when they are refused", async () => {
+      writeIntoPage(JSON.stringify(everyBrowsers));
+      fetchMock.mockResolvedValueOnce(reply({ message: 'carbon 9.0.0 is not published' }, 400));
+      await expect(fetchRegistry(['carbon@9.0.0'])).resolves.toEqual(everyBrowsers);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('should fail when the registry is unreachable and none was ever seen', async () => {

@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
-import { registryChannels, rolloutClientParam, type RemoteName } from '@commons/shared/domain';
+import { registryChannels, registryElementId, rolloutClientParam, type RemoteName } from '@commons/shared/domain';
 import { canaryParam, currentCanaries } from './canary';
 import { rolloutClientId } from './client-id';
 
@@ -24,13 +24,28 @@ const RegistrySchema = v.object({
 export type Registry = v.InferOutput<typeof RegistrySchema>;
 export type RegistryEntry = Registry['remotes'][number];
 
-function savedRegistry(): Registry | null {
+/** A registry from its JSON text, or null when the text is not one. */
+function parseRegistry(text: string | null | undefined): Registry | null {
   try {
-    const result = v.safeParse(RegistrySchema, JSON.parse(localStorage.getItem(savedRegistryKey) ?? 'null'));
+    const result = v.safeParse(RegistrySchema, JSON.parse(text ?? 'null'));
     return result.success ? result.output : null;
   } catch {
     return null;
   }
+}
+
+const savedRegistry = () => parseRegistry(localStorage.getItem(savedRegistryKey));
+
+/**
+ * The registry the server wrote into this page when every browser gets the same one
+ * (api/src/routes/site/page-registry.ts), taken once: a later fetch in this page load, such as
+ * Retry after a remote failed, asks the server afresh.
+ */
+function takePageRegistry(): Registry | null {
+  const element = document.getElementById(registryElementId);
+  if (!element) return null;
+  element.remove();
+  return parseRegistry(element.textContent);
 }
 
 /** The server's refusal of this tab's canaries (not published, unknown remote, incompatible). */
@@ -68,7 +83,7 @@ export const canaryRefusal = () => refusal;
 /**
  * This browser's registry, never from the HTTP cache (activating or rolling back a version must
  * reach every browser at its next load): the live versions, or a rollout's for this browser's
- * bucket. When it cannot be fetched, the last registry this browser saw is used, so a registry
+ * bucket; the one written into the page when there is one (the page is no-store too). When it cannot be fetched, the last registry this browser saw is used, so a registry
  * outage does not take the site down. A tab's canaries replace their remotes' versions; when
  * the server refuses them, the refusal is kept for the banner and the tab loads the live site,
  * so a bad `?remote=` link never breaks a page. A canary registry is never saved as the last seen.
@@ -84,7 +99,7 @@ export async function fetchRegistry(canaries: string[] = [], clientId: string | 
     }
   }
   try {
-    const registry = await requestRegistry([], clientId);
+    const registry = takePageRegistry() ?? (await requestRegistry([], clientId));
     localStorage.setItem(savedRegistryKey, JSON.stringify(registry));
     return registry;
   } catch (error) {

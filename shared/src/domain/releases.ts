@@ -35,6 +35,15 @@ export interface RemoteRegistry {
 }
 
 /**
+ * The id of the `<script type="application/json">` in which the server writes the registry into
+ * a site page when every browser gets the same one (no rollout in progress, no canary asked
+ * for): the host then starts loading the page's remote without a round trip for the registry
+ * (issue 16). The page is served `no-store` like the registry, so a switch still reaches every
+ * browser on its next load.
+ */
+export const registryElementId = 'release-registry';
+
+/**
  * The query parameter of `GET /registry/remotes.json` carrying this browser's rollout id: a
  * random UUID the host keeps in localStorage under `rolloutClientKey`. It only picks a bucket
  * (0-99, from a hash of the id and the remote's name); nothing else is derived from it.

@@ -4,7 +4,7 @@ import type { Canary } from './canary';
 import { createReleaseService, isPublished, type ReleaseServiceDeps } from './checked-registry';
 import { createCompatibilityCheck } from './compatibility-check';
 import { createRemoteFiles } from './remote-files';
-import { serving } from './registry';
+import { serving, type Serving } from './registry';
 import { inRollout } from './rollout-bucket';
 
 export type RemoteRegistryService = ReturnType<typeof createRemoteRegistry>;
@@ -15,6 +15,8 @@ const entry = (name: RemoteName, version: string, channel: RegistryChannel): Reg
   entry: `/remotes/${name}/${version}/mf-manifest.json`,
   channel,
 });
+
+const liveEntry = ({ name, live }: Serving): RegistryEntry[] => (live ? [entry(name, live.version, 'live')] : []);
 
 /** What `GET /registry/remotes.json` answers: the manifest of each remote's version for this browser. */
 export function createRemoteRegistry(deps: ReleaseServiceDeps) {
@@ -39,16 +41,28 @@ export function createRemoteRegistry(deps: ReleaseServiceDeps) {
       await Promise.all(canaries.map(assertCanary));
       const remotes = await serving(deps.db);
       return {
-        remotes: remotes.flatMap(({ name, live, rollout }): RegistryEntry[] => {
+        remotes: remotes.flatMap((serves): RegistryEntry[] => {
+          const { name, rollout } = serves;
           const canary = canaries.find((c) => c.name === name);
           if (canary?.devUrl) return [{ name, version: canary.version, entry: canary.devUrl, channel: 'dev' }];
           if (canary) return [entry(name, canary.version, 'canary')];
           if (rollout && clientId && inRollout(clientId, name, rollout.percent)) {
             return [entry(name, rollout.version, 'rollout')];
           }
-          return live ? [entry(name, live.version, 'live')] : [];
+          return liveEntry(serves);
         }),
       };
+    },
+
+    /**
+     * The registry every browser gets, which a site page carries (routes/site): the live
+     * versions; null while a rollout is in progress, since a browser's version then depends on
+     * its rollout id, which only the browser knows.
+     */
+    async forEveryBrowser(): Promise<RemoteRegistry | null> {
+      const remotes = await serving(deps.db);
+      if (remotes.some(({ rollout }) => rollout)) return null;
+      return { remotes: remotes.flatMap(liveEntry) };
     },
   };
 }

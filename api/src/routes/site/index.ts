@@ -9,6 +9,7 @@ import { staticHeaders } from '../../lib/static-headers';
 import { sitePolicy } from '../../plugins/external/security-headers';
 import { createPageHints } from './page-hints';
 import { newNonce, withStyleNonce } from './page-nonce';
+import { createPageRegistry } from './page-registry';
 import { precompressHost } from './precompress-host';
 import { isSitePage, robotsTxt } from './site-paths';
 
@@ -33,12 +34,14 @@ const isBuilt = (hostDist: string) =>
  * (/login, /dashboard, ...) load the app: status 200 for a page of the route table, 404 for any
  * other path (the app draws its 404 page either way). Registered at the root as it owns the 404 handler.
  * Text files are sent brotli or gzip encoded from copies written once at start-up; a page's HTML,
- * made per request with its remote page's files named in it (page-hints.ts), is compressed as sent.
+ * made per request with its remote page's files named in it (page-hints.ts) and the registry
+ * when every browser gets the same (page-registry.ts), is compressed as sent.
  */
 export default fp(
   async (app) => {
     const { hostDist, deployDir, devRemotes } = app.config;
     const pageHints = createPageHints({ db: app.db, remoteFiles: app.remoteFiles, deployDir });
+    const pageRegistry = createPageRegistry(app.remoteRegistry);
     if (await isBuilt(hostDist)) await precompressHost(hostDist, app.log);
     await app.register(fastifyStatic, {
       root: hostDist,
@@ -65,14 +68,16 @@ export default fp(
       const found = isSitePage(request.url);
       // A page of the site names its remote page's files in its head, so it is made per request
       // and never cached (it follows the live versions, as the registry does).
-      const [html, hints] = await Promise.all([
+      const [html, hints, registry] = await Promise.all([
         readFile(path.join(hostDist, 'index.html'), 'utf8'),
         found ? pageHints(request.url) : '',
+        found ? pageRegistry(request.url) : '',
       ]);
       // Its styles' nonce is new on every reply, in the page and in its policy alike.
       const nonce = newNonce();
       reply.helmet({ contentSecurityPolicy: { directives: sitePolicy({ devRemotes, styleNonce: nonce }) } });
-      const page = withStyleNonce(hints ? html.replace('</head>', `${hints}</head>`) : html, nonce);
+      const head = `${hints}${registry}`;
+      const page = withStyleNonce(head ? html.replace('</head>', `${head}</head>`) : html, nonce);
       reply.code(found ? 200 : 404).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       const accepted = request.headers['accept-encoding'] ?? '';
       if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(brotliCompressSync(page));

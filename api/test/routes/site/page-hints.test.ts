@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { registryElementId } from '@commons/shared/domain';
 import { createDeployStore } from '../../../src/domains/releases/deploy-store';
 import { publishRemote } from '../../../src/domains/releases/publish';
 import { tempDir, useTestApp, type TestContext } from '../../helpers/build';
@@ -17,6 +18,12 @@ async function publishBuild(ctx: TestContext, name: 'account' | 'carbon', versio
   for (const file of ['remoteEntry.js', ...Object.values(pages).flat()]) await writeFile(path.join(dir, file), `/* ${name} ${version} ${file} */`);
   await publishRemote(createDeployStore(ctx.config.deployDir), ctx.app.releases, { name, version, sourceDir: dir, withContentHash: false, by: 'alice' });
 }
+
+/** The registry written into a page, parsed; null when the page has none. */
+const pageRegistry = (html: string): unknown => {
+  const json = new RegExp(`<script type="application/json" id="${registryElementId}">(.*?)</script>`).exec(html)?.[1];
+  return json === undefined ? null : JSON.parse(json);
+};
 
 const remoteLinks = (html: string) => [...html.matchAll(/<link rel=preload [^>]*href=\/remotes\/[^>]*>/g)].map((match) => match[0]);
 
@@ -50,6 +57,22 @@ describe("a site page names its remote page's files", () => {
     expect(html).not.toContain('remoteEntry.js');
   });
 
+  it('should carry the registry every browser gets in its head, as the registry route answers it', async () => {
+    const html = (await ctx.app.inject({ url: '/login' })).body;
+    const registry = (await ctx.app.inject({ url: '/registry/remotes.json' })).json();
+    expect(pageRegistry(html)).toEqual(registry);
+    expect(registry.remotes.map((r: { name: string; channel: string }) => `${r.name} ${r.channel}`)).toEqual(['account live', 'carbon live']);
+    expect(html.indexOf(registryElementId)).toBeLessThan(html.indexOf('</head>'));
+    expect(pageRegistry((await ctx.app.inject({ url: '/faq' })).body)).toEqual(registry);
+  });
+
+  it('should carry no registry for an address that starts a canary, or for an unknown path', async () => {
+    expect(pageRegistry((await ctx.app.inject({ url: '/login?remote=account@1.0.0' })).body)).toBeNull();
+    const missing = await ctx.app.inject({ url: '/nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(pageRegistry(missing.body)).toBeNull();
+  });
+
   it('should name nothing for a page its live version does not expose', async () => {
     expect(remoteLinks((await ctx.app.inject({ url: '/logout' })).body)).toEqual([]);
   });
@@ -66,11 +89,15 @@ describe("a site page names its remote page's files", () => {
 
   it('should follow the live version, and name nothing while a rollout decides it in the browser', async () => {
     await ctx.app.releases.rollout('carbon', '2.1.0', 50, 'bob');
-    expect(remoteLinks((await ctx.app.inject({ url: '/dashboard' })).body)).toEqual([]);
+    const during = (await ctx.app.inject({ url: '/dashboard' })).body;
+    expect(remoteLinks(during)).toEqual([]);
+    // Each browser's registry depends on its rollout id, which only the browser knows.
+    expect(pageRegistry(during)).toBeNull();
+    expect(pageRegistry((await ctx.app.inject({ url: '/login' })).body)).toBeNull();
     await ctx.app.releases.promote('carbon', 'bob');
-    expect(remoteLinks((await ctx.app.inject({ url: '/dashboard' })).body)).toEqual([
-      '<link rel=preload as=fetch crossorigin href=/remotes/carbon/2.1.0/mf-manifest.json>',
-    ]);
+    const after = (await ctx.app.inject({ url: '/dashboard' })).body;
+    expect(remoteLinks(after)).toEqual(['<link rel=preload as=fetch crossorigin href=/remotes/carbon/2.1.0/mf-manifest.json>']);
+    expect(pageRegistry(after)).toMatchObject({ remotes: [{ name: 'account' }, { name: 'carbon', version: '2.1.0', channel: 'live' }] });
   });
 
   it('should name nothing for a remote with no live version', async () => {
