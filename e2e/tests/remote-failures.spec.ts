@@ -61,11 +61,34 @@ test('should show a refused canary in its banner and still let an ordinary user 
   await expect(page.getByRole('complementary', { name: 'Canary' })).toHaveCount(0);
 });
 
+/** The registry a site page carries when every browser gets the same one (api/src/routes/site/page-registry.ts). */
+const pageRegistry = /<script type="application\/json" id="release-registry">.*?<\/script>/;
+
 test('should use the last registry this browser saw when the registry cannot be fetched, quietly', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: /^log ?in$/i })).toBeVisible();
+  // Neither way of learning the registry works: the page carries none and the route is down.
+  await page.route('**/register', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html).toMatch(pageRegistry);
+    await route.fulfill({ response, body: html.replace(pageRegistry, '') });
+  });
   await page.route('**/registry/remotes.json*', (route) => route.abort('connectionrefused'));
   await page.goto('/register');
   await expect(page.getByRole('button', { name: /sign up/i })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('should load a remote page from the registry the page carries, without asking for it', async ({ page }) => {
+  // A first visit: this browser has seen no registry, and the registry route is down.
+  const asked: string[] = [];
+  await page.route('**/registry/remotes.json*', (route) => {
+    asked.push(route.request().url());
+    return route.abort('connectionrefused');
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: /^log ?in$/i })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(asked).toEqual([]);
 });
