@@ -18,6 +18,16 @@ const entry = (name: RemoteName, version: string, channel: RegistryChannel): Reg
 
 const liveEntry = ({ name, live }: Serving): RegistryEntry[] => (live ? [entry(name, live.version, 'live')] : []);
 
+/**
+ * The registry every browser gets, from what each remote serves (a site page carries it,
+ * routes/site): the live versions; null while a rollout is in progress, since a browser's
+ * version then depends on its rollout id, which only the browser knows.
+ */
+export function registryForEveryBrowser(remotes: Serving[]): RemoteRegistry | null {
+  if (remotes.some(({ rollout }) => rollout)) return null;
+  return { remotes: remotes.flatMap(liveEntry) };
+}
+
 /** What `GET /registry/remotes.json` answers: the manifest of each remote's version for this browser. */
 export function createRemoteRegistry(deps: ReleaseServiceDeps) {
   const releases = createReleaseService(deps);
@@ -52,17 +62,6 @@ export function createRemoteRegistry(deps: ReleaseServiceDeps) {
           return liveEntry(serves);
         }),
       };
-    },
-
-    /**
-     * The registry every browser gets, which a site page carries (routes/site): the live
-     * versions; null while a rollout is in progress, since a browser's version then depends on
-     * its rollout id, which only the browser knows.
-     */
-    async forEveryBrowser(): Promise<RemoteRegistry | null> {
-      const remotes = await serving(deps.db);
-      if (remotes.some(({ rollout }) => rollout)) return null;
-      return { remotes: remotes.flatMap(liveEntry) };
     },
   };
 }

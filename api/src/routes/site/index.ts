@@ -7,11 +7,16 @@ import fp from 'fastify-plugin';
 import { isSourceMap } from '../../lib/source-maps';
 import { staticHeaders } from '../../lib/static-headers';
 import { sitePolicy } from '../../plugins/external/security-headers';
+import { canaryParam } from '../../domains/releases/canary';
+import { serving } from '../../domains/releases/registry';
 import { createPageHints } from './page-hints';
 import { newNonce, withStyleNonce } from './page-nonce';
-import { createPageRegistry } from './page-registry';
+import { pageRegistry } from './page-registry';
 import { precompressHost } from './precompress-host';
 import { isSitePage, robotsTxt } from './site-paths';
+
+/** An address with `?remote=`: a canary, whose versions the browser asks the registry for. */
+const startsCanary = (url: string) => new URL(url, 'http://site').searchParams.has(canaryParam);
 
 /** Paths that belong to the server, where a miss is a JSON 404 rather than a site route. */
 const serverPaths = /^\/(api|remotes|registry)(\/|$|\?)/;
@@ -40,8 +45,7 @@ const isBuilt = (hostDist: string) =>
 export default fp(
   async (app) => {
     const { hostDist, deployDir, devRemotes } = app.config;
-    const pageHints = createPageHints({ db: app.db, remoteFiles: app.remoteFiles, deployDir });
-    const pageRegistry = createPageRegistry(app.remoteRegistry);
+    const pageHints = createPageHints({ remoteFiles: app.remoteFiles, deployDir });
     if (await isBuilt(hostDist)) await precompressHost(hostDist, app.log);
     await app.register(fastifyStatic, {
       root: hostDist,
@@ -66,13 +70,16 @@ export default fp(
       }
       // An unknown path still gets the app, which draws the 404 page; the status says so too.
       const found = isSitePage(request.url);
-      // A page of the site names its remote page's files in its head, so it is made per request
-      // and never cached (it follows the live versions, as the registry does).
-      const [html, hints, registry] = await Promise.all([
+      // A page of the site names its remote page's files and carries the registry in its head,
+      // so it is made per request and never cached (it follows the live versions, as the
+      // registry does). What each remote serves is read once for both; neither for an address
+      // that starts a canary, whose versions the browser asks for.
+      const remotes = found && !startsCanary(request.url) ? await serving(app.db) : null;
+      const [html, hints] = await Promise.all([
         readFile(path.join(hostDist, 'index.html'), 'utf8'),
-        found ? pageHints(request.url) : '',
-        found ? pageRegistry(request.url) : '',
+        remotes ? pageHints(request.url, remotes) : '',
       ]);
+      const registry = remotes ? pageRegistry(remotes) : '';
       // Its styles' nonce is new on every reply, in the page and in its policy alike.
       const nonce = newNonce();
       reply.helmet({ contentSecurityPolicy: { directives: sitePolicy({ devRemotes, styleNonce: nonce }) } });

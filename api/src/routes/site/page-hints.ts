@@ -2,10 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
 import { sitePageAt, type RemoteName } from '@commons/shared/domain';
-import type { Database } from '../../db/database';
-import { canaryParam } from '../../domains/releases/canary';
 import { createDeployStore } from '../../domains/releases/deploy-store';
-import { serving } from '../../domains/releases/registry';
+import type { Serving } from '../../domains/releases/registry';
 import type { RemoteFilesService } from '../../domains/releases/remote-files';
 
 /** What a page's hint needs of a published version's `mf-manifest.json`: that it exposes the page. */
@@ -18,7 +16,6 @@ const safeVersion = /^[\w.+-]+$/;
 const preload = (href: string) => `<link rel=preload as=fetch crossorigin href=${href}>`;
 
 export interface PageHintsDeps {
-  db: Database;
   remoteFiles: Pick<RemoteFilesService, 'ensureLocal'>;
   deployDir: string;
 }
@@ -28,11 +25,11 @@ export interface PageHintsDeps {
  * remote's manifest. The host would ask for it only after its scripts ran and the registry came
  * back (issue 16); named in the HTML, it downloads beside the host's scripts, and the federation
  * runtime then finds it in the browser's cache. None while the remote has a rollout in progress
- * (this browser's version is decided in the browser), for an address that starts a canary, for
- * the host's own pages, or when the version's manifest cannot be read or lacks the page: hints
+ * (this browser's version is decided in the browser), for the host's own pages (the caller
+ * asks for none for an address that starts a canary), or when the version's manifest cannot be read or lacks the page: hints
  * only ever save time, never decide anything.
  */
-export function createPageHints({ db, remoteFiles, deployDir }: PageHintsDeps) {
+export function createPageHints({ remoteFiles, deployDir }: PageHintsDeps) {
   const store = createDeployStore(deployDir);
   /** Versions never change, so a page's hint at a version is worked out once. */
   const known = new Map<string, Promise<string>>();
@@ -51,11 +48,12 @@ export function createPageHints({ db, remoteFiles, deployDir }: PageHintsDeps) {
     return preload(`/remotes/${name}/${version}/mf-manifest.json`);
   }
 
-  return async function pageHints(url: string): Promise<string> {
+  /** `remotes`: what each remote serves now (the caller reads it once per page, `serving`). */
+  return async function pageHints(url: string, remotes: Serving[]): Promise<string> {
     const id = sitePageAt(url);
-    if (id === null || new URL(url, 'http://site').searchParams.has(canaryParam)) return '';
+    if (id === null) return '';
     const [name, page] = id.split('/') as [RemoteName, string];
-    const [{ live, rollout } = { live: null, rollout: null }] = await serving(db, [name]);
+    const { live = null, rollout = null } = remotes.find((remote) => remote.name === name) ?? {};
     if (!live || rollout) return '';
     const key = `${name}@${live.version}/${page}`;
     let tags = known.get(key);

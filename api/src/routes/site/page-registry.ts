@@ -1,22 +1,19 @@
 import { registryElementId } from '@commons/shared/domain';
-import { canaryParam } from '../../domains/releases/canary';
-import type { RemoteRegistryService } from '../../domains/releases/remote-registry';
+import type { Serving } from '../../domains/releases/registry';
+import { registryForEveryBrowser } from '../../domains/releases/remote-registry';
 
 /**
  * The release registry written into a site page, as the `<script type="application/json">` the
  * host reads before it would ask `/registry/remotes.json` (host/src/remotes/registry.ts): the
  * page's remote then starts loading as soon as the host's first script runs, a round trip
  * sooner (issue 16). Only when every browser gets the same registry: none while a rollout is in
- * progress (a browser's version depends on its id) or for an address that starts a canary. A
- * data block, never run, so the page's script policy does not apply to it; `<` is escaped so
- * no text in it can end the element.
+ * progress (a browser's version depends on its id); the caller writes none for an address that
+ * starts a canary. A data block, never run, so the page's script policy does not apply to it;
+ * `<` is escaped so no text in it can end the element.
  */
-export function createPageRegistry(registry: Pick<RemoteRegistryService, 'forEveryBrowser'>) {
-  return async function pageRegistry(url: string): Promise<string> {
-    if (new URL(url, 'http://site').searchParams.has(canaryParam)) return '';
-    const shared = await registry.forEveryBrowser();
-    if (!shared) return '';
-    const json = JSON.stringify(shared).replaceAll('<', '\\u003c');
-    return `<script type="application/json" id="${registryElementId}">${json}</script>`;
-  };
+export function pageRegistry(remotes: Serving[]): string {
+  const registry = registryForEveryBrowser(remotes);
+  if (!registry) return '';
+  const json = JSON.stringify(registry).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${registryElementId}">${json}</script>`;
 }

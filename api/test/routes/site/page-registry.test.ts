@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createPageRegistry } from '../../../src/routes/site/page-registry';
+import type { Serving } from '../../../src/domains/releases/registry';
+import { pageRegistry } from '../../../src/routes/site/page-registry';
+
+/** What a remote serves, as `serving` reads it: only the fields the registry uses. */
+const serves = (version: string, rollout: string | null = null) =>
+  ({ name: 'account', live: { version }, rollout: rollout && { version: rollout, percent: 50 } }) as unknown as Serving;
 
 describe('the registry written into a page', () => {
-  it('should escape every < so no text in it can end its element', async () => {
-    const hostile = { name: 'account' as const, version: '</script><script>alert(1)</script>', entry: '/x', channel: 'live' as const };
-    const tag = await createPageRegistry({ forEveryBrowser: async () => ({ remotes: [hostile] }) })('/login');
+  it('should escape every < so no text in it can end its element', () => {
+    const hostile = '</script><script>alert(1)</script>';
+    const tag = pageRegistry([serves(hostile)]);
     expect(tag.match(/<\/script>/g)).toEqual(['</script>']);
-    expect(JSON.parse(/>(.*)<\/script>$/.exec(tag)![1]!)).toEqual({ remotes: [hostile] });
+    expect(JSON.parse(/>(.*)<\/script>$/.exec(tag)![1]!)).toEqual({
+      remotes: [{ name: 'account', version: hostile, entry: `/remotes/account/${hostile}/mf-manifest.json`, channel: 'live' }],
+    });
   });
 
-  it('should write nothing while browsers get different registries', async () => {
-    expect(await createPageRegistry({ forEveryBrowser: async () => null })('/login')).toBe('');
+  it('should write nothing while browsers get different registries', () => {
+    expect(pageRegistry([serves('1.0.0', '1.1.0')])).toBe('');
   });
 });
