@@ -36,6 +36,22 @@ function lighthouseReport(pageUrl) {
   });
 }
 
+/**
+ * A report of `pageUrl`, run again (at most twice) when Lighthouse fails to record the load at
+ * all, as it sometimes does on a busy machine ("NO_NAVSTART", "NO_FCP"): a failed recording says
+ * nothing of the page, and losing the whole bench to it wastes every run before it.
+ */
+async function lighthouseReportRetried(pageUrl, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseReport(pageUrl);
+    } catch (error) {
+      if (attempt >= attempts || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(error.message)) throw error;
+      console.log(`lighthouse ${pageUrl}: ${error.message.split('\n').at(-1).trim()}; running it again`);
+    }
+  }
+}
+
 /** The figures of one report: category scores out of 100, LCP and TBT in ms, CLS. */
 function figures(report) {
   const row = {};
@@ -54,7 +70,7 @@ export async function measureLighthouse() {
     const rows = [];
     for (const path of publicRoutes) {
       const each = [];
-      for (let run = 0; run < runs; run += 1) each.push(figures(await lighthouseReport(`${url}${path}`)));
+      for (let run = 0; run < runs; run += 1) each.push(figures(await lighthouseReportRetried(`${url}${path}`)));
       const row = { route: path };
       for (const key of [...categories, ...Object.keys(audits), 'benchmarkIndex']) row[key] = median(each.map((figure) => figure[key]));
       row.lcpMs = Math.round(row.lcpMs);

@@ -2,12 +2,16 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 /**
- * Names in the host's index.html every script its async boundary (`import('./bootstrap')` in
- * src/index.ts) will load on every page: the bootstrap's chunks and the chunks of the shared
- * libraries they consume (react-dom, styled-components, ...), each followed through what it
- * consumes in turn. Without it the browser learns of them only once main.js has downloaded and
- * run, a round trip and a script's run time later (issue 16); libraries consumed only later
- * (react-toastify with the first toast) and lazy pages stay out.
+ * What the host's async boundary (`import('./bootstrap')` in src/index.ts) loads on every page:
+ * the bootstrap's chunks and the chunks of the shared libraries they consume (react-dom,
+ * styled-components, ...), each followed through what it consumes in turn; libraries consumed
+ * only later (react-toastify with the first toast) and lazy pages stay out. The plugin
+ * - merges those chunks into two, the libraries' and the host's own code: webpack splits them by
+ *   shared module, 17 scripts on every page, which a browser fetches six at a time over
+ *   HTTP/1.1, each a round trip on a phone's link and gzip's dictionary started afresh (issue 16).
+ *   Two, not one, so a release of the host's code leaves the libraries in the browser's cache;
+ * - names each of them in index.html, since otherwise the browser learns of them only once
+ *   main.js has downloaded and run, a round trip and a script's run time later.
  */
 export class PreloadBoundaryPlugin {
   /** @param {{ boundary: RegExp }} options the request of the boundary's `import()` */
@@ -18,6 +22,10 @@ export class PreloadBoundaryPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap(PreloadBoundaryPlugin.name, (compilation) => {
+      // After SplitChunksPlugin (STAGE_ADVANCED), which makes the chunks merged here.
+      compilation.hooks.optimizeChunks.tap({ name: PreloadBoundaryPlugin.name, stage: 20 }, () => {
+        this.mergeBootChunks(compilation);
+      });
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PreloadBoundaryPlugin.name, (data) => {
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
         const links = this.bootFiles(compilation).map((file) => ({
@@ -35,10 +43,61 @@ export class PreloadBoundaryPlugin {
   }
 
   /**
+   * Integrates the boundary's chunks by layer: a chunk whose shared libraries come from chunks
+   * of layer n is of layer n + 1, and in each layer the libraries (every module from
+   * node_modules) go into one chunk and the rest into another. A chunk never takes in a library
+   * it consumes: its load would wait for the share scope's copy, which is that chunk's own load
+   * (measured: everything merged into one chunk never rendered). A merged chunk keeps every chunk
+   * group of the chunks it took in, so whatever needed one of them loads the merged chunk, which
+   * the boundary has loaded already.
+   * @param {import('webpack').Compilation} compilation
+   */
+  mergeBootChunks(compilation) {
+    const { chunkGraph } = compilation;
+    const needs = this.bootChunks(compilation);
+    /** @type {Map<import('webpack').Chunk, number>} */
+    const layers = new Map();
+    const layerOf = (/** @type {import('webpack').Chunk} */ chunk, /** @type {Set<import('webpack').Chunk>} */ path = new Set()) => {
+      const known = layers.get(chunk);
+      if (known !== undefined) return known;
+      if (path.has(chunk)) throw new Error(`chunk ${chunk.debugId} consumes a shared library that needs itself`);
+      path.add(chunk);
+      let layer = 0;
+      for (const other of needs.get(chunk) ?? []) layer = Math.max(layer, layerOf(other, path) + 1);
+      path.delete(chunk);
+      layers.set(chunk, layer);
+      return layer;
+    };
+    const fromPackages = (/** @type {import('webpack').Chunk} */ chunk) =>
+      chunkGraph.getChunkModules(chunk).every((module) => /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? ''));
+    /** @type {Map<string, import('webpack').Chunk>} */
+    const into = new Map();
+    for (const chunk of needs.keys()) {
+      const key = `${layerOf(chunk)}:${fromPackages(chunk)}`;
+      const target = into.get(key);
+      if (!target) into.set(key, chunk);
+      else if (chunkGraph.canChunksBeIntegrated(target, chunk)) {
+        chunkGraph.integrateChunks(target, chunk);
+        compilation.chunks.delete(chunk);
+      }
+    }
+  }
+
+  /**
    * @param {import('webpack').Compilation} compilation
    * @returns {string[]}
    */
   bootFiles(compilation) {
+    return [...this.bootChunks(compilation).keys()].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
+  }
+
+  /**
+   * Each chunk the boundary loads, with the chunks that the copies of the shared libraries it
+   * consumes are in.
+   * @param {import('webpack').Compilation} compilation
+   * @returns {Map<import('webpack').Chunk, Set<import('webpack').Chunk>>}
+   */
+  bootChunks(compilation) {
     const { chunkGraph } = compilation;
     const boundaries = [...compilation.chunkGroups].filter((group) =>
       group.origins.some((origin) => origin.request !== undefined && this.boundary.test(origin.request)),
@@ -53,23 +112,28 @@ export class PreloadBoundaryPlugin {
       const { type } = module;
       if (type === 'provide-module') providers.set(/** @type {any} */ (module)._name, module);
     }
-    /** @type {Set<import('webpack').Chunk>} */
-    const chunks = new Set();
+    /** @type {Map<import('webpack').Chunk, Set<import('webpack').Chunk>>} */
+    const chunks = new Map();
+    /** @returns {import('webpack').Chunk[]} the chunks of `group` the boundary loads */
     const visit = (/** @type {import('webpack').ChunkGroup} */ group) => {
-      for (const chunk of group.chunks) {
-        if (chunks.has(chunk) || chunk.hasRuntime()) continue;
-        chunks.add(chunk);
+      const loaded = group.chunks.filter((chunk) => !chunk.hasRuntime());
+      for (const chunk of loaded) {
+        if (chunks.has(chunk)) continue;
+        /** @type {Set<import('webpack').Chunk>} */
+        const needs = new Set();
+        chunks.set(chunk, needs);
         for (const consumer of chunkGraph.getChunkModulesIterableBySourceType(chunk, 'consume-shared') ?? []) {
           const provider = providers.get(/** @type {any} */ (consumer).options?.shareKey);
           if (!provider) throw new Error(`the host consumes ${consumer.identifier()} but provides no copy of it`);
           for (const block of provider.blocks) {
             const copy = chunkGraph.getBlockChunkGroup(block);
-            if (copy) visit(copy);
+            if (copy) for (const other of visit(copy)) needs.add(other);
           }
         }
       }
+      return loaded;
     };
     boundaries.forEach(visit);
-    return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
+    return chunks;
   }
 }
