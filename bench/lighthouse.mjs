@@ -47,7 +47,8 @@ async function lighthouseReportRetried(pageUrl, attempts = 3) {
       return await lighthouseReport(pageUrl);
     } catch (error) {
       if (attempt >= attempts || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(error.message)) throw error;
-      console.log(`lighthouse ${pageUrl}: ${error.message.split('\n').at(-1).trim()}; running it again`);
+      const reason = /NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.exec(error.message)?.[0];
+      console.log(`lighthouse ${pageUrl}: no usable recording (${reason}); running it again`);
     }
   }
 }
