@@ -1,6 +1,6 @@
 export { ApiError, fallbackMessages } from './api-error';
 export { isCancellation } from './cancellation';
-export { api, apiBasePath, request, requestBlob } from './client';
+export { apiBasePath, request, requestBlob } from './client';
 export { authQueryKeys, getMyProfile, login, logout, myProfileQueryOptions, signup } from './auth';
 export {
   profileUpdateFailureMessage,
