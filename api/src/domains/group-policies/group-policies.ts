@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   CreateGroupPolicy,
   DeletedGroupPolicy,
@@ -10,7 +10,7 @@ import type {
 import { isForeignKeyViolation } from '../../db/errors';
 import { groupPolicies } from '../../db/schema';
 import type { Account } from '../../lib/account';
-import { readPage } from '../../lib/paging';
+import { keysetList } from '../../lib/paging';
 import type { ServiceDeps } from '../domain';
 import { holdersOf, lockOwnPolicy, policyInUse, policyNotFound, toGroupPolicy } from './policy-rows';
 
@@ -23,6 +23,13 @@ export type GroupPolicies = ReturnType<typeof createGroupPolicies>;
  * sub-users first.
  */
 export function createGroupPolicies({ db }: Pick<ServiceDeps, 'db'>) {
+  const policiesOf = keysetList({
+    name: 'group_policies_of_owner',
+    select: () => db.select().from(groupPolicies).$dynamic(),
+    where: eq(groupPolicies.ownerId, sql.placeholder('ownerId')),
+    key: groupPolicies.seq,
+    keyOf: (row) => row.seq,
+  });
   return {
     /** A new policy, active. */
     async create(account: Account, input: CreateGroupPolicy): Promise<GroupPolicy> {
@@ -47,16 +54,7 @@ export function createGroupPolicies({ db }: Pick<ServiceDeps, 'db'>) {
 
     /** One page of the account's policies, newest first. */
     async page(account: Account, query: GroupPoliciesPageRequest): Promise<GroupPolicyPage> {
-      const { items, ...cursors } = await readPage(
-        {
-          select: () => db.select().from(groupPolicies).$dynamic(),
-          where: eq(groupPolicies.ownerId, account.ownerId),
-          key: groupPolicies.seq,
-          keyOf: (row) => row.seq,
-        },
-        query,
-        toGroupPolicy,
-      );
+      const { items, ...cursors } = await policiesOf.read({ ownerId: account.ownerId }, query, toGroupPolicy);
       return { groupPolicies: items, ...cursors };
     },
 

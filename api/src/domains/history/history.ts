@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { centsToUsd, type WalletRecordType } from '@commons/shared/domain';
 import type {
   CheckoutRecord,
@@ -16,7 +16,7 @@ import {
   type CheckoutRecordRow,
 } from '../../db/schema';
 import { forbidden } from '../../errors';
-import { readPage } from '../../lib/paging';
+import { keysetList } from '../../lib/paging';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
 
@@ -76,47 +76,44 @@ async function walletOf(db: Database, account: Account, historyId: string): Prom
 
 /** The wallet's history lists, newest first, in cursor pages. */
 export function createWalletHistory({ db }: Pick<ServiceDeps, 'db'>) {
+  const walletId = sql.placeholder('walletId');
+  const topUpsAndWithdrawals = keysetList({
+    name: 'history_topups_withdrawals',
+    select: () =>
+      db
+        .select({
+          id: walletEntries.id,
+          kind: walletEntries.kind,
+          amountCents: walletEntries.amountCents,
+          balanceBeforeCents: walletEntries.balanceBeforeCents,
+          balanceAfterCents: walletEntries.balanceAfterCents,
+          referenceId: walletEntries.referenceId,
+          createdAt: walletEntries.createdAt,
+        })
+        .from(walletEntries)
+        .leftJoin(withdrawalRequests, eq(withdrawalRequests.id, walletEntries.referenceId))
+        .$dynamic(),
+    where: and(eq(walletEntries.walletId, walletId), completedTopUpOrWithdrawal),
+    key: walletEntries.id,
+    keyOf: (row) => row.id,
+  });
+  const checkouts = keysetList({
+    name: 'history_checkouts',
+    select: () => db.select().from(checkoutRecords).$dynamic(),
+    where: eq(checkoutRecords.walletId, walletId),
+    key: checkoutRecords.seq,
+    keyOf: (row) => row.seq,
+  });
   return {
     async topUpWithdrawalRecords(account: Account, query: HistoryPageQuery): Promise<TopUpWithdrawalRecordPage> {
-      const walletId = await walletOf(db, account, query.historyId);
-      const { items, ...cursors } = await readPage(
-        {
-          select: () =>
-            db
-              .select({
-                id: walletEntries.id,
-                kind: walletEntries.kind,
-                amountCents: walletEntries.amountCents,
-                balanceBeforeCents: walletEntries.balanceBeforeCents,
-                balanceAfterCents: walletEntries.balanceAfterCents,
-                referenceId: walletEntries.referenceId,
-                createdAt: walletEntries.createdAt,
-              })
-              .from(walletEntries)
-              .leftJoin(withdrawalRequests, eq(withdrawalRequests.id, walletEntries.referenceId))
-              .$dynamic(),
-          where: and(eq(walletEntries.walletId, walletId), completedTopUpOrWithdrawal),
-          key: walletEntries.id,
-          keyOf: (row) => row.id,
-        },
-        query,
-        toTopUpWithdrawalRecord,
-      );
+      const values = { walletId: await walletOf(db, account, query.historyId) };
+      const { items, ...cursors } = await topUpsAndWithdrawals.read(values, query, toTopUpWithdrawalRecord);
       return { records: items, ...cursors };
     },
 
     async checkoutRecords(account: Account, query: HistoryPageQuery): Promise<CheckoutRecordPage> {
-      const walletId = await walletOf(db, account, query.historyId);
-      const { items, ...cursors } = await readPage(
-        {
-          select: () => db.select().from(checkoutRecords).$dynamic(),
-          where: eq(checkoutRecords.walletId, walletId),
-          key: checkoutRecords.seq,
-          keyOf: (row) => row.seq,
-        },
-        query,
-        toCheckoutRecord,
-      );
+      const values = { walletId: await walletOf(db, account, query.historyId) };
+      const { items, ...cursors } = await checkouts.read(values, query, toCheckoutRecord);
       return { records: items, ...cursors };
     },
   };

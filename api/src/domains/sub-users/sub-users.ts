@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { AccountStatus } from '@commons/shared/domain';
 import type {
   CreateSubUser,
@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { groupPolicies, individuals, type GroupPolicy as GroupPolicyRow } from '../../db/schema';
 import type { Account } from '../../lib/account';
-import { readPage } from '../../lib/paging';
+import { keysetList } from '../../lib/paging';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
 import type { ServiceDeps } from '../domain';
@@ -50,23 +50,24 @@ const statusAfterEdit = (status: AccountStatus, suspend: boolean): AccountStatus
  * deletion does (`for update`), so a policy is never deleted while someone is being given it.
  */
 export function createSubUsers({ db }: Pick<ServiceDeps, 'db'>) {
+  const ownerId = sql.placeholder('ownerId');
+  const members = keysetList({
+    name: 'sub_users_members',
+    select: () =>
+      db
+        .select({ individual: individuals, policy: groupPolicies })
+        .from(individuals)
+        .leftJoin(groupPolicies, eq(groupPolicies.id, individuals.assignedGroupPolicyId))
+        .$dynamic(),
+    where: or(eq(individuals.id, ownerId), eq(individuals.ownerId, ownerId)),
+    key: individuals.seq,
+    keyOf: (row) => row.individual.seq,
+  });
   return {
     /** The account's members, newest first; the owner, the oldest, comes last. */
     async page(account: Account, query: SubUsersPageRequest): Promise<SubUserPage> {
-      const { items, ...cursors } = await readPage(
-        {
-          select: () =>
-            db
-              .select({ individual: individuals, policy: groupPolicies })
-              .from(individuals)
-              .leftJoin(groupPolicies, eq(groupPolicies.id, individuals.assignedGroupPolicyId))
-              .$dynamic(),
-          where: or(eq(individuals.id, account.ownerId), eq(individuals.ownerId, account.ownerId)),
-          key: individuals.seq,
-          keyOf: (row) => row.individual.seq,
-        },
-        query,
-        (row) => toSubUser(row.individual, row.policy),
+      const { items, ...cursors } = await members.read({ ownerId: account.ownerId }, query, (row) =>
+        toSubUser(row.individual, row.policy),
       );
       return { subUsers: items, ...cursors };
     },

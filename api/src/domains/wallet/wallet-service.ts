@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { centsToUsd, type WithdrawalStatus } from '@commons/shared/domain';
 import type { PageQuery, WithdrawalRequest, WithdrawalRequestPage } from '@commons/shared/schemas';
 import type { Account } from '../../lib/account';
 import { changeCache } from '../../db/change-cache';
 import { withdrawalRequests, type WithdrawalRequestRow } from '../../db/schema';
-import { readPage } from '../../lib/paging';
+import { keysetList } from '../../lib/paging';
 import type { ServiceDeps } from '../domain';
 import { applyEntry, balanceCents } from './ledger';
 
@@ -29,6 +29,13 @@ export function createWalletService({ db, changes = null }: Pick<ServiceDeps, 'd
     holds: () => true,
     maxEntries: 5_000,
     maxAgeMs: 60_000,
+  });
+  const requestsIn = keysetList({
+    name: 'wallet_withdrawal_requests',
+    select: () => db.select().from(withdrawalRequests).$dynamic(),
+    where: and(eq(withdrawalRequests.walletId, sql.placeholder('walletId')), eq(withdrawalRequests.status, sql.placeholder('status'))),
+    key: withdrawalRequests.seq,
+    keyOf: (row) => row.seq,
   });
   return {
     /** The available balance: what is left once pending withdrawals are held. */
@@ -57,16 +64,7 @@ export function createWalletService({ db, changes = null }: Pick<ServiceDeps, 'd
       account: Account,
       { status, ...query }: PageQuery & { status: WithdrawalStatus },
     ): Promise<WithdrawalRequestPage> {
-      const { items, ...cursors } = await readPage(
-        {
-          select: () => db.select().from(withdrawalRequests).$dynamic(),
-          where: and(eq(withdrawalRequests.walletId, account.ownerId), eq(withdrawalRequests.status, status)),
-          key: withdrawalRequests.seq,
-          keyOf: (row) => row.seq,
-        },
-        query,
-        toWithdrawalRequest,
-      );
+      const { items, ...cursors } = await requestsIn.read({ walletId: account.ownerId, status }, query, toWithdrawalRequest);
       return { requests: items, ...cursors };
     },
   };
