@@ -46,8 +46,8 @@ async function lighthouseReportRetried(pageUrl, attempts = 3) {
     try {
       return await lighthouseReport(pageUrl);
     } catch (error) {
-      if (attempt >= attempts || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(error.message)) throw error;
       const reason = /NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.exec(error.message)?.[0];
+      if (attempt >= attempts || !reason) throw error;
       console.log(`lighthouse ${pageUrl}: no usable recording (${reason}); running it again`);
     }
   }

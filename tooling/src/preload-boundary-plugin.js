@@ -6,10 +6,10 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
  * the bootstrap's chunks and the chunks of the shared libraries they consume (react-dom,
  * styled-components, ...), each followed through what it consumes in turn; libraries consumed
  * only later (react-toastify with the first toast) and lazy pages stay out. The plugin
- * - merges those chunks into two, the libraries' and the host's own code: webpack splits them by
- *   shared module, 17 scripts on every page, which a browser fetches six at a time over
- *   HTTP/1.1, each a round trip on a phone's link and gzip's dictionary started afresh (issue 16).
- *   Two, not one, so a release of the host's code leaves the libraries in the browser's cache;
+ * - merges those chunks by layer, the libraries apart from the host's own code (four today):
+ *   webpack splits them by shared module, 17 scripts on every page, which a browser fetches six
+ *   at a time over HTTP/1.1, each a round trip on a phone's link and gzip's dictionary started
+ *   afresh (issue 16). Libraries apart, so a release of the host's code leaves them cached;
  * - names each of them in index.html, since otherwise the browser learns of them only once
  *   main.js has downloaded and run, a round trip and a script's run time later.
  */

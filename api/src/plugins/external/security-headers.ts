@@ -61,6 +61,9 @@ type HelmetMiddleware = (request: IncomingMessage, response: ServerResponse, nex
 const fromFastifyHelmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'));
 const helmetMiddleware = fromFastifyHelmet('helmet') as (options: FastifyHelmetOptions) => HelmetMiddleware;
 
+/** The site's headers as one middleware, built once: helmet parses the policy when it is built. */
+const siteHeaders = (config: Pick<AppConfig, 'devRemotes'>): HelmetMiddleware => helmetMiddleware(helmetOptions(config));
+
 type FrameworkErrorReply = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
 
 /**
@@ -69,7 +72,7 @@ type FrameworkErrorReply = (error: FastifyError, request: FastifyRequest, reply:
  * headers below. `refuse` words the refusal (the error handler's `frameworkErrorReply`).
  */
 export function refuseUnroutable(config: Pick<AppConfig, 'devRemotes'>, refuse: FrameworkErrorReply): FrameworkErrorReply {
-  const applyHeaders = helmetMiddleware(helmetOptions(config));
+  const applyHeaders = siteHeaders(config);
   return (error, request, reply) => {
     applyHeaders(request.raw, reply.raw, () => undefined);
     refuse(error, request, reply);
@@ -92,13 +95,12 @@ export function refuseUnroutable(config: Pick<AppConfig, 'devRemotes'>, refuse: 
  */
 export default fp(
   async (app) => {
-    const options = helmetOptions(app.config);
     // @fastify/helmet (13.2) builds helmet's middleware again on every request it applies its
     // global options to, parsing the policy each time (3.4% of the server's time under a load of
     // reads, profiled). The site's headers are built once here instead, for every route without
     // helmet options of its own; the plugin keeps those routes and `reply.helmet()`.
-    await app.register(helmet, { ...options, global: false });
-    const applyHeaders = helmetMiddleware(options);
+    await app.register(helmet, { ...helmetOptions(app.config), global: false });
+    const applyHeaders = siteHeaders(app.config);
     app.addHook('onRequest', (request, reply, done) => {
       // Where the plugin put a route's own `helmet` options (its onRoute hook), untyped by it.
       const own = (request.routeOptions.config as { helmet?: unknown }).helmet;
