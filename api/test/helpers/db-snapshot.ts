@@ -5,7 +5,7 @@ import type { Database } from '../../src/db/database';
 export type DbSnapshot = Record<string, string>;
 
 /** Both drivers (PGlite, node-postgres) answer raw SQL with `rows`; the shared type cannot say so. */
-async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
