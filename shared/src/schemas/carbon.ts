@@ -5,7 +5,8 @@ import {
   operationalDataStatuses,
   operationalDataYears,
 } from '@commons/shared/domain';
-import { countryNameText, requiredNumber } from './fields';
+import { countryNameText } from './country';
+import { requiredNumber } from './fields';
 import { limits, messages } from './messages';
 import { requiredText } from './text';
 

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { isCountryName } from '@commons/shared/domain';
 import { limits, messages } from './messages';
 import { minVisibleLength, requiredText } from './text';
 
@@ -34,13 +33,6 @@ export const phoneText = (requiredMessage: string) =>
     v.regex(phoneCharacters, messages.invalidPhone),
     v.check(hasPhoneDigits, messages.invalidPhone),
   );
-
-/**
- * A country name from the reference data (the profile's Country and Nationality, a family
- * member's country of residence and nationality): chosen from the list, never typed freely.
- */
-export const countryNameText = () =>
-  v.pipe(requiredText(messages.required, { max: limits.textMax }), v.check(isCountryName, messages.invalid));
 
 /** Blank form values (an emptied number input gives NaN) read as missing, so they say "required". */
 const isBlank = (value: unknown) =>

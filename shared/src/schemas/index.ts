@@ -1,6 +1,7 @@
 export * from './messages';
 export * from './text';
 export * from './fields';
+export * from './country';
 export * from './auth';
 export * from './profile';
 export * from './validate';

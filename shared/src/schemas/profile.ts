@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { countryNameText, nameText, phoneText } from './fields';
+import { countryNameText } from './country';
+import { nameText, phoneText } from './fields';
 import { limits, messages } from './messages';
 import { requiredText } from './text';
 
