@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { signalApi, startApi, type ApiProcess } from './api-process';
 import { Stats } from './client';
 import { prepareUsers, runLoad } from './driver';
@@ -10,6 +9,7 @@ import { acknowledgedInvariant, ledgerInvariants, type Verdict } from './invaria
 import { emptyAcks, type LoadContext } from './load-context';
 import { createFreshDatabase, withPostgres, type Query } from './postgres';
 import type { ScenarioResult } from './report';
+import { createPgliteClient } from '../../api/src/db/open.ts';
 import { startTcpProxy, throughPort, type TcpProxy } from '../../api/test/helpers/tcp-proxy.ts';
 
 /** The secrets both processes share, as replicas behind one load balancer do. */
@@ -118,7 +118,7 @@ export async function pgliteScenario(options: { name: string; seconds: number })
     await loadWithFault(running, options.seconds, null);
     // Stopped cleanly first: PGlite admits one process, and closing flushes its folder.
     await signalApi(api, 'SIGTERM');
-    const client = await PGlite.create(join(dataDir, 'db'));
+    const client = await createPgliteClient(join(dataDir, 'db'));
     const query: Query = async (sql, params) => (await client.query<never>(sql, params)).rows;
     const verdicts = await checkInvariants(query, ctx).finally(() => client.close());
     return { ...options, area: 'load', stats: ctx.stats, verdicts: [...verdicts, noCrashes(api.crashes, 1)] };

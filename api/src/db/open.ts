@@ -41,11 +41,21 @@ async function freeDroppedMemory(): Promise<void> {
   }
 }
 
-/** Opens PGlite at `dataDir` (or in memory when undefined) and brings it to the latest migration. */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * PGlite at `dataDir` (in memory when undefined) as the server opens it, not migrated: whatever
+ * else reads a data folder (the reliability suite) opens it here, or it would see another
+ * database of the folder, with none of the site's tables.
+ */
+export async function createPgliteClient(dataDir?: string): Promise<PGlite> {
   const fresh = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
   const client = await PGlite.create(dataDir, pgliteOptions);
   if (fresh) await freeDroppedMemory();
+  return client;
+}
+
+/** Opens PGlite at `dataDir` (or in memory when undefined) and brings it to the latest migration. */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const client = await createPgliteClient(dataDir);
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
