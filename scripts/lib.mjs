@@ -104,11 +104,10 @@ export const builtApiFile = (entry) => join(root, 'api', 'dist', `${entry}.js`);
  * 100 MB more and ran PGlite's queries no faster here), a 1 MB young generation keeps the
  * heap small under load, and `--optimize-for-size` has V8 grow its heap less eagerly (on
  * PostgreSQL, after the bench's load: 154 -> 105 MB resident, with no change in requests per
- * second beyond the run-to-run noise of this machine), and `--expose-gc` lets the server collect
- * once after PGlite's initdb made a new data folder (api/src/db/open.ts). Source maps are off (they cost memory and throughput);
+ * second beyond the run-to-run noise of this machine). Source maps are off (they cost memory and throughput);
  * NODE_OPTIONS=--enable-source-maps turns them on to read a stack trace against src/.
  */
-export const builtApiNodeFlags = ['--liftoff-only', '--max-semi-space-size=1', '--optimize-for-size', '--expose-gc'];
+export const builtApiNodeFlags = ['--liftoff-only', '--max-semi-space-size=1', '--optimize-for-size'];
 
 export const builtApiArgs = (entry) => [...builtApiNodeFlags, builtApiFile(entry)];
 
