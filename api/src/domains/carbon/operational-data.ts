@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import { estimateEmissions } from '@commons/shared/domain';
 import type { CreateOperationalData, OperationalData } from '@commons/shared/schemas';
 import { isUniqueViolation } from '../../db/errors';
@@ -7,12 +6,13 @@ import { conflict } from '../../errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
 import { familySize } from './family-members';
-import { toOperationalData, withRetirements } from './records';
+import { accountRecords, toOperationalData } from './records';
 
 export type OperationalDataService = ReturnType<typeof createOperationalDataService>;
 
 /** The account's yearly records: one per year, saved ESTIMATED with the shared formula's estimate. */
 export function createOperationalDataService({ db }: Pick<ServiceDeps, 'db'>) {
+  const recordsOf = accountRecords(db);
   return {
     /** Counts the family as it is now; a second record for the year is refused (the unique index decides races). */
     async add(account: Account, input: CreateOperationalData): Promise<OperationalData> {
@@ -41,13 +41,6 @@ export function createOperationalDataService({ db }: Pick<ServiceDeps, 'db'>) {
     },
 
     /** Newest year first, each with its retirements. */
-    async list(account: Account): Promise<OperationalData[]> {
-      const rows = await db
-        .select()
-        .from(operationalData)
-        .where(eq(operationalData.ownerId, account.ownerId))
-        .orderBy(desc(operationalData.year));
-      return withRetirements(db, rows);
-    },
+    list: (account: Account): Promise<OperationalData[]> => recordsOf(account.ownerId),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OperationalData } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { operationalData, retirements, type OperationalDataRow } from '../../db/schema';
@@ -28,26 +28,65 @@ export const toOperationalData = (row: OperationalDataRow, retired: RetirementSu
   retirements: retired,
 });
 
+/** What a retirement read selects: the summary's fields and the record it belongs to. */
+const retirementColumns = {
+  recordId: retirements.operationalDataId,
+  checkoutId: retirements.id,
+  quantity: retirements.quantity,
+  retiredAt: retirements.retiredAt,
+};
+
+type RetirementRow = { recordId: string; checkoutId: string; quantity: number; retiredAt: Date };
+
+/** Retirement rows, in the order read, grouped by record. */
+function byRecord(rows: RetirementRow[]): Map<string, RetirementSummary[]> {
+  const grouped = new Map<string, RetirementSummary[]>();
+  for (const { recordId, retiredAt, ...rest } of rows) {
+    const list = grouped.get(recordId) ?? [];
+    list.push({ ...rest, retiredAt: retiredAt.toISOString() });
+    grouped.set(recordId, list);
+  }
+  return grouped;
+}
+
 /** The retirements of these records, newest first, grouped by record. */
 async function retirementsOf(db: Database, recordIds: string[]): Promise<Map<string, RetirementSummary[]>> {
-  const byRecord = new Map<string, RetirementSummary[]>();
-  if (recordIds.length === 0) return byRecord;
-  const rows = await db
-    .select({
-      recordId: retirements.operationalDataId,
-      checkoutId: retirements.id,
-      quantity: retirements.quantity,
-      retiredAt: retirements.retiredAt,
-    })
+  if (recordIds.length === 0) return new Map();
+  return byRecord(
+    await db
+      .select(retirementColumns)
+      .from(retirements)
+      .where(inArray(retirements.operationalDataId, recordIds))
+      .orderBy(desc(retirements.seq)),
+  );
+}
+
+/**
+ * Every record of an account as replies, newest year first, each with its retirements: the
+ * operational-data list, which reads all of an account's years on every request. Its two
+ * queries are built once and prepared (as keyset lists are, lib/paging.ts), so a request only
+ * binds the account; make one per service, which has its database.
+ */
+export function accountRecords(db: Database): (ownerId: string) => Promise<OperationalData[]> {
+  const owner = sql.placeholder('ownerId');
+  const records = db
+    .select()
+    .from(operationalData)
+    .where(eq(operationalData.ownerId, owner))
+    .orderBy(desc(operationalData.year))
+    .prepare('operational_data_of_owner');
+  const retired = db
+    .select(retirementColumns)
     .from(retirements)
-    .where(inArray(retirements.operationalDataId, recordIds))
-    .orderBy(desc(retirements.seq));
-  for (const { recordId, retiredAt, ...rest } of rows) {
-    const list = byRecord.get(recordId) ?? [];
-    list.push({ ...rest, retiredAt: retiredAt.toISOString() });
-    byRecord.set(recordId, list);
-  }
-  return byRecord;
+    .where(sql`${retirements.operationalDataId} = ANY(${sql.placeholder('recordIds')})`)
+    .orderBy(desc(retirements.seq))
+    .prepare('retirements_of_records');
+  return async (ownerId) => {
+    const rows = await records.execute({ ownerId });
+    if (rows.length === 0) return [];
+    const grouped = byRecord(await retired.execute({ recordIds: rows.map((row) => row.id) }));
+    return rows.map((row) => toOperationalData(row, grouped.get(row.id) ?? []));
+  };
 }
 
 /** The records as replies, each with its retirements, in the order given. */

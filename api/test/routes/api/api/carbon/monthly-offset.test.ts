@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingRow } from '../../../../../src/db/schema';
 import { useTestApp } from '../../../../helpers/build';
-import { addListing, insertRecord, listingById, post, recordById } from '../../../../helpers/carbon';
+import { addListing, get, insertRecord, listingById, post, recordById } from '../../../../helpers/carbon';
 import { approvedUser, creditWallet, ledgerOf } from '../../../../helpers/wallet';
 
 describe('POST /carbon-offsets/individual/monthly-offset', () => {
@@ -85,5 +85,28 @@ describe('POST /carbon-offsets/individual/monthly-offset', () => {
     expect(reply.statusCode).toBe(409);
     expect(reply.json().message).toMatch(/^Insufficient balance/);
     expect(await recordById(ctx.app, record.id)).toMatchObject({ monthlyOffsetsDone: 0, offsets: 12 });
+  });
+
+  it("should list each year with its own retirements, newest first, and none of another account's", async () => {
+    const { user, record: older } = await boughtYear(24, 100, new Date().getFullYear() - 2);
+    const newer = await insertRecord(ctx.app, user.individualId, {
+      year: new Date().getFullYear() - 1,
+      status: 'APPROVED',
+      estimatedEmissions: 12,
+      emissions: 100,
+      credits: 12,
+      offsets: 12,
+    });
+    const first = (await offset(user.token, older.id)).json();
+    const onNewer = (await offset(user.token, newer.id)).json();
+    const second = (await offset(user.token, older.id)).json();
+    const stranger = await boughtYear(12, 100);
+    await offset(stranger.user.token, stranger.record.id);
+
+    const listed = (await get(ctx.app, user.token, 'operational-data/individual/')).json();
+    expect(listed.map((record: { year: number }) => record.year)).toEqual([newer.year, older.year]);
+    expect(listed[0].retirements).toEqual(onNewer.retirements);
+    expect(listed[1].retirements).toEqual(second.retirements);
+    expect(second.retirements.slice(1)).toEqual(first.retirements);
   });
 });
