@@ -61,6 +61,10 @@ async function retirementsOf(db: Database, recordIds: string[]): Promise<Map<str
   );
 }
 
+/** The records as replies, in the order given, each with its retirements from `retired`. */
+const asReplies = (rows: OperationalDataRow[], retired: Map<string, RetirementSummary[]>): OperationalData[] =>
+  rows.map((row) => toOperationalData(row, retired.get(row.id) ?? []));
+
 /**
  * Every record of an account as replies, newest year first, each with its retirements: the
  * operational-data list, which reads all of an account's years on every request. Its two
@@ -68,11 +72,10 @@ async function retirementsOf(db: Database, recordIds: string[]): Promise<Map<str
  * binds the account; make one per service, which has its database.
  */
 export function accountRecords(db: Database): (ownerId: string) => Promise<OperationalData[]> {
-  const owner = sql.placeholder('ownerId');
   const records = db
     .select()
     .from(operationalData)
-    .where(eq(operationalData.ownerId, owner))
+    .where(eq(operationalData.ownerId, sql.placeholder('ownerId')))
     .orderBy(desc(operationalData.year))
     .prepare('operational_data_of_owner');
   const retired = db
@@ -84,15 +87,13 @@ export function accountRecords(db: Database): (ownerId: string) => Promise<Opera
   return async (ownerId) => {
     const rows = await records.execute({ ownerId });
     if (rows.length === 0) return [];
-    const grouped = byRecord(await retired.execute({ recordIds: rows.map((row) => row.id) }));
-    return rows.map((row) => toOperationalData(row, grouped.get(row.id) ?? []));
+    return asReplies(rows, byRecord(await retired.execute({ recordIds: rows.map((row) => row.id) })));
   };
 }
 
 /** The records as replies, each with its retirements, in the order given. */
 export async function withRetirements(db: Database, rows: OperationalDataRow[]): Promise<OperationalData[]> {
-  const retired = await retirementsOf(db, rows.map((row) => row.id));
-  return rows.map((row) => toOperationalData(row, retired.get(row.id) ?? []));
+  return asReplies(rows, await retirementsOf(db, rows.map((row) => row.id)));
 }
 
 /** Another account's record is as unknown as one that does not exist: nothing says it does. */
