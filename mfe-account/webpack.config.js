@@ -16,4 +16,6 @@ export default createWebpackConfig({
     'SuspendedPage',
     'RejectedPage',
   ],
+  // The landing page and sign-up: what a visitor opens first, drawn before the scripts run.
+  prerender: ['LoginPage', 'RegisterPage'],
 });

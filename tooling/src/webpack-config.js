@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { PreloadBoundaryPlugin } from './preload-boundary-plugin.js';
+import { PrerenderPlugin } from './prerender-plugin.js';
 import { sharedSingletons } from './shared-singletons.js';
 
 /**
@@ -42,6 +43,8 @@ export const buildConstants = (dir) => ({
  * @property {string} title document title of the app's own index.html
  * @property {string[]} [exposes] page names of a remote: `LoginPage` exposes `./LoginPage`
  *   from `src/exposed/login-page.tsx`, the only folder a remote exposes from
+ * @property {string[]} [prerender] exposed pages a visitor may open first, whose HTML a
+ *   production build adds (`prerender/LoginPage.json`) for the server to send with the page
  */
 
 /**
@@ -90,6 +93,21 @@ const indexHtml = (title) => `<!doctype html>
 `;
 
 /**
+ * What PrerenderPlugin renders: each page's module, with the app's build constants.
+ * @param {string} dir
+ * @param {string[]} exposes
+ * @param {string[]} prerender
+ */
+export function prerenderOptions(dir, exposes, prerender) {
+  const unexposed = prerender.filter((page) => !exposes.includes(page));
+  if (unexposed.length > 0) throw new Error(`only an exposed page can be prerendered: ${unexposed.join(', ')}`);
+  /** @type {Record<string, string>} */
+  const pages = {};
+  for (const [key, file] of Object.entries(exposedModules(dir, prerender))) pages[key.slice(2)] = path.join(dir, file);
+  return { dir, pages, define: buildConstants(dir) };
+}
+
+/**
  * The webpack configuration of one app. Host and remotes differ only where composition needs
  * it: the host is served from `/` and declares no remotes (it registers them at run time from
  * the release registry); a remote uses `publicPath: 'auto'` so one build works under any
@@ -97,7 +115,7 @@ const indexHtml = (title) => `<!doctype html>
  * @param {AppOptions} options
  * @returns {(env: unknown, argv: { mode?: 'production' | 'development' | 'none' }) => import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }}
  */
-export function createWebpackConfig({ dir, name, kind, port, title, exposes = [] }) {
+export function createWebpackConfig({ dir, name, kind, port, title, exposes = [], prerender = [] }) {
   const remote = kind === 'remote';
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -178,6 +196,7 @@ export function createWebpackConfig({ dir, name, kind, port, title, exposes = []
         }),
         ...(remote && production ? [] : [new HtmlWebpackPlugin({ templateContent: indexHtml(title), publicPath: '/' })]),
         ...(!remote && production ? [new PreloadBoundaryPlugin({ boundary: /^\.\/bootstrap$/ })] : []),
+        ...(remote && production && prerender.length > 0 ? [new PrerenderPlugin(prerenderOptions(dir, exposes, prerender))] : []),
       ],
       stats: 'errors-warnings',
       devServer: {

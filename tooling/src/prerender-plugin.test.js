@@ -1,0 +1,65 @@
+// @ts-check
+import path from 'node:path';
+import { buildConstants, createWebpackConfig, prerenderOptions } from './webpack-config.js';
+import { disableControls, plainCss, PrerenderPlugin, renderPages } from './prerender-plugin.js';
+
+const account = path.resolve(import.meta.dirname, '../../mfe-account');
+
+describe('disableControls', () => {
+  it.each([
+    ['<input name="email"/>', '<input disabled="" name="email"/>'],
+    ['<button type="submit" class="b">Login</button>', '<button disabled="" type="submit" class="b">Login</button>'],
+    ['<select name="c"><option>A</option></select><textarea></textarea>', '<select disabled="" name="c"><option>A</option></select><textarea disabled=""></textarea>'],
+    ['<button disabled="" type="button">Show</button>', '<button disabled="" type="button">Show</button>'],
+    ['<inputs></inputs><p>input button</p><a href="/register">Sign up</a>', '<inputs></inputs><p>input button</p><a href="/register">Sign up</a>'],
+  ])('%s -> %s', (markup, expected) => {
+    expect(disableControls(markup)).toBe(expected);
+  });
+});
+
+describe('plainCss', () => {
+  it("should drop styled-components' rehydration markers and comments, and keep every rule", () => {
+    const css = 'body{margin:0;}/*!sc*/\ndata-styled.g1[id="sc-global-x"]{content:"sc-global-x1,"}/*!sc*/\n.a:hover{color:red;}/*!sc*/\n';
+    expect(plainCss(css)).toBe('body{margin:0;}.a:hover{color:red;}');
+  });
+});
+
+describe('prerenderOptions', () => {
+  it("should name each page's module and the app's constants", () => {
+    expect(prerenderOptions(account, ['LoginPage', 'RegisterPage'], ['LoginPage'])).toEqual({
+      dir: account,
+      pages: { LoginPage: path.join(account, 'src/exposed/login-page.tsx') },
+      define: buildConstants(account),
+    });
+  });
+
+  it('should refuse a page the app does not expose', () => {
+    expect(() => prerenderOptions(account, ['LoginPage'], ['RegisterPage'])).toThrow(/only an exposed page can be prerendered: RegisterPage/);
+  });
+
+  it("should prerender in a remote's production build only", () => {
+    const options = { dir: account, name: 'account', port: 3001, title: 't', exposes: ['LoginPage'], prerender: ['LoginPage'] };
+    const has = (/** @type {'production' | 'development'} */ mode, /** @type {'host' | 'remote'} */ kind) =>
+      (createWebpackConfig({ ...options, kind })({}, { mode }).plugins ?? []).some((plugin) => plugin instanceof PrerenderPlugin);
+    expect([has('production', 'remote'), has('development', 'remote'), has('production', 'host')]).toEqual([true, false, false]);
+  });
+});
+
+describe('renderPages', () => {
+  it('should draw the login page as a visitor sees it before signing in, its controls disabled, with its styles', async () => {
+    const { LoginPage } = await renderPages(prerenderOptions(account, ['LoginPage'], ['LoginPage']));
+    if (!LoginPage) throw new Error('no LoginPage rendered');
+    expect(LoginPage.html).toMatch(/^<main[^>]*>.*<h1[^>]*>Login<\/h1>.*<\/main>$/);
+    expect(LoginPage.html).toContain('<a href="/register">Sign up</a>');
+    const controls = LoginPage.html.match(/<(input|button)\b[^>]*>/g) ?? [];
+    expect(controls.map((tag) => tag.split(' ')[0])).toEqual(['<input', '<input', '<button', '<button']);
+    for (const tag of controls) expect(tag).toContain('disabled=""');
+    // The theme's global rules and the page's own, without styled-components' markers.
+    expect(LoginPage.css).toContain('html,body{margin:0;');
+    for (const className of LoginPage.html.match(/class="[^"]*"/g) ?? []) {
+      const last = className.slice(7, -1).split(' ').pop();
+      expect(LoginPage.css, className).toContain(`.${last}{`);
+    }
+    expect(LoginPage.css).not.toMatch(/data-styled|\/\*/);
+  }, 60_000);
+});
