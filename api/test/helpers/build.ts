@@ -22,11 +22,11 @@ export async function tempDir(label: string): Promise<string> {
   return dir;
 }
 
-/** A built host: index.html plus one hashed asset, as webpack emits them. */
+/** A built host: index.html with its splash, plus one hashed asset, as webpack emits them. */
 export async function fakeHostDist(): Promise<string> {
   const dir = await tempDir('host');
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Carbon Commons</title></head><body><div id="root"></div></body></html>');
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Carbon Commons</title></head><body><div id="root"><div class=boot aria-hidden=true>Carbon Commons</div></div></body></html>');
   await writeFile(path.join(dir, 'assets', 'main.0123456789abcdef.js'), 'console.log("host")');
   return dir;
 }

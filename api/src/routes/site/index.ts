@@ -11,6 +11,7 @@ import { canaryParam } from '../../domains/releases/canary';
 import { serving } from '../../domains/releases/registry';
 import { createPageHints } from './page-hints';
 import { newNonce, withStyleNonce } from './page-nonce';
+import { createPagePrerender, withPrerendered } from './page-prerender';
 import { pageRegistry } from './page-registry';
 import { precompressHost } from './precompress-host';
 import { isSitePage, robotsTxt } from './site-paths';
@@ -46,6 +47,7 @@ export default fp(
   async (app) => {
     const { hostDist, deployDir, devRemotes } = app.config;
     const pageHints = createPageHints({ remoteFiles: app.remoteFiles, deployDir });
+    const pagePrerender = createPagePrerender({ remoteFiles: app.remoteFiles, deployDir });
     if (await isBuilt(hostDist)) await precompressHost(hostDist, app.log);
     await app.register(fastifyStatic, {
       root: hostDist,
@@ -70,15 +72,18 @@ export default fp(
       }
       // An unknown path still gets the app, which draws the 404 page; the status says so too.
       const found = isSitePage(request.url);
-      // A page of the site names its remote page's files and carries the registry in its head,
-      // so it is made per request and never cached (it follows the live versions, as the
+      // A page of the site names its remote page's files, carries the registry in its head and
+      // the page itself as its live version drew it (page-prerender.ts), so it is made per
+      // request and never cached (it follows the live versions, as the
       // registry does). What each remote serves is read once for both; neither for an address
       // that starts a canary, whose versions the browser asks for.
       const remotes = found && !startsCanary(request.url) ? await serving(app.db) : null;
-      const [html, hints] = await Promise.all([
+      const [built, hints, prerendered] = await Promise.all([
         readFile(path.join(hostDist, 'index.html'), 'utf8'),
         remotes ? pageHints(request.url, remotes) : '',
+        remotes ? pagePrerender(request.url, remotes) : null,
       ]);
+      const html = prerendered ? withPrerendered(built, prerendered) : built;
       const registry = remotes ? pageRegistry(remotes) : '';
       // Its styles' nonce is new on every reply, in the page and in its policy alike.
       const nonce = newNonce();

@@ -1,16 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
-import { sitePageAt, type RemoteName } from '@commons/shared/domain';
 import { createDeployStore } from '../../domains/releases/deploy-store';
 import type { Serving } from '../../domains/releases/registry';
 import type { RemoteFilesService } from '../../domains/releases/remote-files';
+import { livePageAt, perVersion, type LivePage } from './live-page';
 
 /** What a page's hint needs of a published version's `mf-manifest.json`: that it exposes the page. */
 const ManifestSchema = v.object({ exposes: v.array(v.object({ name: v.string() })) });
-
-/** Only a version as publish takes it goes into a link's address. */
-const safeVersion = /^[\w.+-]+$/;
 
 /** As the runtime fetches a manifest: `fetch(url)`, CORS mode, same-origin credentials. */
 const preload = (href: string) => `<link rel=preload as=fetch crossorigin href=${href}>`;
@@ -31,11 +28,9 @@ export interface PageHintsDeps {
  */
 export function createPageHints({ remoteFiles, deployDir }: PageHintsDeps) {
   const store = createDeployStore(deployDir);
-  /** Versions never change, so a page's hint at a version is worked out once. */
-  const known = new Map<string, Promise<string>>();
 
-  async function hintOf(name: RemoteName, version: string, page: string): Promise<string> {
-    if (!safeVersion.test(version) || !(await remoteFiles.ensureLocal(name, version))) return '';
+  async function hintOf({ name, version, page }: LivePage): Promise<string> {
+    if (!(await remoteFiles.ensureLocal(name, version))) return '';
     const file = path.join(store.versionDir(name, version), 'mf-manifest.json');
     const manifest = v.parse(ManifestSchema, JSON.parse(await readFile(file, 'utf8')));
     if (!manifest.exposes.some((e) => e.name === page)) return '';
@@ -48,19 +43,11 @@ export function createPageHints({ remoteFiles, deployDir }: PageHintsDeps) {
     return preload(`/remotes/${name}/${version}/mf-manifest.json`);
   }
 
+  const hintAt = perVersion(hintOf, '');
+
   /** `remotes`: what each remote serves now (the caller reads it once per page, `serving`). */
   return async function pageHints(url: string, remotes: Serving[]): Promise<string> {
-    const id = sitePageAt(url);
-    if (id === null) return '';
-    const [name, page] = id.split('/') as [RemoteName, string];
-    const { live = null, rollout = null } = remotes.find((remote) => remote.name === name) ?? {};
-    if (!live || rollout) return '';
-    const key = `${name}@${live.version}/${page}`;
-    let tags = known.get(key);
-    if (!tags) {
-      tags = hintOf(name, live.version, page).catch(() => '');
-      known.set(key, tags);
-    }
-    return tags;
+    const at = livePageAt(url, remotes);
+    return at ? hintAt(at) : '';
   };
 }
