@@ -28,15 +28,26 @@ async function throttle(page, profile, withNetwork) {
   return cdp;
 }
 
-/** Collects the page's largest-contentful-paint entries from its first script on. */
+/**
+ * Collects the page's largest-contentful-paint entries from its first script on, and when a
+ * Login button that answers (not disabled: the page's HTML draws it disabled until React has
+ * drawn the live one) is first in the document.
+ */
 const observeLcp = () => {
   window.__benchLcp = 0;
+  window.__benchReady = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__benchLcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const ready = new MutationObserver(() => {
+    if (!document.querySelector('button[type="submit"]:not([disabled])')) return;
+    window.__benchReady = performance.now();
+    ready.disconnect();
+  });
+  ready.observe(document, { childList: true, subtree: true });
 };
 
-/** LCP of a cold /login in a fresh context (empty HTTP cache), in ms. */
+/** LCP of a cold /login in a fresh context (empty HTTP cache), and when its form answers, in ms. */
 async function loginLcp(browser, url, profile) {
   const context = await browser.newContext();
   try {
@@ -45,13 +56,13 @@ async function loginLcp(browser, url, profile) {
     await throttle(page, profile, true);
     const recording = await recordAssets(page, { emptyCache: true });
     await page.goto(`${url}/login`);
-    await page.getByRole('button', { name: /^log ?in$/i }).waitFor();
+    await page.locator('button[type="submit"]:not([disabled])').waitFor();
     await recording.quiet(500, 120_000);
     await recording.detach();
     // LCP entries stop at the first input; none comes, so the last entry is the page's LCP.
-    const lcp = await page.evaluate(() => window.__benchLcp);
+    const { lcp, ready } = await page.evaluate(() => ({ lcp: window.__benchLcp, ready: window.__benchReady }));
     if (!lcp) throw new Error('Chromium reported no largest-contentful-paint for /login');
-    return lcp;
+    return { lcp, ready };
   } finally {
     await context.close();
   }
@@ -121,10 +132,13 @@ export function measureTimings() {
     const rows = [];
     for (const profile of profiles) {
       const lcp = [];
+      const ready = [];
       const first = [];
       const again = [];
       for (let run = 0; run < runs; run += 1) {
-        lcp.push(await loginLcp(browser, url, profile));
+        const login = await loginLcp(browser, url, profile);
+        lcp.push(login.lcp);
+        ready.push(login.ready);
         const { firstMs, againMs } = await dashboardToWallet(browser, url, session, profile);
         first.push(firstMs);
         again.push(againMs);
@@ -132,6 +146,7 @@ export function measureTimings() {
       const network = profile.network ? 'slow 4G' : 'loopback';
       rows.push(
         { timing: '/login LCP (cold)', cpu: profile.cpu, network, medianMs: rounded(median(lcp)), runsMs: lcp.map(rounded) },
+        { timing: '/login form answers (cold)', cpu: profile.cpu, network, medianMs: rounded(median(ready)), runsMs: ready.map(rounded) },
         { timing: 'dashboard -> wallet, remote not loaded', cpu: profile.cpu, network: 'loopback', medianMs: rounded(median(first)), runsMs: first.map(rounded) },
         { timing: 'dashboard -> wallet, remote loaded', cpu: profile.cpu, network: 'loopback', medianMs: rounded(median(again)), runsMs: again.map(rounded) },
       );

@@ -28,6 +28,7 @@ async function visit(page: Page, path: string, violations: string[]) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.boot')).toHaveCount(0);
+  await expect(page.locator('.prerendered')).toHaveCount(0);
   expect(violations, path).toEqual([]);
 }
 
