@@ -22,6 +22,20 @@ export const prerenderFile = (/** @type {string} */ page) => `prerender/${page}.
 export const disableControls = (markup) => markup.replace(/<(input|button|select|textarea)\b(?![^>]*\bdisabled\b)/g, '<$1 disabled=""');
 
 /**
+ * Refuses markup the site's content security policy would draw otherwise than React: a `style`
+ * attribute in HTML is blocked (`style-src` has a nonce, no 'unsafe-inline'), where React sets
+ * the same style through the DOM unhindered.
+ * @param {string} page
+ * @param {string} markup
+ */
+export function checkMarkup(page, markup) {
+  if (/<[a-z][^>]*\sstyle="/i.test(markup)) {
+    throw new Error(`${page} cannot be prerendered: it has a style attribute, which the site's content security policy blocks in HTML; style it with styled-components`);
+  }
+  return markup;
+}
+
+/**
  * styled-components' collected CSS without its rehydration markers (`data-styled.g1[id=...]`,
  * meant for a client that hydrates; React here renders afresh) and comments.
  * @param {string} css
@@ -107,7 +121,7 @@ export async function renderPages({ dir, pages, define }) {
     return Object.fromEntries(
       Object.entries(rendered).map(([page, { css, html }]) => [
         page,
-        { css: plainCss(css), html: disableControls(html) },
+        { css: plainCss(css), html: disableControls(checkMarkup(page, html)) },
       ]),
     );
   } finally {

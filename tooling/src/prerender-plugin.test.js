@@ -1,7 +1,7 @@
 // @ts-check
 import path from 'node:path';
 import { buildConstants, createWebpackConfig, prerenderOptions } from './webpack-config.js';
-import { disableControls, plainCss, PrerenderPlugin, renderPages } from './prerender-plugin.js';
+import { checkMarkup, disableControls, plainCss, PrerenderPlugin, renderPages } from './prerender-plugin.js';
 
 const account = path.resolve(import.meta.dirname, '../../mfe-account');
 
@@ -14,6 +14,17 @@ describe('disableControls', () => {
     ['<inputs></inputs><p>input button</p><a href="/register">Sign up</a>', '<inputs></inputs><p>input button</p><a href="/register">Sign up</a>'],
   ])('%s -> %s', (markup, expected) => {
     expect(disableControls(markup)).toBe(expected);
+  });
+});
+
+describe('checkMarkup', () => {
+  it('should refuse a style attribute, which the policy blocks in HTML', () => {
+    expect(() => checkMarkup('LoginPage', '<main><p style="color:red">x</p></main>')).toThrow(/LoginPage cannot be prerendered: it has a style attribute/);
+  });
+
+  it('should pass markup without one, the word in text included', () => {
+    const markup = '<main><p class="a">style="x" is text</p><a href="/register">Sign up</a></main>';
+    expect(checkMarkup('LoginPage', markup)).toBe(markup);
   });
 });
 
