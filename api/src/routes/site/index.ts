@@ -74,9 +74,9 @@ export default fp(
       const found = isSitePage(request.url);
       // A page of the site names its remote page's files, carries the registry in its head and
       // the page itself as its live version drew it (page-prerender.ts), so it is made per
-      // request and never cached (it follows the live versions, as the
-      // registry does). What each remote serves is read once for both; neither for an address
-      // that starts a canary, whose versions the browser asks for.
+      // request and never cached (it follows the live versions, as the registry does). What each
+      // remote serves is read once for all three; none for an address that starts a canary,
+      // whose versions the browser asks for.
       const remotes = found && !startsCanary(request.url) ? await serving(app.db) : null;
       const [built, hints, prerendered] = await Promise.all([
         readFile(path.join(hostDist, 'index.html'), 'utf8'),

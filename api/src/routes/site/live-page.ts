@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sitePageAt, type RemoteName } from '@commons/shared/domain';
+import { createDeployStore } from '../../domains/releases/deploy-store';
 import type { Serving } from '../../domains/releases/registry';
+import type { RemoteFilesService } from '../../domains/releases/remote-files';
 
 /** Only a version as publish takes it goes into a path or a link's address. */
 const safeVersion = /^[\w.+-]+$/;
@@ -39,5 +43,23 @@ export function perVersion<T>(work: (at: LivePage) => Promise<T>, fallback: T) {
       known.set(key, result);
     }
     return result;
+  };
+}
+
+export interface LiveFilesDeps {
+  remoteFiles: Pick<RemoteFilesService, 'ensureLocal'>;
+  deployDir: string;
+}
+
+/**
+ * Reads a file of a page's version as JSON (`file` relative to the version's folder), rebuilding
+ * the version on this disk first when another instance published it; null when it is not
+ * published. What the JSON holds is the caller's to check.
+ */
+export function liveJsonReader({ remoteFiles, deployDir }: LiveFilesDeps) {
+  const store = createDeployStore(deployDir);
+  return async ({ name, version }: LivePage, ...file: string[]): Promise<unknown> => {
+    if (!(await remoteFiles.ensureLocal(name, version))) return null;
+    return JSON.parse(await readFile(path.join(store.versionDir(name, version), ...file), 'utf8'));
   };
 }

@@ -1,21 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import * as v from 'valibot';
-import { createDeployStore } from '../../domains/releases/deploy-store';
 import type { Serving } from '../../domains/releases/registry';
-import type { RemoteFilesService } from '../../domains/releases/remote-files';
-import { livePageAt, perVersion, type LivePage } from './live-page';
+import { liveJsonReader, livePageAt, perVersion, type LiveFilesDeps, type LivePage } from './live-page';
 
 /** What a page's hint needs of a published version's `mf-manifest.json`: that it exposes the page. */
 const ManifestSchema = v.object({ exposes: v.array(v.object({ name: v.string() })) });
 
 /** As the runtime fetches a manifest: `fetch(url)`, CORS mode, same-origin credentials. */
 const preload = (href: string) => `<link rel=preload as=fetch crossorigin href=${href}>`;
-
-export interface PageHintsDeps {
-  remoteFiles: Pick<RemoteFilesService, 'ensureLocal'>;
-  deployDir: string;
-}
 
 /**
  * The `<link rel=preload>` of the remote page a site address shows, at its live version: its
@@ -26,13 +17,14 @@ export interface PageHintsDeps {
  * asks for none for an address that starts a canary), or when the version's manifest cannot be read or lacks the page: hints
  * only ever save time, never decide anything.
  */
-export function createPageHints({ remoteFiles, deployDir }: PageHintsDeps) {
-  const store = createDeployStore(deployDir);
+export function createPageHints(deps: LiveFilesDeps) {
+  const readJson = liveJsonReader(deps);
 
-  async function hintOf({ name, version, page }: LivePage): Promise<string> {
-    if (!(await remoteFiles.ensureLocal(name, version))) return '';
-    const file = path.join(store.versionDir(name, version), 'mf-manifest.json');
-    const manifest = v.parse(ManifestSchema, JSON.parse(await readFile(file, 'utf8')));
+  async function hintOf(at: LivePage): Promise<string> {
+    const { name, version, page } = at;
+    const json = await readJson(at, 'mf-manifest.json');
+    if (json === null) return '';
+    const manifest = v.parse(ManifestSchema, json);
     if (!manifest.exposes.some((e) => e.name === page)) return '';
     // The manifest only. A preload that fails is handed, failed, to a later request for its file
     // in the page (measured in Chromium with the container entry and the page's chunks), so with

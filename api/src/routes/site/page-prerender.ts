@@ -1,20 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import * as v from 'valibot';
-import { createDeployStore } from '../../domains/releases/deploy-store';
 import type { Serving } from '../../domains/releases/registry';
-import type { RemoteFilesService } from '../../domains/releases/remote-files';
-import { livePageAt, perVersion, type LivePage } from './live-page';
+import { liveJsonReader, livePageAt, perVersion, type LiveFilesDeps, type LivePage } from './live-page';
 
 /** What a remote's build wrote for a page (tooling/src/prerender-plugin.js). */
 const PrerenderedSchema = v.object({ css: v.string(), html: v.string() });
 
 export type Prerendered = v.InferOutput<typeof PrerenderedSchema>;
-
-export interface PagePrerenderDeps {
-  remoteFiles: Pick<RemoteFilesService, 'ensureLocal'>;
-  deployDir: string;
-}
 
 /**
  * The HTML and CSS of the remote page a site address shows, as its live version's build drew it
@@ -23,13 +14,12 @@ export interface PagePrerenderDeps {
  * page afresh over it. Null, so the page shows the site's name as before, for the host's own
  * pages, during a rollout, for a build that prerendered nothing, or when its file cannot be read.
  */
-export function createPagePrerender({ remoteFiles, deployDir }: PagePrerenderDeps) {
-  const store = createDeployStore(deployDir);
+export function createPagePrerender(deps: LiveFilesDeps) {
+  const readJson = liveJsonReader(deps);
 
-  async function prerenderedOf({ name, version, page }: LivePage): Promise<Prerendered | null> {
-    if (!(await remoteFiles.ensureLocal(name, version))) return null;
-    const file = path.join(store.versionDir(name, version), 'prerender', `${page}.json`);
-    return v.parse(PrerenderedSchema, JSON.parse(await readFile(file, 'utf8')));
+  async function prerenderedOf(at: LivePage): Promise<Prerendered | null> {
+    const json = await readJson(at, 'prerender', `${at.page}.json`);
+    return json === null ? null : v.parse(PrerenderedSchema, json);
   }
 
   const prerenderedAt = perVersion(prerenderedOf, null);
