@@ -10,7 +10,10 @@ import webpack from 'webpack';
 
 const run = promisify(execFile);
 
-/** Where a remote's build puts the prerendered form of an exposed page: `prerender/LoginPage.json`. */
+/**
+ * Where a remote's build puts the prerendered form of an exposed page: `prerender/LoginPage.json`,
+ * where the server reads it (api/src/routes/site/page-prerender.ts).
+ */
 export const prerenderFile = (/** @type {string} */ page) => `prerender/${page}.json`;
 
 /**
