@@ -116,6 +116,8 @@ async function pageAs(browser: Browser, width: Width, role: Role): Promise<Page>
 /** Waits until the screen at `url` has drawn its main heading. */
 async function open(page: Page, url: string) {
   await page.goto(url);
+  // The page drawn in the HTML (/login, /register) is not what a person uses: wait for the live one.
+  await expect(page.locator('.prerendered')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }

@@ -20,12 +20,17 @@ const focusShown = (page: Page) =>
     return el.matches(':focus-visible') && (outlined || style.boxShadow !== 'none');
   });
 
-/** Presses Tab (or Shift+Tab) until `target` has focus, checking each stop shows its focus. */
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, checking each stop shows its focus.
+ * `/login` and `/register` arrive drawn in their HTML with disabled controls that React then
+ * replaces (issue 29's flake): so wait for the live, enabled control, and re-resolve the locator
+ * at every press rather than hold an element handle that may be detached.
+ */
 async function tabTo(page: Page, target: Locator, backwards = false) {
-  const handle = await target.elementHandle();
-  if (!handle) throw new Error(`${target} is not on the page`);
+  await expect(target).toBeEnabled();
+  await expect(page.locator('.prerendered')).toHaveCount(0);
   for (let presses = 0; presses < 120; presses += 1) {
-    if (await handle.evaluate((el) => el === document.activeElement)) {
+    if (await target.evaluate((el) => el === document.activeElement)) {
       expect(await focusShown(page), `focus visible on ${target}`).toBe(true);
       return;
     }
