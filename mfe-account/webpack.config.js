@@ -6,16 +6,5 @@ export default createWebpackConfig({
   kind: 'remote',
   port: 3001,
   title: 'Carbon Commons: account (standalone)',
-  exposes: [
-    'LoginPage',
-    'RegisterPage',
-    'LogoutPage',
-    'ProfilePage',
-    'EditProfilePage',
-    'ReviewingPage',
-    'SuspendedPage',
-    'RejectedPage',
-  ],
-  // The landing page and sign-up: what a visitor opens first, drawn before the scripts run.
-  prerender: ['LoginPage', 'RegisterPage'],
+  // Its screens, and so what it exposes and prerenders, are declared in src/screens.ts.
 });

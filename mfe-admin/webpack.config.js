@@ -6,5 +6,5 @@ export default createWebpackConfig({
   kind: 'remote',
   port: 3004,
   title: 'Carbon Commons: admin (standalone)',
-  exposes: ['IamPolicyPage', 'GroupPolicyPage'],
+  // Its screens, and so what it exposes and prerenders, are declared in src/screens.ts.
 });

@@ -6,7 +6,7 @@ export default createWebpackConfig({
   kind: 'remote',
   port: 3002,
   title: 'Carbon Commons: carbon (standalone)',
-  exposes: ['DashboardPage', 'WizardPage', 'AssetsPage', 'CarbonCreditsPage', 'CertificateVerificationPage'],
+  // Its screens, and so what it exposes and prerenders, are declared in src/screens.ts.
   // Victory is deliberately not shared: only this remote's dashboard uses it, and a shared module is
   // negotiated (and may be fetched) at start-up; left alone, it stays in the chart's async chunk.
 });

@@ -6,5 +6,5 @@ export default createWebpackConfig({
   kind: 'remote',
   port: 3003,
   title: 'Carbon Commons: wallet (standalone)',
-  exposes: ['WalletPage', 'SuccessfulPaymentPage'],
+  // Its screens, and so what it exposes and prerenders, are declared in src/screens.ts.
 });

@@ -1,8 +1,5 @@
-import { mountStandalone } from '@commons/shared/standalone';
-import GroupPolicyPage from './exposed/group-policy-page';
-import IamPolicyPage from './exposed/iam-policy-page';
+import { mountScreens } from '@commons/shared/standalone';
+import { screens } from './screens';
 
-mountStandalone('admin', [
-  { path: '/iam-policy', element: <IamPolicyPage /> },
-  { path: '/group-policy', element: <GroupPolicyPage /> },
-]);
+// The standalone shell shows this remote's screens as its declaration lists them.
+mountScreens(screens, (module) => import(/* webpackExclude: /\.test\.tsx$/ */ `./exposed/${module}.tsx`));

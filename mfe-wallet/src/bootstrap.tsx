@@ -1,8 +1,5 @@
-import { mountStandalone } from '@commons/shared/standalone';
-import SuccessfulPaymentPage from './exposed/successful-payment-page';
-import WalletPage from './exposed/wallet-page';
+import { mountScreens } from '@commons/shared/standalone';
+import { screens } from './screens';
 
-mountStandalone('wallet', [
-  { path: '/wallet', element: <WalletPage /> },
-  { path: '/successful-payment', element: <SuccessfulPaymentPage /> },
-]);
+// The standalone shell shows this remote's screens as its declaration lists them.
+mountScreens(screens, (module) => import(/* webpackExclude: /\.test\.tsx$/ */ `./exposed/${module}.tsx`));

@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { PreloadBoundaryPlugin } from './preload-boundary-plugin.js';
 import { PrerenderPlugin } from './prerender-plugin.js';
+import { hostPagesFile, JsonAssetPlugin, pagesOf, prerenderedOf, readHostPages, readScreens, screensFile } from './screens.js';
 import { sharedSingletons } from './shared-singletons.js';
 
 /**
@@ -41,10 +42,6 @@ export const buildConstants = (dir) => ({
  * @property {'host' | 'remote'} kind the host loads remotes at run time; a remote exposes pages
  * @property {number} port dev server port
  * @property {string} title document title of the app's own index.html
- * @property {string[]} [exposes] page names of a remote: `LoginPage` exposes `./LoginPage`
- *   from `src/exposed/login-page.tsx`, the only folder a remote exposes from
- * @property {string[]} [prerender] exposed pages a visitor may open first, whose HTML a
- *   production build adds (`prerender/LoginPage.json`) for the server to send with the page
  */
 
 /**
@@ -112,13 +109,22 @@ export function prerenderOptions(dir, exposes, prerender) {
  * it: the host is served from `/` and declares no remotes (it registers them at run time from
  * the release registry); a remote uses `publicPath: 'auto'` so one build works under any
  * versioned URL, and emits `mf-manifest.json` for the host to register.
+ * A remote's screens come from its declaration (`src/screens.ts`): the build exposes each
+ * screen's page (`LoginPage` from `src/exposed/login-page.tsx`), draws the ones marked
+ * `prerender` (`prerender/LoginPage.json`) and publishes the declaration as `screens.json`;
+ * the host's build writes its own pages to `host-pages.json` for the server.
  * @param {AppOptions} options
- * @returns {(env: unknown, argv: { mode?: 'production' | 'development' | 'none' }) => import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }}
+ * @returns {(env: unknown, argv: { mode?: 'production' | 'development' | 'none' }) => Promise<import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }>}
  */
-export function createWebpackConfig({ dir, name, kind, port, title, exposes = [], prerender = [] }) {
+export function createWebpackConfig({ dir, name, kind, port, title }) {
   const remote = kind === 'remote';
-  return (_env, argv) => {
+  return async (_env, argv) => {
     const production = argv.mode !== 'development';
+    const declaration = remote ? await readScreens(dir) : null;
+    if (declaration && declaration.remote !== name) throw new Error(`${dir}/src/screens.ts declares the ${declaration.remote} remote, not ${name}`);
+    const exposes = declaration ? pagesOf(declaration.screens) : [];
+    const prerender = declaration ? prerenderedOf(declaration.screens) : [];
+    const declared = declaration ? new JsonAssetPlugin(screensFile, declaration) : new JsonAssetPlugin(hostPagesFile, await readHostPages(dir));
     const hashed = production ? '[name].[contenthash].js' : '[name].js';
     return {
       mode: production ? 'production' : 'development',
@@ -161,6 +167,7 @@ export function createWebpackConfig({ dir, name, kind, port, title, exposes = []
       cache: production ? false : { type: 'memory' },
       plugins: [
         new webpack.DefinePlugin(buildConstants(dir)),
+        declared,
         new ModuleFederationPlugin({
           name,
           ...(remote

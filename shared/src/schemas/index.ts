@@ -13,3 +13,5 @@ export * from './group-policies';
 export * from './sub-users';
 export * from './documents';
 export * from './releases';
+export * from './screen';
+export * from './screen-check';

@@ -1,2 +1,2 @@
 export { StandaloneShell, type StandaloneRoute } from './standalone-shell';
-export { mountStandalone } from './mount-standalone';
+export { mountScreens, mountStandalone, pageModule } from './mount-standalone';

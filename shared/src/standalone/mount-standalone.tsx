@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneShell, type StandaloneRoute } from './standalone-shell';
 
@@ -10,5 +10,25 @@ export function mountStandalone(name: string, routes: StandaloneRoute[]): void {
     <StrictMode>
       <StandaloneShell name={name} routes={routes} />
     </StrictMode>,
+  );
+}
+
+/** `ImpactPage` -> `impact-page`, the module of `src/exposed/` a remote exposes it from. */
+export const pageModule = (page: string) => page.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();
+
+/**
+ * Renders a remote's standalone shell with the screens its declaration lists, each page loaded
+ * when opened; `load` imports `src/exposed/<module>.tsx` of the remote (webpack resolves it there).
+ */
+export function mountScreens(
+  { remote, screens }: { remote: string; screens: readonly { path: string; page: string }[] },
+  load: (module: string) => Promise<unknown>,
+): void {
+  mountStandalone(
+    remote,
+    screens.map(({ path, page }) => {
+      const Page = lazy(() => load(pageModule(page)) as Promise<{ default: ComponentType }>);
+      return { path, element: <Suspense><Page /></Suspense> };
+    }),
   );
 }

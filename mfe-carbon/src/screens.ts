@@ -1,0 +1,68 @@
+import { defineScreens, type ScreenInput } from '@commons/shared/schemas';
+
+/**
+ * The Carbon Credits table's calls, which the wizard's step 3 makes too: the records, the FIFO
+ * listing, checkout, monthly offset and the certificates.
+ */
+const carbonCreditsCalls = [
+  'GET /operational-data/individual/',
+  'POST /carbon-credits/individual/get-fifo-listing',
+  'POST /operational-data/individual/checkout',
+  'POST /carbon-offsets/individual/monthly-offset',
+  'GET /carbon-credits/confirmation-certificate',
+] as const satisfies ScreenInput['calls'];
+
+/** The carbon remote's screens (PRODUCT_SPEC section 2), and the public certificate check (issue 9). */
+export const screens = defineScreens('carbon', [
+  {
+    path: '/dashboard',
+    page: 'DashboardPage',
+    access: { guard: 'protected', rule: {} },
+    frame: 'site',
+    title: 'Dashboard',
+    sidebar: { label: 'Dashboard', order: 10 },
+    calls: ['GET /operational-data/individual/'],
+  },
+  {
+    path: '/wizard',
+    page: 'WizardPage',
+    access: { guard: 'protected', rule: { menus: ['WIZARD'] } },
+    frame: 'site',
+    title: 'Wizard',
+    sidebar: { label: 'Wizard', order: 30 },
+    calls: [
+      'POST /user/individual/add-family-member',
+      'GET /user/individual/family-members',
+      'POST /operational-data/individual/add',
+      ...carbonCreditsCalls,
+    ],
+  },
+  {
+    path: '/carbon-credits',
+    page: 'CarbonCreditsPage',
+    access: { guard: 'protected', rule: { menus: ['CARBON_CREDITS'] } },
+    frame: 'site',
+    title: 'Carbon Credits',
+    sidebar: { label: 'Carbon Credits', order: 40 },
+    calls: carbonCreditsCalls,
+  },
+  {
+    path: '/assets',
+    page: 'AssetsPage',
+    access: { guard: 'protected', rule: { menus: ['ASSETS'] } },
+    frame: 'site',
+    title: 'Assets',
+    sidebar: { label: 'Assets', order: 60 },
+    calls: ['GET /operational-data/individual/'],
+  },
+  {
+    // Beyond the spec (issue 9): a certificate's verification link, open to anyone holding the PDF.
+    path: '/verify/:checkoutId',
+    page: 'CertificateVerificationPage',
+    access: { guard: 'public' },
+    frame: 'site',
+    title: 'Certificate Verification',
+    description: 'Check that a Carbon Commons retirement certificate exists and see what it retired.',
+    calls: ['GET /carbon-credits/certificates/:checkoutId'],
+  },
+]);

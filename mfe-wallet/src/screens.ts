@@ -1,0 +1,36 @@
+import { approvedOrReviewing } from '@commons/shared/domain';
+import { defineScreens } from '@commons/shared/schemas';
+
+/**
+ * The wallet remote's screens (PRODUCT_SPEC section 2). /successful-payment needs WALLET, since it
+ * only leads to the wallet; it is not APPROVED-only (the spec's list leaves it out) and calls
+ * nothing itself, while the wallet it leads to, and its calls, are APPROVED-only.
+ */
+export const screens = defineScreens('wallet', [
+  {
+    path: '/wallet',
+    page: 'WalletPage',
+    access: { guard: 'protected', rule: { menus: ['WALLET'] } },
+    frame: 'site',
+    title: 'Wallet',
+    sidebar: { label: 'Wallet', order: 50 },
+    calls: [
+      'GET /wallet/individual/my-wallet',
+      'POST /wallet/session-url',
+      'POST /wallet/individual/raise-withdrawal-request',
+      'GET /wallet/individual/withdrawal-requests/pending',
+      'GET /wallet/individual/withdrawal-requests/rejected',
+      'GET /user-history/topup-withdrawal-records',
+      'GET /user-history/user-checkout-records',
+      'GET /carbon-credits/confirmation-certificate',
+    ],
+  },
+  {
+    path: '/successful-payment',
+    page: 'SuccessfulPaymentPage',
+    access: { guard: 'protected', rule: { statuses: approvedOrReviewing, menus: ['WALLET'] } },
+    frame: 'site',
+    title: 'Payment successful',
+    calls: [],
+  },
+]);

@@ -1,0 +1,83 @@
+import {
+  accountStatuses,
+  apiAccess,
+  decideAccess,
+  guardCalls,
+  iamRoles,
+  menus as allMenus,
+  type ApiRoute,
+  type Caller,
+  type Menu,
+} from '@commons/shared/domain';
+import type { RemoteScreens, Screen } from './screen';
+
+/** Every caller: each status, owner or sub-user, with no policy or a policy of each subset of menus. */
+const menuSets: (readonly Menu[] | null)[] = [
+  null,
+  ...Array.from({ length: 2 ** allMenus.length }, (_, bits) => allMenus.filter((_, i) => bits & (1 << i))),
+];
+export const everyCaller: readonly Caller[] = accountStatuses.flatMap((accountStatus) =>
+  iamRoles.flatMap((iam) => menuSets.map((menus) => ({ accountStatus, iam, menus }))),
+);
+
+/** A caller in words, for a refusal: `an APPROVED sub-user with [ASSETS]`. */
+export const describeCaller = ({ accountStatus, iam, menus }: Caller) =>
+  `${/^[AEIOU]/.test(accountStatus) ? 'an' : 'a'} ${accountStatus} ${iam === 'ADMIN' ? 'owner' : 'sub-user'} ${
+    menus ? `with [${menus.join(', ')}]` : 'without a group policy'
+  }`;
+
+/** Whether the screen's guard lets the caller stay (public and guest screens: anyone). */
+export const screenAdmits = (screen: Pick<Screen, 'access' | 'path'>, caller: Caller): boolean =>
+  !('rule' in screen.access) || decideAccess(caller, screen.access.rule, screen.path).allowed;
+
+/** What the screen calls for this caller: its own calls, an owner's, and the host guard's when protected. */
+export const callsFor = (screen: Pick<Screen, 'access' | 'calls' | 'ownerCalls'>, caller: Caller): ApiRoute[] => [
+  ...screen.calls,
+  ...(caller.iam === 'ADMIN' ? (screen.ownerCalls ?? []) : []),
+  ...('rule' in screen.access ? guardCalls.filter((g) => g.statuses.includes(caller.accountStatus)).map((g) => g.call) : []),
+];
+
+/** Whether the API's rule table lets the caller make the call. */
+export const apiAdmits = (route: ApiRoute, caller: Caller): boolean => {
+  const rule = apiAccess[route];
+  return rule === 'public' || decideAccess(caller, rule, route).allowed;
+};
+
+/** `/verify/:checkoutId` and `/verify/:id` are the same address. */
+const shapeOf = (path: string) => path.replace(/:[A-Za-z]+/g, ':');
+
+export interface ScreenNeighbours {
+  /** Paths of the host's own pages (its static pages, restricted access). */
+  hostPaths: readonly string[];
+  /** What the other remotes serve now (live or rolling out): their screens are taken. */
+  others: readonly RemoteScreens[];
+}
+
+/**
+ * Why a remote's screens cannot go live beside the host and the other remotes: each problem
+ * names the screen and the reason, empty when there is none. Refused: a path the host or another
+ * remote owns, and a screen that lets in a caller whom one of its own API calls refuses (the
+ * agreement with `apiAccess`). Publish, every release switch and the remote's own tests ask.
+ */
+export function screenProblems({ remote, screens }: RemoteScreens, { hostPaths, others }: ScreenNeighbours): string[] {
+  const problems: string[] = [];
+  for (const screen of screens) {
+    const name = `${remote} screen ${screen.path}`;
+    const host = hostPaths.find((path) => shapeOf(path) === shapeOf(screen.path));
+    if (host) problems.push(`${name}: ${host} is the host's own page`);
+    for (const other of others) {
+      if (other.remote === remote) continue;
+      const taken = other.screens.find((theirs) => shapeOf(theirs.path) === shapeOf(screen.path));
+      if (taken) problems.push(`${name}: ${taken.path} is a screen of the ${other.remote} remote`);
+    }
+    for (const caller of everyCaller) {
+      if (!screenAdmits(screen, caller)) continue;
+      const refused = callsFor(screen, caller).filter((route) => !apiAdmits(route, caller));
+      if (refused.length > 0) {
+        problems.push(`${name}: it lets in ${describeCaller(caller)}, whom its call ${refused[0]} refuses`);
+        break;
+      }
+    }
+  }
+  return problems;
+}
