@@ -1,3 +1,5 @@
+import type { Screen } from '../schemas/screen';
+
 /**
  * The remotes composed by the host. Each is built from `mfe-<name>/` and published to the
  * release registry under its own versions (ARCHITECTURE.md, "Release registry").
@@ -27,6 +29,11 @@ export interface RegistryEntry {
   /** Same-origin URL of the version's `mf-manifest.json`, e.g. `/remotes/account/1.0.0/mf-manifest.json`. */
   entry: string;
   channel: RegistryChannel;
+  /**
+   * The version's screens, from the `screens.json` its build published: the host builds its
+   * routes, sidebar and titles from them, so a release can add or remove a screen.
+   */
+  screens: Screen[];
 }
 
 /** The reply of `GET /registry/remotes.json`, served `Cache-Control: no-store`. */
