@@ -1,4 +1,4 @@
-import { approvedOrReviewing, type AccessRule, type ScreenStatus } from '@commons/shared/domain';
+import { approvedOrReviewing, type ScreenStatus } from '@commons/shared/domain';
 import { defineScreens, type ScreenInput } from '@commons/shared/schemas';
 
 const login = {
@@ -12,7 +12,7 @@ const login = {
 } as const satisfies Omit<ScreenInput, 'path'>;
 
 /** The profile screens are open while REVIEWING (section 4), so a new account can complete it. */
-const profileRule: AccessRule = { statuses: approvedOrReviewing, menus: ['PROFILE'] };
+const profileRule = { statuses: [...approvedOrReviewing], menus: ['PROFILE' as const] };
 
 /**
  * A status screen lets through its own status and the APPROVED or REVIEWING accounts its own

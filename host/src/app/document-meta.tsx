@@ -1,6 +1,5 @@
-import type { SitePath } from '@commons/shared/domain';
 import { useEffect } from 'react';
-import { documentTitle, pageMeta } from './page-meta';
+import { documentTitle } from './host-screens';
 
 /** The page's `<meta name="description">`, made once and then kept up to date. */
 function descriptionTag(): HTMLMetaElement {
@@ -14,12 +13,11 @@ function descriptionTag(): HTMLMetaElement {
 }
 
 /** Sets the document's title and description for the route on screen (renders nothing). */
-export function DocumentMeta({ path }: { path: SitePath }) {
+export function DocumentMeta({ title, description }: { title: string; description?: string | undefined }) {
   useEffect(() => {
-    document.title = documentTitle(path);
-    const { description } = pageMeta[path];
+    document.title = documentTitle(title);
     if (description) descriptionTag().content = description;
     else document.head.querySelector('meta[name="description"]')?.remove();
-  }, [path]);
+  }, [title, description]);
   return null;
 }

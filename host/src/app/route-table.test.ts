@@ -1,6 +1,6 @@
 import { isProtected, type AccessRule } from '@commons/shared/domain';
 import { statusScreens } from '../guards/account-status';
-import { routeTable } from './route-table';
+import { routeTable } from '../test/declared-registry';
 
 // PRODUCT_SPEC section 2, word for word.
 const specRoutes = [

@@ -1,11 +1,13 @@
+import type { RouteAccess } from '@commons/shared/domain';
 import type { ComponentType } from 'react';
-import { siteAccess, type RouteAccess, type SitePath } from '@commons/shared/domain';
 import { NotFoundPage } from '../pages/not-found-page';
 import { UnauthorizedPage } from '../pages/unauthorized-page';
+import type { Registry } from '../remotes/registry';
 import type { RemotePageId } from '../remotes/remote-pages';
-import { remoteRoutes, type RemoteRoute } from './remote-routes';
+import { hostScreens, notFoundTitle, type HostScreenPath } from './host-screens';
 import { loadedScreen } from './loaded-screen';
-import { staticPages, type StaticPagePath } from './static-pages';
+import { RegistryUnavailablePage } from './registry-unavailable-page';
+import { staticPages } from './static-pages';
 
 /** What a route shows: a remote's page (through federation) or one of the host's own. */
 export type Screen = { remote: RemotePageId } | { host: ComponentType };
@@ -13,50 +15,58 @@ export type Screen = { remote: RemotePageId } | { host: ComponentType };
 /** The frame around a screen: `bare` has no navbar and footer (the sign-in screens). */
 export type Frame = 'bare' | 'site';
 
-/** One route of the site: what it shows, in which frame, and how it is guarded. */
+/** One route of the site: what it shows, in which frame, how it is guarded and named. */
 export interface SiteRoute {
-  path: SitePath;
+  path: string;
   screen: Screen;
   frame: Frame;
   access: RouteAccess;
+  title: string;
+  description?: string;
+  /** Its sidebar link, ordered among every remote's. */
+  sidebar?: { label: string; order: number };
 }
 
-/** A route whose guard comes from the shared `siteAccess` table, where the API's rules are checked against it. */
-const route = (path: SitePath, screen: Screen, frame: Frame): SiteRoute => ({ path, screen, frame, access: siteAccess[path] });
+/** The host's own component for each of its pages (host-screens.ts names and guards them). */
+const hostComponents: Record<HostScreenPath, ComponentType> = {
+  '/contact-us': loadedScreen('/contact-us', staticPages['/contact-us']),
+  '/privacy-notice': loadedScreen('/privacy-notice', staticPages['/privacy-notice']),
+  '/conditions-of-use': loadedScreen('/conditions-of-use', staticPages['/conditions-of-use']),
+  '/faq': loadedScreen('/faq', staticPages['/faq']),
+  '/unauthorized': UnauthorizedPage,
+};
 
-/** A route showing the remote page `remoteRoutes` names for it. */
-const remoteRoute = (path: RemoteRoute, frame: Frame): SiteRoute => route(path, { remote: remoteRoutes[path] }, frame);
-
-/** A route showing one of the host's pages of text, loaded when visited (static-pages.ts). */
-const staticRoute = (path: StaticPagePath): SiteRoute => route(path, { host: loadedScreen(path, staticPages[path]) }, 'site');
+const hostRoutes: SiteRoute[] = hostScreens.map(({ path, ...named }) => ({
+  path,
+  screen: { host: hostComponents[path] },
+  frame: 'site',
+  ...named,
+}));
 
 /**
- * Every route of PRODUCT_SPEC section 2: what it shows and in which frame. How each is guarded
- * (sections 4 and 6), and the decisions the spec leaves open, are in `siteAccess` (shared).
+ * The site's routes for the versions this page load runs: the host's own pages, then every
+ * screen the registry's versions declare (their `screens.json`), so a remote's release adds or
+ * removes a screen without a host release. Any other path is the 404 page; without any registry
+ * (none fetched, none saved) it is a page that says so, with Retry, rather than a wrong 404.
  */
-export const routeTable: SiteRoute[] = [
-  remoteRoute('/', 'bare'),
-  remoteRoute('/login', 'bare'),
-  remoteRoute('/register', 'bare'),
-  remoteRoute('/logout', 'bare'),
-  staticRoute('/contact-us'),
-  staticRoute('/privacy-notice'),
-  staticRoute('/conditions-of-use'),
-  staticRoute('/faq'),
-  remoteRoute('/profile', 'site'),
-  remoteRoute('/edit-profile', 'site'),
-  remoteRoute('/assets', 'site'),
-  remoteRoute('/dashboard', 'site'),
-  remoteRoute('/reviewing', 'site'),
-  remoteRoute('/suspended', 'site'),
-  remoteRoute('/rejected', 'site'),
-  remoteRoute('/wizard', 'site'),
-  remoteRoute('/wallet', 'site'),
-  remoteRoute('/iam-policy', 'site'),
-  remoteRoute('/group-policy', 'site'),
-  remoteRoute('/successful-payment', 'site'),
-  remoteRoute('/carbon-credits', 'site'),
-  remoteRoute('/verify/:checkoutId', 'site'),
-  route('/unauthorized', { host: UnauthorizedPage }, 'site'),
-  route('*', { host: NotFoundPage }, 'site'),
-];
+export function buildRouteTable(registry: Registry | null): SiteRoute[] {
+  const remoteRoutes = (registry?.remotes ?? []).flatMap(({ name, screens }) =>
+    screens.map(({ path, page, access, frame, title, description, sidebar }): SiteRoute => ({
+      path,
+      screen: { remote: `${name}/${page}` as RemotePageId },
+      frame,
+      access,
+      title,
+      ...(description ? { description } : {}),
+      ...(sidebar ? { sidebar } : {}),
+    })),
+  );
+  const catchAll: SiteRoute = {
+    path: '*',
+    screen: { host: registry ? NotFoundPage : RegistryUnavailablePage },
+    frame: 'site',
+    access: { guard: 'public' },
+    title: notFoundTitle,
+  };
+  return [...hostRoutes, ...remoteRoutes, catchAll];
+}

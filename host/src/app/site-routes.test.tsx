@@ -6,11 +6,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { loadRemotePage } from '../remotes/load-remote-page';
 import type { RemotePageId } from '../remotes/remote-pages';
+import { declaredRegistry } from '../test/declared-registry';
+import type { Registry } from '../remotes/registry';
+import { settledRegistry } from './site-registry';
 import { SiteRoutes } from './site-routes';
+
+vi.mock('./site-registry', () => ({ settledRegistry: vi.fn(), siteRegistry: vi.fn() }));
 
 vi.mock('../remotes/load-remote-page', () => ({ loadRemotePage: vi.fn() }));
 
-function renderAt(path: string) {
+function renderAt(path: string, registry: Registry | null = declaredRegistry) {
+  vi.mocked(settledRegistry).mockReturnValue({ registry });
   vi.mocked(loadRemotePage).mockImplementation(async (id: RemotePageId) => ({ default: () => <h1>{id}</h1> }));
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -62,5 +68,21 @@ describe('SiteRoutes', () => {
     const tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (description) expect(tag?.content).toMatch(description);
     else expect(tag).toBeNull();
+  });
+
+  it("should show a screen a remote's version adds, with its title, and 404 where no version declares one", async () => {
+    const impact = { path: '/impact', page: 'ImpactPage', frame: 'site', title: 'Impact', access: { guard: 'public' } } as const;
+    const withImpact: Registry = {
+      remotes: declaredRegistry.remotes.map((entry) => (entry.name === 'carbon' ? { ...entry, screens: [...entry.screens, impact] } : entry)),
+    };
+    renderAt('/impact', withImpact);
+    expect(await screen.findByRole('heading', { level: 1, name: 'carbon/ImpactPage' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.title).toBe('Impact | Carbon Commons'));
+  });
+
+  it('should say the page could not be loaded, not 404, when no registry could be had', async () => {
+    renderAt('/dashboard', null);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
-import type { ReactElement } from 'react';
+import { use, useMemo, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../guards/route-guard';
 import { BareLayout } from '../layout/bare-layout';
 import { SiteLayout } from '../layout/site-layout';
 import { RemotePage } from '../remotes/remote-page';
 import { DocumentMeta } from './document-meta';
-import { routeTable, type Frame, type Screen, type SiteRoute } from './route-table';
+import { buildRouteTable, type Frame, type Screen, type SiteRoute } from './route-table';
+import { RouteTableContext } from './route-table-context';
+import { settledRegistry, siteRegistry } from './site-registry';
 
 const frames: Record<Frame, ReactElement> = { bare: <BareLayout />, site: <SiteLayout /> };
 
@@ -17,28 +19,38 @@ function screenElement(screen: Screen) {
 
 // Keyed by path: each route mounts its own guard, so every navigation re-checks the account.
 const routeElements = (routes: SiteRoute[]) =>
-  routes.map(({ path, screen, access }) => (
+  routes.map(({ path, screen, access, title, description }) => (
     <Route
       key={path}
       path={path}
       element={
         <RouteGuard key={path} access={access}>
-          <DocumentMeta path={path} />
+          <DocumentMeta title={title} description={description} />
           {screenElement(screen)}
         </RouteGuard>
       }
     />
   ));
 
-/** The route table as router routes: each frame, then each route behind its guard. */
+/**
+ * The route table as router routes: each frame, then each route behind its guard. The routes
+ * come from the registry's declarations, so the first render waits for it; an ordinary page
+ * carries it, so that wait is a turn of the event loop, during which nothing is committed and
+ * the page drawn in the HTML stays.
+ */
 export function SiteRoutes() {
+  const known = settledRegistry();
+  const registry = known ? known.registry : use(siteRegistry());
+  const table = useMemo(() => buildRouteTable(registry), [registry]);
   return (
-    <Routes>
-      {(Object.keys(frames) as Frame[]).map((frame) => (
-        <Route key={frame} element={frames[frame]}>
-          {routeElements(routeTable.filter((route) => route.frame === frame))}
-        </Route>
-      ))}
-    </Routes>
+    <RouteTableContext value={table}>
+      <Routes>
+        {(Object.keys(frames) as Frame[]).map((frame) => (
+          <Route key={frame} element={frames[frame]}>
+            {routeElements(table.filter((route) => route.frame === frame))}
+          </Route>
+        ))}
+      </Routes>
+    </RouteTableContext>
   );
 }

@@ -1,4 +1,4 @@
-import { sitePathOf } from '@commons/shared/domain';
+import { routeMatcher } from '@commons/shared/domain';
 
 /**
  * The host's pages of text, each a chunk of its own: loaded when visited, not with the login
@@ -15,8 +15,11 @@ export const staticPages = {
 
 export type StaticPagePath = keyof typeof staticPages;
 
+const staticPageAt = routeMatcher(Object.keys(staticPages) as StaticPagePath[]);
+
 /** Starts loading the static page a page address shows, if it shows one; a failure is left to the page. */
 export function preloadStaticPage(url: string): void {
-  const path = sitePathOf(url);
-  if (path !== null && path in staticPages) staticPages[path as StaticPagePath]().catch(() => undefined);
+  const path = staticPageAt(url);
+  if (path !== null) staticPages[path]().catch(() => undefined);
 }
+

@@ -1,4 +1,5 @@
-import { siteAccess, type Iam, type Menu } from '@commons/shared/domain';
+import type { Iam, Menu } from '@commons/shared/domain';
+import { hostScreens } from '../app/host-screens';
 import type { GroupPolicyCheck } from './menus';
 import { decideRoute } from './decide-route';
 import { testUser } from './test-users';
@@ -8,7 +9,7 @@ const refusedWallet = { unauthorized: true, message: 'You are not authorized to 
 
 function decide(state: unknown, { iam = 'SUB_USER', menus = ['PROFILE'], groupPolicy }: { iam?: Iam; menus?: Menu[] | null; groupPolicy?: GroupPolicyCheck } = {}) {
   return decideRoute({
-    access: siteAccess['/unauthorized'],
+    access: hostScreens.find((screen) => screen.path === '/unauthorized')!.access,
     location: { pathname: '/unauthorized', search: '', hash: '', state },
     hasToken: true,
     profile: { status: 'ready', user: testUser({ iam, menus }) },

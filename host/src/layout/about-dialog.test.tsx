@@ -6,8 +6,8 @@ import { AboutDialog, bucketSummary } from './about-dialog';
 
 const registry: Registry = {
   remotes: [
-    { name: 'account', version: '1.0.0', entry: '/a', channel: 'live' },
-    { name: 'carbon', version: '1.1.0', entry: '/c', channel: 'rollout' },
+    { name: 'account', version: '1.0.0', entry: '/a', channel: 'live', screens: [] },
+    { name: 'carbon', version: '1.1.0', entry: '/c', channel: 'rollout', screens: [] },
   ],
 };
 
@@ -38,7 +38,7 @@ describe('AboutDialog', () => {
     [null, 'The release registry could not be read; remote pages load once it can.'],
     [{ remotes: [registry.remotes[0]!] }, 'This tab runs the live version of every remote.'],
     [
-      { remotes: [{ name: 'wallet', version: '2.0.0', entry: '/w', channel: 'canary' as const }] },
+      { remotes: [{ name: 'wallet', version: '2.0.0', entry: '/w', channel: 'canary' as const, screens: [] }] },
       'wallet 2.0.0: canary (this tab only)',
     ],
   ])('should sum up %j', (given, summary) => {

@@ -2,7 +2,9 @@ import { useSession } from '@commons/shared/session';
 import { BrandMark, ButtonLink } from '@commons/shared/ui';
 import { Link } from 'react-router-dom';
 import { preloadOnIntent } from '../remotes/preload-page';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { useRouteTable } from '../app/route-table-context';
+import { offers, useCaller } from '../guards/use-caller';
 import { navbarLabel } from './navbar-label';
 
 const Bar = styled.header`
@@ -41,7 +43,7 @@ const Actions = styled.div`
   gap: 10px;
 `;
 
-const ProfileLink = styled(Link)`
+const nameStyle = css`
   padding: 8px 14px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primarySoft};
@@ -49,10 +51,24 @@ const ProfileLink = styled(Link)`
   font-weight: 600;
   text-decoration: none;
 `;
+const ProfileLink = styled(Link)`${nameStyle}`;
+const Name = styled.span`${nameStyle}`;
+
+/** The user's name: a link to the profile when its guard lets the user in, else plain text. */
+function UserName({ name }: { name: string }) {
+  const profile = useRouteTable().find((route) => route.path === '/profile');
+  const caller = useCaller();
+  if (!profile || !offers(caller, profile)) return <Name>{name}</Name>;
+  return (
+    <ProfileLink to="/profile" {...preloadOnIntent('/profile')}>
+      {name}
+    </ProfileLink>
+  );
+}
 
 /**
  * The top bar: the product name (to the dashboard when signed in, else to login) and either
- * the user's name linking to the profile or the Login and Register buttons.
+ * the user's name (linking to the profile where allowed) or the Login and Register buttons.
  */
 export function Navbar() {
   const { userInfo } = useSession();
@@ -65,7 +81,7 @@ export function Navbar() {
         </Brand>
         <Actions>
           {userInfo ? (
-            <ProfileLink to="/profile" {...preloadOnIntent('/profile')}>{navbarLabel(userInfo.individualName) || 'Profile'}</ProfileLink>
+            <UserName name={navbarLabel(userInfo.individualName) || 'Profile'} />
           ) : (
             <>
               <ButtonLink to="/login" variant="ghost">

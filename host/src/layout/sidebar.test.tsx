@@ -5,7 +5,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@commons/shared/domain';
+import { RouteTableContext } from '../app/route-table-context';
+import { useCaller } from '../guards/use-caller';
+import { routeTable } from '../test/declared-registry';
 import { SiteLayout } from './site-layout';
+
+vi.mock('../guards/use-caller', async (original) => ({ ...(await original<object>()), useCaller: vi.fn() }));
+const owner = { accountStatus: 'APPROVED', iam: 'ADMIN', menus: null } as const;
 
 function Where() {
   return <h1>{useLocation().pathname}</h1>;
@@ -14,13 +20,15 @@ function Where() {
 function renderLayout(path = '/faq') {
   render(
     <CommonsThemeProvider>
-      <TestRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<SiteLayout />}>
-            <Route path="*" element={<Where />} />
-          </Route>
-        </Routes>
-      </TestRouter>
+      <RouteTableContext value={routeTable}>
+        <TestRouter initialEntries={[path]}>
+          <Routes>
+            <Route element={<SiteLayout />}>
+              <Route path="*" element={<Where />} />
+            </Route>
+          </Routes>
+        </TestRouter>
+      </RouteTableContext>
     </CommonsThemeProvider>,
   );
 }
@@ -29,7 +37,24 @@ const signIn = () =>
   sessionActions.signIn({ token: 'token-1', individualName: 'Ada Lovelace King', individualEmail: 'ada@example.com' } as CurrentUser);
 
 describe('Sidebar', () => {
-  beforeEach(() => sessionActions.clear());
+  beforeEach(() => {
+    sessionActions.clear();
+    vi.mocked(useCaller).mockReturnValue(owner);
+  });
+
+  it.each([
+    ['a sub-user with ASSETS', { accountStatus: 'APPROVED', iam: 'SUB_USER', menus: ['ASSETS'] }, ['Dashboard', 'Assets', 'Logout']],
+    ['a sub-user with WALLET and PROFILE', { accountStatus: 'APPROVED', iam: 'SUB_USER', menus: ['PROFILE', 'WALLET'] }, ['Dashboard', 'Profile', 'Wallet', 'Logout']],
+    ['a REVIEWING owner', { accountStatus: 'REVIEWING', iam: 'ADMIN', menus: null }, ['Profile', 'Logout']],
+    ['a user not known yet', null, ['Logout']],
+  ] as const)('should show %s only the links its guard admits', async (_who, caller, links) => {
+    vi.mocked(useCaller).mockReturnValue(caller && { ...caller, menus: caller.menus && [...caller.menus] });
+    signIn();
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
+    expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual(links);
+  });
 
   it('should not be offered without a token', () => {
     renderLayout();

@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { preloadOnIntent } from '../remotes/preload-page';
 import { CloseIcon, MenuIcon } from './icons';
-import { sidebarLinks } from './sidebar-links';
+import { useSidebarLinks } from './sidebar-links';
 
 const slideIn = keyframes`from { transform: translateX(-100%); }`;
 const fadeIn = keyframes`from { opacity: 0; }`;
@@ -123,6 +123,7 @@ export function Sidebar() {
   const closeButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const trapFocus = useFocusTrap(panel);
+  const sidebarLinks = useSidebarLinks();
 
   const dismiss = useCallback(() => {
     setOpenAt(null);

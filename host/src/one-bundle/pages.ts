@@ -17,7 +17,7 @@ export const pageLoadDeadlineMs = 30_000;
 export const reportLoad = (_remote: RemoteName, _outcome: LoadOutcome, _startedAt: number) => {};
 
 /** Every page of host/src/remotes/remote-pages.ts, by the module its remote exposes it from. */
-const pages: Record<RemotePageId, () => Promise<RemotePageModule>> = {
+const pages: Partial<Record<RemotePageId, () => Promise<RemotePageModule>>> = {
   'account/LoginPage': () => import('../../../mfe-account/src/exposed/login-page'),
   'account/RegisterPage': () => import('../../../mfe-account/src/exposed/register-page'),
   'account/LogoutPage': () => import('../../../mfe-account/src/exposed/logout-page'),
@@ -39,7 +39,9 @@ const pages: Record<RemotePageId, () => Promise<RemotePageModule>> = {
 
 export async function loadRemotePage(id: RemotePageId): Promise<RemotePageModule> {
   try {
-    return await pages[id]();
+    const load = pages[id];
+    if (!load) throw new Error(`no such page in the one bundle`);
+    return await load();
   } catch (error) {
     throw new RemoteLoadError(id, error);
   }

@@ -10,7 +10,7 @@ vi.mock('./registry', () => ({ remotesReady: vi.fn(), reregisterRemote: vi.fn(),
 describe('loadRemotePage', () => {
   beforeEach(() => {
     vi.mocked(remotesReady).mockResolvedValue({ remotes: [] });
-    vi.mocked(registryEntryOf).mockReturnValue({ name: 'carbon', version: '1.1.0', entry: '/x', channel: 'rollout' });
+    vi.mocked(registryEntryOf).mockReturnValue({ name: 'carbon', version: '1.1.0', entry: '/x', channel: 'rollout', screens: [] });
     vi.spyOn(healthReporter, 'report').mockImplementation(() => {});
   });
 

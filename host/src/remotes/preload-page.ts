@@ -1,6 +1,14 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { remotePageAt } from '../app/remote-routes';
-import { remotesReady } from './registry';
+import { routeMatcher } from '@commons/shared/domain';
+import { remotesReady, type Registry } from './registry';
+import type { RemotePageId } from './remote-pages';
+
+/** The remote page a page address shows in this registry (`/wallet?tab=2` -> `wallet/WalletPage`), or null. */
+export function remotePageAt(registry: Registry, url: string): RemotePageId | null {
+  const screens = registry.remotes.flatMap(({ name, screens }) => screens.map((screen) => ({ ...screen, id: `${name}/${screen.page}` as RemotePageId })));
+  const path = routeMatcher(screens.map((screen) => screen.path))(url);
+  return screens.find((screen) => screen.path === path)?.id ?? null;
+}
 
 /** Pages already being fetched in this page load. */
 const preloading = new Set<string>();
@@ -14,13 +22,15 @@ const preloading = new Set<string>();
  * failure is left to the page's own load, which reports it and shows Retry.
  */
 export function preloadPage(url: string): void {
-  const id = remotePageAt(url);
-  if (id === null || preloading.has(id)) return;
-  preloading.add(id);
-  const [remote, page] = id.split('/') as [string, string];
   remotesReady()
-    .then(() => preloadRemote([{ nameOrAlias: remote, exposes: [`./${page}`] }]))
-    .catch(() => preloading.delete(id));
+    .then((registry) => {
+      const id = remotePageAt(registry, url);
+      if (id === null || preloading.has(id)) return;
+      preloading.add(id);
+      const [remote, page] = id.split('/') as [string, string];
+      return preloadRemote([{ nameOrAlias: remote, exposes: [`./${page}`] }]).catch(() => preloading.delete(id));
+    })
+    .catch(() => undefined);
 }
 
 /**

@@ -10,8 +10,8 @@ const withClient = `${registryUrl}?client=${client}`;
 
 const live = {
   remotes: [
-    { name: 'account', version: '1.0.0+ab12cd34', entry: '/remotes/account/1.0.0+ab12cd34/mf-manifest.json', channel: 'live' },
-    { name: 'carbon', version: '1.1.0+99aa00bb', entry: '/remotes/carbon/1.1.0+99aa00bb/mf-manifest.json', channel: 'rollout' },
+    { name: 'account', version: '1.0.0+ab12cd34', entry: '/remotes/account/1.0.0+ab12cd34/mf-manifest.json', channel: 'live', screens: [] },
+    { name: 'carbon', version: '1.1.0+99aa00bb', entry: '/remotes/carbon/1.1.0+99aa00bb/mf-manifest.json', channel: 'rollout', screens: [] },
   ],
 };
 
@@ -49,7 +49,7 @@ describe('registry', () => {
     const { channel: _account, ...account } = live.remotes[0]!;
     localStorage.setItem(savedRegistryKey, JSON.stringify({ remotes: [account] }));
     fetchMock.mockRejectedValue(new TypeError('offline'));
-    await expect(fetchRegistry()).resolves.toEqual({ remotes: [{ ...account, channel: 'live' }] });
+    await expect(fetchRegistry()).resolves.toEqual({ remotes: [{ ...account, channel: 'live', screens: [] }] });
   });
 
   it('should fall back, quietly, to the last registry this browser saw', async () => {
@@ -71,7 +71,7 @@ describe('registry', () => {
       element.textContent = text;
       document.head.append(element);
     };
-    const everyBrowsers = { remotes: [{ ...live.remotes[0]!, channel: 'live' }] };
+    const everyBrowsers = { remotes: [{ ...live.remotes[0]!, channel: 'live', screens: [] }] };
 
     it('should use it without asking the server, remember it, and ask the server the next time', async () => {
       writeIntoPage(JSON.stringify(everyBrowsers));
@@ -122,7 +122,7 @@ describe('registry', () => {
   describe('with canaries', () => {
     const canary = {
       remotes: [
-        { name: 'carbon', version: '1.2.0+cc00dd11', entry: '/remotes/carbon/1.2.0+cc00dd11/mf-manifest.json', channel: 'canary' },
+        { name: 'carbon', version: '1.2.0+cc00dd11', entry: '/remotes/carbon/1.2.0+cc00dd11/mf-manifest.json', channel: 'canary', screens: [] },
       ],
     };
 
@@ -164,7 +164,7 @@ describe('registry', () => {
       expect(runtime.registerRemotes).toHaveBeenLastCalledWith([
         { name: 'carbon', entry: '/remotes/carbon/1.2.0+cc00dd11/mf-manifest.json' },
       ]);
-      expect(fresh.registryEntryOf('carbon')).toMatchObject({ version: '1.2.0+cc00dd11', channel: 'canary' });
+      expect(fresh.registryEntryOf('carbon')).toMatchObject({ version: '1.2.0+cc00dd11', channel: 'canary', screens: [] });
     });
 
     it('should register a failed remote again, forcing the runtime to forget it', async () => {

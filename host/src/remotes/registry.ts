@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
 import { registryChannels, registryElementId, rolloutClientParam, type RemoteName } from '@commons/shared/domain';
+import type { Screen } from '@commons/shared/schemas';
 import { canaryParam, currentCanaries } from './canary';
 import { rolloutClientId } from './client-id';
 
@@ -10,6 +11,21 @@ export const registryUrl = '/registry/remotes.json';
 /** Where this browser keeps the last registry it saw, for when the server cannot answer. */
 export const savedRegistryKey = 'commons-registry';
 
+/**
+ * A screen as the registry carries it. The server checked the whole declaration when the version
+ * was published (shared's ScreenSchema); the host checks only what it builds routes from, which
+ * keeps the schema's rule tables out of every page's first script.
+ */
+const ScreenEntrySchema = v.object({
+  path: v.string(),
+  page: v.string(),
+  frame: v.picklist(['site', 'bare']),
+  title: v.string(),
+  description: v.optional(v.string()),
+  sidebar: v.optional(v.object({ label: v.string(), order: v.number() })),
+  access: v.custom<Screen['access']>((input) => typeof input === 'object' && input !== null && 'guard' in input),
+});
+
 const RegistrySchema = v.object({
   remotes: v.array(
     v.object({
@@ -18,6 +34,8 @@ const RegistrySchema = v.object({
       entry: v.string(),
       // A registry saved before channels existed was the live one.
       channel: v.optional(v.picklist(registryChannels), 'live'),
+      // A registry saved before screens were declared cannot build the routes: it is not used.
+      screens: v.array(ScreenEntrySchema),
     }),
   ),
 });

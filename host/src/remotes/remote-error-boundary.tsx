@@ -37,12 +37,17 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Fallback role="alert">
-        <h2>This page could not be loaded</h2>
-        <p>Part of the site is unavailable right now. Check your connection and try again.</p>
-        <Button onClick={this.props.onRetry}>Retry</Button>
-      </Fallback>
-    );
+    return <PageUnavailable onRetry={this.props.onRetry} />;
   }
+}
+
+/** The page area when its page cannot be had: what happened, and Retry. */
+export function PageUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Fallback role="alert">
+      <h2>This page could not be loaded</h2>
+      <p>Part of the site is unavailable right now. Check your connection and try again.</p>
+      <Button onClick={onRetry}>Retry</Button>
+    </Fallback>
+  );
 }

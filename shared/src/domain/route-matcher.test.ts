@@ -1,6 +1,8 @@
-import { sitePathOf } from './site-access';
+import { routeMatcher } from './site-access';
 
-describe('sitePathOf', () => {
+const routeOf = routeMatcher(['/', '/login', '/wallet', '/faq', '/verify/:checkoutId']);
+
+describe('routeMatcher', () => {
   it.each([
     ['/', '/'],
     ['/login', '/login'],
@@ -14,6 +16,6 @@ describe('sitePathOf', () => {
     ['/robots.txt', null],
     ['/loginx', null],
   ])('should place %s on %s', (url, path) => {
-    expect(sitePathOf(url)).toBe(path);
+    expect(routeOf(url)).toBe(path);
   });
 });

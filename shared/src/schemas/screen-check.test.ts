@@ -1,0 +1,67 @@
+import { parseRemoteScreens, type ScreenInput } from './screen';
+import { screenProblems } from './screen-check';
+
+const impact: ScreenInput = {
+  path: '/impact',
+  page: 'ImpactPage',
+  access: { guard: 'protected', rule: { menus: ['ASSETS'] } },
+  frame: 'site',
+  title: 'Impact',
+  sidebar: { label: 'Impact', order: 65 },
+  calls: ['GET /operational-data/individual/'],
+};
+const wallet = parseRemoteScreens({
+  remote: 'wallet',
+  screens: [{ path: '/wallet', page: 'WalletPage', access: { guard: 'protected', rule: { menus: ['WALLET'] } }, frame: 'site', title: 'Wallet', calls: [] }],
+});
+const neighbours = { hostPaths: ['/faq', '/unauthorized'], others: wallet.ok ? [wallet.value] : [] };
+const carbon = (...screens: ScreenInput[]) => {
+  const parsed = parseRemoteScreens({ remote: 'carbon', screens });
+  if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
+  return parsed.value;
+};
+
+describe('parseRemoteScreens', () => {
+  it('should accept a well-formed declaration', () => {
+    expect(parseRemoteScreens({ remote: 'carbon', screens: [impact] }).ok).toBe(true);
+  });
+
+  it.each([
+    ['an unknown menu', { ...impact, access: { guard: 'protected', rule: { menus: ['GARDEN'] } } }, 'menus must be among'],
+    ['an unknown status', { ...impact, access: { guard: 'status-screen', status: 'ASLEEP', rule: {} } }, 'status must be one of'],
+    ['an unknown guard', { ...impact, access: { guard: 'vip' } }, 'guard must be one of'],
+    ['an unknown API route', { ...impact, calls: ['GET /nope'] }, 'GET /nope is not an API route'],
+    ['a path that is not one', { ...impact, path: 'impact' }, 'path must be'],
+    ['a page that is no page', { ...impact, page: 'impact' }, 'page must be'],
+    ['a field the schema does not know', { ...impact, menu: 'ASSETS' }, 'menu'],
+  ])('should refuse %s, saying where', (_what, screen, message) => {
+    const result = parseRemoteScreens({ remote: 'carbon', screens: [screen] });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems.join('\n')).toContain(message);
+  });
+
+  it('should refuse a path declared twice', () => {
+    const result = parseRemoteScreens({ remote: 'carbon', screens: [impact, impact] });
+    expect(result).toEqual({ ok: false, problems: ['a path is declared twice'] });
+  });
+});
+
+describe('screenProblems', () => {
+  it('should find none for a screen of its own path whose calls admit everyone it lets in', () => {
+    expect(screenProblems(carbon(impact), neighbours)).toEqual([]);
+  });
+
+  it("should refuse a path of the host's or of another remote's", () => {
+    expect(screenProblems(carbon({ ...impact, path: '/wallet' }, { ...impact, path: '/faq' }), neighbours)).toEqual([
+      'carbon screen /wallet: /wallet is a screen of the wallet remote',
+      "carbon screen /faq: /faq is the host's own page",
+    ]);
+  });
+
+  it('should refuse a screen that lets in callers its own API calls refuse', () => {
+    const problems = screenProblems(carbon({ ...impact, calls: ['GET /wallet/individual/my-wallet'] }), neighbours);
+    expect(problems).toEqual([
+      'carbon screen /impact: it lets in an APPROVED sub-user with [ASSETS], whom its call GET /wallet/individual/my-wallet refuses',
+    ]);
+  });
+});
