@@ -28,7 +28,7 @@ export const screens = defineScreens('wallet', [
   {
     path: '/successful-payment',
     page: 'SuccessfulPaymentPage',
-    access: { guard: 'protected', rule: { statuses: approvedOrReviewing, menus: ['WALLET'] } },
+    access: { guard: 'protected', rule: { statuses: [...approvedOrReviewing], menus: ['WALLET'] } },
     frame: 'site',
     title: 'Payment successful',
     calls: [],

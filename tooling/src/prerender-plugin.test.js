@@ -48,11 +48,12 @@ describe('prerenderOptions', () => {
     expect(() => prerenderOptions(account, ['LoginPage'], ['RegisterPage'])).toThrow(/only an exposed page can be prerendered: RegisterPage/);
   });
 
-  it("should prerender in a remote's production build only", () => {
-    const options = { dir: account, name: 'account', port: 3001, title: 't', exposes: ['LoginPage'], prerender: ['LoginPage'] };
-    const has = (/** @type {'production' | 'development'} */ mode, /** @type {'host' | 'remote'} */ kind) =>
-      (createWebpackConfig({ ...options, kind })({}, { mode }).plugins ?? []).some((plugin) => plugin instanceof PrerenderPlugin);
-    expect([has('production', 'remote'), has('development', 'remote'), has('production', 'host')]).toEqual([true, false, false]);
+  it("should prerender the declared pages in a remote's production build only", async () => {
+    const has = async (/** @type {'production' | 'development'} */ mode, /** @type {'host' | 'remote'} */ kind) =>
+      ((await createWebpackConfig({ dir: kind === 'host' ? path.join(account, '../host') : account, name: 'account', port: 3001, title: 't', kind })({}, { mode })).plugins ?? []).some(
+        (plugin) => plugin instanceof PrerenderPlugin,
+      );
+    expect([await has('production', 'remote'), await has('development', 'remote'), await has('production', 'host')]).toEqual([true, false, false]);
   });
 });
 

@@ -1,5 +1,6 @@
 // @ts-check
 import path from 'node:path';
+import { JsonAssetPlugin } from './screens.js';
 import { createWebpackConfig, exposedModules } from './webpack-config.js';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
@@ -19,19 +20,38 @@ describe('exposedModules', () => {
 });
 
 describe('createWebpackConfig', () => {
-  const options = { dir: account, name: 'account', port: 3001, title: 't', exposes: ['LoginPage'] };
+  const options = { dir: account, name: 'account', port: 3001, title: 't' };
 
-  it('should build a remote for any versioned URL with content-hashed files', () => {
-    const config = createWebpackConfig({ ...options, kind: 'remote' })({}, { mode: 'production' });
+  it('should build a remote for any versioned URL with content-hashed files', async () => {
+    const config = await createWebpackConfig({ ...options, kind: 'remote' })({}, { mode: 'production' });
     expect(config.output).toMatchObject({ publicPath: 'auto', filename: '[name].[contenthash].js', chunkFilename: '[name].[contenthash].js' });
     expect(config.entry).toEqual({});
   });
 
-  it('should serve the host from the site root and keep the standalone entry in development', () => {
-    expect(createWebpackConfig({ ...options, kind: 'host' })({}, { mode: 'production' }).output?.publicPath).toBe('/');
-    const dev = createWebpackConfig({ ...options, kind: 'remote' })({}, { mode: 'development' });
+  it('should serve the host from the site root and keep the standalone entry in development', async () => {
+    const host = await createWebpackConfig({ ...options, dir: path.join(workspace, 'host'), kind: 'host' })({}, { mode: 'production' });
+    expect(host.output?.publicPath).toBe('/');
+    const dev = await createWebpackConfig({ ...options, kind: 'remote' })({}, { mode: 'development' });
     expect(dev.entry).toBe('./src/index.ts');
     expect(dev.devServer).toMatchObject({ port: 3001, historyApiFallback: true });
     expect(dev.devServer?.proxy).toEqual([{ context: ['/api', '/registry', '/remotes'], target: 'http://localhost:8080' }]);
+  });
+});
+
+describe('a remote build from its declaration', () => {
+  it("should expose every declared screen's page once and publish the declaration", async () => {
+    const config = await createWebpackConfig({ dir: account, name: 'account', port: 3001, title: 't', kind: 'remote' })({}, { mode: 'production' });
+    const federation = (config.plugins ?? []).find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin');
+    const exposes = /** @type {{ _options: { exposes: Record<string, string> } }} */ (/** @type {unknown} */ (federation))._options.exposes;
+    expect(Object.keys(exposes)).toContain('./LoginPage');
+    expect(Object.keys(exposes).filter((key) => key === './LoginPage')).toHaveLength(1);
+    const declared = (config.plugins ?? []).find((plugin) => plugin instanceof JsonAssetPlugin);
+    expect(declared).toMatchObject({ file: 'screens.json', value: { remote: 'account' } });
+  });
+
+  it('should refuse to build a remote whose declaration names another remote', async () => {
+    await expect(createWebpackConfig({ dir: account, name: 'carbon', port: 3001, title: 't', kind: 'remote' })({}, { mode: 'production' })).rejects.toThrow(
+      /declares the account remote, not carbon/,
+    );
   });
 });
