@@ -7,6 +7,7 @@ import { buildApp, type BuildOptions } from '../../src/app';
 import { defaultLoginLimits, type AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { createTestDatabase } from './database';
+import { hostPages } from './screens';
 
 export const operatorToken = 'test-operator-token';
 
@@ -22,12 +23,13 @@ export async function tempDir(label: string): Promise<string> {
   return dir;
 }
 
-/** A built host: index.html with its splash, plus one hashed asset, as webpack emits them. */
+/** A built host: index.html with its splash, its pages, plus one hashed asset, as webpack emits them. */
 export async function fakeHostDist(): Promise<string> {
   const dir = await tempDir('host');
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Carbon Commons</title></head><body><div id="root"><div class=boot aria-hidden=true>Carbon Commons</div></div></body></html>');
   await writeFile(path.join(dir, 'assets', 'main.0123456789abcdef.js'), 'console.log("host")');
+  await writeFile(path.join(dir, 'host-pages.json'), JSON.stringify(hostPages));
   return dir;
 }
 

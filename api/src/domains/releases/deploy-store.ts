@@ -31,6 +31,9 @@ export function createDeployStore(deployDir: string) {
      */
     precompress: (name: string, version: string) => precompressDir(versionDir(name, version), path.join(deployDir, name)),
 
+    /** Removes a version the registry refused to publish, so nothing serves or blocks it. */
+    remove: (name: string, version: string) => rm(versionDir(name, version), { recursive: true, force: true }),
+
     /**
      * Copies `sourceDir` in as `name/version` with compressed copies of its text files. It
      * copies to a dot-folder first (never served) and renames it into place, so readers never

@@ -3,7 +3,7 @@ import type { RolloutGate } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { statusWindowMs, type LoadHealth, type LoadTally } from './load-health';
-import { serving } from './registry';
+import { serving } from './serving';
 import type { ReleaseRegistry } from './types';
 
 /** Who the audit names when the server stops a rollout by itself. */

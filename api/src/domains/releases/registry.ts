@@ -1,20 +1,15 @@
-import { and, desc, inArray } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import { remoteNames, type RemoteName } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
-import {
-  remoteActivations,
-  remoteFiles,
-  remoteRollouts,
-  remoteVersions,
-  type RemoteActivation,
-  type RemoteRollout,
-} from '../../db/schema';
-import { conflict } from '../../errors';
-import { changesLive, liveActions } from './activation-stack';
+import { remoteActivations, remoteFiles, remoteRollouts, remoteVersions, type RemoteActivation, type RemoteRollout } from '../../db/schema';
+import { badRequest, conflict } from '../../errors';
+import { changesLive } from './activation-stack';
 import type { CompatibilityCheck } from './compatibility-check';
 import { createLoadHealth } from './load-health';
 import { publishedHash } from './published-hash';
 import type { RemoteFilesService } from './remote-files';
+import { describeProblems, type ScreensCheck } from './screens-gate';
+import { serving } from './serving';
 import { createSwitches } from './switches';
 import type { ActivationInfo, ReleaseRegistry, RemoteListing, RolloutInfo } from './types';
 
@@ -38,28 +33,6 @@ const toRollout = (row: RemoteRollout): RolloutInfo => ({
   startedBy: row.startedBy,
 });
 
-/** What each remote serves: its live version and the rollout in progress, if any. */
-export interface Serving {
-  name: RemoteName;
-  live: RemoteActivation | null;
-  rollout: RemoteRollout | null;
-}
-
-/** The live version (newest activate, rollback or promote) and rollout of the named remotes. */
-export async function serving(db: Database, names: readonly RemoteName[] = remoteNames): Promise<Serving[]> {
-  const newest = await db
-    .selectDistinctOn([remoteActivations.name])
-    .from(remoteActivations)
-    .where(and(inArray(remoteActivations.name, [...names]), inArray(remoteActivations.action, [...liveActions])))
-    .orderBy(remoteActivations.name, desc(remoteActivations.id));
-  const rollouts = await db.select().from(remoteRollouts).where(inArray(remoteRollouts.name, [...names]));
-  return names.map((name) => ({
-    name,
-    live: newest.find((row) => row.name === name) ?? null,
-    rollout: rollouts.find((row) => row.name === name) ?? null,
-  }));
-}
-
 const noCheck: CompatibilityCheck = async () => {};
 
 export interface RegistryParts {
@@ -67,16 +40,18 @@ export interface RegistryParts {
   check?: CompatibilityCheck;
   /** Keeps a published version's files in the blob store; without it only the record is kept. */
   files?: RemoteFilesService;
+  /** Refuses screens that clash with the host's or another remote's; none in unit tests. */
+  screens?: ScreensCheck;
 }
 
 const differentContent = (name: RemoteName, version: string) =>
   conflict(`${name} ${version} is already published with different content; publish it under a new version`);
 
 /** The release registry kept in the database, so every API instance serves the same one. */
-export function createReleaseRegistry(db: Database, { check = noCheck, files }: RegistryParts = {}): ReleaseRegistry {
+export function createReleaseRegistry(db: Database, { check = noCheck, files, screens }: RegistryParts = {}): ReleaseRegistry {
   const health = createLoadHealth(db);
   return {
-    ...createSwitches(db, check),
+    ...createSwitches(db, check, screens),
 
     /**
      * Records a publish with its files (already in this instance's deploy folder) put into the
@@ -87,6 +62,9 @@ export function createReleaseRegistry(db: Database, { check = noCheck, files }: 
     async recordPublish({ name, version, contentHash, by }) {
       const known = await publishedHash(db, name, version);
       if (known !== null && known !== contentHash) throw differentContent(name, version);
+      // Checked against what is served now; the same bytes again change nothing, so pass.
+      const problems = screens && known === null ? await screens.ofBuild(name, version, await serving(db)) : [];
+      if (problems.length > 0) throw badRequest(describeProblems(name, version, problems));
       const rows = files ? await files.ingest(name, version, contentHash) : [];
       return db.transaction(async (tx) => {
         const values = { name, version, contentHash, publishedBy: by };

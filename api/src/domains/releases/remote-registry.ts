@@ -4,28 +4,32 @@ import type { Canary } from './canary';
 import { createReleaseService, isPublished, type ReleaseServiceDeps } from './checked-registry';
 import { createCompatibilityCheck } from './compatibility-check';
 import { createRemoteFiles } from './remote-files';
-import { serving, type Serving } from './registry';
+import { serving, type Serving } from './serving';
 import { inRollout } from './rollout-bucket';
+import { createVersionScreens, type VersionScreens } from './version-screens';
 
 export type RemoteRegistryService = ReturnType<typeof createRemoteRegistry>;
 
-const entry = (name: RemoteName, version: string, channel: RegistryChannel): RegistryEntry => ({
+/** An entry of a published version, with the screens it declared (the host's routes come from them). */
+const entry = async (screens: VersionScreens, name: RemoteName, version: string, channel: RegistryChannel): Promise<RegistryEntry> => ({
   name,
   version,
   entry: `/remotes/${name}/${version}/mf-manifest.json`,
   channel,
+  screens: (await screens(name, version)) ?? [],
 });
 
-const liveEntry = ({ name, live }: Serving): RegistryEntry[] => (live ? [entry(name, live.version, 'live')] : []);
+const liveEntry = async (screens: VersionScreens, { name, live }: Serving): Promise<RegistryEntry[]> =>
+  live ? [await entry(screens, name, live.version, 'live')] : [];
 
 /**
  * The registry every browser gets, from what each remote serves (a site page carries it,
  * routes/site): the live versions; null while a rollout is in progress, since a browser's
  * version then depends on its rollout id, which only the browser knows.
  */
-export function registryForEveryBrowser(remotes: Serving[]): RemoteRegistry | null {
+export async function registryForEveryBrowser(remotes: Serving[], screens: VersionScreens): Promise<RemoteRegistry | null> {
   if (remotes.some(({ rollout }) => rollout)) return null;
-  return { remotes: remotes.flatMap(liveEntry) };
+  return { remotes: (await Promise.all(remotes.map((serves) => liveEntry(screens, serves)))).flat() };
 }
 
 /** What `GET /registry/remotes.json` answers: the manifest of each remote's version for this browser. */
@@ -33,6 +37,7 @@ export function createRemoteRegistry(deps: ReleaseServiceDeps) {
   const releases = createReleaseService(deps);
   const files = createRemoteFiles({ db: deps.db, blobs: deps.blobs, deployDir: deps.config.deployDir });
   const check = createCompatibilityCheck(deps.config, files.ensureLocal);
+  const screens = createVersionScreens({ deployDir: deps.config.deployDir, ensureLocal: files.ensureLocal });
   /** Refuses a canary that is not published, or that the live host could not run. */
   const assertCanary = async ({ name, version, devUrl }: Canary) => {
     if (devUrl) return;
@@ -50,18 +55,20 @@ export function createRemoteRegistry(deps: ReleaseServiceDeps) {
     async current(canaries: Canary[] = [], clientId: string | null = null): Promise<RemoteRegistry> {
       await Promise.all(canaries.map(assertCanary));
       const remotes = await serving(deps.db);
-      return {
-        remotes: remotes.flatMap((serves): RegistryEntry[] => {
+      const entries = await Promise.all(
+        remotes.map(async (serves): Promise<RegistryEntry[]> => {
           const { name, rollout } = serves;
           const canary = canaries.find((c) => c.name === name);
-          if (canary?.devUrl) return [{ name, version: canary.version, entry: canary.devUrl, channel: 'dev' }];
-          if (canary) return [entry(name, canary.version, 'canary')];
+          // A dev server's screens are in its own source, not in a published screens.json.
+          if (canary?.devUrl) return [{ name, version: canary.version, entry: canary.devUrl, channel: 'dev', screens: [] }];
+          if (canary) return [await entry(screens, name, canary.version, 'canary')];
           if (rollout && clientId && inRollout(clientId, name, rollout.percent)) {
-            return [entry(name, rollout.version, 'rollout')];
+            return [await entry(screens, name, rollout.version, 'rollout')];
           }
-          return liveEntry(serves);
+          return liveEntry(screens, serves);
         }),
-      };
+      );
+      return { remotes: entries.flat() };
     },
   };
 }

@@ -6,6 +6,8 @@ import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { activationStack } from './activation-stack';
 import type { CompatibilityCheck } from './compatibility-check';
 import { publishedHash } from './published-hash';
+import { describeProblems, type ScreensCheck } from './screens-gate';
+import { serving } from './serving';
 import type { ReleaseRegistry } from './types';
 
 export const notPublished = (name: RemoteName, version: string) =>
@@ -32,12 +34,14 @@ type Audit = Omit<typeof remoteActivations.$inferInsert, 'id' | 'activatedAt'>;
 /**
  * Every change of what a remote serves: activate, rollback, and a rollout's start, share, promote
  * and abort. Each runs in one transaction holding the remote's lock, so two changes of one remote
- * never interleave, checks the version against the host first (unless forced), and writes its
- * audit row.
+ * never interleave, checks the version against the host first, and writes its audit row.
+ * `force` skips only the singleton check: screens that clash with the host's or another
+ * remote's would break pages for everyone, so no switch serves them.
  */
 export function createSwitches(
   db: Database,
   check: CompatibilityCheck,
+  screens?: ScreensCheck,
 ): Pick<ReleaseRegistry, 'activate' | 'rollback' | 'rollout' | 'promote' | 'abort'> {
   const read = async (tx: Database, name: RemoteName): Promise<Locked> => {
     const history = await tx
@@ -56,9 +60,14 @@ export function createSwitches(
     if (!(await isPublished(tx, name, version))) throw notPublished(name, version);
   };
 
+  const assertScreens = async (name: RemoteName, version: string) => {
+    const problems = screens ? await screens.ofVersion(name, version, await serving(db)) : [];
+    if (problems.length > 0) throw conflict(describeProblems(name, version, problems));
+  };
+
   /**
    * Runs `work` in one transaction holding the remote's lock, after checking against the host
-   * the version `target` picks (none when it picks null, or with `force`). The check reads files
+   * the version `target` picks (none when it picks null; the singletons not with `force`). The check reads files
    * (and may fetch them from the blob store), so it runs before the lock, not inside it; under
    * the lock `target` must pick the same version again, or the command is refused, not guessed.
    */
@@ -70,7 +79,10 @@ export function createSwitches(
   ): Promise<T> => {
     const checked = target(await read(db, name));
     // Unpublished: no files to check, and the work says so in its own words.
-    if (checked && !force && (await isPublished(db, name, checked))) await check(name, checked);
+    if (checked && (await isPublished(db, name, checked))) {
+      if (!force) await check(name, checked);
+      await assertScreens(name, checked);
+    }
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`remote_activations:${name}`}))`);
       const locked = await read(tx, name);

@@ -8,13 +8,17 @@ import { isSourceMap } from '../../lib/source-maps';
 import { staticHeaders } from '../../lib/static-headers';
 import { sitePolicy } from '../../plugins/external/security-headers';
 import { canaryParam } from '../../domains/releases/canary';
-import { serving } from '../../domains/releases/registry';
+import { createHostPages } from '../../domains/releases/host-pages';
+import { serving } from '../../domains/releases/serving';
+import { createVersionScreens } from '../../domains/releases/version-screens';
 import { createPageHints } from './page-hints';
 import { newNonce, withStyleNonce } from './page-nonce';
 import { createPagePrerender, withPrerendered } from './page-prerender';
 import { pageRegistry } from './page-registry';
+import { withPageTitle } from './page-title';
 import { precompressHost } from './precompress-host';
-import { isSitePage, robotsTxt } from './site-paths';
+import { robotsTxt } from './site-paths';
+import { createSiteScreens, pageCanaries } from './site-screens';
 
 /** An address with `?remote=`: a canary, whose versions the browser asks the registry for. */
 const startsCanary = (url: string) => new URL(url, 'http://site').searchParams.has(canaryParam);
@@ -37,8 +41,9 @@ const isBuilt = (hostDist: string) =>
 
 /**
  * The host's built files at `/`, and its index.html for every other GET so client-side routes
- * (/login, /dashboard, ...) load the app: status 200 for a page of the route table, 404 for any
- * other path (the app draws its 404 page either way). Registered at the root as it owns the 404 handler.
+ * (/login, /dashboard, ...) load the app: status 200 for a page of the host's own or a screen
+ * declared by a version served for the request, 404 for any other path (the app draws its 404
+ * page either way), its title and description those of the page. Registered at the root as it owns the 404 handler.
  * Text files are sent brotli or gzip encoded from copies written once at start-up; a page's HTML,
  * made per request with its remote page's files named in it (page-hints.ts) and the registry
  * when every browser gets the same (page-registry.ts), is compressed as sent.
@@ -48,6 +53,8 @@ export default fp(
     const { hostDist, deployDir, devRemotes } = app.config;
     const pageHints = createPageHints({ remoteFiles: app.remoteFiles, deployDir });
     const pagePrerender = createPagePrerender({ remoteFiles: app.remoteFiles, deployDir });
+    const versionScreens = createVersionScreens({ deployDir, ensureLocal: app.remoteFiles.ensureLocal });
+    const pageAt = createSiteScreens({ hostPages: createHostPages(hostDist), versionScreens });
     if (await isBuilt(hostDist)) await precompressHost(hostDist, app.log);
     await app.register(fastifyStatic, {
       root: hostDist,
@@ -70,21 +77,23 @@ export default fp(
         const hint = `The site is not built yet: no index.html in ${hostDist}. Build the host (pnpm build, or npm start) and reload.`;
         return reply.code(503).type('text/plain; charset=utf-8').send(hint);
       }
-      // An unknown path still gets the app, which draws the 404 page; the status says so too.
-      const found = isSitePage(request.url);
+      // What each remote serves decides which paths exist (the screens its versions declare), so
+      // it is read for every page. An unknown path still gets the app, which draws the 404 page;
+      // the status says so too.
+      const served = await serving(app.db);
+      const found = await pageAt(request.url, served, pageCanaries(request.url, devRemotes));
       // A page of the site names its remote page's files, carries the registry in its head and
       // the page itself as its live version drew it (page-prerender.ts), so it is made per
-      // request and never cached (it follows the live versions, as the registry does). What each
-      // remote serves is read once for all three; none for an address that starts a canary,
-      // whose versions the browser asks for.
-      const remotes = found && !startsCanary(request.url) ? await serving(app.db) : null;
-      const [built, hints, prerendered] = await Promise.all([
+      // request and never cached (it follows the live versions, as the registry does). None of
+      // the three for an address that starts a canary, whose versions the browser asks for.
+      const remotes = found && !startsCanary(request.url) ? served : null;
+      const [built, hints, prerendered, registry] = await Promise.all([
         readFile(path.join(hostDist, 'index.html'), 'utf8'),
-        remotes ? pageHints(request.url, remotes) : '',
-        remotes ? pagePrerender(request.url, remotes) : null,
+        remotes ? pageHints(found, remotes) : '',
+        remotes ? pagePrerender(found, remotes) : null,
+        remotes ? pageRegistry(remotes, versionScreens) : '',
       ]);
-      const html = prerendered ? withPrerendered(built, prerendered) : built;
-      const registry = remotes ? pageRegistry(remotes) : '';
+      const html = withPageTitle(prerendered ? withPrerendered(built, prerendered) : built, found);
       // Its styles' nonce is new on every reply, in the page and in its policy alike.
       const nonce = newNonce();
       reply.helmet({ contentSecurityPolicy: { directives: sitePolicy({ devRemotes, styleNonce: nonce }) } });

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sitePageAt, type RemoteName } from '@commons/shared/domain';
+import type { RemoteName } from '@commons/shared/domain';
 import { createDeployStore } from '../../domains/releases/deploy-store';
-import type { Serving } from '../../domains/releases/registry';
+import type { Serving } from '../../domains/releases/serving';
 import type { RemoteFilesService } from '../../domains/releases/remote-files';
+import type { PageAt } from './site-screens';
 
 /** Only a version as publish takes it goes into a path or a link's address. */
 const safeVersion = /^[\w.+-]+$/;
@@ -13,20 +14,20 @@ export interface LivePage {
   version: string;
   /** The exposed page, `LoginPage`. */
   page: string;
+  /** Whether its screen asks to be drawn at build time (the build wrote `prerender/<page>.json`). */
+  prerender: boolean;
 }
 
 /**
- * The remote page a site address shows, at the version every browser gets: null for the host's
- * own pages, a remote with no live version, and a remote with a rollout in progress (each
- * browser's version is decided in the browser). `remotes`: what each remote serves now.
+ * The remote page a site page shows, at the version every browser gets: null for the host's
+ * own pages, a screen only a rollout or a canary declares, and a remote with a rollout in
+ * progress (each browser's version is decided in the browser). `remotes`: what each remote serves now.
  */
-export function livePageAt(url: string, remotes: Serving[]): LivePage | null {
-  const id = sitePageAt(url);
-  if (id === null) return null;
-  const [name, page] = id.split('/') as [RemoteName, string];
-  const { live = null, rollout = null } = remotes.find((remote) => remote.name === name) ?? {};
-  if (!live || rollout || !safeVersion.test(live.version)) return null;
-  return { name, version: live.version, page };
+export function livePageAt(at: PageAt | null, remotes: Serving[]): LivePage | null {
+  if (at === null || at.owner === 'host' || at.channel !== 'live') return null;
+  const { owner: name, version, screen } = at;
+  if (remotes.find((remote) => remote.name === name)?.rollout || !safeVersion.test(version)) return null;
+  return { name, version, page: screen.page, prerender: screen.prerender === true };
 }
 
 /**

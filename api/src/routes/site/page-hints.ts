@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import type { Serving } from '../../domains/releases/registry';
+import type { Serving } from '../../domains/releases/serving';
 import { liveJsonReader, livePageAt, perVersion, type LiveFilesDeps, type LivePage } from './live-page';
+import type { PageAt } from './site-screens';
 
 /** What a page's hint needs of a published version's `mf-manifest.json`: that it exposes the page. */
 const ManifestSchema = v.object({ exposes: v.array(v.object({ name: v.string() })) });
@@ -38,8 +39,8 @@ export function createPageHints(deps: LiveFilesDeps) {
   const hintAt = perVersion(hintOf, '');
 
   /** `remotes`: what each remote serves now (the caller reads it once per page, `serving`). */
-  return async function pageHints(url: string, remotes: Serving[]): Promise<string> {
-    const at = livePageAt(url, remotes);
+  return async function pageHints(pageAt: PageAt | null, remotes: Serving[]): Promise<string> {
+    const at = livePageAt(pageAt, remotes);
     return at ? hintAt(at) : '';
   };
 }

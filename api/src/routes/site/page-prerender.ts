@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import type { Serving } from '../../domains/releases/registry';
+import type { Serving } from '../../domains/releases/serving';
 import { liveJsonReader, livePageAt, perVersion, type LiveFilesDeps, type LivePage } from './live-page';
+import type { PageAt } from './site-screens';
 
 /** What a remote's build wrote for a page (tooling/src/prerender-plugin.js). */
 const PrerenderedSchema = v.object({ css: v.string(), html: v.string() });
@@ -12,7 +13,8 @@ export type Prerendered = v.InferOutput<typeof PrerenderedSchema>;
  * for a visitor who is not signed in (`prerender/<Page>.json`, issue 16): sent in the page, it
  * is on screen with the first paint instead of after every script has run, and React draws the
  * page afresh over it. Null, so the page shows the site's name as before, for the host's own
- * pages, during a rollout, for a build that prerendered nothing, or when its file cannot be read.
+ * pages, during a rollout, for a screen not declared `prerender: true`, for a build that
+ * prerendered nothing, or when its file cannot be read.
  */
 export function createPagePrerender(deps: LiveFilesDeps) {
   const readJson = liveJsonReader(deps);
@@ -25,9 +27,9 @@ export function createPagePrerender(deps: LiveFilesDeps) {
   const prerenderedAt = perVersion(prerenderedOf, null);
 
   /** `remotes`: what each remote serves now (the caller reads it once per page, `serving`). */
-  return async function pagePrerender(url: string, remotes: Serving[]): Promise<Prerendered | null> {
-    const at = livePageAt(url, remotes);
-    return at ? prerenderedAt(at) : null;
+  return async function pagePrerender(pageAt: PageAt | null, remotes: Serving[]): Promise<Prerendered | null> {
+    const at = livePageAt(pageAt, remotes);
+    return at?.prerender ? prerenderedAt(at) : null;
   };
 }
 

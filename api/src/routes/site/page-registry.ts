@@ -1,6 +1,7 @@
 import { registryElementId } from '@commons/shared/domain';
-import type { Serving } from '../../domains/releases/registry';
+import type { Serving } from '../../domains/releases/serving';
 import { registryForEveryBrowser } from '../../domains/releases/remote-registry';
+import type { VersionScreens } from '../../domains/releases/version-screens';
 
 /**
  * The release registry written into a site page, as the `<script type="application/json">` the
@@ -11,8 +12,8 @@ import { registryForEveryBrowser } from '../../domains/releases/remote-registry'
  * starts a canary. A data block, never run, so the page's script policy does not apply to it;
  * `<` is escaped so no text in it can end the element.
  */
-export function pageRegistry(remotes: Serving[]): string {
-  const registry = registryForEveryBrowser(remotes);
+export async function pageRegistry(remotes: Serving[], screens: VersionScreens): Promise<string> {
+  const registry = await registryForEveryBrowser(remotes, screens);
   if (!registry) return '';
   const json = JSON.stringify(registry).replaceAll('<', '\\u003c');
   return `<script type="application/json" id="${registryElementId}">${json}</script>`;

@@ -49,7 +49,7 @@ describe('two API instances on one database, each with its own disk', () => {
 
   it('should keep the published files in the blob store', async () => {
     const rows = await database.db.select().from(remoteFiles);
-    expect(rows.map((row) => row.path).sort()).toEqual(['mf-manifest.json', 'static/js/remote.0a1b2c3d.js']);
+    expect(rows.map((row) => row.path).sort()).toEqual(['mf-manifest.json', 'screens.json', 'static/js/remote.0a1b2c3d.js']);
   });
 
   it('should let the second activate a version published through the first, checking it on its own disk', async () => {

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createDeployStore } from '../../../src/domains/releases/deploy-store';
 import { publishRemote } from '../../../src/domains/releases/publish';
+import type { ScreenInput } from '@commons/shared/schemas';
 import { useTestApp } from '../../helpers/build';
 import { fakeBuild } from '../../helpers/fake-build';
 import { singleton, writeShared } from '../../helpers/fake-manifest';
+import { screen } from '../../helpers/screens';
 
 describe('GET /registry/remotes.json', () => {
   const ctx = useTestApp();
-  const publish = async (version: string, name: 'carbon' | 'wallet' = 'carbon') =>
+  const publish = async (version: string, name: 'carbon' | 'wallet' = 'carbon', screens: ScreenInput[] = []) =>
     publishRemote(createDeployStore(ctx.config.deployDir), ctx.app.releases, {
       name,
       version,
-      sourceDir: await fakeBuild(`${name} ${version}`),
+      sourceDir: await fakeBuild(`${name} ${version}`, { screens }),
       withContentHash: false,
       by: 'alice',
     });
@@ -20,11 +22,12 @@ describe('GET /registry/remotes.json', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     return response.json();
   };
-  const entry = (name: string, version: string, channel = 'canary') => ({
+  const entry = (name: string, version: string, channel = 'canary', screens: unknown[] = []) => ({
     name,
     version,
     entry: `/remotes/${name}/${version}/mf-manifest.json`,
     channel,
+    screens,
   });
 
   it('should list no remote before any activation, never cached', async () => {
@@ -43,6 +46,22 @@ describe('GET /registry/remotes.json', () => {
 
     await ctx.app.releases.rollback('carbon', 'bob');
     expect((await registry()).remotes).toEqual([entry('carbon', '1.0.0', 'live')]);
+  });
+
+  it("should carry each version's screens, live, rolling out and canary alike", async () => {
+    const dashboard = screen('/dashboard', 'DashboardPage', { access: { guard: 'protected', rule: {} } });
+    const assets = screen('/assets', 'AssetsPage', { access: { guard: 'protected', rule: { menus: ['ASSETS'] } } });
+    await publish('1.5.0', 'carbon', [dashboard]);
+    await publish('1.6.0', 'carbon', [dashboard, assets]);
+    await ctx.app.releases.activate('carbon', '1.5.0', 'bob');
+    expect((await registry()).remotes).toEqual([entry('carbon', '1.5.0', 'live', [dashboard])]);
+    expect((await registry('?remote=carbon@1.6.0')).remotes).toEqual([entry('carbon', '1.6.0', 'canary', [dashboard, assets])]);
+
+    await ctx.app.releases.rollout('carbon', '1.6.0', 99, 'bob');
+    const clients = Array.from({ length: 20 }, (_, i) => `0f8fad5b-d9cb-469f-a165-7086772895${String(i).padStart(2, '0')}`);
+    const seen = await Promise.all(clients.map(async (id) => (await registry(`?client=${id}`)).remotes[0]));
+    expect(seen).toContainEqual(entry('carbon', '1.6.0', 'rollout', [dashboard, assets]));
+    await ctx.app.releases.abort('carbon', 'bob');
   });
 
   describe('with canaries', () => {

@@ -66,7 +66,7 @@ describe('GET /registry/remotes.json with a dev server, in development mode', ()
     const response = await ctx.app.inject({ url: '/registry/remotes.json?remote=carbon@http://localhost:3002/mf-manifest.json' });
     expect(response.statusCode).toBe(200);
     expect(response.json().remotes).toEqual([
-      { name: 'carbon', version: 'dev', entry: 'http://localhost:3002/mf-manifest.json', channel: 'dev' },
+      { name: 'carbon', version: 'dev', entry: 'http://localhost:3002/mf-manifest.json', channel: 'dev', screens: [] },
     ]);
   });
 

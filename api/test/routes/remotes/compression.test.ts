@@ -15,7 +15,7 @@ describe('compressed remote files', () => {
     publishRemote(createDeployStore(ctx.config.deployDir), ctx.app.releases, {
       name: 'carbon',
       version,
-      sourceDir: await fakeBuild(bundleText(`carbon ${version}`)),
+      sourceDir: await fakeBuild(bundleText(`carbon ${version}`), { remote: 'carbon' }),
       withContentHash: false,
       by: 'alice',
     });

@@ -5,6 +5,14 @@ import { registryElementId } from '@commons/shared/domain';
 import { createDeployStore } from '../../../src/domains/releases/deploy-store';
 import { publishRemote } from '../../../src/domains/releases/publish';
 import { tempDir, useTestApp, type TestContext } from '../../helpers/build';
+import { writeScreens } from '../../helpers/fake-build';
+import { screen } from '../../helpers/screens';
+
+/** The paths each remote's builds declare, and the page each shows. */
+const declared = {
+  account: [screen('/', 'LoginPage'), screen('/login', 'LoginPage'), screen('/register', 'RegisterPage'), screen('/logout', 'LogoutPage')],
+  carbon: [screen('/dashboard', 'DashboardPage', { access: { guard: 'protected', rule: {} } })],
+};
 
 /** A remote build whose manifest names its entry and, per page, the chunks the page needs first. */
 async function publishBuild(ctx: TestContext, name: 'account' | 'carbon', version: string, pages: Record<string, string[]>) {
@@ -15,6 +23,7 @@ async function publishBuild(ctx: TestContext, name: 'account' | 'carbon', versio
     exposes: Object.entries(pages).map(([page, sync]) => ({ name: page, path: `./${page}`, assets: { js: { sync, async: [] } } })),
   };
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeScreens(dir, name, declared[name]);
   for (const file of ['remoteEntry.js', ...Object.values(pages).flat()]) await writeFile(path.join(dir, file), `/* ${name} ${version} ${file} */`);
   await publishRemote(createDeployStore(ctx.config.deployDir), ctx.app.releases, { name, version, sourceDir: dir, withContentHash: false, by: 'alice' });
 }
@@ -100,7 +109,9 @@ describe("a site page names its remote page's files", () => {
     expect(pageRegistry(after)).toMatchObject({ remotes: [{ name: 'account' }, { name: 'carbon', version: '2.1.0', channel: 'live' }] });
   });
 
-  it('should name nothing for a remote with no live version', async () => {
-    expect(remoteLinks((await ctx.app.inject({ url: '/wallet' })).body)).toEqual([]);
+  it('should name nothing for a path no live version declares', async () => {
+    const response = await ctx.app.inject({ url: '/wallet' });
+    expect(response.statusCode).toBe(404);
+    expect(remoteLinks(response.body)).toEqual([]);
   });
 });

@@ -5,8 +5,13 @@ import { createDeployStore } from '../../../src/domains/releases/deploy-store';
 import { publishRemote } from '../../../src/domains/releases/publish';
 import { withPrerendered } from '../../../src/routes/site/page-prerender';
 import { tempDir, useTestApp, type TestContext } from '../../helpers/build';
+import { writeScreens } from '../../helpers/fake-build';
+import { screen } from '../../helpers/screens';
 
-/** A remote build exposing `pages`, with `prerendered` files written as its build writes them. */
+/**
+ * A remote build exposing `pages` at /, /login, /register, /logout and /signed-in (the same
+ * page not declared for prerendering), with `prerendered` files written as its build writes them.
+ */
 async function publishBuild(ctx: TestContext, version: string, pages: string[], prerendered: Record<string, string>) {
   const dir = await tempDir('dist');
   await mkdir(path.join(dir, 'prerender'), { recursive: true });
@@ -16,6 +21,13 @@ async function publishBuild(ctx: TestContext, version: string, pages: string[], 
   };
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   await writeFile(path.join(dir, 'remoteEntry.js'), `/* account ${version} */`);
+  await writeScreens(dir, 'account', [
+    screen('/', 'LoginPage', { prerender: true }),
+    screen('/login', 'LoginPage', { prerender: true }),
+    screen('/register', 'RegisterPage', { prerender: true }),
+    screen('/logout', 'LogoutPage', { prerender: true }),
+    screen('/signed-in', 'LoginPage'),
+  ]);
   for (const [page, content] of Object.entries(prerendered)) await writeFile(path.join(dir, 'prerender', `${page}.json`), content);
   await publishRemote(createDeployStore(ctx.config.deployDir), ctx.app.releases, { name: 'account', version, sourceDir: dir, withContentHash: false, by: 'alice' });
 }
@@ -49,8 +61,8 @@ describe('a site page carries its remote page as the live version drew it', () =
     expect(style?.[2]).toContain('.h1x{color:green}');
   });
 
-  it('should keep the splash for a version that prerendered nothing or whose file is not what a build writes', async () => {
-    for (const url of ['/logout', '/register']) {
+  it('should keep the splash for a screen not declared for it, a version that prerendered nothing, or a file not as a build writes it', async () => {
+    for (const url of ['/logout', '/register', '/signed-in']) {
       expect(root((await ctx.app.inject({ url })).body), url).toBe('<div class=boot aria-hidden=true>Carbon Commons</div>');
     }
   });

@@ -1,12 +1,30 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { fakeHostDist, tempDir, testConfig, useTestApp } from '../../helpers/build';
 import { bundleText, decodedBody } from '../../helpers/encoding';
+import { publishFake } from '../../helpers/publish';
+import { screen } from '../../helpers/screens';
+
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('the site', () => {
   const ctx = useTestApp();
+
+  beforeAll(async () => {
+    await publishFake(ctx, 'account', '1.0.0', [
+      screen('/', 'LoginPage', { title: 'Sign in' }),
+      screen('/login', 'LoginPage', { title: 'Sign in', description: 'Sign in to <Carbon> "Commons" & offset' }),
+      screen('/register', 'RegisterPage', { access: { guard: 'guest' }, title: 'Create account' }),
+    ]);
+    await ctx.app.releases.activate('account', '1.0.0', 'alice');
+    await publishFake(ctx, 'carbon', '1.0.0', [
+      screen('/dashboard', 'DashboardPage', { access: { guard: 'protected', rule: {} } }),
+      screen('/verify/:checkoutId', 'CertificateVerificationPage', { title: 'Certificate' }),
+    ]);
+    await ctx.app.releases.activate('carbon', '1.0.0', 'alice');
+  });
 
   it('should never send index.html as a bare file, only as a page made with its nonce', async () => {
     const response = await ctx.app.inject({ url: '/index.html' });
@@ -23,9 +41,66 @@ describe('the site', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.body).toContain('<title>Carbon Commons</title>');
+      expect(title(response.body)).toMatch(/^[A-Z][^|]* \| Carbon Commons$/);
     },
   );
+
+  it.each([
+    ['/login', 'Sign in | Carbon Commons'],
+    ['/register?next=%2Fwallet', 'Create account | Carbon Commons'],
+    ['/verify/abc', 'Certificate | Carbon Commons'],
+    ['/faq', 'FAQ | Carbon Commons'],
+  ])('should title %s after the screen or host page that holds it', async (url, expected) => {
+    expect(title((await ctx.app.inject({ url })).body)).toBe(expected);
+  });
+
+  it('should describe a page that has a description, escaped, and no other', async () => {
+    const login = (await ctx.app.inject({ url: '/login' })).body;
+    expect(login).toContain('<meta name="description" content="Sign in to &lt;Carbon&gt; &quot;Commons&quot; &amp; offset">');
+    expect((await ctx.app.inject({ url: '/faq' })).body).toContain('<meta name="description" content="Answers to common questions');
+    expect((await ctx.app.inject({ url: '/register' })).body).not.toContain('name="description"');
+  });
+
+  it('should answer a path no served version declares 404, titled as not found', async () => {
+    const response = await ctx.app.inject({ url: '/wallet' });
+    expect(response.statusCode).toBe(404);
+    expect(title(response.body)).toBe('Page not found | Carbon Commons');
+    expect(response.body).not.toContain('name="description"');
+  });
+
+  it('should serve a path an activated version adds, and 404 it again after a rollback', async () => {
+    await publishFake(ctx, 'carbon', '1.1.0', [
+      screen('/dashboard', 'DashboardPage', { access: { guard: 'protected', rule: {} } }),
+      screen('/verify/:checkoutId', 'CertificateVerificationPage', { title: 'Certificate' }),
+      screen('/assets', 'AssetsPage', { access: { guard: 'protected', rule: { menus: ['ASSETS'] } }, title: 'My assets' }),
+    ]);
+    expect((await ctx.app.inject({ url: '/assets' })).statusCode).toBe(404);
+    // A canary's screens count only for the tab that names it.
+    const canary = await ctx.app.inject({ url: '/assets?remote=carbon@1.1.0' });
+    expect(canary.statusCode).toBe(200);
+    expect(title(canary.body)).toBe('My assets | Carbon Commons');
+
+    await ctx.app.releases.activate('carbon', '1.1.0', 'bob');
+    const added = await ctx.app.inject({ url: '/assets' });
+    expect(added.statusCode).toBe(200);
+    expect(title(added.body)).toBe('My assets | Carbon Commons');
+
+    await ctx.app.releases.rollback('carbon', 'bob');
+    expect((await ctx.app.inject({ url: '/assets' })).statusCode).toBe(404);
+  });
+
+  it('should serve the paths of a rollout while it runs, since the browser decides its version', async () => {
+    await publishFake(ctx, 'carbon', '1.2.0', [
+      screen('/dashboard', 'DashboardPage', { access: { guard: 'protected', rule: {} } }),
+      screen('/wizard', 'WizardPage', { access: { guard: 'protected', rule: { menus: ['WIZARD'] } } }),
+    ]);
+    await ctx.app.releases.rollout('carbon', '1.2.0', 10, 'bob');
+    expect((await ctx.app.inject({ url: '/wizard' })).statusCode).toBe(200);
+    // The live version's paths stay: most browsers still get it.
+    expect((await ctx.app.inject({ url: '/verify/abc' })).statusCode).toBe(200);
+    await ctx.app.releases.abort('carbon', 'bob');
+    expect((await ctx.app.inject({ url: '/wizard' })).statusCode).toBe(404);
+  });
 
   it.each(['/anything/at/all', '/nope', '/sitemap.xml', '/favicon.ico', '/verify', '/verify/a/b', '/login.php'])(
     'should answer the unknown path %s with the app (its 404 page) and status 404',
@@ -112,13 +187,13 @@ describe('the site', () => {
     ])('should answer a client route asked with %s with index.html encoded %s, never cached', async (accepted, encoding) => {
       const { app } = await startOn();
       try {
-        const response = await app.inject({ url: '/login', headers: { 'accept-encoding': accepted } });
+        const response = await app.inject({ url: '/contact-us', headers: { 'accept-encoding': accepted } });
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-encoding']).toBe(encoding);
         expect(response.headers['content-type']).toMatch(/text\/html/);
         expect(response.headers['cache-control']).toBe('no-store');
         expect(response.headers.vary).toBe('Accept-Encoding');
-        expect(decodedBody(response)).toBe(index);
+        expect(decodedBody(response)).toBe(index.replace('<title>Carbon Commons</title>', '<title>Contact Us | Carbon Commons</title>'));
       } finally {
         await app.close();
       }

@@ -26,7 +26,7 @@ describe('release registry', () => {
   afterAll(() => database.close());
 
   const publish = async (name: 'account' | 'carbon' | 'wallet' | 'admin', version: string, content: string, withContentHash = false) =>
-    publishRemote(store, registry, { name, version, sourceDir: await fakeBuild(content), withContentHash, by: 'alice' });
+    publishRemote(store, registry, { name, version, sourceDir: await fakeBuild(content, { remote: name }), withContentHash, by: 'alice' });
 
   it('should copy the build into the deploy store under its version and record it', async () => {
     const result = await publish('account', '1.0.0', 'account one');
@@ -104,8 +104,8 @@ describe('release registry', () => {
 
 describe('content hash', () => {
   it('should depend on paths and bytes, not on where the build sits', async () => {
-    const a = await fakeBuild('same');
-    const b = await fakeBuild('same');
+    const a = await fakeBuild('same', { remote: 'carbon' });
+    const b = await fakeBuild('same', { remote: 'carbon' });
     expect(await contentHash(a)).toBe(await contentHash(b));
 
     await writeFile(path.join(b, 'extra.txt'), '');

@@ -90,6 +90,7 @@ describe('POST /api/operator/releases/<command>', () => {
       version: '3.0.0',
       entry: '/remotes/wallet/3.0.0/mf-manifest.json',
       channel: 'live',
+      screens: [],
     });
     const served = await ctx.app.inject({ url: '/remotes/wallet/3.0.0/mf-manifest.json' });
     expect(served.statusCode).toBe(200);

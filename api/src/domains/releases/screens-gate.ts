@@ -1,0 +1,58 @@
+import type { RemoteName } from '@commons/shared/domain';
+import { screenProblems, type RemoteScreens } from '@commons/shared/schemas';
+import { createDeployStore } from './deploy-store';
+import type { HostPage } from './host-pages';
+import type { Serving } from './serving';
+import { readScreensFile, type VersionScreens } from './version-screens';
+
+/**
+ * Why a version's screens may not be served beside the host's pages and what the other remotes
+ * serve, one line per screen and reason (empty when none). `served`: what each remote serves now.
+ */
+export interface ScreensCheck {
+  /** A build in the deploy store being published: its `screens.json` must be there and valid. */
+  ofBuild(name: RemoteName, version: string, served: Serving[]): Promise<string[]>;
+  /** A published version a switch would serve (no `screens.json`: no screens). */
+  ofVersion(name: RemoteName, version: string, served: Serving[]): Promise<string[]>;
+}
+
+export interface ScreensCheckDeps {
+  deployDir: string;
+  hostPages: () => Promise<HostPage[]>;
+  versionScreens: VersionScreens;
+}
+
+/** The versions other remotes serve: live, and rolling out (some browsers have it already). */
+const servedVersions = (served: Serving[], except: RemoteName) =>
+  served
+    .filter(({ name }) => name !== except)
+    .flatMap(({ name, live, rollout }) => [live?.version, rollout?.version].flatMap((version) => (version ? [{ name, version }] : [])));
+
+export function createScreensCheck({ deployDir, hostPages, versionScreens }: ScreensCheckDeps): ScreensCheck {
+  const store = createDeployStore(deployDir);
+
+  const problems = async (candidate: RemoteScreens, served: Serving[]) => {
+    const hostPaths = (await hostPages()).map((page) => page.path);
+    const others = await Promise.all(
+      servedVersions(served, candidate.remote).map(async ({ name, version }) => ({
+        remote: name,
+        screens: (await versionScreens(name, version)) ?? [],
+      })),
+    );
+    return screenProblems(candidate, { hostPaths, others });
+  };
+
+  return {
+    async ofBuild(name, version, served) {
+      const read = await readScreensFile(store.versionDir(name, version), name);
+      return read.ok ? problems(read.value, served) : read.problems;
+    },
+    async ofVersion(name, version, served) {
+      return problems({ remote: name, screens: (await versionScreens(name, version)) ?? [] }, served);
+    },
+  };
+}
+
+/** A refusal's message: the version, then each screen and reason. */
+export const describeProblems = (name: RemoteName, version: string, problems: string[]) =>
+  `${name} ${version} declares screens the site cannot serve: ${problems.join('; ')}`;
