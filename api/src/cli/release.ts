@@ -1,6 +1,7 @@
 import os from 'node:os';
-import { loadConfig, repoRoot } from '../config';
+import { loadConfig } from '../config';
 import { createDeployStore } from '../domains/releases/deploy-store';
+import { repoRoot } from '../paths';
 import { connectOperator } from './operator-connection';
 import { parseReleaseArgs, usage } from './release-args';
 import { releaseBackends } from './release-client';
