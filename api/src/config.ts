@@ -116,6 +116,10 @@ export interface AppConfig {
    * (`?remote=carbon@http://localhost:3002/mf-manifest.json`); never in production.
    */
   devRemotes: boolean;
+  /** `RELEASE_USER`: who `pnpm release` records a switch as; null: the login name. */
+  releaseUser: string | null;
+  /** `OPS_USER`: who `pnpm ops` records a decision as; null: the login name. */
+  opsUser: string | null;
 }
 
 /**

@@ -22,7 +22,7 @@ async function main(args: string[]): Promise<void> {
       // Same machine as the server: the CLI writes the files, the registry only records them.
       store: createDeployStore(config.deployDir),
       repoRoot,
-      by: process.env.RELEASE_USER || os.userInfo().username,
+      by: config.releaseUser ?? os.userInfo().username,
     });
     console.log(lines.join('\n'));
   } finally {

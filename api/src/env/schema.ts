@@ -49,6 +49,8 @@ const serverEnv = v.pipe(
     ROLLOUT_GATE_MAX_EXCESS: fraction(0.05),
     HEALTH_REPORTS_PER_MINUTE: positiveCount(60),
     NODE_ENV: optionalText(),
+    RELEASE_USER: optionalText(),
+    OPS_USER: optionalText(),
   }),
   v.transform((env) => {
     const dataDir = fromRoot(env.DATA_DIR);
@@ -68,12 +70,14 @@ const serverEnv = v.pipe(
       rolloutGate: { minLoads: env.ROLLOUT_GATE_MIN_LOADS, maxExcess: env.ROLLOUT_GATE_MAX_EXCESS },
       healthReportsPerMinute: env.HEALTH_REPORTS_PER_MINUTE,
       devRemotes: env.NODE_ENV === 'development',
+      releaseUser: env.RELEASE_USER,
+      opsUser: env.OPS_USER,
     };
   }),
 );
 
 /**
- * Every environment variable the server reads (README's configuration table), with
+ * Every environment variable the server and the CLIs read (README's configuration table), with
  * its default and what it allows, shaped into the configuration. Intersected rather than one
  * object because the payment provider and the blob store each choose which further variables
  * count: the S3 ones are not even checked while files stay in the database.
