@@ -123,7 +123,7 @@ export interface AppConfig {
 }
 
 /**
- * One line per refused variable. A rule ("must be a positive number") is told with the
+ * One clause per refused variable. A rule ("must be a positive number") is told with the
  * variable's name and value; a sentence that names its variables ("BLOB_STORE=s3 needs
  * S3_BUCKET") stands alone. No secret has a rule, so none is echoed.
  */
@@ -131,7 +131,8 @@ function describeEnvIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues
     .map((issue) => {
       const name = v.getDotPath(issue);
-      return name && /^[a-z]/.test(issue.message) ? `${name} ${issue.message}, got ${JSON.stringify(issue.input)}` : issue.message;
+      const isRule = name && /^[a-z]/.test(issue.message);
+      return isRule ? `${name} ${issue.message}, got ${JSON.stringify(issue.input)}` : issue.message;
     })
     .join('; ');
 }

@@ -53,7 +53,11 @@ export const fraction = (fallback: number) =>
 
 /** A TCP port: anything else would only fail later, when the server listens. */
 export const port = (fallback: number) =>
-  numberWhere((value) => Number.isInteger(value) && value >= 1 && value <= 65535, 'must be a whole number from 1 to 65535', fallback);
+  numberWhere(
+    (value) => Number.isInteger(value) && value >= 1 && value <= 65535,
+    'must be a whole number from 1 to 65535',
+    fallback,
+  );
 
 const isHttpAddress = (value: string) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
 
