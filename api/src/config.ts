@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import type { accountReviewModes } from './env/schema';
-import { EnvSchema } from './env/schema';
 import type { paymentProviderNames } from './env/payments';
+import { EnvSchema, type accountReviewModes } from './env/schema';
 
 /** Largest request body accepted; the API's JSON payloads are a few hundred bytes. */
 export const bodyLimitBytes = 100 * 1024;
