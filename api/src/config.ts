@@ -1,14 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/**
- * The api package's folder. This file sits one level below it (src/), as the built server does
- * (dist/server.js bundles it), so the same expression holds for both.
- */
-export const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The workspace root: paths default relative to it so the server and CLI work from any cwd. */
-export const repoRoot = path.resolve(apiDir, '..');
+import * as v from 'valibot';
+import type { paymentProviderNames } from './env/payments';
+import { EnvSchema, type accountReviewModes } from './env/schema';
 
 /** Largest request body accepted; the API's JSON payloads are a few hundred bytes. */
 export const bodyLimitBytes = 100 * 1024;
@@ -44,15 +36,10 @@ export const defaultLoginLimits: LoginLimits = {
   windowMinutes: 60,
 };
 
-/**
- * How a new or re-reviewed account gets approved: `auto` approves it as soon as its profile is
- * complete (the local default), `manual` leaves it REVIEWING until an operator approves it.
- */
-export const accountReviewModes = ['auto', 'manual'] as const;
+/** `ACCOUNT_REVIEW`: see `accountReviewModes` for what each mode does. */
 export type AccountReview = (typeof accountReviewModes)[number];
 
-/** Who takes card payments: the built-in `sandbox` (the default) or Stripe Checkout. */
-export const paymentProviderNames = ['sandbox', 'stripe'] as const;
+/** `PAYMENT_PROVIDER`: the built-in `sandbox` (the default) or Stripe Checkout. */
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
 
 export type PaymentsConfig =
@@ -90,6 +77,7 @@ export interface RolloutGate {
 /** Where uploaded files are kept (api/src/blobs): `BLOB_STORE`, `database` by default. */
 export type BlobStoreConfig = { kind: 'database' } | ({ kind: 's3' } & S3StoreConfig);
 
+/** The server's and the CLIs' configuration: `loadConfig` reads it from the environment. */
 export interface AppConfig {
   port: number;
   host: string;
@@ -127,114 +115,34 @@ export interface AppConfig {
    * (`?remote=carbon@http://localhost:3002/mf-manifest.json`); never in production.
    */
   devRemotes: boolean;
+  /** `RELEASE_USER`: who `pnpm release` records a switch as; null: the login name. */
+  releaseUser: string | null;
+  /** `OPS_USER`: who `pnpm ops` records a decision as; null: the login name. */
+  opsUser: string | null;
 }
 
-const fromRoot = (value: string) => path.resolve(repoRoot, value);
-
-function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
-  return value;
+/**
+ * One clause per refused variable. A rule ("must be a positive number") is told with the
+ * variable's name and value; a sentence that names its variables ("BLOB_STORE=s3 needs
+ * S3_BUCKET") stands alone. No secret has a rule, so none is echoed.
+ */
+function describeEnvIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .map((issue) => {
+      const name = v.getDotPath(issue);
+      const isRule = name && /^[a-z]/.test(issue.message);
+      return isRule ? `${name} ${issue.message}, got ${JSON.stringify(issue.input)}` : issue.message;
+    })
+    .join('; ');
 }
 
-function fraction(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error(`${name} must be a number from 0 to 1, got "${raw}"`);
-  return value;
-}
-
-function accountReview(raw: string | undefined): AccountReview {
-  if (raw === undefined || raw === '') return 'auto';
-  const mode = accountReviewModes.find((m) => m === raw);
-  if (!mode) throw new Error(`ACCOUNT_REVIEW must be "auto" or "manual", got "${raw}"`);
-  return mode;
-}
-
-function payments(env: NodeJS.ProcessEnv): PaymentsConfig {
-  const provider = env.PAYMENT_PROVIDER || 'sandbox';
-  if (provider === 'sandbox') return { provider, webhookSecret: env.PAYMENT_WEBHOOK_SECRET || null };
-  if (provider !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be "sandbox" or "stripe", got "${provider}"`);
-  const missing = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((name) => !env[name]);
-  if (missing.length > 0) throw new Error(`PAYMENT_PROVIDER=stripe needs ${missing.join(' and ')}`);
-  return { provider, secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! };
-}
-
-function publicUrl(raw: string | undefined): string | null {
-  if (raw === undefined || raw === '') return null;
-  const url = URL.canParse(raw) ? new URL(raw) : null;
-  if (!url || !['http:', 'https:'].includes(url.protocol)) {
-    throw new Error(`PUBLIC_URL must be an http(s) address such as https://commons.example, got "${raw}"`);
-  }
-  return url.origin;
-}
-
-/** `TRUST_PROXY`: unset or false, true, a number of hops, or addresses and CIDR ranges, comma-separated. */
-function trustProxy(raw: string | undefined): boolean | number | string {
-  const value = raw?.trim() ?? '';
-  if (value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-}
-
-function blobStore(env: NodeJS.ProcessEnv): BlobStoreConfig {
-  const kind = env.BLOB_STORE || 'database';
-  if (kind === 'database') return { kind };
-  if (kind !== 's3') throw new Error(`BLOB_STORE must be "database" or "s3", got "${kind}"`);
-  if (!env.S3_BUCKET) throw new Error('BLOB_STORE=s3 needs S3_BUCKET, the bucket that keeps the files');
-  const endpoint = env.S3_ENDPOINT || null;
-  if (endpoint !== null && !(URL.canParse(endpoint) && ['http:', 'https:'].includes(new URL(endpoint).protocol))) {
-    throw new Error(`S3_ENDPOINT must be an http(s) address such as http://127.0.0.1:9000, got "${endpoint}"`);
-  }
-  const accessKeyId = env.S3_ACCESS_KEY_ID || '';
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || '';
-  // One key without the other is a typo, not a wish for the SDK's default chain.
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw new Error(
-      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's default credentials",
-    );
-  }
-  const forcePathStyle = env.S3_FORCE_PATH_STYLE || 'false';
-  if (forcePathStyle !== 'true' && forcePathStyle !== 'false') {
-    throw new Error(`S3_FORCE_PATH_STYLE must be "true" or "false", got "${forcePathStyle}"`);
-  }
-  return {
-    kind,
-    bucket: env.S3_BUCKET,
-    endpoint,
-    region: env.S3_REGION || 'us-east-1',
-    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
-    forcePathStyle: forcePathStyle === 'true',
-    prefix: env.S3_PREFIX || '',
-  };
-}
-
-/** Reads the configuration from the environment; relative paths are taken from the repo root. */
+/**
+ * Reads the configuration from the environment through `EnvSchema` (env/schema.ts); relative
+ * paths are taken from the repo root. Throws, naming every refused variable and what it allows,
+ * so the server and the CLIs stop before doing anything.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = fromRoot(env.DATA_DIR || '.data');
-  return {
-    port: positiveNumber('PORT', env.PORT, 8080),
-    host: env.HOST || '0.0.0.0',
-    dataDir,
-    databaseUrl: env.DATABASE_URL || null,
-    deployDir: env.DEPLOY_DIR ? fromRoot(env.DEPLOY_DIR) : path.join(dataDir, 'remotes'),
-    hostDist: fromRoot(env.HOST_DIST || 'host/dist'),
-    sessionTtlHours: positiveNumber('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 24 * 7),
-    operatorToken: env.OPERATOR_TOKEN || null,
-    loginLimits: defaultLoginLimits,
-    accountReview: accountReview(env.ACCOUNT_REVIEW),
-    payments: payments(env),
-    publicUrl: publicUrl(env.PUBLIC_URL),
-    logLevel: env.LOG_LEVEL || 'warn',
-    trustProxy: trustProxy(env.TRUST_PROXY),
-    blobStore: blobStore(env),
-    rolloutGate: {
-      minLoads: Math.ceil(positiveNumber('ROLLOUT_GATE_MIN_LOADS', env.ROLLOUT_GATE_MIN_LOADS, 20)),
-      maxExcess: fraction('ROLLOUT_GATE_MAX_EXCESS', env.ROLLOUT_GATE_MAX_EXCESS, 0.05),
-    },
-    healthReportsPerMinute: Math.ceil(positiveNumber('HEALTH_REPORTS_PER_MINUTE', env.HEALTH_REPORTS_PER_MINUTE, 60)),
-    devRemotes: env.NODE_ENV === 'development',
-  };
+  const result = v.safeParse(EnvSchema, env);
+  if (!result.success) throw new Error(describeEnvIssues(result.issues));
+  return { ...result.output, loginLimits: defaultLoginLimits };
 }

@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { defaultLoginLimits, loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
   it.each([
@@ -59,5 +60,98 @@ describe('loadConfig TRUST_PROXY', () => {
     expect(loadConfig({}).blobStore).toEqual({ kind: 'database' });
     expect(loadConfig({ BLOB_STORE: 'database' }).blobStore).toEqual({ kind: 'database' });
     expect(() => loadConfig({ BLOB_STORE: 'disk' })).toThrow('BLOB_STORE must be "database" or "s3", got "disk"');
+  });
+});
+
+describe('loadConfig defaults', () => {
+  const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+  it('should start with nothing set, every path taken from the repo root', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(repoRoot, '.data'),
+      databaseUrl: null,
+      deployDir: path.join(repoRoot, '.data', 'remotes'),
+      hostDist: path.join(repoRoot, 'host', 'dist'),
+      sessionTtlHours: 168,
+      operatorToken: null,
+      loginLimits: defaultLoginLimits,
+      accountReview: 'auto',
+      payments: { provider: 'sandbox', webhookSecret: null },
+      publicUrl: null,
+      logLevel: 'warn',
+      trustProxy: false,
+      blobStore: { kind: 'database' },
+      rolloutGate: { minLoads: 20, maxExcess: 0.05 },
+      healthReportsPerMinute: 60,
+      devRemotes: false,
+      releaseUser: null,
+      opsUser: null,
+    });
+  });
+
+  it('should read an empty variable as unset, as a shell clears one with VAR=', () => {
+    const names = ['PORT', 'HOST', 'DATA_DIR', 'SESSION_TTL_HOURS', 'LOG_LEVEL', 'PAYMENT_PROVIDER', 'BLOB_STORE', 'OPS_USER'];
+    expect(loadConfig(Object.fromEntries(names.map((name) => [name, ''])))).toEqual(loadConfig({}));
+  });
+
+  it('should keep the deploy cache under DATA_DIR unless DEPLOY_DIR moves it', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/commons' }).deployDir).toBe(path.join('/srv/commons', 'remotes'));
+    expect(loadConfig({ DATA_DIR: '/srv/commons', DEPLOY_DIR: 'cache' }).deployDir).toBe(path.join(repoRoot, 'cache'));
+  });
+
+  it('should read the numbers, rounding the counts up', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      SESSION_TTL_HOURS: '0.5',
+      ROLLOUT_GATE_MIN_LOADS: '2.5',
+      ROLLOUT_GATE_MAX_EXCESS: '1',
+      HEALTH_REPORTS_PER_MINUTE: '7',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      sessionTtlHours: 0.5,
+      rolloutGate: { minLoads: 3, maxExcess: 1 },
+      healthReportsPerMinute: 7,
+    });
+  });
+
+  it('should let a tab load dev remotes only with NODE_ENV=development', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).devRemotes).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).devRemotes).toBe(false);
+  });
+
+  it('should record CLI decisions under RELEASE_USER and OPS_USER when set', () => {
+    expect(loadConfig({ RELEASE_USER: 'rita', OPS_USER: 'otto' })).toMatchObject({ releaseUser: 'rita', opsUser: 'otto' });
+  });
+});
+
+describe('loadConfig refusals', () => {
+  it.each([
+    [{ PORT: 'http' }, 'PORT must be a whole number from 1 to 65535, got "http"'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535, got "70000"'],
+    [{ PORT: '0' }, 'PORT must be a whole number from 1 to 65535, got "0"'],
+    [{ SESSION_TTL_HOURS: '-1' }, 'SESSION_TTL_HOURS must be a positive number, got "-1"'],
+    [{ ROLLOUT_GATE_MIN_LOADS: 'many' }, 'ROLLOUT_GATE_MIN_LOADS must be a positive number, got "many"'],
+    [{ ROLLOUT_GATE_MAX_EXCESS: '5' }, 'ROLLOUT_GATE_MAX_EXCESS must be a number from 0 to 1, got "5"'],
+    [{ HEALTH_REPORTS_PER_MINUTE: '0' }, 'HEALTH_REPORTS_PER_MINUTE must be a positive number, got "0"'],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL must be "fatal", "error", "warn", "info", "debug", "trace" or "silent", got "verbose"',
+    ],
+  ])('should refuse to start with %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('should name every refused variable at once, so one restart fixes them all', () => {
+    expect(() => loadConfig({ PORT: 'x', ACCOUNT_REVIEW: 'none', BLOB_STORE: 's3' })).toThrow(
+      'PORT must be a whole number from 1 to 65535, got "x"; ACCOUNT_REVIEW must be "auto" or "manual", got "none"; ' +
+        'BLOB_STORE=s3 needs S3_BUCKET, the bucket that keeps the files',
+    );
+  });
+
+  it('should not check the Stripe keys while the sandbox takes payments', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).payments).toEqual({ provider: 'sandbox', webhookSecret: null });
   });
 });

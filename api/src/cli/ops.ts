@@ -10,9 +10,10 @@ async function main(args: string[]): Promise<void> {
     console.log(usage);
     return;
   }
-  const ops = await openOps(loadConfig());
+  const config = loadConfig();
+  const ops = await openOps(config);
   try {
-    const by = process.env.OPS_USER || os.userInfo().username;
+    const by = config.opsUser ?? os.userInfo().username;
     console.log((await ops.run(call, by)).join('\n'));
   } finally {
     await ops.close();

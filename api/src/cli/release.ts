@@ -1,6 +1,7 @@
 import os from 'node:os';
-import { loadConfig, repoRoot } from '../config';
+import { loadConfig } from '../config';
 import { createDeployStore } from '../domains/releases/deploy-store';
+import { repoRoot } from '../paths';
 import { connectOperator } from './operator-connection';
 import { parseReleaseArgs, usage } from './release-args';
 import { releaseBackends } from './release-client';
@@ -21,7 +22,7 @@ async function main(args: string[]): Promise<void> {
       // Same machine as the server: the CLI writes the files, the registry only records them.
       store: createDeployStore(config.deployDir),
       repoRoot,
-      by: process.env.RELEASE_USER || os.userInfo().username,
+      by: config.releaseUser ?? os.userInfo().username,
     });
     console.log(lines.join('\n'));
   } finally {

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { apiDir } from '../config';
+import { apiDir } from '../paths';
 import * as schema from './schema';
 import type { DatabaseHandle } from './database';
 

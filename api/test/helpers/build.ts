@@ -55,6 +55,8 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     rolloutGate: { minLoads: 20, maxExcess: 0.05 },
     healthReportsPerMinute: 60,
     devRemotes: false,
+    releaseUser: null,
+    opsUser: null,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { usdToCents } from '@commons/shared/domain';
 import { describeIssues, validate } from '@commons/shared/schemas';
-import { apiDir } from '../../config';
+import { apiDir } from '../../paths';
 import type { listings } from '../../db/schema';
 
 /** `api/data/listings.json`, the marketplace's listings as shipped. */
