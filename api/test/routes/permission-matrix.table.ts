@@ -360,13 +360,13 @@ export const matrixTable: Record<string, MatrixRow> = {
     expected: everyone(200),
   },
   'GET /': {
-    why: "the site's first page (the login screen): the host's index.html for anyone",
+    why: "the site's first page, the account remote's screen: no build is published in the test, so the host's index.html with 404 for anyone",
     request: () => ({ url: '/' }),
-    expected: everyone(200),
+    expected: everyone(404),
   },
   'GET /*': {
-    why: "a client-side route: the host's index.html for anyone",
-    request: () => ({ url: '/dashboard' }),
+    why: "a page of the host's own (host-pages.json): the host's index.html for anyone",
+    request: () => ({ url: '/faq' }),
     expected: everyone(200),
   },
 };
