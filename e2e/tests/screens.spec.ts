@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { cp, mkdtemp, rename, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, mkdtemp, rename, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
@@ -43,9 +42,15 @@ export const screens = defineScreens('carbon', [
 ]);
 `;
 
-/** Builds the carbon remote from a copy of its sources with the Impact screen added: the fixture. */
+/**
+ * Builds the carbon remote from a copy of its sources with the Impact screen added: the fixture.
+ * The copy stays inside the workspace (its ignored .cache/), where the build finds the
+ * workspace's versions and packages as the remote's own build does.
+ */
 async function buildCarbonWithImpact(): Promise<string> {
-  const copy = await mkdtemp(join(tmpdir(), 'commons-carbon-impact-'));
+  const cache = join(carbonDir, '..', '.cache', 'e2e');
+  await mkdir(cache, { recursive: true });
+  const copy = await mkdtemp(join(cache, 'carbon-impact-'));
   await cp(join(carbonDir, 'src'), join(copy, 'src'), { recursive: true });
   await cp(join(carbonDir, 'webpack.config.js'), join(copy, 'webpack.config.js'));
   await cp(join(carbonDir, 'package.json'), join(copy, 'package.json'));
