@@ -124,24 +124,6 @@ export default tseslint.config(
     rules: { 'react-hooks/static-components': 'off' },
   },
   {
-    // Bench only: the host's one-bundle build (bench/README.md, "One bundle") imports the pages
-    // each remote exposes, and nothing else of a remote, to measure what federation costs.
-    files: ['host/src/one-bundle/pages.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: root,
-          zones: oneWayZones.flatMap((zone) =>
-            zone.target === 'host'
-              ? zone.from.map((from) => ({ ...zone, from, except: remotes.includes(from) ? ['./src/exposed'] : [] }))
-              : [zone],
-          ),
-        },
-      ],
-    },
-  },
-  {
     // Tests run under vitest with globals (`describe`, `vi`, ...).
     files: [...testFiles, 'shared/src/testing/**'],
     languageOptions: { globals: { ...globals.node, ...globals.vitest } },

@@ -1,6 +1,6 @@
 // The one-bundle comparison (bench/README.md, "One bundle"): the same pages built as one ordinary
-// bundle with no federation (the host's COMMONS_ONE_BUNDLE=1 build, which imports each remote's
-// exposed pages directly), loaded cold beside the federated site, so federation's cost is a ratio.
+// bundle with no federation (one-bundle/webpack.config.js, the host's build importing each
+// remote's declared pages directly), loaded cold beside the federated site, so federation's cost is a ratio.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,19 +9,20 @@ import { kb } from './browser.mjs';
 import { coldLoadRows } from './bytes.mjs';
 import { freePort, startProcess, startSite, stopProcess } from './processes.mjs';
 
-/** Where host/webpack.config.js writes the one-bundle build (outside host/, so no build stamp sees it). */
+/** Where one-bundle/webpack.config.js writes its build (outside host/, so no build stamp sees it). */
 export const oneBundleDist = join(root, '.cache', 'one-bundle');
 
 const routes = { publicPaths: ['/login'], signedInPaths: ['/dashboard'] };
 
 /** Builds the one-bundle site unless its sources are unchanged since the last such build. */
 export async function buildOneBundle() {
-  const sources = ['host', ...remotes.map((name) => `mfe-${name}`), 'shared/src', 'shared/package.json', 'tooling', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+  const sources = ['host', 'bench/one-bundle', ...remotes.map((name) => `mfe-${name}`), 'shared/src', 'shared/package.json', 'tooling', 'pnpm-lock.yaml', 'tsconfig.base.json'];
   const hash = hashTree(sources);
   const stampFile = join(oneBundleDist, '.build-hash');
   if (stamp.matches(stampFile, hash)) return;
-  console.log('Building the one-bundle host (COMMONS_ONE_BUNDLE=1)...');
-  const code = await pnpm(['--filter', './host', 'run', 'build'], { env: { ...process.env, COMMONS_ONE_BUNDLE: '1' } });
+  console.log('Building the one-bundle host (bench/one-bundle/webpack.config.js)...');
+  const config = join(root, 'bench', 'one-bundle', 'webpack.config.js');
+  const code = await pnpm(['--filter', './host', 'exec', 'webpack', '--mode', 'production', '--config', config]);
   if (code !== 0) throw new Error('the one-bundle build failed');
   mkdirSync(oneBundleDist, { recursive: true });
   stamp.write(stampFile, hash);

@@ -1,5 +1,5 @@
 // Bench only: stands in for `@module-federation/enhanced/runtime` in the host's one-bundle build
-// (host/webpack.config.js), which has no federation. The registry is still fetched; there is
+// (webpack.config.js beside this file), which has no federation. The registry is still fetched; there is
 // nothing to register it with.
 export const registerPlugins = (_plugins: unknown[]) => {};
 export const registerRemotes = (_remotes: unknown[], _options?: unknown) => {};
