@@ -114,6 +114,8 @@ test.describe('releases of the carbon remote while the site runs', () => {
   });
 
   test('should serve a 50% rollout to the browsers in its share, each always the same', async ({ browser }) => {
+    // Seven fresh browsers, each loading the page cold: about a minute on a busy 2-core machine.
+    test.setTimeout(150_000);
     await release('activate', 'carbon', versions.one);
     expect(await release('rollout', 'carbon', versions.two, '--percent', '50')).toContain('rolls out to 50%');
     const ids = [clientId(true, 50), clientId(false, 50), clientId(true, 50), clientId(false, 50), randomUUID(), randomUUID()];
