@@ -8,7 +8,7 @@ export type JsonSchema = Record<string, unknown>;
 /** What a route documents about itself, in the shared valibot schemas its handler parses with. */
 export interface RouteDocs {
   summary?: string;
-  /** The JSON body the handler passes to `parseBody` (or a form's fields, with `consumes`). */
+  /** The JSON body `withBody` parses for the handler (or a form's fields, with `consumes`). */
   body?: v.GenericSchema;
   /** The query string the handler passes to `parseQuery`. */
   query?: v.GenericSchema;

@@ -13,20 +13,17 @@ import {
 } from '@commons/shared/schemas';
 import * as v from 'valibot';
 import { docs } from '../../lib/route-docs';
-import { parseBody } from '../../lib/parse-body';
 import { parseQuery } from '../../lib/parse-query';
 import { siteOrigin } from '../../lib/site-origin';
+import { withBody } from '../../lib/with-body';
 import { currentAccount } from '../../plugins/app/authenticate';
 
 /** `/user/individual`: the account's family members (beside the users domain's own routes). */
 export const familyRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/add-family-member',
-    { schema: docs({ summary: 'Add a family member', body: CreateFamilyMemberSchema, reply: FamilyMemberSchema, status: 201 }) },
-    async (request, reply) => {
-      const input = parseBody(CreateFamilyMemberSchema, request.body);
-      return reply.code(201).send(await app.familyMembers.add(currentAccount(request), input));
-    },
+    withBody({ summary: 'Add a family member', body: CreateFamilyMemberSchema, reply: FamilyMemberSchema, status: 201 }),
+    async (request, reply) => reply.code(201).send(await app.familyMembers.add(currentAccount(request), request.body)),
   );
 
   app.get(
@@ -47,25 +44,19 @@ export const operationalDataRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/add',
-    {
-      schema: docs({
-        summary: 'Save a yearly record',
-        body: CreateOperationalDataSchema,
-        reply: OperationalDataSchema,
-        status: 201,
-      }),
-    },
-    async (request, reply) => {
-      const input = parseBody(CreateOperationalDataSchema, request.body);
-      return reply.code(201).send(await app.operationalData.add(currentAccount(request), input));
-    },
+    withBody({
+      summary: 'Save a yearly record',
+      body: CreateOperationalDataSchema,
+      reply: OperationalDataSchema,
+      status: 201,
+    }),
+    async (request, reply) => reply.code(201).send(await app.operationalData.add(currentAccount(request), request.body)),
   );
 
   app.post(
     '/checkout',
-    { schema: docs({ summary: "Buy credits for a record's emissions", body: CheckoutSchema, reply: OperationalDataSchema }) },
-    async (request) =>
-      app.purchases.checkout(currentAccount(request), parseBody(CheckoutSchema, request.body)),
+    withBody({ summary: "Buy credits for a record's emissions", body: CheckoutSchema, reply: OperationalDataSchema }),
+    async (request) => app.purchases.checkout(currentAccount(request), request.body),
   );
 };
 
@@ -73,9 +64,8 @@ export const operationalDataRoutes: FastifyPluginAsync = async (app) => {
 export const offsetRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/monthly-offset',
-    { schema: docs({ summary: 'Offset one month of a record', body: MonthlyOffsetSchema, reply: OperationalDataSchema }) },
-    async (request) =>
-      app.purchases.monthlyOffset(currentAccount(request), parseBody(MonthlyOffsetSchema, request.body)),
+    withBody({ summary: 'Offset one month of a record', body: MonthlyOffsetSchema, reply: OperationalDataSchema }),
+    async (request) => app.purchases.monthlyOffset(currentAccount(request), request.body),
   );
 };
 
@@ -83,17 +73,12 @@ export const offsetRoutes: FastifyPluginAsync = async (app) => {
 export const creditRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/individual/get-fifo-listing',
-    {
-      schema: docs({
-        summary: 'The listing the next credits come from',
-        body: FifoListingRequestSchema,
-        reply: CreditListingSchema,
-      }),
-    },
-    async (request) => {
-      const { requiredQuantity } = parseBody(FifoListingRequestSchema, request.body);
-      return app.listings.fifo(requiredQuantity);
-    },
+    withBody({
+      summary: 'The listing the next credits come from',
+      body: FifoListingRequestSchema,
+      reply: CreditListingSchema,
+    }),
+    async (request) => app.listings.fifo(request.body.requiredQuantity),
   );
 
   app.get(

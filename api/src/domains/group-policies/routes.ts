@@ -10,6 +10,7 @@ import {
 } from '@commons/shared/schemas';
 import { docs } from '../../lib/route-docs';
 import { parseBody } from '../../lib/parse-body';
+import { withBody } from '../../lib/with-body';
 import { currentAccount } from '../../plugins/app/authenticate';
 
 /** `/group-policy/individual`: the Group Policy screen's calls, the account owner's alone. */
@@ -19,29 +20,24 @@ const groupPolicyRoutes: FastifyPluginAsync = async (app) => {
     '/',
     {
       prefixTrailingSlash: 'no-slash',
-      schema: docs({ summary: 'Create a group policy', body: CreateGroupPolicySchema, reply: GroupPolicySchema, status: 201 }),
+      ...withBody({ summary: 'Create a group policy', body: CreateGroupPolicySchema, reply: GroupPolicySchema, status: 201 }),
     },
-    async (request, reply) => {
-      const input = parseBody(CreateGroupPolicySchema, request.body);
-      return reply.code(201).send(await app.groupPolicies.create(currentAccount(request), input));
-    },
+    async (request, reply) => reply.code(201).send(await app.groupPolicies.create(currentAccount(request), request.body)),
   );
 
   app.put(
     '/',
     {
       prefixTrailingSlash: 'no-slash',
-      schema: docs({ summary: 'Edit a group policy', body: EditGroupPolicySchema, reply: GroupPolicySchema }),
+      ...withBody({ summary: 'Edit a group policy', body: EditGroupPolicySchema, reply: GroupPolicySchema }),
     },
-    async (request) =>
-      app.groupPolicies.edit(currentAccount(request), parseBody(EditGroupPolicySchema, request.body)),
+    async (request) => app.groupPolicies.edit(currentAccount(request), request.body),
   );
 
   app.post(
     '/get-all-group-policies',
-    { schema: docs({ summary: 'A page of group policies', body: GroupPoliciesPageRequestSchema, reply: GroupPolicyPageSchema }) },
-    async (request) =>
-      app.groupPolicies.page(currentAccount(request), parseBody(GroupPoliciesPageRequestSchema, request.body)),
+    withBody({ summary: 'A page of group policies', body: GroupPoliciesPageRequestSchema, reply: GroupPolicyPageSchema }),
+    async (request) => app.groupPolicies.page(currentAccount(request), request.body),
   );
 
   app.delete(

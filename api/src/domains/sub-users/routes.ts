@@ -8,42 +8,33 @@ import {
   SubUserSchema,
   SubUsersPageRequestSchema,
 } from '@commons/shared/schemas';
-import { docs } from '../../lib/route-docs';
-import { parseBody } from '../../lib/parse-body';
+import { withBody } from '../../lib/with-body';
 import { currentAccount } from '../../plugins/app/authenticate';
 
 /** `/user/individual`: the IAM Policy screen's calls, the account owner's alone. */
 const subUserRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/my-subusers',
-    { schema: docs({ summary: 'A page of sub-users', body: SubUsersPageRequestSchema, reply: SubUserPageSchema }) },
-    async (request) =>
-      app.subUsers.page(currentAccount(request), parseBody(SubUsersPageRequestSchema, request.body)),
+    withBody({ summary: 'A page of sub-users', body: SubUsersPageRequestSchema, reply: SubUserPageSchema }),
+    async (request) => app.subUsers.page(currentAccount(request), request.body),
   );
 
   app.post(
     '/create-subuser',
-    { schema: docs({ summary: 'Create a sub-user', body: CreateSubUserSchema, reply: SubUserSchema, status: 201 }) },
-    async (request, reply) => {
-      const input = parseBody(CreateSubUserSchema, request.body);
-      return reply.code(201).send(await app.subUsers.create(currentAccount(request), input));
-    },
+    withBody({ summary: 'Create a sub-user', body: CreateSubUserSchema, reply: SubUserSchema, status: 201 }),
+    async (request, reply) => reply.code(201).send(await app.subUsers.create(currentAccount(request), request.body)),
   );
 
   app.put(
     '/edit-subuser',
-    { schema: docs({ summary: 'Edit a sub-user', body: EditSubUserSchema, reply: SubUserSchema }) },
-    async (request) =>
-      app.subUsers.edit(currentAccount(request), parseBody(EditSubUserSchema, request.body)),
+    withBody({ summary: 'Edit a sub-user', body: EditSubUserSchema, reply: SubUserSchema }),
+    async (request) => app.subUsers.edit(currentAccount(request), request.body),
   );
 
   app.post(
     '/delete-subuser',
-    { schema: docs({ summary: 'Delete a sub-user', body: DeleteSubUserSchema, reply: DeletedSubUserSchema }) },
-    async (request) => {
-      const { subUserId } = parseBody(DeleteSubUserSchema, request.body);
-      return app.subUsers.remove(currentAccount(request), subUserId);
-    },
+    withBody({ summary: 'Delete a sub-user', body: DeleteSubUserSchema, reply: DeletedSubUserSchema }),
+    async (request) => app.subUsers.remove(currentAccount(request), request.body.subUserId),
   );
 };
 

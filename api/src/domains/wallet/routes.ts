@@ -12,9 +12,9 @@ import {
   type Wallet,
 } from '@commons/shared/schemas';
 import { docs } from '../../lib/route-docs';
-import { parseBody } from '../../lib/parse-body';
 import { parseQuery } from '../../lib/parse-query';
 import { siteOrigin } from '../../lib/site-origin';
+import { withBody } from '../../lib/with-body';
 import { currentAccount } from '../../plugins/app/authenticate';
 
 /** The lists of withdrawal requests by URL segment. */
@@ -24,15 +24,13 @@ const withdrawalLists: Record<string, WithdrawalStatus> = { pending: 'PENDING', 
 const walletRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/session-url',
-    {
-      schema: docs({
-        summary: 'Open a card top-up; replies with the checkout page URL',
-        body: CreateTopUpSessionSchema,
-        reply: TopUpSessionSchema,
-      }),
-    },
+    withBody({
+      summary: 'Open a card top-up; replies with the checkout page URL',
+      body: CreateTopUpSessionSchema,
+      reply: TopUpSessionSchema,
+    }),
     async (request): Promise<TopUpSession> => {
-      const input = parseBody(CreateTopUpSessionSchema, request.body);
+      const input = request.body;
       const url = await app.topUps.open(currentAccount(request), {
         amountCents: usdToCents(input.amount),
         customerEmail: input.customerEmail,
@@ -54,16 +52,14 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/individual/raise-withdrawal-request',
-    {
-      schema: docs({
-        summary: 'Ask to withdraw from the wallet',
-        body: RaiseWithdrawalRequestSchema,
-        reply: WithdrawalRequestSchema,
-        status: 201,
-      }),
-    },
+    withBody({
+      summary: 'Ask to withdraw from the wallet',
+      body: RaiseWithdrawalRequestSchema,
+      reply: WithdrawalRequestSchema,
+      status: 201,
+    }),
     async (request, reply) => {
-      const { requestedWithdrawalAmount } = parseBody(RaiseWithdrawalRequestSchema, request.body);
+      const { requestedWithdrawalAmount } = request.body;
       const amountCents = usdToCents(requestedWithdrawalAmount);
       const raised = await app.wallet.raiseWithdrawal(currentAccount(request), { amountCents });
       return reply.code(201).send(raised);

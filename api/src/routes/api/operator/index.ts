@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { domains } from '../../../domains';
 import { docs } from '../../../lib/route-docs';
-import { parseBody } from '../../../lib/parse-body';
+import { withBody } from '../../../lib/with-body';
 
 /**
  * Operator endpoints, for the command lines only; every one needs the operator token. Each
@@ -23,9 +23,8 @@ const operatorRoutes: FastifyPluginAsync = async (app) => {
     for (const command of domain.commands?.commands ?? []) {
       app.post(
         `/${command.group}/${command.action}`,
-        { schema: docs({ summary: command.help, body: command.body }) },
-        async (request) =>
-          command.run(deps, parseBody(command.body, request.body)),
+        withBody({ summary: command.help, body: command.body }),
+        async (request) => command.run(deps, request.body),
       );
     }
     for (const [prefix, routes] of Object.entries(domain.operator ?? {})) await app.register(routes, { prefix });

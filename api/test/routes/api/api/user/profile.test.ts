@@ -187,6 +187,14 @@ function updateProfile(ctx: TestContext) {
     expect(response.json()).toEqual({ message: 'Profile not found' });
   });
 
+  it("should reply 404 for another person's id whatever the body, as it says nothing of theirs", async () => {
+    const { user } = await signUp(ctx.app);
+    const { user: other } = await signUp(ctx.app);
+    const response = await put(user.token, other.individualId, { ...editProfile(), country: 'Atlantis' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Profile not found' });
+  });
+
   it("should not change the other person's profile", async () => {
     const { user } = await signUp(ctx.app);
     const { user: other } = await signUp(ctx.app);
