@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LoginSchema, SignupSchema } from '@commons/shared/schemas';
-import { docs } from '../../lib/route-docs';
-import { parseBody } from '../../lib/parse-body';
+import { docs } from '@commons/platform/lib/route-docs';
+import { parseBody } from '@commons/platform/lib/parse-body';
 
 /** Signing up and in, open to anyone; both reply with the current user, token included. */
 const authRoutes: FastifyPluginAsync = async (app) => {

@@ -12,8 +12,8 @@ import {
   OperationalDataSchema,
 } from '@commons/shared/schemas';
 import * as v from 'valibot';
-import { docs } from '../../lib/route-docs';
-import { parseBody } from '../../lib/parse-body';
+import { docs } from '@commons/platform/lib/route-docs';
+import { parseBody } from '@commons/platform/lib/parse-body';
 import { parseQuery } from '../../lib/parse-query';
 import { siteOrigin } from '../../lib/site-origin';
 import { currentAccount } from '../../plugins/app/authenticate';

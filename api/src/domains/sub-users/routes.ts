@@ -8,8 +8,8 @@ import {
   SubUserSchema,
   SubUsersPageRequestSchema,
 } from '@commons/shared/schemas';
-import { docs } from '../../lib/route-docs';
-import { parseBody } from '../../lib/parse-body';
+import { docs } from '@commons/platform/lib/route-docs';
+import { parseBody } from '@commons/platform/lib/parse-body';
 import { currentAccount } from '../../plugins/app/authenticate';
 
 /** `/user/individual`: the IAM Policy screen's calls, the account owner's alone. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { EditProfileSchema, UpdateProfileDetailsSchema } from '@commons/shared/schemas';
-import { notFound } from '../../errors';
-import { docs } from '../../lib/route-docs';
-import { parseBody } from '../../lib/parse-body';
+import { notFound } from '@commons/platform/errors';
+import { docs } from '@commons/platform/lib/route-docs';
+import { parseBody } from '@commons/platform/lib/parse-body';
 import type { Individual } from '../../db/schema';
 import { currentAccount, currentUser } from '../../plugins/app/authenticate';
 import { toProfile } from './current-user';

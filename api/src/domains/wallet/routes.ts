@@ -11,8 +11,8 @@ import {
   type TopUpSession,
   type Wallet,
 } from '@commons/shared/schemas';
-import { docs } from '../../lib/route-docs';
-import { parseBody } from '../../lib/parse-body';
+import { docs } from '@commons/platform/lib/route-docs';
+import { parseBody } from '@commons/platform/lib/parse-body';
 import { parseQuery } from '../../lib/parse-query';
 import { siteOrigin } from '../../lib/site-origin';
 import { currentAccount } from '../../plugins/app/authenticate';
