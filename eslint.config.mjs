@@ -14,30 +14,42 @@ const remotes = ['mfe-account', 'mfe-carbon', 'mfe-wallet', 'mfe-admin'];
 const apps = ['host', ...remotes];
 
 /**
- * Dependencies flow one way: shared <- remotes <- host (STYLE.md, convention 1). A zone forbids
+ * Dependencies flow one way: shared <- remotes <- host (STYLE.md, convention 1), and on the
+ * server shared <- platform <- api (docs/architecture.md, "Server"). A zone forbids
  * files under `target` to import anything that resolves under `from`.
  * @type {{ target: string, from: string[], message: string }[]}
  */
 const oneWayZones = [
   {
     target: 'shared',
-    from: [...apps, 'api'],
+    from: [...apps, 'api', 'platform'],
     message: 'shared is what every app needs once: it imports no app and not the server.',
   },
   ...remotes.map((remote) => ({
     target: remote,
-    from: ['host', 'api', ...remotes.filter((other) => other !== remote)],
+    from: ['host', 'api', 'platform', ...remotes.filter((other) => other !== remote)],
     message: 'A remote never imports another remote or the host; what two apps need goes to shared/.',
   })),
   {
     target: 'host',
-    from: [...remotes, 'api'],
+    from: [...remotes, 'api', 'platform'],
     message: 'The host reaches remotes only through federation (loadRemote), never by import.',
   },
   {
     target: 'api',
     from: apps,
     message: 'The server shares code with the browser only through shared/.',
+  },
+  {
+    target: 'platform/src',
+    from: [...apps, 'api'],
+    message: 'The platform never imports the product (api/): the server passes what it needs in the plugin options.',
+  },
+  {
+    // Its routes are tested in the composed server (api/test/helpers), never against a product domain.
+    target: 'platform/test',
+    from: [...apps, 'api/src/domains'],
+    message: 'Platform tests build the composed server through api/test/helpers; they import no product domain.',
   },
 ];
 
@@ -130,7 +142,7 @@ export default tseslint.config(
   },
   {
     // Build and server code: Node.
-    files: ['**/*.{js,mjs,cjs}', 'api/**/*.ts', 'e2e/**/*.ts', 'reliability/**/*.ts', '*/vitest.config.ts', '*/drizzle.config.ts'],
+    files: ['**/*.{js,mjs,cjs}', 'api/**/*.ts', 'e2e/**/*.ts', 'reliability/**/*.ts', 'platform/**/*.ts', '*/vitest.config.ts', '*/drizzle.config.ts'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -1,15 +1,17 @@
 // Builds the API server to JavaScript (issue 16): `node dist/server.js` is one process, where
 // `tsx src/server.ts` was a wrapper and the server. npm start runs it when sources change
 // (scripts/lib.mjs `buildApi`). Packages stay in node_modules; the workspace's own TypeScript
-// (@commons/shared) and what only it depends on are bundled in.
+// (@commons/shared, @commons/platform) and what only shared depends on are bundled in.
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const apiDir = dirname(fileURLToPath(import.meta.url));
-const manifest = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8'));
-const packages = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+const manifestOf = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+// The platform's packages are installed beside it, as the API's are: they stay outside too.
+const manifests = [manifestOf(apiDir), manifestOf(join(apiDir, '..', 'platform'))];
+const packages = [...new Set(manifests.flatMap((manifest) => Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })))].filter(
   (name) => !name.startsWith('@commons/'),
 );
 

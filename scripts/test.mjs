@@ -39,7 +39,7 @@ if (TEST_DATABASE_URL) {
   await step(
     `API tests on PostgreSQL (${TEST_DATABASE_URL})`,
     () =>
-      run(vitest, ['run', '--project', '@commons/api', '--no-file-parallelism', '--reporter=default', '--reporter=json', `--outputFile=${pgReport}`], {
+      run(vitest, ['run', '--project', '@commons/api', '--project', '@commons/platform', '--no-file-parallelism', '--reporter=default', '--reporter=json', `--outputFile=${pgReport}`], {
         env: process.env,
       }),
     vitestCounts(pgReport),

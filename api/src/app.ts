@@ -1,3 +1,4 @@
+import platform from '@commons/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { bodyLimitBytes, type AppConfig } from './config';
 import type { Database } from './db/database';
@@ -19,7 +20,6 @@ import { domains } from './domains';
 import type { PaymentProvider } from './payments';
 import apiRoutes from './routes/api/api';
 import operatorRoutes from './routes/api/operator';
-import siteRoutes from './routes/site';
 
 export interface BuildOptions {
   /** A database the caller opened and will close (tests share one per file); else one is opened from config. */
@@ -28,7 +28,7 @@ export interface BuildOptions {
   paymentProvider?: PaymentProvider;
 }
 
-/** The whole server: API, operator endpoints, release registry, remote builds and the site. */
+/** The whole server: the product's API and operator endpoints, then the delivery platform (registry, remote builds, releases, the site). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
@@ -64,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   for (const domain of domains) {
     for (const [prefix, routes] of Object.entries(domain.routes ?? {})) await app.register(routes, { prefix });
   }
-  await app.register(siteRoutes);
+  // Last: its site answers every path no route above takes.
+  await app.register(platform, { db: app.db, blobs: app.blobs, config: app.config, authenticateOperator: app.authenticateOperator });
   return app;
 }

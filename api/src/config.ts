@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { RolloutGate } from '@commons/platform/config';
 import type { paymentProviderNames } from './env/payments';
 import { EnvSchema, type accountReviewModes } from './env/schema';
 
@@ -62,16 +63,6 @@ export interface S3StoreConfig {
   forcePathStyle: boolean;
   /** Put before every object key (`commons/blobs/`), so the bucket can hold other things too. */
   prefix: string;
-}
-
-/**
- * When the server stops a rollout by itself (issue 12): once the rollout's version has at least
- * `minLoads` reported page loads and its failure rate exceeds the live version's by more than
- * `maxExcess` (0.05: five percentage points).
- */
-export interface RolloutGate {
-  minLoads: number;
-  maxExcess: number;
 }
 
 /** Where uploaded files are kept (api/src/blobs): `BLOB_STORE`, `database` by default. */

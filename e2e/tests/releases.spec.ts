@@ -28,7 +28,7 @@ async function buildCarbon(label: string): Promise<string> {
   return out;
 }
 
-/** The rollout bucket the server gives a browser id for carbon (api/src/domains/releases/rollout-bucket.ts). */
+/** The rollout bucket the server gives a browser id for carbon (platform/src/releases/rollout-bucket.ts). */
 const bucketOf = (id: string) => createHash('sha256').update(`${id}:carbon`).digest().readUInt32BE(0) % 100;
 
 /** A browser id whose carbon bucket is inside (or outside) a rollout of `percent`. */

@@ -61,7 +61,7 @@ test('should show a refused canary in its banner and still let an ordinary user 
   await expect(page.getByRole('complementary', { name: 'Canary' })).toHaveCount(0);
 });
 
-/** The registry a site page carries when every browser gets the same one (api/src/routes/site/page-registry.ts). */
+/** The registry a site page carries when every browser gets the same one (platform/src/site/page-registry.ts). */
 const pageRegistry = /<script type="application\/json" id="release-registry">.*?<\/script>/;
 
 test('should use the last registry this browser saw when the registry cannot be fetched, quietly', async ({ page }) => {

@@ -12,7 +12,7 @@ const run = promisify(execFile);
 
 /**
  * Where a remote's build puts the prerendered form of an exposed page: `prerender/LoginPage.json`,
- * where the server reads it (api/src/routes/site/page-prerender.ts).
+ * where the server reads it (platform/src/site/page-prerender.ts).
  */
 export const prerenderFile = (/** @type {string} */ page) => `prerender/${page}.json`;
 

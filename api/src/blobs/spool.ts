@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { BlobTooLargeError, type StoredBlob } from './blob-store';
+import { BlobTooLargeError, type StoredBlob } from '@commons/platform/blobs/blob-store';
 
 /** A stream's bytes written to a temporary file, with their key and size. */
 export interface SpooledBlob extends StoredBlob {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import type { RemoteName } from '@commons/shared/domain';
-import { RemoteNameSchema, VersionSchema } from '../domains/releases/schemas';
+import { RemoteNameSchema, VersionSchema } from '@commons/platform/releases/schemas';
 
 export type ReleaseCommand =
   | {

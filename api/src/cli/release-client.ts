@@ -1,8 +1,8 @@
 import { createBlobStore } from '../blobs';
 import type { AppConfig } from '../config';
-import { createReleaseService } from '../domains/releases/checked-registry';
-import type { CompatibilityPaths } from '../domains/releases/compatibility-check';
-import type { ReleaseRegistry, RemoteListing, RemoteStatus } from '../domains/releases/types';
+import { createReleaseService } from '@commons/platform/releases/checked-registry';
+import type { CompatibilityPaths } from '@commons/platform/releases/compatibility-check';
+import type { ReleaseRegistry, RemoteListing, RemoteStatus } from '@commons/platform/releases/types';
 import type { OperatorBackends } from './operator-connection';
 import type { OperatorCall } from './operator-http';
 

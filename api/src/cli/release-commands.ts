@@ -1,7 +1,7 @@
 import type { RemoteName } from '@commons/shared/domain';
-import type { DeployStore } from '../domains/releases/deploy-store';
-import { publishRemote } from '../domains/releases/publish';
-import type { ReleaseRegistry } from '../domains/releases/types';
+import type { DeployStore } from '@commons/platform/releases/deploy-store';
+import { publishRemote } from '@commons/platform/releases/publish';
+import type { ReleaseRegistry } from '@commons/platform/releases/types';
 import { usage, type ReleaseCommand } from './release-args';
 import { formatListing, formatPublish, formatRollout, formatStatus, formatSwitch } from './release-output';
 import { remoteBuildDir, remotePackageVersion } from './remote-build';

@@ -6,7 +6,7 @@ import type {
   RolloutResult,
   SwitchResult,
   VersionHealth,
-} from '../domains/releases/types';
+} from '@commons/platform/releases/types';
 import { table, when } from '../operator/ops-command';
 
 const verbs: Record<ActivationInfo['action'], string> = {

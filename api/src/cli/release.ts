@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { loadConfig } from '../config';
-import { createDeployStore } from '../domains/releases/deploy-store';
+import { createDeployStore } from '@commons/platform/releases/deploy-store';
 import { repoRoot } from '../paths';
 import { connectOperator } from './operator-connection';
 import { parseReleaseArgs, usage } from './release-args';

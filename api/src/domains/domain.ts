@@ -46,8 +46,6 @@ export interface Domain {
   api?: RoutesByPrefix;
   /** The `pnpm ops` commands of the domain, served under `/api/operator` too. */
   commands?: OpsCommandGroup;
-  /** Operator endpoints written by hand (the release command line's), under `/api/operator`. */
-  operator?: RoutesByPrefix;
-  /** Routes outside the client API (payments, registry, remotes), from the root. */
+  /** Routes outside the client API (payments), from the root. */
   routes?: RoutesByPrefix;
 }

@@ -4,14 +4,13 @@ import type { Domain } from './domain';
 import { documentsDomain } from './documents/plugin';
 import { groupPoliciesDomain } from './group-policies/plugin';
 import { historyDomain } from './history/plugin';
-import { releasesDomain } from './releases/plugin';
 import { subUsersDomain } from './sub-users/plugin';
 import { usersDomain } from './users/plugin';
 import { walletDomain } from './wallet/plugin';
 
 /**
- * Every domain of the server, each one folder. A new domain is its folder (routes, services,
- * `plugin.ts` declaring them) and one line here; the app, the operator endpoint, the `pnpm ops`
+ * Every domain of the product, each one folder (the delivery platform is `@commons/platform`).
+ * A new domain is its folder (routes, services, `plugin.ts` declaring them) and one line here; the app, the operator endpoint, the `pnpm ops`
  * command line and the route tests follow from this list.
  */
 export const domains: readonly Domain[] = [
@@ -23,5 +22,4 @@ export const domains: readonly Domain[] = [
   walletDomain,
   historyDomain,
   carbonDomain,
-  releasesDomain,
 ];

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SharedLibrary } from '../../src/domains/releases/shared-manifest';
+import type { SharedLibrary } from '@commons/platform/releases/shared-manifest';
 
 /** A singleton entry as Module Federation writes it in `mf-manifest.json`. */
 export const singleton = (name: string, version: string, requiredVersion = `^${version}`): SharedLibrary => ({

@@ -1,8 +1,8 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeployStore } from '../../src/domains/releases/deploy-store';
-import { publishRemote } from '../../src/domains/releases/publish';
+import { createDeployStore } from '@commons/platform/releases/deploy-store';
+import { publishRemote } from '@commons/platform/releases/publish';
 import { tempDir, useTestApp } from '../helpers/build';
 import { fakeBuild } from '../helpers/fake-build';
 import { rawRequest } from '../helpers/raw-http';

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDeployStore } from '../../src/domains/releases/deploy-store';
-import { publishRemote } from '../../src/domains/releases/publish';
-import { sitePolicy } from '../../src/plugins/external/security-headers';
+import { createDeployStore } from '@commons/platform/releases/deploy-store';
+import { publishRemote } from '@commons/platform/releases/publish';
+import { sitePolicy } from '@commons/platform/site/site-policy';
 import { useTestApp } from '../helpers/build';
 import { fakeBuild } from '../helpers/fake-build';
 import { cspDirectives, securityHeaderProblems } from '../helpers/security-headers';

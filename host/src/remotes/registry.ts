@@ -56,7 +56,7 @@ const savedRegistry = () => parseRegistry(localStorage.getItem(savedRegistryKey)
 
 /**
  * The registry the server wrote into this page when every browser gets the same one
- * (api/src/routes/site/page-registry.ts), taken once: a later fetch in this page load, such as
+ * (platform/src/site/page-registry.ts), taken once: a later fetch in this page load, such as
  * Retry after a remote failed, asks the server afresh.
  */
 function takePageRegistry(): Registry | null {

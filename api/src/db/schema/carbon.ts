@@ -25,7 +25,7 @@ import {
   type OperationalDataStatus,
   type RetirementKind,
 } from '@commons/shared/domain';
-import { isOneOf } from './enum-checks';
+import { isOneOf } from '@commons/platform/db/enum-checks';
 import { individuals } from './individuals';
 
 /** Integer cents, as the wallet keeps them. */

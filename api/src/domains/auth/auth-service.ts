@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@commons/shared/domain';
 import type { Login, Signup } from '@commons/shared/schemas';
-import { AppError } from '../../errors';
+import { AppError } from '@commons/platform/errors';
 import type { ServiceDeps } from '../domain';
 import { createAccounts } from '../users/accounts';
 import { toCurrentUser } from '../users/current-user';

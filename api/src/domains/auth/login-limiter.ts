@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, lt, max, min, notInArray } from 'drizzle-orm';
 import type { AppConfig, LoginLimits } from '../../config';
 import { loginAttempts } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError } from '@commons/platform/errors';
 import type { ServiceDeps } from '../domain';
 
 export type LoginLimiter = ReturnType<typeof createLoginLimiter>;

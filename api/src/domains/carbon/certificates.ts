@@ -4,7 +4,7 @@ import { deletedMemberLabel, formatSerialRange } from '@commons/shared/domain';
 import type { CertificateVerification } from '@commons/shared/schemas';
 import { renderRetirementCertificate, type RetirementCertificate } from '../../certificates/retirement-certificate';
 import { individuals, listings, retirements, type RetirementRow } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound } from '@commons/platform/errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
 

@@ -3,7 +3,7 @@ import { centsToUsd } from '@commons/shared/domain';
 import type { CreditListing } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { listings, type ListingRow } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound } from '@commons/platform/errors';
 import type { ServiceDeps } from '../domain';
 import { readListingFile, type NewListing } from './listing-file';
 

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { badgeFor, type OperationalDataStatus } from '@commons/shared/domain';
 import { individuals, operationalData } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound } from '@commons/platform/errors';
 import type { ServiceDeps } from '../domain';
 
 export type OperationalDataOperations = ReturnType<typeof createOperationalDataOperations>;

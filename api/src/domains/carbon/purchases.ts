@@ -20,7 +20,7 @@ import {
   type ListingRow,
   type OperationalDataRow,
 } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound } from '@commons/platform/errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
 import { payCheckout } from '../wallet/checkouts';

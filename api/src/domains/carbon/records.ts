@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OperationalData } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { operationalData, retirements, type OperationalDataRow } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound } from '@commons/platform/errors';
 import type { Account } from '../../lib/account';
 
 /** What a record's reply lists of each of its retirements. */

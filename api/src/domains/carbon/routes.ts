@@ -12,7 +12,7 @@ import {
   OperationalDataSchema,
 } from '@commons/shared/schemas';
 import * as v from 'valibot';
-import { docs } from '../../lib/route-docs';
+import { docs } from '@commons/platform/lib/route-docs';
 import { parseQuery } from '../../lib/parse-query';
 import { siteOrigin } from '../../lib/site-origin';
 import { withBody } from '../../lib/with-body';

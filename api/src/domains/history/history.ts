@@ -15,7 +15,7 @@ import {
   withdrawalRequests,
   type CheckoutRecordRow,
 } from '../../db/schema';
-import { forbidden } from '../../errors';
+import { forbidden } from '@commons/platform/errors';
 import { keysetList } from '../../lib/paging';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';

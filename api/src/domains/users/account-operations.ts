@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AccountStatus, Iam } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import { individuals, type Individual } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound } from '@commons/platform/errors';
 import { revokeAllSessions } from '../auth/sessions';
 import type { ServiceDeps } from '../domain';
 import { endsSessions, planTransition, type StatusAction } from './account-status';

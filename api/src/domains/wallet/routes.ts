@@ -11,7 +11,7 @@ import {
   type TopUpSession,
   type Wallet,
 } from '@commons/shared/schemas';
-import { docs } from '../../lib/route-docs';
+import { docs } from '@commons/platform/lib/route-docs';
 import { parseQuery } from '../../lib/parse-query';
 import { siteOrigin } from '../../lib/site-origin';
 import { withBody } from '../../lib/with-body';

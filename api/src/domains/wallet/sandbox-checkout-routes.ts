@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { localUrl } from '../../lib/local-url';
-import { docs } from '../../lib/route-docs';
+import { docs } from '@commons/platform/lib/route-docs';
 import { chargeTestCard, type CardForm } from '../../payments/sandbox-card';
 import { checkoutPage, notFoundPage, paidPage } from '../../payments/sandbox-checkout-page';
 import { sandboxCheckoutScript } from '../../payments/sandbox-checkout-script';

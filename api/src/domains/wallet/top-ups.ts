@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { centsToUsd, formatUsd } from '@commons/shared/domain';
 import { isUniqueViolation } from '../../db/errors';
 import { paymentSessions, type PaymentSession } from '../../db/schema';
-import { badRequest, conflict } from '../../errors';
+import { badRequest, conflict } from '@commons/platform/errors';
 import type { Account } from '../../lib/account';
 import type { CompletionEvent } from '../../payments';
 import type { ServiceDeps } from '../domain';

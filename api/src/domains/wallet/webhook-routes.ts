@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { docs } from '../../lib/route-docs';
-import { badRequest } from '../../errors';
+import { docs } from '@commons/platform/lib/route-docs';
+import { badRequest } from '@commons/platform/errors';
 
 /** Stripe's events run to a few KB; a generous bound still refuses floods. */
 const webhookBodyLimit = 1024 * 1024;

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { domains } from '../../../domains';
-import { docs } from '../../../lib/route-docs';
+import { docs } from '@commons/platform/lib/route-docs';
 import { withBody } from '../../../lib/with-body';
 
 /**
  * Operator endpoints, for the command lines only; every one needs the operator token. Each
  * `pnpm ops` command is `POST /<group>/<action>`, served from its declaration, so the command
- * line can go through this server while it holds the embedded database.
+ * line can go through this server while it holds the embedded database. The release
+ * command line's endpoints (`/releases`) are the platform's, behind the same token.
  */
 const operatorRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticateOperator);
@@ -27,7 +28,6 @@ const operatorRoutes: FastifyPluginAsync = async (app) => {
         async (request) => command.run(deps, request.body),
       );
     }
-    for (const [prefix, routes] of Object.entries(domain.operator ?? {})) await app.register(routes, { prefix });
   }
 };
 

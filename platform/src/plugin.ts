@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PlatformDeps } from './platform-deps';
+import { createReleaseService } from './releases/checked-registry';
+import { createHealthReports, type HealthReports } from './releases/health-reports';
+import operatorReleaseRoutes from './releases/operator-routes';
+import registryRoutes from './releases/registry-routes';
+import { createRemoteFiles, type RemoteFilesService } from './releases/remote-files';
+import { createRemoteRegistry, type RemoteRegistryService } from './releases/remote-registry';
+import remotesRoutes from './releases/remotes-routes';
+import type { ReleaseRegistry } from './releases/types';
+import siteRoutes from './site';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    releases: ReleaseRegistry;
+    remoteRegistry: RemoteRegistryService;
+    healthReports: HealthReports;
+    remoteFiles: RemoteFilesService;
+  }
+}
+
+export interface PlatformOptions extends PlatformDeps {
+  /** onRequest hook of `/api/operator/releases`: the server's one operator token, or 401. */
+  authenticateOperator(request: FastifyRequest): Promise<void>;
+}
+
+/**
+ * The delivery platform (issue 29): the registry the host reads (`/registry`), the published
+ * remotes' files (`/remotes`), the release command line's endpoint (`/api/operator/releases`)
+ * and the site's pages. The server mounts it once, after its own routes: the site answers every
+ * path no other route takes. It imports nothing of the product; what it needs comes in `options`.
+ */
+export default fp<PlatformOptions>(
+  async (app, { db, blobs, config, authenticateOperator }) => {
+    const deps = { db, blobs, config };
+    app.decorate('releases', createReleaseService(deps));
+    app.decorate('remoteRegistry', createRemoteRegistry(deps));
+    app.decorate('healthReports', createHealthReports(deps));
+    app.decorate('remoteFiles', createRemoteFiles({ db, blobs, deployDir: config.deployDir }));
+
+    await app.register(
+      async (operator) => {
+        operator.addHook('onRequest', authenticateOperator);
+        await operator.register(operatorReleaseRoutes, { prefix: '/releases' });
+      },
+      { prefix: '/api/operator' },
+    );
+    await app.register(registryRoutes, { prefix: '/registry', config });
+    await app.register(remotesRoutes, { config });
+    await app.register(siteRoutes, { db, config });
+  },
+  { name: 'platform', dependencies: ['security-headers'] },
+);

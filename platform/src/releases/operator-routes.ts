@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { docs } from '../lib/route-docs';
+import { parseBody } from '../lib/parse-body';
+import { OperatorSchemas } from './schemas';
+
+/**
+ * The release commands for the CLI while this server holds the embedded database. The CLI
+ * copies the files into the deploy store itself; these only change the registry.
+ */
+const operatorReleaseRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/publish',
+    { schema: docs({ summary: 'Record a published version', body: OperatorSchemas.publish }) },
+    async (request) => app.releases.recordPublish(parseBody(OperatorSchemas.publish, request.body)),
+  );
+
+  app.post('/activate', { schema: docs({ summary: 'Make a version live', body: OperatorSchemas.activate }) }, async (request) => {
+    const { name, version, by, force } = parseBody(OperatorSchemas.activate, request.body);
+    return app.releases.activate(name, version, by, { force });
+  });
+
+  app.post(
+    '/rollback',
+    { schema: docs({ summary: 'Go back to the previous live version', body: OperatorSchemas.rollback }) },
+    async (request) => {
+      const { name, by, force } = parseBody(OperatorSchemas.rollback, request.body);
+      return app.releases.rollback(name, by, { force });
+    },
+  );
+
+  app.post(
+    '/rollout',
+    { schema: docs({ summary: 'Serve a version to a share of browsers', body: OperatorSchemas.rollout }) },
+    async (request) => {
+      const { name, version, percent, by, force } = parseBody(OperatorSchemas.rollout, request.body);
+      return app.releases.rollout(name, version, percent, by, { force });
+    },
+  );
+
+  app.post(
+    '/promote',
+    { schema: docs({ summary: "Make a rollout's version live", body: OperatorSchemas.promote }) },
+    async (request) => {
+      const { name, by, force } = parseBody(OperatorSchemas.promote, request.body);
+      return app.releases.promote(name, by, { force });
+    },
+  );
+
+  app.post('/abort', { schema: docs({ summary: 'Stop a rollout', body: OperatorSchemas.abort }) }, async (request) => {
+    const { name, by, reason } = parseBody(OperatorSchemas.abort, request.body);
+    return app.releases.abort(name, by, { reason });
+  });
+
+  app.post(
+    '/list',
+    { schema: docs({ summary: "A remote's (or every remote's) versions", body: OperatorSchemas.list }) },
+    async (request) => {
+      const { name } = parseBody(OperatorSchemas.list, request.body);
+      return { remotes: await app.releases.list(name) };
+    },
+  );
+
+  app.post(
+    '/status',
+    { schema: docs({ summary: 'Every remote, live and rolling out', body: OperatorSchemas.status }) },
+    async (request) => {
+      parseBody(OperatorSchemas.status, request.body);
+      return { remotes: await app.releases.status() };
+    },
+  );
+};
+
+export default operatorReleaseRoutes;
