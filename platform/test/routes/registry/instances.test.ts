@@ -18,7 +18,8 @@ import { createTestDatabase } from '../../../../api/test/helpers/database';
 import { fakeBuild } from '../../../../api/test/helpers/fake-build';
 import { freePort } from '../../../../api/test/helpers/ports';
 
-const apiDir = path.resolve(import.meta.dirname, '../../..');
+/** The api package, whose server composes the platform: the processes below run it as `npm start` does. */
+const apiDir = path.resolve(import.meta.dirname, '../../../../api');
 
 describe('two API instances on one database, each with its own disk', () => {
   let database: DatabaseHandle;
