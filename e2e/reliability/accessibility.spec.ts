@@ -1,10 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { documentTitle, hostScreens, notFoundTitle } from '../../host/src/app/host-screens';
-import { screens as accountScreens } from '../../mfe-account/src/screens';
-import { screens as adminScreens } from '../../mfe-admin/src/screens';
-import { screens as carbonScreens } from '../../mfe-carbon/src/screens';
-import { screens as walletScreens } from '../../mfe-wallet/src/screens';
 import type { RouteAccess } from '../../shared/src/domain/site-access';
 import { approvedAccount } from '../tests/api';
 import { newPerson, type Person } from '../tests/helpers';
@@ -18,13 +15,20 @@ import { buildWorld, signIn, years, type World } from './world';
 // screen is checked without touching this file; who can see each follows from its guard.
 
 type SitePath = string;
-/** Every screen of the site as the sources declare it, and the 404 page. */
-const siteScreens: readonly { path: SitePath; access: RouteAccess; title: string }[] = [
-  ...[accountScreens, carbonScreens, walletScreens, adminScreens].flatMap((declaration) => declaration.screens),
-  ...hostScreens,
-  { path: '*', access: { guard: 'public' }, title: notFoundTitle },
+interface DeclaredScreen {
+  path: SitePath;
+  access: RouteAccess;
+  title: string;
+}
+/** What the site's builds publish (the suite runs after them): each remote's screens, the host's pages. */
+const built = (...file: string[]) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', ...file), 'utf8')) as unknown;
+const siteScreens: readonly DeclaredScreen[] = [
+  ...['account', 'carbon', 'wallet', 'admin'].flatMap((remote) => (built(`mfe-${remote}`, 'dist', 'screens.json') as { screens: DeclaredScreen[] }).screens),
+  ...(built('host', 'dist', 'host-pages.json') as DeclaredScreen[]),
+  { path: '*', access: { guard: 'public' }, title: 'Page not found' },
 ];
-const titleOf = (path: SitePath) => documentTitle(siteScreens.find((screen) => screen.path === path)!.title);
+/** The document title the host gives a page (host/src/app/host-screens.ts). */
+const titleOf = (path: SitePath) => `${siteScreens.find((screen) => screen.path === path)!.title} | Carbon Commons`;
 
 const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 type Width = keyof typeof widths;
