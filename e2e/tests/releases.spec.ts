@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { release } from './operator';
+import { bucketOf, clientId } from './rollout';
 
 // Issue 12: two builds of the carbon remote that render differently (each with its own build
 // label), switched, rolled out and stopped while the site runs, with no host rebuild.
@@ -28,16 +29,6 @@ async function buildCarbon(label: string): Promise<string> {
   return out;
 }
 
-/** The rollout bucket the server gives a browser id for carbon (platform/src/releases/rollout-bucket.ts). */
-const bucketOf = (id: string) => createHash('sha256').update(`${id}:carbon`).digest().readUInt32BE(0) % 100;
-
-/** A browser id whose carbon bucket is inside (or outside) a rollout of `percent`. */
-function clientId(inside: boolean, percent: number): string {
-  for (;;) {
-    const id = randomUUID();
-    if (bucketOf(id) < percent === inside) return id;
-  }
-}
 
 /** A fresh browser (no cache, no storage) with the given rollout id, on the carbon page. */
 async function freshBrowser(browser: Browser, id: string = randomUUID()) {

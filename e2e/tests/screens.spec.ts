@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { cp, mkdir, mkdtemp, rename, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { approvedAccount } from './api';
 import { login, newPerson, type Person } from './helpers';
 import { release } from './operator';
+import { clientId } from './rollout';
 
 // Issue 29: a remote adds a screen with its own release. A carbon build with one more screen
 // (an Impact page at /impact, in the sidebar, behind ASSETS) is published and switched while the
@@ -63,13 +64,6 @@ async function buildCarbonWithImpact(): Promise<string> {
   return out;
 }
 
-const bucketOf = (id: string) => createHash('sha256').update(`${id}:carbon`).digest().readUInt32BE(0) % 100;
-function clientId(inside: boolean, percent: number): string {
-  for (;;) {
-    const id = randomUUID();
-    if (bucketOf(id) < percent === inside) return id;
-  }
-}
 
 async function call(request: APIRequestContext, token: string, url: string, data: object) {
   const response = await request.post(`/api/api/${url}`, { headers: { Authorization: `Bearer ${token}` }, data });
