@@ -1,7 +1,7 @@
 // `npm test`: every check of the workspace, ending with one line "N passed, N failed".
 // Order: type-check, lint, unit/component/API tests (PGlite), API tests again on PostgreSQL when
 // TEST_DATABASE_URL is set, then the end-to-end journeys against the site as `npm start` runs it.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApps, ensureDependencies, pnpm, root, run } from './lib.mjs';
@@ -34,17 +34,27 @@ await step(
   vitestCounts(unitReport),
 );
 
-if (TEST_DATABASE_URL) {
-  const pgReport = join(reports, 'vitest-pg.json');
-  await step(
-    `API tests on PostgreSQL (${TEST_DATABASE_URL})`,
-    () =>
-      run(vitest, ['run', '--project', '@commons/api', '--project', '@commons/platform', '--no-file-parallelism', '--reporter=default', '--reporter=json', `--outputFile=${pgReport}`], {
-        env: process.env,
-      }),
-    vitestCounts(pgReport),
-  );
-}
+// The API tests on PostgreSQL wait on the database more than on the processor, so they run beside
+// the site's build (about 4 minutes less on two cores); their output is printed once they end.
+const pgReport = join(reports, 'vitest-pg.json');
+const pgLog = join(reports, 'vitest-pg.log');
+const postgresTests = TEST_DATABASE_URL
+  ? step(
+      `API tests on PostgreSQL (${TEST_DATABASE_URL})`,
+      async () => {
+        const log = openSync(pgLog, 'w');
+        const code = await run(
+          vitest,
+          ['run', '--project', '@commons/api', '--project', '@commons/platform', '--no-file-parallelism', '--reporter=default', '--reporter=json', `--outputFile=${pgReport}`],
+          { env: process.env, stdio: ['ignore', log, log] },
+        );
+        closeSync(log);
+        console.log(`\n=== API tests on PostgreSQL: output\n${readFileSync(pgLog, 'utf8')}`);
+        return code;
+      },
+      vitestCounts(pgReport),
+    )
+  : Promise.resolve();
 
 const e2eReport = join(reports, 'playwright.json');
 await step('build the site', async () => {
@@ -55,6 +65,7 @@ await step('build the site', async () => {
     return 1;
   }
 });
+await postgresTests;
 if (!systemChromium) {
   // No system browser: Playwright brings its own (needs the network to its download host).
   await step('install Playwright chromium', () => pnpm(['--filter', '@commons/e2e', 'exec', 'playwright', 'install', 'chromium']));
