@@ -11,6 +11,7 @@ export * from './emissions';
 export * from './purchase-summary';
 export * from './yearly-summary';
 export * from './serials';
+export * from './credit-units';
 export * from './access-messages';
 export * from './access';
 export * from './api-access';
