@@ -1,5 +1,15 @@
 import { createRequire } from 'node:module';
-import { creditUnitOf, describeUnits, formatSerialRange, monthsPerYear, type CreditUnit, type SerialRange } from '@commons/shared/domain';
+import {
+  creditUnitOf,
+  describeFootprintPeriod,
+  describeUnits,
+  formatFootprintPeriod,
+  formatSerialRange,
+  monthsPerYear,
+  type CreditUnit,
+  type FootprintPeriod,
+  type SerialRange,
+} from '@commons/shared/domain';
 import { brandGreen, drawBrandMark } from './brand-mark';
 import { moduleRuns, qrMatrix, quietZone } from './qr-code';
 
@@ -15,7 +25,7 @@ export interface RetirementCertificate {
    * The household footprint the units offset: the operational data's year, and for a monthly
    * offset which of the year's twelve it was (1 = January).
    */
-  footprint: { year: number; month?: number };
+  footprint: FootprintPeriod;
   serials: SerialRange;
   retiredAt: Date;
   /** The public page that confirms this certificate, printed as a link and as a QR code. */
@@ -30,18 +40,6 @@ export interface RetirementCertificate {
 type Doc = PDFKit.PDFDocument;
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthName = (month: number) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
-
-/** `2025`, or `March 2025` for the third monthly offset of 2025. */
-export const footprintPeriod = ({ year, month }: RetirementCertificate['footprint']): string =>
-  month === undefined ? String(year) : `${monthName(month)} ${year}`;
-
-/** The footprint as the details print it: a monthly offset says which of the twelve it was. */
-const footprintDetail = (footprint: RetirementCertificate['footprint']): string =>
-  footprint.month === undefined
-    ? `The household footprint of ${footprint.year}`
-    : `${footprintPeriod(footprint)}: monthly offset ${footprint.month} of ${monthsPerYear} of the household footprint of ${footprint.year}`;
-
 type Cell = [label: string, value: string];
 
 /**
@@ -52,7 +50,7 @@ function rows(certificate: RetirementCertificate, unit: CreditUnit | undefined):
   const { project } = certificate;
   return [
     [['Quantity', `${certificate.quantity} tonnes CO2e: ${describeUnits(certificate.quantity, unit)}`]],
-    [['Footprint offset', footprintDetail(certificate.footprint)]],
+    [['Footprint offset', describeFootprintPeriod(certificate.footprint)]],
     [['Project', project.name]],
     [
       ['Project ID', project.id],
@@ -135,8 +133,9 @@ function drawOrnament(doc: Doc, y: number) {
 
 function drawHeader(doc: Doc): number {
   drawBrandMark(doc, pageWidth / 2, 76, 24);
-  doc.font(fonts.sansBold).fontSize(10).fillColor(colors.deep);
-  doc.text('CARBON COMMONS', left, 102, { width: contentWidth, align: 'center', characterSpacing: 3 });
+  // Spaced out, but no wider than a text extractor still reads as one word (it splits from 1.5 pt).
+  doc.font(fonts.sansBold).fontSize(10.5).fillColor(colors.deep);
+  doc.text('CARBON COMMONS', left, 102, { width: contentWidth, align: 'center', characterSpacing: 1 });
   const title = 'Certificate of Voluntary Retirement';
   doc.font(fonts.serifBold).fontSize(fittingSize(doc, title, fonts.serifBold, 27, 18, contentWidth)).fillColor(colors.ink);
   doc.text(title, left, 124, { width: contentWidth, align: 'center' });
@@ -163,7 +162,7 @@ function drawStatement(doc: Doc, certificate: RetirementCertificate, unit: Credi
   const period =
     footprint.month === undefined
       ? `the household carbon footprint of ${footprint.year}`
-      : `the household carbon footprint of ${footprintPeriod(footprint)}, monthly offset ${footprint.month} of ${monthsPerYear} for ${footprint.year}`;
+      : `the household carbon footprint of ${formatFootprintPeriod(footprint)}, monthly offset ${footprint.month} of ${monthsPerYear} for ${footprint.year}`;
   const statement =
     `has retired ${describeUnits(certificate.quantity, unit)} issued on the ${project.registry} registry, ` +
     `each one tonne of carbon dioxide equivalent, to offset ${period}. Retired units are cancelled ` +
@@ -182,7 +181,7 @@ function drawKeyFigures(doc: Doc, certificate: RetirementCertificate, unit: Cred
   const { footprint } = certificate;
   const figures: [string, string][] = [
     [String(certificate.quantity), 'tonnes CO2e retired'],
-    [footprintPeriod(footprint), footprint.month === undefined ? 'footprint offset' : `monthly offset ${footprint.month} of ${monthsPerYear}`],
+    [formatFootprintPeriod(footprint), footprint.month === undefined ? 'footprint offset' : `monthly offset ${footprint.month} of ${monthsPerYear}`],
     [unit ? `${unit.code}s` : 'credits', `${certificate.project.registry} units`],
   ];
   figures.forEach(([value, caption], index) => {
@@ -287,7 +286,7 @@ export async function renderRetirementCertificate(certificate: RetirementCertifi
     info: {
       Title: `Retirement certificate ${certificate.checkoutId}`,
       Author: 'Carbon Commons',
-      Subject: `Voluntary retirement of ${describeUnits(certificate.quantity, unit)} for ${footprintPeriod(certificate.footprint)}`,
+      Subject: `Voluntary retirement of ${describeUnits(certificate.quantity, unit)} for ${formatFootprintPeriod(certificate.footprint)}`,
       CreationDate: certificate.retiredAt,
     },
   });

@@ -30,6 +30,7 @@ describe('renderRetirementCertificate', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await textOf(pdf);
     for (const expected of [
+      'CARBON COMMONS',
       'Certificate of Voluntary Retirement',
       'Amara Okafor-Lindqvist',
       '24 tonnes CO2e',
