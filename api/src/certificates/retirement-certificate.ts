@@ -11,7 +11,7 @@ import {
   type SerialRange,
 } from '@commons/shared/domain';
 import { brandGreen, drawBrandMark } from './brand-mark';
-import { moduleRuns, qrMatrix, quietZone } from './qr-code';
+import type { QrMatrix } from './qr-code';
 
 /** What a retirement certificate states; the checkout that bought the credits supplies it. */
 export interface RetirementCertificate {
@@ -228,9 +228,11 @@ function drawDetails(doc: Doc, certificate: RetirementCertificate, unit: CreditU
   }
 }
 
+/** The QR code module, loaded with pdfkit (issue 16), and the verification link's matrix. */
+type QrCode = Pick<typeof import('./qr-code'), 'moduleRuns' | 'quietZone'> & { matrix: QrMatrix };
+
 /** The verification link and its QR code, in a panel at the foot of the page. */
-function drawVerification(doc: Doc, certificate: RetirementCertificate) {
-  const matrix = qrMatrix(certificate.verificationUrl);
+function drawVerification(doc: Doc, certificate: RetirementCertificate, { matrix, moduleRuns, quietZone }: QrCode) {
   const qrSize = 92;
   const module = qrSize / (matrix.length + 2 * quietZone);
   const panelTop = verificationTop;
@@ -273,11 +275,11 @@ function drawFooter(doc: Doc, certificate: RetirementCertificate) {
 
 /**
  * The certificate as a one-page A4 PDF. Its dates come from the retirement, not the clock, so the
- * same checkout always gives the same document. pdfkit loads with the first certificate: it is
- * 15 MB of the server's memory that most processes never need (issue 16).
+ * same checkout always gives the same document. pdfkit and qrcode load with the first
+ * certificate: pdfkit is 15 MB of the server's memory that most processes never need (issue 16).
  */
 export async function renderRetirementCertificate(certificate: RetirementCertificate): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
+  const [{ default: PDFDocument }, qr] = await Promise.all([import('pdfkit'), import('./qr-code')]);
   const unit = creditUnitOf(certificate.project.registry);
   const doc = new PDFDocument({
     size: 'A4',
@@ -303,7 +305,7 @@ export async function renderRetirementCertificate(certificate: RetirementCertifi
   y = drawStatement(doc, certificate, unit, y);
   y = drawKeyFigures(doc, certificate, unit, y);
   drawDetails(doc, certificate, unit, y, verificationTop - 14);
-  drawVerification(doc, certificate);
+  drawVerification(doc, certificate, { ...qr, matrix: qr.qrMatrix(certificate.verificationUrl) });
   drawFooter(doc, certificate);
   doc.end();
   return done;
