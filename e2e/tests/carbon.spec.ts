@@ -78,6 +78,9 @@ test('should add a family member, save a year with its estimate, buy its credits
   await expect(visitor.getByText('Rajasthan Solar Water Pumps')).toBeVisible();
   await expect(visitor.getByText('GS1-1-IN-GS2443-12-2021-21578', { exact: false })).toBeVisible();
   await expect(visitor.getByText('Ada Lovelace Green')).toBeVisible();
+  // The year it offsets and the unit of its registry (Gold Standard: VERs), as the PDF says.
+  await expect(visitor.getByText(`The household footprint of ${lastYear}`)).toBeVisible();
+  await expect(visitor.getByText('24 tonnes CO2e (24 VERs)')).toBeVisible();
   await visitor.goto(`${new URL(page.url()).origin}/verify/00000000-0000-4000-8000-000000000000`);
   await expect(visitor.getByText('No certificate has this id').first()).toBeVisible();
   await visitor.close();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { qrMatrix } from '../../src/certificates/qr-code';
 import { renderRetirementCertificate, type RetirementCertificate } from '../../src/certificates/retirement-certificate';
+import { pageCount, printedQrMatrix, scanQr, textOf } from './pdf-reading';
 
 const certificate: RetirementCertificate = {
   checkoutId: '6f1c1f8e-3c41-4a8e-9d55-1f0b8e2f7a10',
@@ -14,16 +15,14 @@ const certificate: RetirementCertificate = {
     vintage: 2021,
     methodology: 'AMS-I.B.',
   },
+  footprint: { year: 2025 },
   serials: { prefix: 'GS1-1-IN-GS2443-12-2021-21578', start: 101, end: 124 },
   retiredAt: new Date('2026-11-23T10:00:00Z'),
   verificationUrl: 'http://127.0.0.1:8080/verify/6f1c1f8e-3c41-4a8e-9d55-1f0b8e2f7a10',
 };
 
-async function textOf(pdf: Buffer): Promise<string> {
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(document, { mergePages: true });
-  return text;
-}
+/** The text with its line breaks and runs of spaces as single spaces, as a reader reads it. */
+const flatTextOf = async (pdf: Buffer) => (await textOf(pdf)).replace(/\s+/g, ' ');
 
 describe('renderRetirementCertificate', () => {
   it('should make a PDF whose text states what was retired, for whom, from where and how to check it', async () => {
@@ -31,6 +30,7 @@ describe('renderRetirementCertificate', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await textOf(pdf);
     for (const expected of [
+      'CARBON COMMONS',
       'Certificate of Voluntary Retirement',
       'Amara Okafor-Lindqvist',
       '24 tonnes CO2e',
@@ -46,6 +46,60 @@ describe('renderRetirementCertificate', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('should say which year\'s household footprint the units offset', async () => {
+    const text = await flatTextOf(await renderRetirementCertificate({ ...certificate, footprint: { year: 2024 } }));
+    expect(text).toContain('to offset the household carbon footprint of 2024');
+    expect(text).toMatch(/Footprint offset The household footprint of 2024/);
+    expect(text).not.toContain('2025');
+  });
+
+  it('should name the month of a monthly offset and which of the twelve it was', async () => {
+    const text = await flatTextOf(await renderRetirementCertificate({ ...certificate, quantity: 2, footprint: { year: 2025, month: 3 } }));
+    expect(text).toContain('household carbon footprint of March 2025, monthly offset 3 of 12 for 2025');
+    expect(text).toContain('Footprint offset March 2025: monthly offset 3 of 12 of the household footprint of 2025');
+  });
+
+  it.each([
+    ['Gold Standard', '24 Verified Emission Reductions (VERs)'],
+    ['Verra', '24 Verified Carbon Units (VCUs)'],
+    ['CDM', '24 Certified Emission Reductions (CERs)'],
+    ['Acme Offsets', '24 carbon credits'],
+  ])('should call the units of a %s project what that registry calls them', async (registry, units) => {
+    const text = await flatTextOf(await renderRetirementCertificate({ ...certificate, project: { ...certificate.project, registry } }));
+    expect(text).toContain(`has retired ${units} issued on the ${registry} registry`);
+    expect(text).toContain(`Quantity 24 tonnes CO2e: ${units}`);
+    for (const other of ['CER', 'VCU', 'VER'].filter((code) => !units.includes(`(${code}s)`))) expect(text).not.toContain(other);
+  });
+
+  it('should print a QR code that scans to the verification link', async () => {
+    const matrix = printedQrMatrix(await renderRetirementCertificate(certificate));
+    expect(scanQr(matrix)).toBe(certificate.verificationUrl);
+    // The modules are the qrcode library's own encoding of the link, none lost in drawing.
+    expect(matrix).toEqual(qrMatrix(certificate.verificationUrl));
+  });
+
+  it('should print the whole verification link on one line, however long the site address', async () => {
+    const verificationUrl = `https://carbon-commons-certificates.example.org/verify/${certificate.checkoutId}`;
+    const pdf = await renderRetirementCertificate({ ...certificate, verificationUrl });
+    expect(await textOf(pdf)).toContain(verificationUrl);
+    expect(scanQr(printedQrMatrix(pdf))).toBe(verificationUrl);
+  });
+
+  it('should keep everything on one A4 page, even with a long name, a long methodology and a sub-user', async () => {
+    expect(await pageCount(await renderRetirementCertificate(certificate))).toBe(1);
+    const crowded = await renderRetirementCertificate({
+      ...certificate,
+      beneficiary: 'Maximiliana Alexandrovna Konstantinopoulou-Wolfeschlegelsteinhausenbergerdorff von Altenburg',
+      project: { ...certificate.project, methodology: 'A methodology name long enough to wrap '.repeat(8) },
+      footprint: { year: 2025, month: 12 },
+      retiredBy: 'a deleted member',
+    });
+    expect(await pageCount(crowded)).toBe(1);
+    const text = await textOf(crowded);
+    expect(text).toContain('Retired by');
+    expect(text).toContain(certificate.verificationUrl);
   });
 
   it('should print names beyond Latin-1 as written', async () => {

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parseOpsArgs, usage } from '../../src/cli/ops-args';
 import { formatRecordDecision, formatRecords, formatStock } from '../../src/domains/carbon/commands';
-import { readListingFile } from '../../src/domains/carbon/listing-file';
+import { listingsFile, readListingFile } from '../../src/domains/carbon/listing-file';
 import { tempDir } from '../helpers/build';
 
 const id = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
@@ -65,6 +66,13 @@ describe('carbon ops output', () => {
       expect(listing.remaining).toBe(listing.quantity);
       expect(listing.markUpPriceCents).toBeGreaterThanOrEqual(listing.unitPriceCents);
     }
+  });
+
+  it('should refuse a listing whose registry has no known unit, naming the registries it knows', async () => {
+    const [first] = (JSON.parse(await readFile(listingsFile, 'utf8')) as { listings: object[] }).listings;
+    const file = path.join(await tempDir('listings'), 'listings.json');
+    await writeFile(file, JSON.stringify({ listings: [{ ...first, registry: 'Acme Offsets' }] }));
+    await expect(readListingFile(file)).rejects.toThrow(/registry must be one of CDM, Verra, Gold Standard/);
   });
 });
 

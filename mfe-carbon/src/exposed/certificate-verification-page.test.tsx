@@ -16,6 +16,8 @@ const certificate: CertificateVerification = {
   registry: 'Verra',
   country: 'Kenya',
   vintage: 2021,
+  unit: 'VCU',
+  footprintYear: 2025,
   serialRange: '7081-VCU-612-MER-KE-14-612-01012021-31122021-1-1200',
   retiredAt: '2026-03-04T23:30:00.000Z',
 };
@@ -46,7 +48,8 @@ describe('CertificateVerificationPage', () => {
     expect(screen.getByText(new RegExp(`Certificate ${checkoutId} records`))).toBeInTheDocument();
     expect(facts()).toEqual({
       Beneficiary: 'Ada Lovelace King',
-      Quantity: '1,200 tonnes CO2e',
+      Quantity: '1,200 tonnes CO2e (1,200 VCUs)',
+      'Footprint offset': 'The household footprint of 2025',
       Project: 'Kasigau Corridor REDD+',
       'Project ID': 'VCS-612',
       Registry: 'Verra',
@@ -57,6 +60,17 @@ describe('CertificateVerificationPage', () => {
     });
     expect(api.sent).toHaveLength(1);
     expect(api.sent[0]).toMatchObject({ method: 'GET', authorization: null });
+  });
+
+  it('should name the month of a monthly offset, and leave out a unit the server does not know', async () => {
+    const { unit: _unknown, ...withoutUnit } = certificate;
+    fakeApi(() => jsonReply({ ...withoutUnit, quantity: 100, footprintMonth: 3 }));
+    visit(checkoutId);
+    await screen.findByRole('heading', { name: 'This certificate is genuine' });
+    expect(facts()).toMatchObject({
+      Quantity: '100 tonnes CO2e',
+      'Footprint offset': 'March 2025: monthly offset 3 of 12 of the household footprint of 2025',
+    });
   });
 
   it('should say clearly on the page when no certificate has the id', async () => {

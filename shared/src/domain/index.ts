@@ -11,6 +11,8 @@ export * from './emissions';
 export * from './purchase-summary';
 export * from './yearly-summary';
 export * from './serials';
+export * from './credit-units';
+export * from './footprint-period';
 export * from './access-messages';
 export * from './access';
 export * from './api-access';

@@ -1,5 +1,5 @@
 /**
- * A range of CER serial numbers inside a listing's block, written the way registries print
+ * A range of serial numbers (one unit, one tonne, each) inside a listing's block, written the way registries print
  * retirements: the block's identifier, then the first and last unit, e.g.
  * `GS1-1-IN-GS2443-12-2021-21578-1-24` for units 1 to 24 of block `GS1-1-IN-GS2443-12-2021-21578`.
  */

@@ -170,6 +170,12 @@ export const CertificateVerificationSchema = v.object({
   registry: v.string(),
   country: v.string(),
   vintage: v.number(),
+  /** The registry's unit (VER, VCU, CER, ...; shared `creditUnitOf`); absent for a registry not known. */
+  unit: v.optional(v.string()),
+  /** The year whose household footprint the units offset. */
+  footprintYear: v.number(),
+  /** For a monthly offset, which of the year's twelve it was (1 = January). */
+  footprintMonth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))),
   serialRange: v.string(),
   retiredAt: v.string(),
 });

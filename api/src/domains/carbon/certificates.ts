@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, lte } from 'drizzle-orm';
 import * as v from 'valibot';
-import { deletedMemberLabel, formatSerialRange } from '@commons/shared/domain';
+import { creditUnitOf, deletedMemberLabel, formatSerialRange } from '@commons/shared/domain';
 import type { CertificateVerification } from '@commons/shared/schemas';
 import { renderRetirementCertificate, type RetirementCertificate } from '../../certificates/retirement-certificate';
-import { individuals, listings, retirements, type RetirementRow } from '../../db/schema';
+import { individuals, listings, operationalData, retirements, type RetirementRow } from '../../db/schema';
 import { notFound } from '@commons/platform/errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
@@ -34,17 +34,37 @@ export function createCertificates({ db }: Pick<ServiceDeps, 'db'>) {
   async function find(checkoutId: string, ownerId?: string) {
     if (!isUuid(checkoutId)) throw noCertificate();
     const [found] = await db
-      .select({ retirement: retirements, listing: listings, creatorName: individuals.name })
+      .select({ retirement: retirements, listing: listings, year: operationalData.year, creatorName: individuals.name })
       .from(retirements)
       .innerJoin(listings, eq(listings.id, retirements.listingId))
+      .innerJoin(operationalData, eq(operationalData.id, retirements.operationalDataId))
       .leftJoin(individuals, eq(individuals.id, retirements.createdBy))
       .where(and(eq(retirements.id, checkoutId), ownerId ? eq(retirements.ownerId, ownerId) : undefined));
     if (!found) throw noCertificate();
     return found;
   }
 
+  /**
+   * Which of its year's monthly offsets a retirement was (1 = January): monthly offsets of a
+   * record are made one at a time under its lock, so their order is their `seq`'s.
+   */
+  async function monthOf(retirement: RetirementRow): Promise<number | undefined> {
+    if (retirement.kind !== 'MONTHLY_OFFSET') return undefined;
+    const [row] = await db
+      .select({ month: count() })
+      .from(retirements)
+      .where(
+        and(
+          eq(retirements.operationalDataId, retirement.operationalDataId),
+          eq(retirements.kind, 'MONTHLY_OFFSET'),
+          lte(retirements.seq, retirement.seq),
+        ),
+      );
+    return row?.month;
+  }
+
   async function certificateOf(checkoutId: string, siteOrigin: string, ownerId?: string): Promise<RetirementCertificate> {
-    const { retirement, listing, creatorName } = await find(checkoutId, ownerId);
+    const { retirement, listing, year, creatorName } = await find(checkoutId, ownerId);
     return {
       checkoutId: retirement.id,
       beneficiary: retirement.beneficiary,
@@ -57,6 +77,7 @@ export function createCertificates({ db }: Pick<ServiceDeps, 'db'>) {
         vintage: listing.vintage,
         methodology: listing.methodology,
       },
+      footprint: { year, month: await monthOf(retirement) },
       serials: { prefix: listing.serialPrefix, start: retirement.serialStart, end: retirement.serialEnd },
       retiredAt: retirement.retiredAt,
       verificationUrl: verificationUrl(siteOrigin, retirement.id),
@@ -82,6 +103,9 @@ export function createCertificates({ db }: Pick<ServiceDeps, 'db'>) {
         registry: certificate.project.registry,
         country: certificate.project.country,
         vintage: certificate.project.vintage,
+        unit: creditUnitOf(certificate.project.registry)?.code,
+        footprintYear: certificate.footprint.year,
+        footprintMonth: certificate.footprint.month,
         serialRange: formatSerialRange(certificate.serials),
         retiredAt: certificate.retiredAt.toISOString(),
       };

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
-import { usdToCents } from '@commons/shared/domain';
+import { creditUnitOf, knownRegistries, usdToCents } from '@commons/shared/domain';
 import { describeIssues, validate } from '@commons/shared/schemas';
 import { apiDir } from '../../paths';
 import type { listings } from '../../db/schema';
@@ -11,12 +11,17 @@ export const listingsFile = path.join(apiDir, 'data', 'listings.json');
 
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const price = v.pipe(v.number(), v.minValue(0));
+/** A registry whose unit the certificate can name (shared `registryUnits`); another is refused, not printed as a CER. */
+const registry = v.pipe(
+  text,
+  v.check((name) => creditUnitOf(name) !== undefined, () => `registry must be one of ${knownRegistries()}`),
+);
 
 /** One listing of the data file: a project's serial block and its prices in USD per tonne. */
 const ListingEntrySchema = v.pipe(
   v.object({
     projectName: text,
-    registry: text,
+    registry,
     projectId: text,
     country: text,
     vintage: v.pipe(v.number(), v.integer()),

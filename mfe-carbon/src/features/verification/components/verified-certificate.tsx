@@ -1,4 +1,4 @@
-import { formatCount } from '@commons/shared/domain';
+import { describeFootprintPeriod, formatCount } from '@commons/shared/domain';
 import type { CertificateVerification } from '@commons/shared/schemas';
 import { Card } from '@commons/shared/ui';
 import styled from 'styled-components';
@@ -48,6 +48,12 @@ const formatRetirementDate = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : retirementDate.format(date);
 };
 
+/** `1,200 tonnes CO2e (1,200 VCUs)`: the unit the PDF names; without it if the server names none. */
+function quantityOf({ quantity, unit }: CertificateVerification): string {
+  const tonnes = `${formatCount(quantity)} tonnes CO2e`;
+  return unit === undefined ? tonnes : `${tonnes} (${formatCount(quantity)} ${unit}${quantity === 1 ? '' : 's'})`;
+}
+
 function CheckIcon() {
   return (
     <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
@@ -68,13 +74,15 @@ export function VerifiedCertificate({ certificate }: { certificate: CertificateV
         <CheckIcon />
         This certificate is genuine
       </Verdict>
-      <Lead>Certificate {certificate.checkoutId} records this voluntary retirement of certified emission reductions.</Lead>
+      <Lead>Certificate {certificate.checkoutId} records this voluntary retirement of carbon credits.</Lead>
       {/* The PDF's own labels and order, so the visitor can hold one beside the other. */}
       <Facts>
         <dt>Beneficiary</dt>
         <dd>{certificate.beneficiary}</dd>
         <dt>Quantity</dt>
-        <dd>{formatCount(certificate.quantity)} tonnes CO2e</dd>
+        <dd>{quantityOf(certificate)}</dd>
+        <dt>Footprint offset</dt>
+        <dd>{describeFootprintPeriod({ year: certificate.footprintYear, month: certificate.footprintMonth })}</dd>
         <dt>Project</dt>
         <dd>{certificate.projectName}</dd>
         <dt>Project ID</dt>

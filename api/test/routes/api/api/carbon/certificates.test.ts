@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { extractText, getDocumentProxy } from 'unpdf';
 import type { OperationalData } from '@commons/shared/schemas';
 import { signInSubUser } from '../../../../helpers/account-state';
 import { bearer } from '../../../../helpers/accounts';
 import { useTestApp } from '../../../../helpers/build';
-import { addListing, post, saveYear } from '../../../../helpers/carbon';
+import { addListing, insertRecord, lastYear, post, saveYear } from '../../../../helpers/carbon';
 import { approvedUser, creditWallet } from '../../../../helpers/wallet';
-
-async function textOf(pdf: Buffer): Promise<string> {
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(document, { mergePages: true });
-  return text;
-}
+import { pageCount, printedQrMatrix, scanQr, textOf } from '../../../../certificates/pdf-reading';
 
 describe('certificates', () => {
   const ctx = useTestApp({ publicUrl: 'https://commons.example' });
@@ -57,6 +51,35 @@ describe('certificates', () => {
     expect(text).toContain('GS2443');
     expect(text).toContain('Greta Greenfield');
     expect(text).toContain(`https://commons.example/verify/${checkoutId}`);
+    expect(text.replace(/\s+/g, ' ')).toContain(`to offset the household carbon footprint of ${lastYear}`);
+    expect(text).toContain('12 Verified Emission Reductions (VERs)');
+    expect(scanQr(printedQrMatrix(response.rawPayload))).toBe(`https://commons.example/verify/${checkoutId}`);
+    expect(await pageCount(response.rawPayload)).toBe(1);
+  });
+
+  it('should name the month of each monthly offset and the unit of its registry, on the PDF and the public page', async () => {
+    const user = await approvedUser(ctx.app);
+    await creditWallet(ctx.app, user.individualId, 1000);
+    // Listed long ago, so the monthly offsets draw from it first (FIFO).
+    await addListing(ctx.app, { registry: 'Verra', projectId: 'VCS612', listedAt: new Date('2000-01-01T00:00:00Z') });
+    const record = await insertRecord(ctx.app, user.individualId, {
+      year: lastYear,
+      status: 'APPROVED',
+      estimatedEmissions: 24,
+      emissions: 100,
+      credits: 24,
+      offsets: 24,
+    });
+    const offset = () => post(ctx.app, user.token, 'carbon-offsets/individual/monthly-offset', { operationalDataId: record.id });
+    expect((await offset()).statusCode).toBe(200);
+    const second = await offset();
+    // Newest first: the second offset's.
+    const { checkoutId } = second.json<OperationalData>().retirements[0]!;
+
+    const text = (await textOf((await certificate(user.token, checkoutId)).rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`has retired 2 Verified Carbon Units (VCUs) issued on the Verra registry`);
+    expect(text).toContain(`February ${lastYear}: monthly offset 2 of 12 of the household footprint of ${lastYear}`);
+    expect((await verify(checkoutId)).json()).toMatchObject({ registry: 'Verra', unit: 'VCU', footprintYear: lastYear, footprintMonth: 2 });
   });
 
   it('should let a sub-user with WALLET open its owner\'s certificate, and refuse another account as if none existed', async () => {
@@ -84,6 +107,8 @@ describe('certificates', () => {
       registry: 'Gold Standard',
       country: 'India',
       vintage: 2022,
+      unit: 'VER',
+      footprintYear: lastYear,
       serialRange: `${listing.serialPrefix}-6-17`,
       retiredAt: expect.any(String),
     });
