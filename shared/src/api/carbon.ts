@@ -19,6 +19,7 @@ export const carbonQueryKeys = {
   all: ['carbon'] as const,
   familyMembers: ['carbon', 'family-members'] as const,
   operationalData: ['carbon', 'operational-data'] as const,
+  fifoListings: ['carbon', 'fifo-listing'] as const,
   fifoListing: (requiredQuantity: number) => ['carbon', 'fifo-listing', requiredQuantity] as const,
 };
 
