@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { approvedAccount, topUp } from './api';
 import { login, newPerson, register, type Person } from './helpers';
+import { ops } from './operator';
 
 // Issue 30, "Every click counts once": a button that moves money or creates a record, double
 // clicked with no delay, sends once; the same POST sent twice under one Idempotency-Key acts once.
@@ -143,6 +144,8 @@ test.describe('a double click with no delay sends once', () => {
     const listing = await caller.post('carbon-credits/individual/get-fifo-listing', { requiredQuantity: 12 });
     const { listingId } = (await listing.json()) as { listingId: string };
     expect((await caller.post('operational-data/individual/checkout', { listingId, operationalDataId: record.operationalDataId })).ok()).toBe(true);
+    // The actual emissions turn out higher than the estimate: the year is GRAY again and offers Offset.
+    await ops('operational-data', 'approve', record.operationalDataId, '--emissions', '30');
     const before = await balanceOf(caller);
     const sent = countRequests(page, 'post', 'carbon-offsets/individual/monthly-offset');
     await signInTo(page, '/carbon-credits', person);
@@ -231,7 +234,8 @@ test.describe('a double click with no delay sends once', () => {
     await expect(toast(page, 'Sub User Created')).toBeVisible();
     await settle(page);
     expect(subUsers).toHaveLength(1);
-    const list = await caller.post('user/individual/my-subusers', { limit: 100, cursor: null });
+    const list = await caller.post('user/individual/my-subusers', { limit: 10, cursor: null });
+    expect(list.ok(), await list.text()).toBe(true);
     const { subUsers: rows } = (await list.json()) as { subUsers: { email?: string; individualEmail?: string }[] };
     expect(rows.filter((row) => JSON.stringify(row).includes(member.email))).toHaveLength(1);
     await expect(errorToasts(page)).toHaveCount(0);
@@ -318,8 +322,9 @@ test.describe('[needs server Idempotency-Key] the same POST twice under one key 
       caller.post('user/individual/add-family-member', member, key),
       caller.post('user/individual/add-family-member', member, key),
     ]);
-    expect(first.ok(), await first.text()).toBe(true);
-    expect(second.ok(), await second.text()).toBe(true);
+    // The one that came second may get the first's answer or be told the first is still running.
+    expect([first, second].some((reply) => reply.ok())).toBe(true);
+    for (const reply of [first, second]) expect(reply.ok() || reply.status() === 409, await reply.text()).toBe(true);
     expect(await caller.get<unknown[]>('user/individual/family-members')).toHaveLength(1);
   });
 });
