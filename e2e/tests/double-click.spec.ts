@@ -19,14 +19,20 @@ async function signInTo(page: Page, path: string, person: Person) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
-/** Counts the requests the page sends to one API route, to tell how many a double click sent. */
+/**
+ * The requests the page sends to one API route, by their `Idempotency-Key` header (null without
+ * one), to tell how many a double click sent and that each carried a key.
+ */
 function countRequests(page: Page, method: string, path: string) {
-  const sent: string[] = [];
+  const sent: (string | null)[] = [];
   page.on('request', (request) => {
-    if (request.method() === method.toUpperCase() && new URL(request.url()).pathname === `/api/api/${path}`) sent.push(request.url());
+    if (request.method() !== method.toUpperCase() || new URL(request.url()).pathname !== `/api/api/${path}`) return;
+    sent.push(request.headers()['idempotency-key'] ?? null);
   });
   return sent;
 }
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Lets a second request of a double click, had one been sent, reach the server and be answered. */
 const settle = (page: Page) => page.waitForTimeout(1500);
@@ -89,6 +95,7 @@ test.describe('a double click with no delay sends once', () => {
     expect(pending.requests).toHaveLength(1);
     expect(await balanceOf(caller)).toBe(70);
     expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(uuid);
     await expect(errorToasts(page)).toHaveCount(0);
   });
 
@@ -106,6 +113,8 @@ test.describe('a double click with no delay sends once', () => {
     await settle(page);
 
     expect(sent).toHaveLength(1);
+
+    expect(sent[0]).toMatch(uuid);
     // The wallet's own tab and the one payment tab.
     expect(page.context().pages()).toHaveLength(2);
   });
@@ -130,6 +139,8 @@ test.describe('a double click with no delay sends once', () => {
     await settle(page);
 
     expect(sent).toHaveLength(1);
+
+    expect(sent[0]).toMatch(uuid);
     expect(await balanceOf(caller)).toBeCloseTo(1000 - cost, 2);
     await expect(errorToasts(page)).toHaveCount(0);
     await expect(toast(page, 'Transaction Success')).toHaveCount(1);
@@ -159,6 +170,8 @@ test.describe('a double click with no delay sends once', () => {
     await settle(page);
 
     expect(sent).toHaveLength(1);
+
+    expect(sent[0]).toMatch(uuid);
     const records = await caller.get<Record[]>('operational-data/individual/');
     expect(records.find((one) => one.operationalDataId === record.operationalDataId)?.monthlyOffsetsDone).toBe(1);
     expect(await balanceOf(caller)).toBeCloseTo(before - cost, 2);
@@ -186,6 +199,7 @@ test.describe('a double click with no delay sends once', () => {
     await expect(toast(page, 'Member Added')).toBeVisible();
     await settle(page);
     expect(members).toHaveLength(1);
+    expect(members[0]).toMatch(uuid);
     expect(await caller.get<unknown[]>('user/individual/family-members')).toHaveLength(1);
 
     await page.getByRole('button', { name: 'Step 2: Operational Data' }).click();
@@ -195,6 +209,7 @@ test.describe('a double click with no delay sends once', () => {
     await expect(rowOf(page, String(lastYear)).getByText('ESTIMATED')).toBeVisible();
     await settle(page);
     expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatch(uuid);
     expect(await caller.get<Record[]>('operational-data/individual/')).toHaveLength(1);
     await expect(errorToasts(page)).toHaveCount(0);
   });
@@ -218,6 +233,7 @@ test.describe('a double click with no delay sends once', () => {
     await expect(toast(page, 'Group Policy Created')).toBeVisible();
     await settle(page);
     expect(policies).toHaveLength(1);
+    expect(policies[0]).toMatch(uuid);
     const allPolicies = await caller.post('group-policy/individual/get-all-group-policies', { limit: 100, cursor: null });
     const { groupPolicies } = (await allPolicies.json()) as { groupPolicies: { name: string }[] };
     expect(groupPolicies.filter((one) => one.name === policyName)).toHaveLength(1);
@@ -234,6 +250,7 @@ test.describe('a double click with no delay sends once', () => {
     await expect(toast(page, 'Sub User Created')).toBeVisible();
     await settle(page);
     expect(subUsers).toHaveLength(1);
+    expect(subUsers[0]).toMatch(uuid);
     const list = await caller.post('user/individual/my-subusers', { limit: 10, cursor: null });
     expect(list.ok(), await list.text()).toBe(true);
     const { subUsers: rows } = (await list.json()) as { subUsers: { email?: string; individualEmail?: string }[] };
@@ -254,6 +271,7 @@ test.describe('a double click with no delay sends once', () => {
     await expect(panel.getByRole('row').filter({ hasText: 'passport.png' })).toContainText('PENDING');
     await settle(page);
     expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toMatch(uuid);
     await expect(panel.getByRole('row').filter({ hasText: 'passport.png' })).toHaveCount(1);
     await expect(errorToasts(page)).toHaveCount(0);
   });
