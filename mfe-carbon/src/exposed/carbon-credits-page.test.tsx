@@ -1,6 +1,6 @@
 import { sessionActions } from '@commons/shared/session';
 import { approvedUser, jsonReply, renderPage, watchToasts } from '@commons/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { carbonApi, listing, paths, record, thisYear } from '../test/carbon-fixtures';
 import CarbonCreditsPage from './carbon-credits-page';
@@ -115,6 +115,54 @@ describe('CarbonCreditsPage', () => {
     expect(api.callsTo(paths.wallet).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('should buy once on a double click of Confirm with no delay: one success, no error, popup closed', async () => {
+    const toasts = watchToasts();
+    let records = [record(lastYear, { estimatedEmissions: 24, emissions: 30 })];
+    const api = carbonApi({
+      [paths.records]: () => records,
+      [paths.checkout]: () => {
+        records = [record(lastYear, { estimatedEmissions: 24, emissions: 30, credits: 24, offsets: 24, badge: 'GRAY' })];
+        return records[0];
+      },
+    });
+    renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
+    await userEvent.click(within(await rowOf(lastYear)).getByRole('button', { name: 'Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Purchasing Credits' });
+    await within(dialog).findByText(/Enough for this purchase/);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    // Both clicks before React re-renders, as a browser's double click with no delay sends them.
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(paths.checkout)).toHaveLength(1);
+    expect(api.callsTo(paths.checkout)[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(toasts.showing()).toEqual(['Transaction Success']);
+  });
+
+  it('should close the popup with one message and refresh the row when the year was bought in another tab', async () => {
+    const toasts = watchToasts();
+    let records = [record(lastYear, { estimatedEmissions: 24, emissions: 30 })];
+    const api = carbonApi({
+      [paths.records]: () => records,
+      [paths.checkout]: () => {
+        // The other tab's purchase: the server has the year bought, this tab still offers Checkout.
+        records = [record(lastYear, { estimatedEmissions: 24, emissions: 30, credits: 24, offsets: 24, badge: 'GRAY' })];
+        return jsonReply({ message: `The credits of ${lastYear} are already bought` }, 409);
+      },
+    });
+    renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
+    await userEvent.click(within(await rowOf(lastYear)).getByRole('button', { name: 'Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Purchasing Credits' });
+    await within(dialog).findByText(/Enough for this purchase/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(async () => expect(buttonsOf(await rowOf(lastYear))).toEqual(['Offset']));
+    expect(toasts.showing()).toEqual([`The credits of ${lastYear} are already bought`]);
+    expect(api.callsTo(paths.records)).toHaveLength(2);
+    expect(api.callsTo(paths.checkout)).toHaveLength(1);
+  });
+
   it('should not let a short balance confirm, and show the way to the wallet', async () => {
     const api = carbonApi({ [paths.records]: () => [record(lastYear)], [paths.wallet]: () => ({ amount: 74.39 }) });
     renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
@@ -159,6 +207,22 @@ describe('CarbonCreditsPage', () => {
     expect(cells[4]).toHaveTextContent('27');
     expect(cells[5]).toHaveTextContent('1');
     expect(api.callsTo(paths.records)).toHaveLength(1);
+  });
+
+  it('should offset once on a double click of Confirm Offset with no delay', async () => {
+    const bought = record(thisYear - 2, { credits: 24, offsets: 24, estimatedEmissions: 36 });
+    const api = carbonApi({
+      [paths.records]: () => [bought],
+      [paths.offset]: () => ({ ...bought, offsets: 27, monthlyOffsetsDone: 1 }),
+    });
+    renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
+    await userEvent.click(within(await rowOf(thisYear - 2)).getByRole('button', { name: 'Offset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Monthly Offset' });
+    const confirm = await within(dialog).findByRole('button', { name: 'Confirm Offset' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(paths.offset)).toHaveLength(1);
   });
 
   it('should list a year\'s certificates and open one as a PDF in a new tab', async () => {

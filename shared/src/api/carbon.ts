@@ -9,7 +9,7 @@ import type {
   MonthlyOffset,
   OperationalData,
 } from '@commons/shared/schemas';
-import { request } from './client';
+import { request, type Sending } from './client';
 
 /**
  * Query keys of the carbon domain. A purchase or an offset changes the records and the wallet,
@@ -19,6 +19,7 @@ export const carbonQueryKeys = {
   all: ['carbon'] as const,
   familyMembers: ['carbon', 'family-members'] as const,
   operationalData: ['carbon', 'operational-data'] as const,
+  fifoListings: ['carbon', 'fifo-listing'] as const,
   fifoListing: (requiredQuantity: number) => ['carbon', 'fifo-listing', requiredQuantity] as const,
 };
 
@@ -28,27 +29,27 @@ type Signal = { signal?: AbortSignal };
 export const getFamilyMembers = (options?: Signal) => request<FamilyMember[]>('user/individual/family-members', options);
 
 /** Adds a family member to the account; the reply is the new member. */
-export const addFamilyMember = (body: CreateFamilyMember) =>
-  request<FamilyMember>('user/individual/add-family-member', { method: 'post', json: body });
+export const addFamilyMember = (body: CreateFamilyMember, sending?: Sending) =>
+  request<FamilyMember>('user/individual/add-family-member', { method: 'post', json: body, ...sending });
 
 /** Every operational-data record of the account, newest year first. */
 export const getOperationalData = (options?: Signal) => request<OperationalData[]>('operational-data/individual/', options);
 
 /** Saves a year's operational data; the server estimates its emissions with the shared formula. */
-export const addOperationalData = (body: CreateOperationalData) =>
-  request<OperationalData>('operational-data/individual/add', { method: 'post', json: body });
+export const addOperationalData = (body: CreateOperationalData, sending?: Sending) =>
+  request<OperationalData>('operational-data/individual/add', { method: 'post', json: body, ...sending });
 
 /** The oldest active listing that can supply the whole quantity (FIFO). */
 export const getFifoListing = (body: FifoListingRequest, options?: Signal) =>
   request<CreditListing>('carbon-credits/individual/get-fifo-listing', { method: 'post', json: body, ...options });
 
 /** Buys the record's credits from the listing and retires them; the reply is the updated record. */
-export const checkoutOperationalData = (body: Checkout) =>
-  request<OperationalData>('operational-data/individual/checkout', { method: 'post', json: body });
+export const checkoutOperationalData = (body: Checkout, sending?: Sending) =>
+  request<OperationalData>('operational-data/individual/checkout', { method: 'post', json: body, ...sending });
 
 /** Retires a twelfth of the year's estimate; the reply is the updated record. */
-export const monthlyOffset = (body: MonthlyOffset) =>
-  request<OperationalData>('carbon-offsets/individual/monthly-offset', { method: 'post', json: body });
+export const monthlyOffset = (body: MonthlyOffset, sending?: Sending) =>
+  request<OperationalData>('carbon-offsets/individual/monthly-offset', { method: 'post', json: body, ...sending });
 
 /** Public: whether a certificate exists and what it retired; needs no session. */
 export const verifyCertificate = (checkoutId: string, options?: Signal) =>

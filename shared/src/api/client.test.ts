@@ -34,6 +34,14 @@ describe('request', () => {
     expect(sent.headers.get('accept')).toBe('application/json');
   });
 
+  it('should send an idempotency key as the Idempotency-Key header, and none unless given', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(reply('{}')));
+    await request('wallet/individual/raise-withdrawal-request', { method: 'post', json: {}, idempotencyKey: 'k-1' });
+    await request('wallet/individual/my-wallet');
+    expect(fetchMock.mock.calls[0]![0].headers.get('idempotency-key')).toBe('k-1');
+    expect(fetchMock.mock.calls[1]![0].headers.has('idempotency-key')).toBe(false);
+  });
+
   it('should send no Authorization header when logged out', async () => {
     fetchMock.mockResolvedValue(reply('{}'));
     await request('auth/individual/login', { method: 'post', json: { email: 'a@b.co' } });

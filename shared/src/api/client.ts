@@ -49,10 +49,34 @@ function httpClient(): Promise<KyInstance> {
 // A signed-in page calls the API as it renders: the client starts on its way at once.
 if (sessionActions.getToken()) void httpClient().catch(() => undefined);
 
-async function send(path: string, options?: Options): Promise<Response> {
+/**
+ * The options of one call: ky's, plus the `Idempotency-Key` of a request that moves money or
+ * creates a record, so the server acts once however often the same submit reaches it.
+ */
+export type RequestOptions = Options & {
+  /** Sent as the `Idempotency-Key` header; one per submitted form, kept across its retries. */
+  idempotencyKey?: string;
+};
+
+/** The idempotency key of a call that moves money or creates a record (see `RequestOptions`). */
+export interface Sending {
+  idempotencyKey?: string;
+}
+
+/** The name of the header, as Stripe's API and the server spell it. */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+
+function withIdempotencyKey({ idempotencyKey, ...options }: RequestOptions = {}): Options {
+  if (!idempotencyKey) return options;
+  const headers = new Headers(options.headers as HeadersInit | undefined);
+  headers.set(idempotencyKeyHeader, idempotencyKey);
+  return { ...options, headers };
+}
+
+async function send(path: string, options?: RequestOptions): Promise<Response> {
   try {
     const api = await httpClient();
-    return await api(path, options);
+    return await api(path, withIdempotencyKey(options));
   } catch (error) {
     // No reply at all (offline, DNS, timeout); an abort is passed on as it is, see `reported`.
     if (isCancellation(error)) throw error;
@@ -112,12 +136,13 @@ function failureOf(response: Response, body: Body): ApiError | null {
  * Calls the API and returns the reply's JSON. Any reply with a `message`, any failed status
  * and any reply that is not JSON shows an error toast and rejects with an `ApiError`; a call
  * cancelled through `options.signal` rejects with the abort and shows nothing.
+ * `options.idempotencyKey` goes as the `Idempotency-Key` header.
  * @param path relative to `/api/api`, without a leading slash (`auth/individual/login`)
  */
-export const request = <T>(path: string, options?: Options): Promise<T> =>
+export const request = <T>(path: string, options?: RequestOptions): Promise<T> =>
   reported(readJson<T>(path, options), options?.signal);
 
-async function readJson<T>(path: string, options?: Options): Promise<T> {
+async function readJson<T>(path: string, options?: RequestOptions): Promise<T> {
   const response = await send(path, options);
   const body = await readBody(response);
   const failure = failureOf(response, body);
@@ -129,10 +154,10 @@ async function readJson<T>(path: string, options?: Options): Promise<T> {
  * Calls the API for a file (a PDF certificate) and returns it as a Blob; failures are
  * reported exactly as `request` reports them.
  */
-export const requestBlob = (path: string, options?: Options): Promise<Blob> =>
+export const requestBlob = (path: string, options?: RequestOptions): Promise<Blob> =>
   reported(readBlob(path, options), options?.signal);
 
-async function readBlob(path: string, options?: Options): Promise<Blob> {
+async function readBlob(path: string, options?: RequestOptions): Promise<Blob> {
   const response = await send(path, options);
   const type = response.headers.get('content-type') ?? '';
   if (response.ok && !type.includes('json')) return response.blob();

@@ -3,7 +3,7 @@ import { notify } from '@commons/shared/ui';
 import type { DocumentKind } from '@commons/shared/domain';
 import type { DocumentList, IdentityDocument } from '@commons/shared/schemas';
 import { ApiError, fallbackMessage } from './api-error';
-import { apiBasePath, request, requestBlob } from './client';
+import { apiBasePath, idempotencyKeyHeader, request, requestBlob, type Sending } from './client';
 
 /** Query keys of the owner's identity documents; an upload or delete refreshes `all`. */
 export const documentQueryKeys = {
@@ -17,14 +17,14 @@ const documentsPath = 'user/individual/documents';
 export const getDocuments = (options?: { signal?: AbortSignal }) => request<DocumentList>(documentsPath, options);
 
 /** Deletes a PENDING document; the reply is the deleted document. */
-export const deleteDocument = (documentId: string) =>
-  request<IdentityDocument>(`${documentsPath}/${encodeURIComponent(documentId)}`, { method: 'delete' });
+export const deleteDocument = (documentId: string, sending?: Sending) =>
+  request<IdentityDocument>(`${documentsPath}/${encodeURIComponent(documentId)}`, { method: 'delete', ...sending });
 
 /** The owner's own file as a Blob, for a new tab (`preview`: served inline). */
 export const getDocumentFile = (documentId: string, options?: { signal?: AbortSignal }) =>
   requestBlob(`${documentsPath}/${encodeURIComponent(documentId)}/file`, { searchParams: { preview: '1' }, ...options });
 
-export interface UploadDocumentInput {
+export interface UploadDocumentInput extends Sending {
   kind: DocumentKind;
   file: File;
   /** Called with the share of the file sent so far, 0 to 1. */
@@ -47,7 +47,7 @@ function parseReply(text: string): unknown {
  * site's HTTP/1.1 it would fail; XHR reports upload progress on any connection. Failures toast
  * and reject with an `ApiError` exactly as the shared client's calls do.
  */
-export function uploadDocument({ kind, file, onProgress }: UploadDocumentInput): Promise<IdentityDocument> {
+export function uploadDocument({ kind, file, onProgress, idempotencyKey }: UploadDocumentInput): Promise<IdentityDocument> {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file, file.name);
@@ -61,6 +61,7 @@ export function uploadDocument({ kind, file, onProgress }: UploadDocumentInput):
     xhr.setRequestHeader('accept', 'application/json');
     const token = sessionActions.getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (idempotencyKey) xhr.setRequestHeader(idempotencyKeyHeader, idempotencyKey);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);

@@ -5,7 +5,7 @@ import type { BodyPageInput,
   EditGroupPolicyInput,
   GroupPolicy,
   GroupPolicyPage } from '@commons/shared/schemas';
-import { request } from './client';
+import { request, type Sending } from './client';
 import type { PageRequest } from './paging';
 
 /**
@@ -31,13 +31,16 @@ export const getGroupPolicyChoices = (options: { signal?: AbortSignal } = {}) =>
   getGroupPolicies({ limit: groupPolicySelectorLimit, signal: options.signal });
 
 /** Creates a policy; the reply is the new policy (201). */
-export const createGroupPolicy = (body: CreateGroupPolicyInput) =>
-  request<GroupPolicy>('group-policy/individual', { method: 'post', json: body });
+export const createGroupPolicy = (body: CreateGroupPolicyInput, sending?: Sending) =>
+  request<GroupPolicy>('group-policy/individual', { method: 'post', json: body, ...sending });
 
 /** Edits a policy's name, role, menus and active flag; sub-users see its menus on their next request. */
-export const editGroupPolicy = (body: EditGroupPolicyInput) =>
-  request<GroupPolicy>('group-policy/individual', { method: 'put', json: body });
+export const editGroupPolicy = (body: EditGroupPolicyInput, sending?: Sending) =>
+  request<GroupPolicy>('group-policy/individual', { method: 'put', json: body, ...sending });
 
 /** Deletes a policy that no sub-user holds (the server refuses one in use, saying how many hold it). */
-export const deleteGroupPolicy = (groupPolicyId: string) =>
-  request<DeletedGroupPolicy>(`group-policy/individual/${encodeURIComponent(groupPolicyId)}`, { method: 'delete' });
+export const deleteGroupPolicy = (groupPolicyId: string, sending?: Sending) =>
+  request<DeletedGroupPolicy>(`group-policy/individual/${encodeURIComponent(groupPolicyId)}`, {
+    method: 'delete',
+    ...sending,
+  });

@@ -1,6 +1,14 @@
 export { ApiError, fallbackMessages } from './api-error';
 export { isCancellation } from './cancellation';
-export { apiBasePath, request, requestBlob } from './client';
+export {
+  apiBasePath,
+  idempotencyKeyHeader,
+  request,
+  requestBlob,
+  type RequestOptions,
+  type Sending,
+} from './client';
+export { newIdempotencyKey } from './idempotency-key';
 export { authQueryKeys, getMyProfile, login, logout, myProfileQueryOptions, signup } from './auth';
 export {
   profileUpdateFailureMessage,

@@ -4,7 +4,7 @@ import type { BodyPageInput,
   EditSubUserInput,
   SubUser,
   SubUserPage } from '@commons/shared/schemas';
-import { request } from './client';
+import { request, type Sending } from './client';
 import type { PageRequest } from './paging';
 
 /**
@@ -26,13 +26,13 @@ export const getMySubUsers = ({ cursor, limit, signal }: PageRequest = {}) =>
   });
 
 /** Creates a sub-user login on the owner's account; the reply is the new row (201). */
-export const createSubUser = (body: CreateSubUserInput) =>
-  request<SubUser>('user/individual/create-subuser', { method: 'post', json: body });
+export const createSubUser = (body: CreateSubUserInput, sending?: Sending) =>
+  request<SubUser>('user/individual/create-subuser', { method: 'post', json: body, ...sending });
 
 /** Changes a sub-user's policy or suspends / reinstates them; the reply is the updated row. */
-export const editSubUser = (body: EditSubUserInput) =>
-  request<SubUser>('user/individual/edit-subuser', { method: 'put', json: body });
+export const editSubUser = (body: EditSubUserInput, sending?: Sending) =>
+  request<SubUser>('user/individual/edit-subuser', { method: 'put', json: body, ...sending });
 
 /** Deletes a sub-user's login; the records they created stay with the account. */
-export const deleteSubUser = (subUserId: string) =>
-  request<DeletedSubUser>('user/individual/delete-subuser', { method: 'post', json: { subUserId } });
+export const deleteSubUser = (subUserId: string, sending?: Sending) =>
+  request<DeletedSubUser>('user/individual/delete-subuser', { method: 'post', json: { subUserId }, ...sending });

@@ -6,7 +6,7 @@ import type {
   WithdrawalRequest,
   WithdrawalRequestPage,
 } from '@commons/shared/schemas';
-import { request } from './client';
+import { request, type Sending } from './client';
 import { pageSearchParams, type PageRequest } from './paging';
 
 /** The lists of withdrawal requests, by the URL segment that names them. */
@@ -31,12 +31,12 @@ export const getMyWallet = (options?: { signal?: AbortSignal }) =>
  * Opens a card checkout session for a top-up; the reply's `url` is the provider's payment page.
  * The wallet is credited later, by the provider's verified completion event, never by this call.
  */
-export const createTopUpSession = (body: CreateTopUpSession) =>
-  request<TopUpSession>('wallet/session-url', { method: 'post', json: body });
+export const createTopUpSession = (body: CreateTopUpSession, sending?: Sending) =>
+  request<TopUpSession>('wallet/session-url', { method: 'post', json: body, ...sending });
 
 /** Asks for a withdrawal; the server holds the amount at once and lists the request as pending. */
-export const raiseWithdrawalRequest = (body: RaiseWithdrawalRequest) =>
-  request<WithdrawalRequest>('wallet/individual/raise-withdrawal-request', { method: 'post', json: body });
+export const raiseWithdrawalRequest = (body: RaiseWithdrawalRequest, sending?: Sending) =>
+  request<WithdrawalRequest>('wallet/individual/raise-withdrawal-request', { method: 'post', json: body, ...sending });
 
 /** One page of the pending or the rejected withdrawal requests. */
 export const getWithdrawalRequests = (list: WithdrawalList, page: PageRequest = {}) =>

@@ -9,6 +9,8 @@ export interface SentCall {
   path: string;
   query: Record<string, string>;
   authorization: string | null;
+  /** The `Idempotency-Key` header; absent (so `toEqual` ignores it) when none was sent. */
+  idempotencyKey?: string;
   body: unknown;
 }
 
@@ -27,6 +29,7 @@ export function fakeApi(answer: (call: SentCall) => Response | Promise<Response>
       path: url.pathname.replace(/^\/api\/api\//, ''),
       query: Object.fromEntries(url.searchParams),
       authorization: request.headers.get('authorization'),
+      idempotencyKey: request.headers.get('idempotency-key') ?? undefined,
       body: text ? JSON.parse(text) : undefined,
     };
     sent.push(call);

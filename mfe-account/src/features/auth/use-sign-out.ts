@@ -16,7 +16,7 @@ export const signedOutMessage = "You've been signed out.";
 export function useSignOut(): () => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { mutate: logout } = useLogout();
+  const { send: logout } = useLogout();
   return useCallback(() => {
     const finish = () => {
       sessionActions.clear();

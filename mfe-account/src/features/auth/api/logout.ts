@@ -1,5 +1,5 @@
 import { logout } from '@commons/shared/api';
-import { useMutation } from '@tanstack/react-query';
+import { useSend } from '@commons/shared/query';
 
 /** Revokes the session token on the server. */
-export const useLogout = () => useMutation({ mutationFn: logout });
+export const useLogout = () => useSend({ mutationFn: () => logout() });

@@ -1,5 +1,6 @@
 import { signup } from '@commons/shared/api';
-import { useMutation } from '@tanstack/react-query';
+import { useSend } from '@commons/shared/query';
+import type { Signup } from '@commons/shared/schemas';
 
 /** Creates an account; errors (an email already taken...) are already shown as toasts. */
-export const useSignup = () => useMutation({ mutationFn: signup });
+export const useSignup = () => useSend({ mutationFn: (body: Signup) => signup(body) });

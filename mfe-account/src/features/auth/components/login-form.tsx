@@ -29,7 +29,7 @@ export function LoginForm() {
 
   const onSubmit = (credentials: Login) => {
     toasts.clear();
-    login.mutate(credentials, {
+    login.send(credentials, {
       onError: toasts.adopt,
       onSuccess: (user) => {
         signIn(user);
@@ -50,8 +50,8 @@ export function LoginForm() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" block busy={login.isPending}>
-          {login.isPending ? 'Signing In' : 'Login'}
+        <Button type="submit" block busy={login.busy}>
+          {login.busy ? 'Signing In' : 'Login'}
         </Button>
       </Stack>
     </form>

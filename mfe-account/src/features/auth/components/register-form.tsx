@@ -37,7 +37,7 @@ export function RegisterForm() {
 
   const onSubmit = (details: Signup) => {
     toasts.clear();
-    signup.mutate(details, {
+    signup.send(details, {
       onError: toasts.adopt,
       onSuccess: (user) => {
         signIn(user);
@@ -64,8 +64,8 @@ export function RegisterForm() {
           {...register('password')}
         />
         <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <Button type="submit" block busy={signup.isPending}>
-          {signup.isPending ? 'Signing Up' : 'Sign Up'}
+        <Button type="submit" block busy={signup.busy}>
+          {signup.busy ? 'Signing Up' : 'Sign Up'}
         </Button>
       </Stack>
     </form>

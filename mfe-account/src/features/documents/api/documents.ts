@@ -1,6 +1,6 @@
 import { deleteDocument, documentQueryKeys, getDocumentFile, getDocuments, uploadDocument } from '@commons/shared/api';
 import type { DocumentKind } from '@commons/shared/domain';
-import { useCurrentUserActions } from '@commons/shared/query';
+import { useCurrentUserActions, useSend } from '@commons/shared/query';
 import { notify, openBlankTab, showInTab } from '@commons/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,8 +29,9 @@ function useDocumentsChanged() {
 export function useUploadDocument() {
   const changed = useDocumentsChanged();
   const [progress, setProgress] = useState<number | null>(null);
-  const mutation = useMutation({
-    mutationFn: (input: { kind: DocumentKind; file: File }) => uploadDocument({ ...input, onProgress: setProgress }),
+  const mutation = useSend({
+    mutationFn: (input: { kind: DocumentKind; file: File }, { idempotencyKey }) =>
+      uploadDocument({ ...input, onProgress: setProgress, idempotencyKey }),
     onSuccess: () => {
       notify.success(documentUploadedMessage);
       changed();
@@ -43,8 +44,8 @@ export function useUploadDocument() {
 /** Deletes a PENDING document. */
 export function useDeleteDocument() {
   const changed = useDocumentsChanged();
-  return useMutation({
-    mutationFn: deleteDocument,
+  return useSend({
+    mutationFn: (documentId: string, { idempotencyKey }) => deleteDocument(documentId, { idempotencyKey }),
     onSuccess: () => {
       notify.success(documentDeletedMessage);
       changed();

@@ -11,7 +11,7 @@ export function DeleteDocumentDialog({ document, onClose }: { document: Identity
         <p>
           Delete {document.fileName}? An approved account goes back to review when its documents change.
         </p>
-        <Button block variant="danger" busy={remove.isPending} onClick={() => remove.mutate(document.documentId, { onSuccess: onClose })}>
+        <Button block variant="danger" busy={remove.busy} onClick={() => remove.send(document.documentId, { onSuccess: onClose })}>
           Confirm Delete
         </Button>
         <Button block variant="secondary" onClick={onClose}>

@@ -46,7 +46,7 @@ export function UploadForm({ documentCount }: { documentCount: number }) {
     const problem = fileProblem(file, documentCount);
     setError({ kind: kind ? undefined : 'Choose what the document is', file: problem ?? undefined });
     if (!kind || problem || !file) return;
-    upload.mutate(
+    upload.send(
       { kind, file },
       {
         onSuccess: () => {
@@ -83,7 +83,7 @@ export function UploadForm({ documentCount }: { documentCount: number }) {
             />
           )}
         </Field>
-        <Button type="submit" busy={upload.isPending}>
+        <Button type="submit" busy={upload.busy}>
           Upload
         </Button>
       </Row>

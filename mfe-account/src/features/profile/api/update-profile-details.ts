@@ -1,6 +1,6 @@
 import { updateProfileDetails } from '@commons/shared/api';
-import { useCurrentUserActions } from '@commons/shared/query';
-import { useMutation } from '@tanstack/react-query';
+import { useCurrentUserActions, useSend } from '@commons/shared/query';
+import type { ProfileChanges } from '@commons/shared/schemas';
 
 /**
  * Saves the changed profile fields; the saved user the server replies with becomes the current
@@ -8,5 +8,5 @@ import { useMutation } from '@tanstack/react-query';
  */
 export function useUpdateProfileDetails() {
   const { saved } = useCurrentUserActions();
-  return useMutation({ mutationFn: updateProfileDetails, onSuccess: saved });
+  return useSend({ mutationFn: (changes: ProfileChanges) => updateProfileDetails(changes), onSuccess: saved });
 }

@@ -1,7 +1,6 @@
 import { updateProfile } from '@commons/shared/api';
 import type { EditProfile } from '@commons/shared';
-import { useCurrentUserActions } from '@commons/shared/query';
-import { useMutation } from '@tanstack/react-query';
+import { useCurrentUserActions, useSend } from '@commons/shared/query';
 
 /**
  * The edit-profile update of the given account; failures are already shown as one toast with
@@ -9,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
  */
 export function useUpdateProfile() {
   const { saved } = useCurrentUserActions();
-  return useMutation({
+  return useSend({
     mutationFn: ({ individualId, details }: { individualId: string; details: EditProfile }) =>
       updateProfile(individualId, details),
     onSuccess: saved,

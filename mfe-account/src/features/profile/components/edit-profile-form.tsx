@@ -42,7 +42,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
 
   const onSubmit = (details: EditProfile) =>
-    update.mutate(
+    update.send(
       { individualId: profile.individualId, details },
       {
         onSuccess: (saved) => {
@@ -58,7 +58,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
       <Panel>
         <ProfileFields fields={fields} form={form} locked={locked} />
       </Panel>
-      <UpdateActions busy={update.isPending} disabled={locked.size === fields.length}>
+      <UpdateActions busy={update.busy} disabled={locked.size === fields.length}>
         {locked.size > 0 && (
           <>
             {' '}

@@ -37,7 +37,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfileDetails();
 
   const onSubmit = (values: ProfileForm) =>
-    update.mutate(changedFields(values, dirtyFields), {
+    update.send(changedFields(values, dirtyFields), {
       onSuccess: (saved) => {
         form.reset(profileFormValues(saved));
         notify.success(profileUpdateMessages.success);
@@ -50,7 +50,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         <PanelTitle id="profile-details">Personal details</PanelTitle>
         <ProfileFields fields={fields} form={form} />
       </Panel>
-      <UpdateActions busy={update.isPending} disabled={!isDirty} />
+      <UpdateActions busy={update.busy} disabled={!isDirty} />
     </form>
   );
 }

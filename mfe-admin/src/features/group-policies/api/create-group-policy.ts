@@ -1,7 +1,8 @@
 import { createGroupPolicy } from '@commons/shared/api';
 import type { CreateGroupPolicy } from '@commons/shared/schemas';
 import { notify } from '@commons/shared/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSend } from '@commons/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
 import { refreshAfterPolicyChange } from './refresh-after-policy-change';
 
 /** The success toast of a new group policy (PRODUCT_SPEC section 8), word for word. */
@@ -10,8 +11,8 @@ export const groupPolicyCreatedMessage = 'Group Policy Created';
 /** Creates a group policy. */
 export function useCreateGroupPolicy() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (policy: CreateGroupPolicy) => createGroupPolicy(policy),
+  return useSend({
+    mutationFn: (policy: CreateGroupPolicy, { idempotencyKey }) => createGroupPolicy(policy, { idempotencyKey }),
     onSuccess: () => {
       notify.success(groupPolicyCreatedMessage);
       refreshAfterPolicyChange(queryClient);

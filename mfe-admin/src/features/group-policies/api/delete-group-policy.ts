@@ -1,6 +1,7 @@
 import { deleteGroupPolicy } from '@commons/shared/api';
 import { notify } from '@commons/shared/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSend } from '@commons/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
 import { refreshAfterPolicyChange } from './refresh-after-policy-change';
 
 /** The success toast of a deleted group policy (PRODUCT_SPEC section 8), word for word. */
@@ -9,8 +10,8 @@ export const groupPolicyDeletedMessage = 'Group Policy Deleted';
 /** Deletes a policy no sub-user holds; the server refuses one in use with a message. */
 export function useDeleteGroupPolicy() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (groupPolicyId: string) => deleteGroupPolicy(groupPolicyId),
+  return useSend({
+    mutationFn: (groupPolicyId: string, { idempotencyKey }) => deleteGroupPolicy(groupPolicyId, { idempotencyKey }),
     onSuccess: () => {
       notify.success(groupPolicyDeletedMessage);
       refreshAfterPolicyChange(queryClient);

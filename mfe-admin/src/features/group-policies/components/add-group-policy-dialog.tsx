@@ -21,7 +21,7 @@ export function AddGroupPolicyDialog({ onClose }: { onClose: () => void }) {
   });
   const submit = (policy: CreateGroupPolicy) => {
     toasts.clear();
-    create.mutate(policy, { onSuccess: onClose, onError: toasts.adopt });
+    create.send(policy, { onSuccess: onClose, onError: toasts.adopt });
   };
 
   return (
@@ -30,7 +30,7 @@ export function AddGroupPolicyDialog({ onClose }: { onClose: () => void }) {
         <form noValidate aria-label="Add Group Policy" onSubmit={form.handleSubmit(submit, toasts.clear)}>
           <Stack>
             <GroupPolicyFields />
-            <Button type="submit" block busy={create.isPending}>
+            <Button type="submit" block busy={create.busy}>
               Create Group Policy
             </Button>
           </Stack>

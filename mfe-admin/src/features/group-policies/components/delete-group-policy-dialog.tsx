@@ -12,13 +12,13 @@ export function DeleteGroupPolicyDialog({ policy, onClose }: { policy: GroupPoli
   const toasts = useFormToasts();
   const confirm = () => {
     toasts.clear();
-    remove.mutate(policy.groupPolicyId, { onSuccess: onClose, onError: toasts.adopt });
+    remove.send(policy.groupPolicyId, { onSuccess: onClose, onError: toasts.adopt });
   };
   return (
     <ConfirmDeleteDialog
       name={policy.name}
       consequence="The policy goes for good. A policy that sub-users still hold cannot be deleted: give them another one first."
-      busy={remove.isPending}
+      busy={remove.busy}
       onConfirm={confirm}
       onClose={onClose}
     />

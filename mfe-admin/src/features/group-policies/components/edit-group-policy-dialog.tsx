@@ -35,7 +35,7 @@ export function EditGroupPolicyDialog({ policy, onClose }: { policy: GroupPolicy
   });
   const submit = (data: EditGroupPolicy['data']) => {
     toasts.clear();
-    edit.mutate({ groupPolicyId: policy.groupPolicyId, data }, { onSuccess: onClose, onError: toasts.adopt });
+    edit.send({ groupPolicyId: policy.groupPolicyId, data }, { onSuccess: onClose, onError: toasts.adopt });
   };
 
   return (
@@ -48,7 +48,7 @@ export function EditGroupPolicyDialog({ policy, onClose }: { policy: GroupPolicy
             {!policy.active && (
               <Note id={inactiveNoteId}>{policy.name} is INACTIVE now: untick Active to keep it off.</Note>
             )}
-            <Button type="submit" block busy={edit.isPending}>
+            <Button type="submit" block busy={edit.busy}>
               Save Changes
             </Button>
           </Stack>

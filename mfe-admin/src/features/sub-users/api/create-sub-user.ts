@@ -1,7 +1,8 @@
 import { createSubUser, subUserQueryKeys } from '@commons/shared/api';
 import type { CreateSubUser } from '@commons/shared/schemas';
 import { notify } from '@commons/shared/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSend } from '@commons/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** The success toast of a new sub-user (PRODUCT_SPEC section 8), word for word. */
 export const subUserCreatedMessage = 'Sub User Created';
@@ -9,8 +10,8 @@ export const subUserCreatedMessage = 'Sub User Created';
 /** Creates a sub-user login on the owner's account; only the sub-user list changes. */
 export function useCreateSubUser() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (subUser: CreateSubUser) => createSubUser(subUser),
+  return useSend({
+    mutationFn: (subUser: CreateSubUser, { idempotencyKey }) => createSubUser(subUser, { idempotencyKey }),
     onSuccess: () => {
       notify.success(subUserCreatedMessage);
       void queryClient.invalidateQueries({ queryKey: subUserQueryKeys.all });

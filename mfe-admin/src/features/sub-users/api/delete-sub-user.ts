@@ -1,6 +1,7 @@
 import { deleteSubUser, subUserQueryKeys } from '@commons/shared/api';
 import { notify } from '@commons/shared/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSend } from '@commons/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** The success toast of a deleted sub-user (PRODUCT_SPEC section 8), word for word. */
 export const subUserDeletedMessage = 'Sub User Deleted';
@@ -8,8 +9,8 @@ export const subUserDeletedMessage = 'Sub User Deleted';
 /** Deletes a sub-user's login; only the sub-user list changes (their records stay with the account). */
 export function useDeleteSubUser() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (subUserId: string) => deleteSubUser(subUserId),
+  return useSend({
+    mutationFn: (subUserId: string, { idempotencyKey }) => deleteSubUser(subUserId, { idempotencyKey }),
     onSuccess: () => {
       notify.success(subUserDeletedMessage);
       void queryClient.invalidateQueries({ queryKey: subUserQueryKeys.all });

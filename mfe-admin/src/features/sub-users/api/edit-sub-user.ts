@@ -1,7 +1,8 @@
 import { editSubUser, subUserQueryKeys } from '@commons/shared/api';
 import type { EditSubUser } from '@commons/shared/schemas';
 import { notify } from '@commons/shared/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSend } from '@commons/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** The success toast of an edited sub-user (PRODUCT_SPEC section 8), word for word. */
 export const subUserEditedMessage = 'Sub User Edited';
@@ -9,8 +10,8 @@ export const subUserEditedMessage = 'Sub User Edited';
 /** Changes a sub-user's policy or suspends / reinstates them; only the sub-user list changes. */
 export function useEditSubUser() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (edit: EditSubUser) => editSubUser(edit),
+  return useSend({
+    mutationFn: (edit: EditSubUser, { idempotencyKey }) => editSubUser(edit, { idempotencyKey }),
     onSuccess: () => {
       notify.success(subUserEditedMessage);
       void queryClient.invalidateQueries({ queryKey: subUserQueryKeys.all });

@@ -40,7 +40,7 @@ function AddSubUserForm({ policies, onDone }: { policies: GroupPolicy[]; onDone:
   });
   const submit = (subUser: CreateSubUser) => {
     toasts.clear();
-    create.mutate(subUser, { onSuccess: onDone, onError: toasts.adopt });
+    create.send(subUser, { onSuccess: onDone, onError: toasts.adopt });
   };
 
   return (
@@ -66,7 +66,7 @@ function AddSubUserForm({ policies, onDone }: { policies: GroupPolicy[]; onDone:
           error={errors.assignedGroupPolicyId?.message}
           {...register('assignedGroupPolicyId')}
         />
-        <Button type="submit" block busy={create.isPending}>
+        <Button type="submit" block busy={create.busy}>
           Create Sub User
         </Button>
       </Stack>

@@ -9,13 +9,13 @@ export function DeleteSubUserDialog({ subUser, onClose }: { subUser: SubUser; on
   const toasts = useFormToasts();
   const confirm = () => {
     toasts.clear();
-    remove.mutate(subUser.individualId, { onSuccess: onClose, onError: toasts.adopt });
+    remove.send(subUser.individualId, { onSuccess: onClose, onError: toasts.adopt });
   };
   return (
     <ConfirmDeleteDialog
       name={subUser.individualName}
       consequence="Their login goes for good; the records they created stay with the account."
-      busy={remove.isPending}
+      busy={remove.busy}
       onConfirm={confirm}
       onClose={onClose}
     />

@@ -50,7 +50,7 @@ function EditSubUserForm({ subUser, policies, onDone }: { subUser: SubUser; poli
   });
   const submit = (change: EditSubUser) => {
     toasts.clear();
-    edit.mutate(change, { onSuccess: onDone, onError: toasts.adopt });
+    edit.send(change, { onSuccess: onDone, onError: toasts.adopt });
   };
 
   return (
@@ -66,7 +66,7 @@ function EditSubUserForm({ subUser, policies, onDone }: { subUser: SubUser; poli
           {...register('updatedData.assignedGroupPolicyId')}
         />
         <Checkbox label="Suspend" {...register('updatedData.suspend')} />
-        <Button type="submit" block busy={edit.isPending}>
+        <Button type="submit" block busy={edit.busy}>
           Save Changes
         </Button>
       </Stack>

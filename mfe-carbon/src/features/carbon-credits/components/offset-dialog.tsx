@@ -4,6 +4,7 @@ import { Button, Modal, Spinner, Stack, useFormToasts } from '@commons/shared/ui
 import { useEffect } from 'react';
 import { useFifoListing } from '../api/get-fifo-listing';
 import { useMonthlyOffset } from '../api/monthly-offset';
+import { isStalePayment } from '../api/refresh-after-payment';
 import { formatTonnes } from './purchase-figures';
 
 /**
@@ -23,7 +24,9 @@ export function OffsetDialog({ record, onClose }: { record: OperationalData; onC
 
   const confirm = () => {
     toasts.clear();
-    offset.mutate(record.operationalDataId, { onSuccess: onClose, onError: toasts.adopt });
+    // Refused as out of date (offset in another tab): the client's toast stays up as the popup closes.
+    const onError = (error: unknown) => (isStalePayment(error) ? onClose() : toasts.adopt(error));
+    offset.send(record.operationalDataId, { onSuccess: onClose, onError });
   };
   return (
     <Modal title="Monthly Offset" onClose={onClose}>
@@ -35,7 +38,7 @@ export function OffsetDialog({ record, onClose }: { record: OperationalData; onC
             Offset {formatTonnes(tonnes)} of {record.year} for {formatUsd(purchaseSummary(listing.data, tonnes).markedUpTotal)}, paid
             from your wallet (credits from {listing.data.projectName}).
           </p>
-          <Button block busy={offset.isPending} onClick={confirm}>
+          <Button block busy={offset.busy} onClick={confirm}>
             Confirm Offset
           </Button>
           <Button block variant="secondary" onClick={onClose}>

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { useCheckoutOperationalData } from '../api/checkout-operational-data';
 import { useFifoListing } from '../api/get-fifo-listing';
 import { useWalletBalance } from '../api/get-wallet-balance';
+import { isStalePayment } from '../api/refresh-after-payment';
 import { BalanceCheck, canPay } from './balance-check';
 import { priceDetails, projectDetails } from './purchase-figures';
 
@@ -24,7 +25,10 @@ function PurchaseOffer({ record, listing, quantity, onDone }: {
   const enough = wallet.data !== undefined && canPay(wallet.data.amount, cost);
   const confirm = () => {
     toasts.clear();
-    checkout.mutate({ listingId: listing.listingId, operationalDataId: record.operationalDataId }, { onSuccess: onDone, onError: toasts.adopt });
+    // Refused as out of date (bought in another tab): the client's toast says why, and it stays
+    // up once the popup has closed, since the form does not adopt it.
+    const onError = (error: unknown) => (isStalePayment(error) ? onDone() : toasts.adopt(error));
+    checkout.send({ listingId: listing.listingId, operationalDataId: record.operationalDataId }, { onSuccess: onDone, onError });
   };
   return (
     <Stack>
@@ -33,7 +37,7 @@ function PurchaseOffer({ record, listing, quantity, onDone }: {
       <QueryState query={wallet} what="Your wallet balance">
         {({ amount }) => <BalanceCheck balance={amount} cost={cost} />}
       </QueryState>
-      <Button block busy={checkout.isPending} disabled={!enough} onClick={confirm}>
+      <Button block busy={checkout.busy} disabled={!enough} onClick={confirm}>
         Confirm
       </Button>
     </Stack>

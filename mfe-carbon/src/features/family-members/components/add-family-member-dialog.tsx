@@ -46,7 +46,7 @@ export function AddFamilyMemberDialog({ onClose }: { onClose: () => void }) {
   });
   const submit = (member: CreateFamilyMember) => {
     toasts.clear();
-    add.mutate(member, { onSuccess: onClose, onError: toasts.adopt });
+    add.send(member, { onSuccess: onClose, onError: toasts.adopt });
   };
 
   return (
@@ -67,7 +67,7 @@ export function AddFamilyMemberDialog({ onClose }: { onClose: () => void }) {
               <TextField key={name} label={label} autoComplete="off" error={errors[name]?.message} {...register(name)} />
             ),
           )}
-          <Button type="submit" block busy={add.isPending}>
+          <Button type="submit" block busy={add.busy}>
             Add Member
           </Button>
         </Stack>

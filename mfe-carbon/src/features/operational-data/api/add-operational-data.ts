@@ -1,6 +1,7 @@
 import { addOperationalData, carbonQueryKeys } from '@commons/shared/api';
 import type { CreateOperationalData, OperationalData } from '@commons/shared/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSend } from '@commons/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
 
 /**
  * Saves a year's data. The new record joins the list at once (so the step shows its read-only
@@ -8,8 +9,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
  */
 export function useAddOperationalData() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (data: CreateOperationalData) => addOperationalData(data),
+  return useSend({
+    mutationFn: (data: CreateOperationalData, { idempotencyKey }) => addOperationalData(data, { idempotencyKey }),
     onSuccess: (record) => {
       queryClient.setQueryData<OperationalData[]>(carbonQueryKeys.operationalData, (records = []) => [
         record,

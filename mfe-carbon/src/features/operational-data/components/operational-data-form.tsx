@@ -58,7 +58,7 @@ export function OperationalDataForm({ year, familyMembers }: { year: number; fam
   });
   const submit = (data: CreateOperationalData) => {
     toasts.clear();
-    save.mutate(data, { onError: toasts.adopt });
+    save.send(data, { onError: toasts.adopt });
   };
 
   return (
@@ -79,7 +79,7 @@ export function OperationalDataForm({ year, familyMembers }: { year: number; fam
         <EmissionsEstimate control={control} familyMembers={familyMembers} />
       </Grid>
       {errors.year?.message && <p role="alert">Year {errors.year.message}</p>}
-      <Button type="submit" busy={save.isPending}>
+      <Button type="submit" busy={save.busy}>
         Save
       </Button>
     </form>

@@ -1,8 +1,7 @@
 import { createTopUpSession } from '@commons/shared/api';
+import { useSend } from '@commons/shared/query';
 import { useSession } from '@commons/shared/session';
 import { openBlankTab, showInTab } from '@commons/shared/ui';
-import { useMutation } from '@tanstack/react-query';
-import { newIdempotencyKey } from '../idempotency-key';
 
 /** The payment session of a top-up, and whether its page is open in the new tab. */
 export interface StartedTopUp {
@@ -10,27 +9,33 @@ export interface StartedTopUp {
   opened: boolean;
 }
 
-async function startTopUp(request: { amount: number; customerEmail: string; tab: Window | null }): Promise<StartedTopUp> {
-  const { amount, customerEmail, tab } = request;
-  const session = async () =>
-    (await createTopUpSession({ amount, customerEmail, idempotencyKey: newIdempotencyKey() })).url;
+interface TopUp {
+  amount: number;
+  customerEmail: string;
+  tab: Window | null;
+}
+
+async function startTopUp({ amount, customerEmail, tab }: TopUp, idempotencyKey: string): Promise<StartedTopUp> {
+  // The key goes in the body too: the server has read it there since before the header existed.
+  const session = async () => (await createTopUpSession({ amount, customerEmail, idempotencyKey }, { idempotencyKey })).url;
   return { url: await showInTab(tab, session), opened: tab !== null };
 }
 
 /**
- * Starts a card top-up: asks for a payment session under a fresh idempotency key (each top-up
- * its own session; the same request retried would get the same one) and shows its page in a
- * new tab, opened at the click (`openBlankTab` says why it keeps the session). The balance
- * changes only once the provider confirms the payment.
+ * Starts a card top-up: asks for a payment session under the submit's idempotency key (a new
+ * one per top-up; a retry after no answer gets the same session) and shows its page in a new
+ * tab, opened at the click (`openBlankTab` says why it keeps the session). A second click while
+ * the first is on its way opens no second tab. The balance changes only once the provider
+ * confirms the payment.
  */
 export function useCreateTopUpSession() {
   const { userInfo, email } = useSession();
   const customerEmail = userInfo?.individualEmail || email;
-  const mutation = useMutation({ mutationFn: startTopUp });
+  const topUp = useSend({ mutationFn: (request: TopUp, { idempotencyKey }) => startTopUp(request, idempotencyKey) });
   return {
     start: (amount: number, callbacks?: { onError?: (error: unknown) => void }) =>
-      mutation.mutate({ amount, customerEmail, tab: openBlankTab() }, callbacks),
-    started: mutation.data,
-    isPending: mutation.isPending,
+      topUp.send(() => ({ amount, customerEmail, tab: openBlankTab() }), callbacks),
+    started: topUp.data,
+    isPending: topUp.busy,
   };
 }

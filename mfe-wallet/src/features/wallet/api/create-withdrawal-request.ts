@@ -1,6 +1,7 @@
 import { raiseWithdrawalRequest, walletQueryKeys } from '@commons/shared/api';
 import { notify } from '@commons/shared/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSend } from '@commons/shared/query';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** The success toast of a withdrawal request (PRODUCT_SPEC section 8), word for word. */
 export const withdrawalCreatedMessage = 'Withdrawal Request Created';
@@ -11,8 +12,9 @@ export const withdrawalCreatedMessage = 'Withdrawal Request Created';
  */
 export function useCreateWithdrawalRequest() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (amount: number) => raiseWithdrawalRequest({ requestedWithdrawalAmount: amount }),
+  return useSend({
+    mutationFn: (amount: number, { idempotencyKey }) =>
+      raiseWithdrawalRequest({ requestedWithdrawalAmount: amount }, { idempotencyKey }),
     onSuccess: () => {
       notify.success(withdrawalCreatedMessage);
       void queryClient.invalidateQueries({ queryKey: walletQueryKeys.balance });

@@ -1,7 +1,7 @@
 import type { WithdrawalRequest } from '@commons/shared/schemas';
 import { sessionActions } from '@commons/shared/session';
 import { approvedUser, fakeApi, jsonReply, renderPage, watchToasts, type SentCall } from '@commons/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { page, withdrawalRequest } from '../../../test/wallet-fixtures';
@@ -165,6 +165,40 @@ describe('WalletActions', () => {
   });
 
   // Issue 8: more than the balance was refused by the server as a toast that stayed after a valid resubmit.
+  it('should send one withdrawal request, with an idempotency key, for a double click with no delay', async () => {
+    const api = walletApi();
+    renderPage(<WalletPage />, { path: '/wallet' });
+    expect(await screen.findByText('$100.00')).toBeInTheDocument();
+    const dialog = await openPopup('Request Withdrawal');
+    await userEvent.clear(within(dialog).getByLabelText('Amount (USD)'));
+    await userEvent.type(within(dialog).getByLabelText('Amount (USD)'), '30');
+    const submit = within(dialog).getByRole('button', { name: 'Submit Request' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = api.callsTo('wallet/individual/raise-withdrawal-request');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.idempotencyKey).toMatch(uuidV4);
+  });
+
+  it('should open one payment tab and ask for one session for a double click with no delay', async () => {
+    const api = walletApi();
+    open.mockImplementation(() => fakeTab());
+    renderPage(<WalletPage />, { path: '/wallet' });
+    const dialog = await openPopup('Topup Amount');
+    await userEvent.clear(within(dialog).getByLabelText('Amount (USD)'));
+    await userEvent.type(within(dialog).getByLabelText('Amount (USD)'), '25');
+    const submit = within(dialog).getByRole('button', { name: 'Continue to Payment' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('The payment page opened in a new tab.');
+    const sessions = api.callsTo('wallet/session-url');
+    expect(sessions).toHaveLength(1);
+    // The header and the body carry the same key.
+    expect(sessions[0]?.idempotencyKey).toBe((sessions[0]?.body as { idempotencyKey: string }).idempotencyKey);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
   it('should refuse more than the balance at the amount field, sending nothing, and clear it on a valid resubmit', async () => {
     const api = walletApi();
     const toasts = watchToasts();

@@ -26,14 +26,14 @@ export function WithdrawalDialog({ onClose }: { onClose: () => void }) {
   const toasts = useFormToasts();
   const submit = (amount: number) => {
     toasts.clear();
-    withdraw.mutate(amount, { onSuccess: onClose, onError: toasts.adopt });
+    withdraw.send(amount, { onSuccess: onClose, onError: toasts.adopt });
   };
   return (
     <Modal title="Withdrawal Request" description="Request a payout from your wallet balance." onClose={onClose}>
       <AmountForm
         name="Withdrawal Request"
         submitLabel="Submit Request"
-        busy={withdraw.isPending}
+        busy={withdraw.busy}
         limit={wallet.data && { max: wallet.data.amount, message: insufficientBalanceMessage }}
         onSubmit={submit}
         onInvalid={toasts.clear}

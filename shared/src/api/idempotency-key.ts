@@ -8,9 +8,10 @@ function uuidFromRandomBytes(): string {
 }
 
 /**
- * A fresh key for one top-up session request. Browsers offer `crypto.randomUUID` only in secure
- * contexts (https, localhost); a site reached over plain http elsewhere gets the same kind of
- * UUID from `getRandomValues`, which every context has.
+ * A fresh key for one submitted form: the `Idempotency-Key` of what it sends (see `useSend`).
+ * Browsers offer `crypto.randomUUID` only in secure contexts (https, localhost); a site reached
+ * over plain http elsewhere gets the same kind of UUID from `getRandomValues`, which every
+ * context has.
  */
 export function newIdempotencyKey(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : uuidFromRandomBytes();
