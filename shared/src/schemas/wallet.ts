@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { walletRecordTypes, withdrawalStatuses } from '@commons/shared/domain';
+import { safeReturnPath, walletRecordTypes, withdrawalStatuses } from '@commons/shared/domain';
 import { EmailSchema } from './auth';
 import { requiredNumber } from './fields';
 import { messages } from './messages';
@@ -22,6 +22,8 @@ export const WalletAmountSchema = v.pipe(
 /** The default amount of the top-up and withdrawal forms (section 9). */
 export const defaultWalletAmount = 1;
 
+const notSitePath = 'must be a path of this site';
+
 /** POST /wallet/session-url: a fresh random UUID per top-up attempt makes retries safe. */
 export const CreateTopUpSessionSchema = v.object({
   amount: WalletAmountSchema,
@@ -32,6 +34,16 @@ export const CreateTopUpSessionSchema = v.object({
     v.nonEmpty(messages.required),
     v.uuid('must be a UUID'),
     v.toLowerCase(),
+  ),
+  /**
+   * Where the payment's success page returns to, a path of this site
+   * ("/carbon-credits?purchase=..."); without it, the wallet (issue 30).
+   */
+  returnTo: v.optional(
+    v.pipe(
+      v.string(notSitePath),
+      v.check((value) => safeReturnPath(value) !== null, notSitePath),
+    ),
   ),
 });
 export type CreateTopUpSessionInput = v.InferInput<typeof CreateTopUpSessionSchema>;

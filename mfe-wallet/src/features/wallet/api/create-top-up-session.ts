@@ -10,10 +10,18 @@ export interface StartedTopUp {
   opened: boolean;
 }
 
-async function startTopUp(request: { amount: number; customerEmail: string; tab: Window | null }): Promise<StartedTopUp> {
-  const { amount, customerEmail, tab } = request;
+interface TopUpStart {
+  amount: number;
+  customerEmail: string;
+  /** The site path the payment's success page returns to. */
+  returnTo?: string | undefined;
+  tab: Window | null;
+}
+
+async function startTopUp(request: TopUpStart): Promise<StartedTopUp> {
+  const { amount, customerEmail, returnTo, tab } = request;
   const session = async () =>
-    (await createTopUpSession({ amount, customerEmail, idempotencyKey: newIdempotencyKey() })).url;
+    (await createTopUpSession({ amount, customerEmail, idempotencyKey: newIdempotencyKey(), ...(returnTo ? { returnTo } : {}) })).url;
   return { url: await showInTab(tab, session), opened: tab !== null };
 }
 
@@ -28,8 +36,8 @@ export function useCreateTopUpSession() {
   const customerEmail = userInfo?.individualEmail || email;
   const mutation = useMutation({ mutationFn: startTopUp });
   return {
-    start: (amount: number, callbacks?: { onError?: (error: unknown) => void }) =>
-      mutation.mutate({ amount, customerEmail, tab: openBlankTab() }, callbacks),
+    start: (amount: number, returnTo?: string, callbacks?: { onError?: (error: unknown) => void }) =>
+      mutation.mutate({ amount, customerEmail, returnTo, tab: openBlankTab() }, callbacks),
     started: mutation.data,
     isPending: mutation.isPending,
   };
