@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { safeReturnPath, walletRecordTypes, withdrawalStatuses } from '@commons/shared/domain';
+import { retirementKinds, safeReturnPath, walletRecordTypes, withdrawalStatuses } from '@commons/shared/domain';
 import { EmailSchema } from './auth';
 import { requiredNumber } from './fields';
 import { messages } from './messages';
@@ -104,7 +104,9 @@ export type TopUpWithdrawalRecordPage = v.InferOutput<typeof TopUpWithdrawalReco
 
 /**
  * A row of the Checkout tab: a carbon credit purchase paid from the wallet. The tab shows
- * `amount + fee` (section 9); `checkOutType` 'CC' means `checkoutId` has a certificate.
+ * `amount + fee` (section 9); `checkOutType` 'CC' means `checkoutId` has a certificate. What it
+ * retired (issue 30): a year's credits or a monthly offset, the year and the project; null only
+ * where the retirement cannot be read.
  */
 export const CheckoutRecordSchema = v.object({
   recordId: v.string(),
@@ -117,6 +119,12 @@ export const CheckoutRecordSchema = v.object({
   fee: v.number(),
   endingBalance: v.number(),
   checkoutId: v.string(),
+  /** CHECKOUT: the year's credits bought; MONTHLY_OFFSET: one monthly offset. */
+  retirementKind: v.nullable(v.picklist(retirementKinds)),
+  /** The year of the operational data the credits offset. */
+  year: v.nullable(v.number()),
+  /** The project the credits came from. */
+  projectName: v.nullable(v.string()),
 });
 export type CheckoutRecord = v.InferOutput<typeof CheckoutRecordSchema>;
 
