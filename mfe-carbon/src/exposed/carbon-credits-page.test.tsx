@@ -138,11 +138,14 @@ describe('CarbonCreditsPage', () => {
 
   it('should reopen the purchase the address names, once, after a top-up', async () => {
     carbonApi({ [paths.records]: () => [record(lastYear), record(lastYear - 1, { credits: 24, badge: 'BLUE' })] });
-    const { router } = renderPage(<CarbonCreditsPage />, { path: `/carbon-credits?purchase=${record(lastYear).operationalDataId}` });
+    const state = { success: 'Payment Successful' };
+    const { router } = renderPage(<CarbonCreditsPage />, { path: `/carbon-credits?purchase=${record(lastYear).operationalDataId}`, state });
     const dialog = await screen.findByRole('dialog', { name: 'Purchasing Credits' });
     expect(dialog).toHaveAccessibleDescription(`Offset the emissions of ${lastYear}.`);
     expect(await within(dialog).findByText('You pay $74.40')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
+    // The banner the page arrived with stays.
+    expect(router.state.location.state).toEqual(state);
   });
 
   it('should not reopen a year that is no longer for sale', async () => {

@@ -21,6 +21,7 @@ export function useReopenedPurchase(records: OperationalData[] | undefined, open
     const search = new URLSearchParams(location.search);
     search.delete(purchaseParam);
     const rest = search.toString();
-    navigate(`${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`, { replace: true });
+    // The state goes along: it carries the banner ("Payment Successful") the page arrived with.
+    navigate(`${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`, { replace: true, state: location.state });
   }, [wanted, records, open, location, navigate]);
 }
