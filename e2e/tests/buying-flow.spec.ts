@@ -43,7 +43,7 @@ test('should top up a short purchase by its shortfall, come back to it, and show
   await expect(breakdown.getByRole('row', { name: /^Credits/ })).toHaveText(/Credits\s*\$9\.50\s*\$228\.00/);
   await expect(breakdown.getByRole('row', { name: /^Fee/ })).toHaveText(/Fee \(20%\)\s*\$1\.90\s*\$45\.60/);
   await expect(breakdown.getByRole('row', { name: /^You pay/ })).toHaveText(/You pay\s*\$11\.40\s*\$273\.60/);
-  await expect(purchase.getByRole('alert')).toContainText('Wallet balance: $10.00. Not enough for this purchase.');
+  await expect(purchase.getByRole('alert')).toContainText('Wallet balance: $10.00. Not enough for this purchase: $263.60 short.');
   await expect(purchase.getByRole('button', { name: 'Confirm' })).toBeDisabled();
 
   // Top Up Wallet opens the form at the whole dollars short: 273.60 - 10 -> 264.

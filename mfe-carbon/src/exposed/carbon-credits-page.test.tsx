@@ -120,15 +120,15 @@ describe('CarbonCreditsPage', () => {
   });
 
   it.each([
-    [74.39, 1],
-    [30, 45],
-    [0, 75],
-  ])('should not let a balance of %s confirm, and top up the whole dollars short (%s) coming back here', async (balance, topUp) => {
+    [74.39, '$0.01', 1],
+    [30, '$44.40', 45],
+    [0, '$74.40', 75],
+  ])('should not let a balance of %s confirm (%s short), and top up %s whole dollars coming back here', async (balance, short, topUp) => {
     const api = carbonApi({ [paths.records]: () => [record(lastYear)], [paths.wallet]: () => ({ amount: balance }) });
     renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
     await userEvent.click(within(await rowOf(lastYear)).getByRole('button', { name: 'Checkout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Purchasing Credits' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not enough for this purchase.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`Not enough for this purchase: ${short} short.`);
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('link', { name: 'Top Up Wallet' }));
     const returnTo = encodeURIComponent(`/carbon-credits?purchase=${record(lastYear).operationalDataId}`);

@@ -1,4 +1,4 @@
-import { formatUsd, purchaseParam, topUpHref, usdToCents, wholeUsdCovering } from '@commons/shared/domain';
+import { centsToUsd, formatUsd, purchaseParam, topUpHref, usdToCents, wholeUsdCovering } from '@commons/shared/domain';
 import { useLocation, type NavigationLocation } from '@commons/shared/navigation';
 import { ButtonLink } from '@commons/shared/ui';
 import styled from 'styled-components';
@@ -41,7 +41,10 @@ export function BalanceCheck({ balance, cost, purchase }: { balance: number; cos
   return (
     <Note $enough={enough} role={enough ? undefined : 'alert'}>
       <span>
-        Wallet balance: {formatUsd(balance)}. {enough ? 'Enough for this purchase.' : 'Not enough for this purchase.'}
+        Wallet balance: {formatUsd(balance)}.{' '}
+        {enough
+          ? 'Enough for this purchase.'
+          : `Not enough for this purchase: ${formatUsd(centsToUsd(usdToCents(cost) - usdToCents(balance)))} short.`}
       </span>
       {!enough && (
         <ButtonLink to={topUpHref(shortfallUsd(balance, cost), purchaseReturnPath(location, purchase))} variant="secondary">
