@@ -9,7 +9,13 @@ export interface CheckoutRequest {
   customerEmail: string;
   /** The site's origin as the browser sees it, for the provider's return links. */
   origin: string;
+  /** A path of this site for the success page to return to (already checked), if any. */
+  returnTo?: string | undefined;
 }
+
+/** The site's page a paid checkout lands on, carrying the way back when there is one. */
+export const successPagePath = (returnTo?: string) =>
+  `/successful-payment${returnTo ? `?${new URLSearchParams({ returnTo }).toString()}` : ''}`;
 
 /** The provider's checkout: its own id for it and the hosted page the browser opens. */
 export interface CheckoutSession {

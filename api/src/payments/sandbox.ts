@@ -50,8 +50,10 @@ export function createSandboxProvider(secret: string): SandboxProvider {
   return {
     name: 'sandbox',
 
-    async createCheckoutSession({ sessionId, origin }) {
-      return { providerSessionId: sessionId, url: `${origin}${sandboxCheckoutPath(sessionId)}` };
+    async createCheckoutSession({ sessionId, origin, returnTo }) {
+      // Like Stripe's success_url, the way back is fixed when the session is made: the page carries it.
+      const back = returnTo ? `?${new URLSearchParams({ returnTo }).toString()}` : '';
+      return { providerSessionId: sessionId, url: `${origin}${sandboxCheckoutPath(sessionId)}${back}` };
     },
 
     verifyEvent(rawBody, headers): VerifiedEvent {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { refused, type CompletionEvent, type PaymentProvider, type VerifiedEvent } from './provider';
+import { refused, successPagePath, type CompletionEvent, type PaymentProvider, type VerifiedEvent } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -46,7 +46,7 @@ export function createStripeProvider(settings: StripeSettings, options: StripeOp
   return {
     name: 'stripe',
 
-    async createCheckoutSession({ sessionId, amountCents, customerEmail, origin }) {
+    async createCheckoutSession({ sessionId, amountCents, customerEmail, origin, returnTo }) {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -63,7 +63,7 @@ export function createStripeProvider(settings: StripeSettings, options: StripeOp
           customer_email: customerEmail,
           client_reference_id: sessionId,
           metadata: { paymentSessionId: sessionId },
-          success_url: `${origin}/successful-payment`,
+          success_url: `${origin}${successPagePath(returnTo)}`,
           cancel_url: `${origin}/wallet`,
         },
         // Our session id is unique per account and idempotency key: a retry gets Stripe's same session.

@@ -88,14 +88,18 @@ describe('CarbonCreditsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Purchasing Credits' });
     expect(await within(dialog).findByText('Kasigau Corridor REDD+')).toBeInTheDocument();
     expect(api.callsTo(paths.fifo)[0]?.body).toEqual({ requiredQuantity: 24 });
-    const figures = within(dialog).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(figures).toEqual([
-      'Quantity: 24 t CO2e',
-      'Unit Price: $3.00',
-      'Mark-up Price: $3.10',
-      'Credits Total: $72.00',
-      'Marked-up Total: $74.40',
-      'Mark-up: 3.33%',
+    expect(within(dialog).getByText('You pay $74.40')).toBeInTheDocument();
+    const breakdown = within(dialog).getByRole('table', { name: 'Price breakdown' });
+    expect(within(breakdown).getByText('24 t CO2e of carbon credits')).toBeInTheDocument();
+    expect(within(breakdown).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      [],
+      ['$3.00', '$72.00'],
+      ['$0.10', '$2.40'],
+      ['$3.10', '$74.40'],
+    ]);
+    expect(within(breakdown).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Credits', 'Fee (3.33%)', 'You pay']);
+    const project = within(dialog).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(project).toEqual([
       'Project: Kasigau Corridor REDD+',
       'Country: Kenya',
       'Registry: Verra',
@@ -163,16 +167,41 @@ describe('CarbonCreditsPage', () => {
     expect(api.callsTo(paths.checkout)).toHaveLength(1);
   });
 
-  it('should not let a short balance confirm, and show the way to the wallet', async () => {
-    const api = carbonApi({ [paths.records]: () => [record(lastYear)], [paths.wallet]: () => ({ amount: 74.39 }) });
+  it.each([
+    [74.39, '$0.01', 1],
+    [30, '$44.40', 45],
+    [0, '$74.40', 75],
+  ])('should not let a balance of %s confirm (%s short), and top up %s whole dollars coming back here', async (balance, short, topUp) => {
+    const api = carbonApi({ [paths.records]: () => [record(lastYear)], [paths.wallet]: () => ({ amount: balance }) });
     renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
     await userEvent.click(within(await rowOf(lastYear)).getByRole('button', { name: 'Checkout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Purchasing Credits' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Wallet balance: $74.39. Not enough for this purchase.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`Not enough for this purchase: ${short} short.`);
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('link', { name: 'Top Up Wallet' }));
-    expect(screen.getByLabelText('destination')).toHaveTextContent('/wallet');
+    const returnTo = encodeURIComponent(`/carbon-credits?purchase=${record(lastYear).operationalDataId}`);
+    expect(screen.getByLabelText('destination')).toHaveTextContent(`/wallet?topUp=${topUp}&returnTo=${returnTo}`);
     expect(api.callsTo(paths.checkout)).toHaveLength(0);
+  });
+
+  it('should reopen the purchase the address names, once, after a top-up', async () => {
+    carbonApi({ [paths.records]: () => [record(lastYear), record(lastYear - 1, { credits: 24, badge: 'BLUE' })] });
+    const state = { success: 'Payment Successful' };
+    const { router } = renderPage(<CarbonCreditsPage />, { path: `/carbon-credits?purchase=${record(lastYear).operationalDataId}`, state });
+    const dialog = await screen.findByRole('dialog', { name: 'Purchasing Credits' });
+    expect(dialog).toHaveAccessibleDescription(`Offset the emissions of ${lastYear}.`);
+    expect(await within(dialog).findByText('You pay $74.40')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // The banner the page arrived with stays.
+    expect(router.state.location.state).toEqual(state);
+  });
+
+  it('should not reopen a year that is no longer for sale', async () => {
+    carbonApi({ [paths.records]: () => [record(lastYear, { credits: 24, badge: 'BLUE' })] });
+    const { router } = renderPage(<CarbonCreditsPage />, { path: `/carbon-credits?purchase=${record(lastYear).operationalDataId}` });
+    await rowOf(lastYear);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('should close the popup when no listing can supply the quantity, asking once', async () => {

@@ -1,7 +1,7 @@
 import type { OperationalData } from '@commons/shared/schemas';
 import { sessionActions } from '@commons/shared/session';
 import { approvedUser, renderPage, watchToasts } from '@commons/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { carbonApi, member, paths, record, thisYear } from '../test/carbon-fixtures';
 import WizardPage from './wizard-page';
@@ -165,5 +165,49 @@ describe('WizardPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Step 3: Carbon Credit' }));
     const table = await screen.findByRole('table', { name: 'Carbon credits by year' });
     expect(within(table).getByRole('button', { name: 'Checkout' })).toBeInTheDocument();
+  });
+
+  it('should confirm a save with a toast and on the step, then lead on to step 3', async () => {
+    const toasts = watchToasts();
+    const records: OperationalData[] = [];
+    carbonApi({
+      [paths.records]: () => records,
+      [paths.addRecord]: () => {
+        records.push(record(lastYear));
+        return records[0];
+      },
+    });
+    const { router } = renderPage(<WizardPage />, { path: '/wizard' });
+    const form = await screen.findByRole('form', { name: `Operational data of ${lastYear}` });
+    expect(screen.queryByText(/Saved:/)).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`Saved: the operational data of ${lastYear} is recorded.`)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: `Operational data of ${lastYear}` })).toBeInTheDocument();
+    await waitFor(() => expect(toasts.showing()).toContain(`Operational data of ${lastYear} saved`));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Carbon Credit' }));
+    expect(router.state.location.search).toBe('?step=3');
+    expect(await screen.findByRole('table', { name: 'Carbon credits by year' })).toBeInTheDocument();
+  });
+
+  it('should open on the step the address names, as after a reload', async () => {
+    carbonApi({ [paths.records]: () => [record(lastYear)] });
+    renderPage(<WizardPage />, { path: '/wizard?step=3' });
+    expect(screen.getByRole('button', { name: 'Step 3: Carbon Credit' })).toHaveAttribute('aria-current', 'step');
+    expect(await screen.findByRole('table', { name: 'Carbon credits by year' })).toBeInTheDocument();
+  });
+
+  it('should make each step change a history entry, so Back returns to the previous step', async () => {
+    carbonApi({ [paths.records]: () => [record(lastYear)] });
+    const { router } = renderPage(<WizardPage />, { path: '/wizard' });
+    await userEvent.click(screen.getByRole('button', { name: 'Step 3: Carbon Credit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Step 1: Family Members' }));
+    expect(router.state.location.search).toBe('?step=1');
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?step=3');
+    expect(screen.getByRole('button', { name: 'Step 3: Carbon Credit' })).toHaveAttribute('aria-current', 'step');
+    await act(() => router.navigate(-1));
+    expect(router.state.location).toMatchObject({ pathname: '/wizard', search: '' });
+    expect(screen.getByRole('button', { name: 'Step 2: Operational Data' })).toHaveAttribute('aria-current', 'step');
   });
 });

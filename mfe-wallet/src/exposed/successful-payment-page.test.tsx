@@ -13,6 +13,17 @@ describe('SuccessfulPaymentPage', () => {
     expect(await screen.findByLabelText('destination')).toHaveTextContent('/wallet {"success":"Payment Successful"}');
   });
 
+  it('should go back to the purchase the top-up was made for, with the banner', async () => {
+    const returnTo = encodeURIComponent('/carbon-credits?purchase=abc');
+    renderPage(<SuccessfulPaymentPage />, { path: `/successful-payment?returnTo=${returnTo}` });
+    expect(await screen.findByLabelText('destination')).toHaveTextContent('/carbon-credits?purchase=abc {"success":"Payment Successful"}');
+  });
+
+  it.each(['https://evil.example/', '//evil.example/wallet', '/\\evil.example'])('should go to the wallet rather than to %s', async (returnTo) => {
+    renderPage(<SuccessfulPaymentPage />, { path: `/successful-payment?returnTo=${encodeURIComponent(returnTo)}` });
+    expect(await screen.findByLabelText('destination')).toHaveTextContent(/^\/wallet \{"success":"Payment Successful"\}$/);
+  });
+
   it('should mark the balance and the completed top-ups stale, and nothing else', async () => {
     fakeApi(() => jsonReply({}));
     const queryClient = createQueryClient();

@@ -1,16 +1,18 @@
 import { historyQueryKeys, walletQueryKeys } from '@commons/shared/api';
+import { safeReturnPath, topUpParams } from '@commons/shared/domain';
 import { useSession } from '@commons/shared/session';
 import { Spinner, type NavigationState } from '@commons/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from '@commons/shared/navigation';
+import { useLocation, useNavigate } from '@commons/shared/navigation';
 
 /** The wallet's banner after a card payment (PRODUCT_SPEC section 8), word for word. */
 export const paymentSuccessfulMessage = 'Payment Successful';
 
 /**
  * Where the payment provider sends the browser after a card payment: "Getting Things Ready",
- * then straight on to the wallet with the green "Payment Successful" banner. The balance and
+ * then straight on to the wallet with the green "Payment Successful" banner, or, when the
+ * top-up was started from a purchase (`?returnTo=<site path>`, issue 30), back to it. The balance and
  * the completed top-ups are marked stale so the wallet shows them fresh; the redirect itself
  * credits nothing (the provider's confirmed event does). Default export for `loadRemote`.
  */
@@ -18,13 +20,14 @@ export default function SuccessfulPaymentPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const historyId = useSession().userInfo?.userHistoryId;
+  const returnTo = safeReturnPath(new URLSearchParams(useLocation().search).get(topUpParams.returnTo));
 
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: walletQueryKeys.balance });
     if (historyId) void queryClient.invalidateQueries({ queryKey: historyQueryKeys.topUpWithdrawalRecords(historyId) });
     const state: NavigationState = { success: paymentSuccessfulMessage };
-    navigate('/wallet', { replace: true, state });
-  }, [historyId, navigate, queryClient]);
+    navigate(returnTo ?? '/wallet', { replace: true, state });
+  }, [historyId, navigate, queryClient, returnTo]);
 
   return <Spinner label="Getting Things Ready" fill />;
 }

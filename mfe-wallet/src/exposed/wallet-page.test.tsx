@@ -88,7 +88,7 @@ describe('WalletPage', () => {
       expect.stringMatching(/^Mar \d, 2025/),
       'Top-up',
       '$0.00',
-      '$25.00',
+      '+$25.00',
       '$25.00',
     ]);
 
@@ -96,6 +96,26 @@ describe('WalletPage', () => {
     const rejected = screen.getByRole('tabpanel', { name: 'Rejected' });
     expect(await within(rejected).findByText('Rejected')).toBeInTheDocument();
     expect(within(rejected).getByText('$9.00')).toBeInTheDocument();
+  });
+
+  it('should sign the Completed rows, money in and out, and name every type in words', async () => {
+    walletApi({
+      'user-history/topup-withdrawal-records': () =>
+        page('records', [
+          { ...topUpRecord(30), recordId: 'w', type: 'WITHDRAWAL', beginningBalance: 100, endingBalance: 70 },
+          { ...topUpRecord(30), recordId: 'c', type: 'WITHDRAWAL_CANCELLED' as 'TOPUP', beginningBalance: 70, endingBalance: 100 },
+          topUpRecord(100),
+        ]),
+    });
+    renderPage(<WalletPage />, { path: '/wallet' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Completed' });
+    await waitFor(() => expect(rowsOf(panel)).toHaveLength(3));
+    expect(rowsOf(panel).map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
+      ['Withdrawal', '$100.00', '\u2212$30.00', '$70.00'],
+      ['Withdrawal cancelled', '$70.00', '+$30.00', '$100.00'],
+      ['Top-up', '$0.00', '+$100.00', '$100.00'],
+    ]);
   });
 
   it('should load ten rows, then the next page from its cursor on Load More, appended', async () => {
@@ -120,29 +140,43 @@ describe('WalletPage', () => {
     expect(within(panel).queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
-  it('should show a checkout at amount plus fee, with a certificate only for CC', async () => {
+  it('should show each checkout as money out, credits plus fee, with its kind, year and project', async () => {
     walletApi({
       'user-history/user-checkout-records': () =>
         page('records', [
           checkoutRecord(1, { amount: 20, fee: 1.5 }),
-          checkoutRecord(2, { checkOutType: 'OFFSET', amount: 8, fee: 0 }),
+          checkoutRecord(2, { retirementKind: 'MONTHLY_OFFSET', year: 2023, checkOutType: 'OFFSET', amount: 8, fee: 0 }),
+          checkoutRecord(3, { retirementKind: null, year: null, projectName: null }),
         ]),
     });
     renderPage(<WalletPage />, { path: '/wallet' });
     const panel = screen.getByRole('tabpanel', { name: 'Checkout' });
-    await waitFor(() => expect(rowsOf(panel)).toHaveLength(2));
-    const [credit, offset] = rowsOf(panel).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-    expect(credit).toEqual([
+    await waitFor(() => expect(rowsOf(panel)).toHaveLength(3));
+    expect(within(panel).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Date',
+      'Type',
+      'Year and Project',
+      'Quantity',
+      'Beginning Balance',
+      'Amount',
+      'Ending Balance',
+      'Certificate',
+    ]);
+    const [purchase, offset, unknown] = rowsOf(panel).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(purchase).toEqual([
       expect.stringMatching(/^Mar \d, 2025/),
-      'CC',
-      '2',
+      'Credit purchase',
+      '2024Kasigau Corridor REDD+',
+      '2 t',
       '$100.00',
-      '$21.50incl. $1.50 fee',
+      '\u2212$21.50Credits $20.00 + fee $1.50',
       '$78.50',
       'View Certificate',
     ]);
-    expect(offset?.slice(4)).toEqual(['$8.00', '$78.50', '-']);
-    expect(within(panel).getAllByRole('button', { name: /View certificate/ })).toHaveLength(1);
+    expect(offset?.slice(1, 3)).toEqual(['Monthly offset', '2023Kasigau Corridor REDD+']);
+    expect(offset?.slice(5)).toEqual(['\u2212$8.00Credits $8.00 + fee $0.00', '$78.50', '-']);
+    expect(unknown?.slice(1, 3)).toEqual(['Checkout', '-']);
+    expect(within(panel).getAllByRole('button', { name: /View certificate/ })).toHaveLength(2);
   });
 
   it('should open the certificate PDF from a blob fetched with the session token', async () => {

@@ -31,5 +31,8 @@ export const checkoutRecord = (n: number, change: Partial<CheckoutRecord> = {}):
   fee: 1.5,
   endingBalance: 78.5,
   checkoutId: `checkout-${n}`,
+  retirementKind: 'CHECKOUT',
+  year: 2024,
+  projectName: 'Kasigau Corridor REDD+',
   ...change,
 });

@@ -19,3 +19,4 @@ export * from './api-access';
 export * from './site-access';
 export * from './sub-users';
 export * from './documents';
+export * from './return-path';

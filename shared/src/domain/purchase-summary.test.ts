@@ -8,6 +8,7 @@ describe('purchaseSummary', () => {
       markedUpTotal: 300,
       markUpPercentage: 25,
       fee: 60,
+      feePerTonne: 2.5,
     });
   });
 
@@ -16,6 +17,7 @@ describe('purchaseSummary', () => {
     expect(summary.creditsTotal).toBe(0.3);
     expect(summary.markedUpTotal).toBe(0.9);
     expect(summary.fee).toBe(0.6);
+    expect(summary.feePerTonne).toBe(0.2);
     expect(summary.markUpPercentage).toBe(200);
   });
 

@@ -17,6 +17,8 @@ export interface PurchaseSummary {
   markUpPercentage: number;
   /** markedUpTotal - creditsTotal: the platform's fee, recorded beside the amount at checkout. */
   fee: number;
+  /** mark-up price - unit price: the fee on each tonne. */
+  feePerTonne: number;
 }
 
 /** What a purchase costs in integer cents: what the wallet is debited, as amount and fee. */
@@ -50,5 +52,6 @@ export function purchaseSummary(prices: ListingPrices, quantity: number): Purcha
     markedUpTotal: centsToUsd(markedUpCents),
     markUpPercentage: unitCents === 0 ? 0 : ((markUpCents - unitCents) / unitCents) * 100,
     fee: centsToUsd(feeCents),
+    feePerTonne: centsToUsd(markUpCents - unitCents),
   };
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { walletRecordTypes, withdrawalStatuses } from '@commons/shared/domain';
+import { retirementKinds, safeReturnPath, walletRecordTypes, withdrawalStatuses } from '@commons/shared/domain';
 import { EmailSchema } from './auth';
 import { requiredNumber } from './fields';
 import { messages } from './messages';
@@ -22,6 +22,8 @@ export const WalletAmountSchema = v.pipe(
 /** The default amount of the top-up and withdrawal forms (section 9). */
 export const defaultWalletAmount = 1;
 
+const notSitePath = 'must be a path of this site';
+
 /** POST /wallet/session-url: a fresh random UUID per top-up attempt makes retries safe. */
 export const CreateTopUpSessionSchema = v.object({
   amount: WalletAmountSchema,
@@ -32,6 +34,16 @@ export const CreateTopUpSessionSchema = v.object({
     v.nonEmpty(messages.required),
     v.uuid('must be a UUID'),
     v.toLowerCase(),
+  ),
+  /**
+   * Where the payment's success page returns to, a path of this site
+   * ("/carbon-credits?purchase=..."); without it, the wallet (issue 30).
+   */
+  returnTo: v.optional(
+    v.pipe(
+      v.string(notSitePath),
+      v.check((value) => safeReturnPath(value) !== null, notSitePath),
+    ),
   ),
 });
 export type CreateTopUpSessionInput = v.InferInput<typeof CreateTopUpSessionSchema>;
@@ -92,7 +104,9 @@ export type TopUpWithdrawalRecordPage = v.InferOutput<typeof TopUpWithdrawalReco
 
 /**
  * A row of the Checkout tab: a carbon credit purchase paid from the wallet. The tab shows
- * `amount + fee` (section 9); `checkOutType` 'CC' means `checkoutId` has a certificate.
+ * `amount + fee` (section 9); `checkOutType` 'CC' means `checkoutId` has a certificate. What it
+ * retired (issue 30): a year's credits or a monthly offset, the year and the project; null only
+ * where the retirement cannot be read.
  */
 export const CheckoutRecordSchema = v.object({
   recordId: v.string(),
@@ -105,6 +119,12 @@ export const CheckoutRecordSchema = v.object({
   fee: v.number(),
   endingBalance: v.number(),
   checkoutId: v.string(),
+  /** CHECKOUT: the year's credits bought; MONTHLY_OFFSET: one monthly offset. */
+  retirementKind: v.nullable(v.picklist(retirementKinds)),
+  /** The year of the operational data the credits offset. */
+  year: v.nullable(v.number()),
+  /** The project the credits came from. */
+  projectName: v.nullable(v.string()),
 });
 export type CheckoutRecord = v.InferOutput<typeof CheckoutRecordSchema>;
 

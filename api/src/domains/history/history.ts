@@ -11,9 +11,13 @@ import type { Database } from '../../db/database';
 import {
   checkoutRecords,
   individuals,
+  listings,
+  operationalData,
+  retirements,
   walletEntries,
   withdrawalRequests,
   type CheckoutRecordRow,
+  type RetirementRow,
 } from '../../db/schema';
 import { forbidden } from '@commons/platform/errors';
 import { keysetList } from '../../lib/paging';
@@ -42,7 +46,15 @@ const toTopUpWithdrawalRecord = (row: RecordRow): TopUpWithdrawalRecord => ({
   endingBalance: centsToUsd(row.balanceAfterCents),
 });
 
-const toCheckoutRecord = (row: CheckoutRecordRow): CheckoutRecord => ({
+/** A checkout with what it retired: the kind, the year it offsets and the project (issue 30). */
+interface CheckoutRow {
+  checkout: CheckoutRecordRow;
+  kind: RetirementRow['kind'] | null;
+  year: number | null;
+  projectName: string | null;
+}
+
+const toCheckoutRecord = ({ checkout: row, kind, year, projectName }: CheckoutRow): CheckoutRecord => ({
   recordId: row.id,
   checkOutDate: row.createdAt.toISOString(),
   checkOutType: row.checkoutType,
@@ -52,6 +64,9 @@ const toCheckoutRecord = (row: CheckoutRecordRow): CheckoutRecord => ({
   fee: centsToUsd(row.feeCents),
   endingBalance: centsToUsd(row.balanceAfterCents),
   checkoutId: row.checkoutId,
+  retirementKind: kind,
+  year,
+  projectName,
 });
 
 /** The Completed tab: every top-up, and the withdrawals an operator completed. */
@@ -99,10 +114,23 @@ export function createWalletHistory({ db }: Pick<ServiceDeps, 'db'>) {
   });
   const checkouts = keysetList({
     name: 'history_checkouts',
-    select: () => db.select().from(checkoutRecords).$dynamic(),
+    // Left joins: a checkout is money moved and is listed even if what it retired could not be read.
+    select: () =>
+      db
+        .select({
+          checkout: checkoutRecords,
+          kind: retirements.kind,
+          year: operationalData.year,
+          projectName: listings.projectName,
+        })
+        .from(checkoutRecords)
+        .leftJoin(retirements, eq(retirements.id, checkoutRecords.checkoutId))
+        .leftJoin(operationalData, eq(operationalData.id, retirements.operationalDataId))
+        .leftJoin(listings, eq(listings.id, retirements.listingId))
+        .$dynamic(),
     where: eq(checkoutRecords.walletId, walletId),
     key: checkoutRecords.seq,
-    keyOf: (row) => row.seq,
+    keyOf: (row) => row.checkout.seq,
   });
   return {
     async topUpWithdrawalRecords(account: Account, query: HistoryPageQuery): Promise<TopUpWithdrawalRecordPage> {

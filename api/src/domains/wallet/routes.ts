@@ -36,6 +36,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
         customerEmail: input.customerEmail,
         idempotencyKey: input.idempotencyKey,
         origin: siteOrigin(app),
+        returnTo: input.returnTo,
       });
       return { url };
     },

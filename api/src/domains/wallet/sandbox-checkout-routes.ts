@@ -1,10 +1,12 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { safeReturnPath } from '@commons/shared/domain';
 import * as v from 'valibot';
 import { localUrl } from '../../lib/local-url';
 import { docs } from '@commons/platform/lib/route-docs';
 import { chargeTestCard, type CardForm } from '../../payments/sandbox-card';
 import { checkoutPage, notFoundPage, paidPage } from '../../payments/sandbox-checkout-page';
 import { sandboxCheckoutScript } from '../../payments/sandbox-checkout-script';
+import { successPagePath } from '../../payments/provider';
 import { sandboxCheckoutPath, type SandboxProvider, type SignedDelivery } from '../../payments/sandbox';
 import type { PaymentSession } from '../../db/schema';
 
@@ -12,9 +14,14 @@ interface Options {
   provider: SandboxProvider;
 }
 
-type Params = { Params: { sessionId: string } };
+type Params = { Params: { sessionId: string }; Querystring: { returnTo?: unknown } };
 
-const successPath = '/successful-payment';
+/**
+ * The way back the session was made with (`?returnTo=`), when it is a path of this site; any
+ * other value is dropped, so the page can never send the browser elsewhere.
+ */
+const returnToOf = (request: FastifyRequest<Params>): string | undefined =>
+  safeReturnPath(request.query.returnTo) ?? undefined;
 
 /**
  * The checkout page's own policy, through helmet like every reply (plugins/external/security-headers.ts):
@@ -76,7 +83,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /**
  * The sandbox provider's hosted checkout, `/api/payments/sandbox/checkout/:sessionId`: a card
  * form for the session's amount. Paying sends the signed completion event to the webhook and
- * then the browser to `/successful-payment`; the redirect itself credits nothing.
+ * then the browser to `/successful-payment` (with the session's `returnTo`, a site path); the
+ * redirect itself credits nothing.
  */
 const sandboxCheckoutRoutes: FastifyPluginAsync<Options> = async (app, { provider }) => {
   // The page's form posts url-encoded fields; only these routes read that format.
@@ -87,11 +95,11 @@ const sandboxCheckoutRoutes: FastifyPluginAsync<Options> = async (app, { provide
   const find = async (sessionId: string): Promise<PaymentSession | undefined> =>
     v.is(v.pipe(v.string(), v.uuid()), sessionId) ? app.topUps.find(sessionId) : undefined;
 
-  const page = (session: PaymentSession, form: CardForm = {}, message?: string) =>
+  const page = (session: PaymentSession, returnTo: string | undefined, form: CardForm = {}, message?: string) =>
     checkoutPage({
       amountCents: session.amountCents,
       customerEmail: session.customerEmail,
-      action: sandboxCheckoutPath(session.id),
+      action: `${sandboxCheckoutPath(session.id)}${returnTo ? `?${new URLSearchParams({ returnTo }).toString()}` : ''}`,
       cardNumber: text(form.cardNumber),
       expiry: text(form.expiry),
       message,
@@ -112,7 +120,7 @@ const sandboxCheckoutRoutes: FastifyPluginAsync<Options> = async (app, { provide
       const session = await find(request.params.sessionId);
       if (!session) return sendPage(reply, 404, notFoundPage());
       if (session.status === 'PAID') return sendPage(reply, 200, paidPage());
-      return sendPage(reply, 200, page(session));
+      return sendPage(reply, 200, page(session, returnToOf(request)));
     },
   );
 
@@ -130,15 +138,16 @@ const sandboxCheckoutRoutes: FastifyPluginAsync<Options> = async (app, { provide
     async (request, reply) => {
       const session = await find(request.params.sessionId);
       if (!session) return sendPage(reply, 404, notFoundPage());
+      const returnTo = returnToOf(request);
       // Paid already (a second tab, a resubmitted form): nothing to charge, no second event.
-      if (session.status === 'PAID') return reply.redirect(successPath, 303);
+      if (session.status === 'PAID') return reply.redirect(successPagePath(returnTo), 303);
       const form = (request.body ?? {}) as CardForm;
       const charge = chargeTestCard(form);
-      if (!charge.paid) return sendPage(reply, charge.declined ? 402 : 400, page(session, form, charge.message));
+      if (!charge.paid) return sendPage(reply, charge.declined ? 402 : 400, page(session, returnTo, form, charge.message));
       if (!(await deliver(app, provider.completionEvent(session), request.log))) {
-        return sendPage(reply, 502, page(session, form, 'The payment could not be confirmed; please try again.'));
+        return sendPage(reply, 502, page(session, returnTo, form, 'The payment could not be confirmed; please try again.'));
       }
-      return reply.redirect(successPath, 303);
+      return reply.redirect(successPagePath(returnTo), 303);
     },
   );
 };

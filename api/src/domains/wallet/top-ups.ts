@@ -14,6 +14,8 @@ export interface TopUpRequest {
   idempotencyKey: string;
   /** The site's origin as the browser sees it. */
   origin: string;
+  /** A path of this site the success page returns to, checked by the request schema. */
+  returnTo?: string | undefined;
 }
 
 /** What a completion event did: credited the wallet, or nothing because it had been, or is not ours. */
@@ -65,6 +67,7 @@ export function createTopUps({ db, payments: provider }: Pick<ServiceDeps, 'db' 
         amountCents: session.amountCents,
         customerEmail: session.customerEmail,
         origin: request.origin,
+        returnTo: request.returnTo,
       });
       const [saved] = await db
         .update(paymentSessions)

@@ -36,9 +36,9 @@ describe('the stripe payment provider', () => {
   const balance = async (token: string) =>
     (await ctx.app.inject({ url: '/api/api/wallet/individual/my-wallet', headers: bearer(token) })).json().amount;
 
-  async function checkout(amount: number) {
+  async function checkout(amount: number, returnTo?: string) {
     const user = await approvedUser(ctx.app);
-    const payload = { amount, customerEmail: 'payer@example.com', idempotencyKey: randomUUID() };
+    const payload = { amount, customerEmail: 'payer@example.com', idempotencyKey: randomUUID(), returnTo };
     const open = () =>
       ctx.app.inject({
         method: 'POST',
@@ -71,6 +71,11 @@ describe('the stripe payment provider', () => {
       cancel_url: 'https://commons.example/wallet',
     });
     expect(form.get('client_reference_id')).toBe(headers['idempotency-key']!.replace('commons-top-up-', ''));
+  });
+
+  it('should return a top-up made for a purchase to it through the success page', async () => {
+    await checkout(5, '/carbon-credits?purchase=abc');
+    expect(sent.at(-1)!.form.get('success_url')).toBe('https://commons.example/successful-payment?returnTo=%2Fcarbon-credits%3Fpurchase%3Dabc');
   });
 
   it('should credit once for a completed, paid session however often Stripe delivers it', async () => {

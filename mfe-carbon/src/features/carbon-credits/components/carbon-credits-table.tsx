@@ -9,6 +9,7 @@ import { OffsetDialog } from './offset-dialog';
 import { PurchaseDialog } from './purchase-dialog';
 import { RecordActions, type RecordDialog } from './record-actions';
 import { RecordBadge } from './record-badge';
+import { useReopenedPurchase } from './use-reopened-purchase';
 
 /** The seven columns before Action (PRODUCT_SPEC section 2), in its order. */
 const figures: Column<OperationalData>[] = [
@@ -31,6 +32,8 @@ export function CarbonCreditsTable() {
   const records = useOperationalData();
   const [open, setOpen] = useState<{ dialog: RecordDialog; record: OperationalData } | null>(null);
   const close = useCallback(() => setOpen(null), []);
+  const reopen = useCallback((record: OperationalData) => setOpen({ dialog: 'checkout', record }), []);
+  useReopenedPurchase(records.data, reopen);
   const columns: Column<OperationalData>[] = [
     ...figures,
     { header: 'Action', cell: (record) => <RecordActions record={record} onOpen={(dialog) => setOpen({ dialog, record })} /> },

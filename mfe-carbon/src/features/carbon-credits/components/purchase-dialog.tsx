@@ -9,7 +9,8 @@ import { useFifoListing } from '../api/get-fifo-listing';
 import { useWalletBalance } from '../api/get-wallet-balance';
 import { isStalePayment } from '../api/refresh-after-payment';
 import { BalanceCheck, canPay } from './balance-check';
-import { priceDetails, projectDetails } from './purchase-figures';
+import { PriceBreakdown } from './price-breakdown';
+import { projectDetails } from './purchase-figures';
 
 /** The listing's figures, the balance against them, and Confirm. */
 function PurchaseOffer({ record, listing, quantity, onDone }: {
@@ -32,10 +33,10 @@ function PurchaseOffer({ record, listing, quantity, onDone }: {
   };
   return (
     <Stack>
-      <DetailList label="Price" details={priceDetails(listing, quantity)} />
+      <PriceBreakdown prices={listing} quantity={quantity} />
       <DetailList label="Project" details={projectDetails(listing)} />
       <QueryState query={wallet} what="Your wallet balance">
-        {({ amount }) => <BalanceCheck balance={amount} cost={cost} />}
+        {({ amount }) => <BalanceCheck balance={amount} cost={cost} purchase={record.operationalDataId} />}
       </QueryState>
       <Button block busy={checkout.busy} disabled={!enough} onClick={confirm}>
         Confirm

@@ -10,17 +10,39 @@ export const formatPercentage = (value: number): string => `${percentage.format(
 /** A quantity of credits as the popups word it. */
 export const formatTonnes = (tonnes: number): string => `${tonnes} t CO2e`;
 
-/** The price figures of PRODUCT_SPEC section 9, exactly as `purchaseSummary` computes them. */
-export function priceDetails(prices: ListingPrices, quantity: number): Detail[] {
+/** One line of the price breakdown: what a tonne costs and what the quantity costs. */
+export interface PriceLine {
+  term: string;
+  perTonne: string;
+  total: string;
+}
+
+/** What Confirm charges and how it splits (issue 30: the fee shown before buying, not after). */
+export interface PriceBreakdown {
+  /** The amount the wallet is debited: credits plus fee, "$410.40". */
+  youPay: string;
+  lines: PriceLine[];
+}
+
+/**
+ * The figures of PRODUCT_SPEC section 9, exactly as `purchaseSummary` computes them and the
+ * checkout charges them: credits total = unit price x quantity (the checkout's amount), the fee
+ * is the rest of marked-up total = mark-up price x quantity, which is what the wallet pays.
+ */
+export function priceBreakdown(prices: ListingPrices, quantity: number): PriceBreakdown {
   const summary = purchaseSummary(prices, quantity);
-  return [
-    { term: 'Quantity', value: formatTonnes(quantity) },
-    { term: 'Unit Price', value: formatUsd(prices.unitPrice) },
-    { term: 'Mark-up Price', value: formatUsd(prices.markUpPrice) },
-    { term: 'Credits Total', value: formatUsd(summary.creditsTotal) },
-    { term: 'Marked-up Total', value: formatUsd(summary.markedUpTotal) },
-    { term: 'Mark-up', value: formatPercentage(summary.markUpPercentage) },
-  ];
+  return {
+    youPay: formatUsd(summary.markedUpTotal),
+    lines: [
+      { term: 'Credits', perTonne: formatUsd(prices.unitPrice), total: formatUsd(summary.creditsTotal) },
+      {
+        term: `Fee (${formatPercentage(summary.markUpPercentage)})`,
+        perTonne: formatUsd(summary.feePerTonne),
+        total: formatUsd(summary.fee),
+      },
+      { term: 'You pay', perTonne: formatUsd(prices.markUpPrice), total: formatUsd(summary.markedUpTotal) },
+    ],
+  };
 }
 
 /** The project the credits come from (issue 9: name, country, registry, vintage). */

@@ -1,27 +1,29 @@
+import { useLocation, useNavigate } from '@commons/shared/navigation';
 import { Stack, Stepper } from '@commons/shared/ui';
-import { useState } from 'react';
 import { SectionTitle } from '../../../components/section-title';
 import { CarbonCreditsTable } from '../../carbon-credits/components/carbon-credits-table';
 import { FamilyMembersStep } from '../../family-members/components/family-members-step';
 import { OperationalDataStep } from '../../operational-data/components/operational-data-step';
-
-/** The Wizard's steps, in order (PRODUCT_SPEC section 2). */
-export const wizardSteps = ['Family Members', 'Operational Data', 'Carbon Credit'] as const;
-
-/** The spec starts the Wizard on its second step: most visits record a year, not the family. */
-const firstShownStep = 1;
+import { stepAddress, stepFromSearch, wizardSteps } from './wizard-step';
 
 /**
  * The three-step Wizard: family members, a year's operational data with its estimate, and the
- * carbon-credit checkout of the recorded years (the same table as Carbon Credits).
+ * carbon-credit checkout of the recorded years (the same table as Carbon Credits). The step is
+ * in the address and each change is a history entry, so Back returns to the previous step and a
+ * reload stays on the step shown (issue 30).
  */
 export function Wizard() {
-  const [step, setStep] = useState(firstShownStep);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const step = stepFromSearch(location.search);
+  const select = (index: number) => {
+    if (index !== step) navigate(stepAddress(location.pathname, location.search, index));
+  };
   return (
     <>
-      <Stepper label="Wizard steps" steps={wizardSteps} current={step} onSelect={setStep} />
+      <Stepper label="Wizard steps" steps={wizardSteps} current={step} onSelect={select} />
       {step === 0 && <FamilyMembersStep />}
-      {step === 1 && <OperationalDataStep />}
+      {step === 1 && <OperationalDataStep onContinue={() => select(2)} />}
       {step === 2 && (
         <Stack>
           <SectionTitle>Carbon Credit</SectionTitle>

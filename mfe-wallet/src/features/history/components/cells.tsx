@@ -1,4 +1,4 @@
-import { formatUsd, type WalletRecordType, type WithdrawalStatus } from '@commons/shared/domain';
+import { formatUsd, type WithdrawalStatus } from '@commons/shared/domain';
 import styled, { type DefaultTheme } from 'styled-components';
 
 /** A figure that lines up with the ones above and below it. */
@@ -10,8 +10,41 @@ export const Figure = styled.span`
 /** Money in a table cell. */
 export const Money = ({ amount }: { amount: number }) => <Figure>{formatUsd(amount)}</Figure>;
 
-/** How the Completed tab names its rows. */
-export const recordTypeLabels: Record<WalletRecordType, string> = { TOPUP: 'Top-up', WITHDRAWAL: 'Withdrawal' };
+/** Which way an amount moved the balance. */
+export type Direction = 'in' | 'out';
+
+const SignedFigure = styled(Figure)<{ $direction: Direction }>`
+  color: ${({ theme, $direction }) => ($direction === 'in' ? theme.colors.success : 'inherit')};
+  font-weight: 600;
+`;
+
+/** Money in as "+$25.00", money out as "−$30.00" (issue 30: a withdrawal must not read like a credit). */
+export const formatSignedUsd = (amount: number, direction: Direction): string =>
+  `${direction === 'in' ? '+' : '\u2212'}${formatUsd(Math.abs(amount))}`;
+
+/** A signed amount in a table cell; money in is green. */
+export const SignedMoney = ({ amount, direction }: { amount: number; direction: Direction }) => (
+  <SignedFigure $direction={direction}>{formatSignedUsd(amount, direction)}</SignedFigure>
+);
+
+/** How the Completed tab names its rows, by the API's type code. */
+const recordTypeLabels: Partial<Record<string, string>> = {
+  TOPUP: 'Top-up',
+  WITHDRAWAL: 'Withdrawal',
+  WITHDRAWAL_CANCELLED: 'Withdrawal cancelled',
+  WITHDRAWAL_REVERSAL: 'Withdrawal cancelled',
+};
+
+/**
+ * A row type in words. A code this version does not know yet (the API may add some) reads as
+ * words too, "SOME_NEW_KIND" as "Some new kind", never as the bare code.
+ */
+export function recordTypeLabel(type: string): string {
+  const known = recordTypeLabels[type];
+  if (known) return known;
+  const words = type.toLowerCase().replace(/[_-]+/g, ' ').trim();
+  return words ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : 'Other';
+}
 
 const statusLabels: Record<WithdrawalStatus, string> = {
   PENDING: 'Pending',

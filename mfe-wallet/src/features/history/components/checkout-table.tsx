@@ -5,38 +5,59 @@ import {
   formatDateTime,
   formatUsd,
   usdToCents,
+  type RetirementKind,
 } from '@commons/shared/domain';
 import type { CheckoutRecord } from '@commons/shared/schemas';
 import { PagedTable, type Column } from '@commons/shared/ui';
 import styled from 'styled-components';
 import { useCheckoutRecords } from '../api/get-checkout-records';
-import { Figure, Money } from './cells';
+import { Figure, Money, SignedMoney } from './cells';
 import { CertificateButton } from './certificate-button';
 
-const FeeNote = styled.span`
+const Note = styled.span`
   display: block;
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.muted};
-  white-space: nowrap;
 `;
 
 /** What the user paid for a checkout: the credits and the fee together (section 9), summed in cents. */
 export const paidUsd = ({ amount, fee }: CheckoutRecord) => centsToUsd(usdToCents(amount) + usdToCents(fee));
 
-/** The amount paid, with the fee named under it. */
+/** How the tab names what a checkout bought (issue 30: a monthly offset is not a purchase). */
+const kindLabels: Record<RetirementKind, string> = { CHECKOUT: 'Credit purchase', MONTHLY_OFFSET: 'Monthly offset' };
+
+/** The row's type in words; a checkout whose retirement cannot be read is just a checkout. */
+export const checkoutTypeLabel = (record: CheckoutRecord): string =>
+  (record.retirementKind && kindLabels[record.retirementKind]) ?? 'Checkout';
+
+/** The amount paid, money out, with the credits and the fee it is made of under it: the popup's figures. */
 function PaidAmount({ record }: { record: CheckoutRecord }) {
   return (
     <>
-      <Figure>{formatUsd(paidUsd(record))}</Figure>
-      {record.fee !== 0 && <FeeNote>incl. {formatUsd(record.fee)} fee</FeeNote>}
+      <SignedMoney amount={paidUsd(record)} direction="out" />
+      <Note>
+        Credits {formatUsd(record.amount)} + fee {formatUsd(record.fee)}
+      </Note>
+    </>
+  );
+}
+
+/** The year the credits offset and the project they came from. */
+function Retired({ record }: { record: CheckoutRecord }) {
+  if (record.year === null && record.projectName === null) return <>-</>;
+  return (
+    <>
+      {record.year ?? '-'}
+      {record.projectName && <Note>{record.projectName}</Note>}
     </>
   );
 }
 
 const columns: Column<CheckoutRecord>[] = [
   { header: 'Date', cell: (record) => formatDateTime(record.checkOutDate) },
-  { header: 'Type', cell: (record) => record.checkOutType },
-  { header: 'Quantity', cell: (record) => <Figure>{formatCount(record.quantity)}</Figure> },
+  { header: 'Type', cell: checkoutTypeLabel },
+  { header: 'Year and Project', cell: (record) => <Retired record={record} /> },
+  { header: 'Quantity', cell: (record) => <Figure>{formatCount(record.quantity)} t</Figure> },
   { header: 'Beginning Balance', cell: (record) => <Money amount={record.beginningBalance} /> },
   { header: 'Amount', cell: (record) => <PaidAmount record={record} /> },
   { header: 'Ending Balance', cell: (record) => <Money amount={record.endingBalance} /> },
@@ -47,7 +68,7 @@ const columns: Column<CheckoutRecord>[] = [
   },
 ];
 
-/** The Checkout tab: carbon credits paid from the wallet. */
+/** The Checkout tab: carbon credits paid from the wallet, each with what it retired. */
 export function CheckoutTable() {
   return (
     <PagedTable

@@ -12,12 +12,15 @@ export interface StartedTopUp {
 interface TopUp {
   amount: number;
   customerEmail: string;
+  /** The site path the payment's success page returns to. */
+  returnTo?: string | undefined;
   tab: Window | null;
 }
 
-async function startTopUp({ amount, customerEmail, tab }: TopUp, idempotencyKey: string): Promise<StartedTopUp> {
+async function startTopUp({ amount, customerEmail, returnTo, tab }: TopUp, idempotencyKey: string): Promise<StartedTopUp> {
   // The key goes in the body too: the server has read it there since before the header existed.
-  const session = async () => (await createTopUpSession({ amount, customerEmail, idempotencyKey }, { idempotencyKey })).url;
+  const body = { amount, customerEmail, idempotencyKey, ...(returnTo ? { returnTo } : {}) };
+  const session = async () => (await createTopUpSession(body, { idempotencyKey })).url;
   return { url: await showInTab(tab, session), opened: tab !== null };
 }
 
@@ -33,8 +36,8 @@ export function useCreateTopUpSession() {
   const customerEmail = userInfo?.individualEmail || email;
   const topUp = useSend({ mutationFn: (request: TopUp, { idempotencyKey }) => startTopUp(request, idempotencyKey) });
   return {
-    start: (amount: number, callbacks?: { onError?: (error: unknown) => void }) =>
-      topUp.send(() => ({ amount, customerEmail, tab: openBlankTab() }), callbacks),
+    start: (amount: number, returnTo?: string, callbacks?: { onError?: (error: unknown) => void }) =>
+      topUp.send(() => ({ amount, customerEmail, returnTo, tab: openBlankTab() }), callbacks),
     started: topUp.data,
     isPending: topUp.busy,
   };

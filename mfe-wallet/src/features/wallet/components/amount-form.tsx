@@ -25,13 +25,15 @@ type AmountForm = v.InferOutput<ReturnType<typeof amountFormSchema>>;
  * one, with its problem shown under it. The field hands the schema a number (NaN when
  * emptied, which reads as "required").
  */
-export function AmountForm({ name, submitLabel, busy, limit, onSubmit, onInvalid, children }: {
+export function AmountForm({ name, submitLabel, busy, limit, defaultAmount = defaultWalletAmount, onSubmit, onInvalid, children }: {
   /** Names the form for assistive technology. */
   name: string;
   submitLabel: string;
   busy: boolean;
   /** Refused at the field, before anything is sent (issue 8: the balance of a withdrawal). */
   limit?: AmountLimit | undefined;
+  /** What the field starts at when the screen knows better than 1 (a purchase's shortfall). */
+  defaultAmount?: number | undefined;
   onSubmit: (amount: number) => void;
   /** A submit refused at the field. */
   onInvalid?: () => void;
@@ -45,7 +47,7 @@ export function AmountForm({ name, submitLabel, busy, limit, onSubmit, onInvalid
   } = useForm<AmountFormInput, unknown, AmountForm>({
     // Rebuilt each render, so the limit follows the balance as it refreshes.
     resolver: valibotResolver(amountFormSchema(limit)),
-    defaultValues: { amount: defaultWalletAmount },
+    defaultValues: { amount: defaultAmount },
   });
 
   return (

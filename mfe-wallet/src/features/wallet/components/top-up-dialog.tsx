@@ -1,6 +1,7 @@
-import { Button, Modal, Stack, useFormToasts } from '@commons/shared/ui';
+import { Button, ButtonLink, Modal, Stack, useFormToasts } from '@commons/shared/ui';
 import styled from 'styled-components';
 import { useCreateTopUpSession, type StartedTopUp } from '../api/create-top-up-session';
+import type { TopUpRequest } from '../top-up-request';
 import { AmountForm } from './amount-form';
 
 const Text = styled.p`
@@ -8,13 +9,28 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** Once the session exists: where the payment page is, or a way to it if the browser blocked the tab. */
-function PaymentStarted({ started, onClose }: { started: StartedTopUp; onClose: () => void }) {
+/**
+ * Once the session exists: where the payment page is, or a way to it if the browser blocked the
+ * tab; with a way back, the payment tab returns there once paid, and this tab can go too.
+ */
+function PaymentStarted({ started, returnTo, onClose }: { started: StartedTopUp; returnTo?: string | undefined; onClose: () => void }) {
   if (!started.opened) {
     return (
       <Stack>
         <Text role="status">Your browser blocked the payment tab.</Text>
         <Button onClick={() => window.location.assign(started.url)}>Go to the Payment Page</Button>
+      </Stack>
+    );
+  }
+  if (returnTo) {
+    return (
+      <Stack>
+        <Text role="status">
+          The payment page opened in a new tab. Once paid, it takes you back to your purchase; you can also go back from here.
+        </Text>
+        <ButtonLink block autoFocus to={returnTo}>
+          Back to Your Purchase
+        </ButtonLink>
       </Stack>
     );
   }
@@ -31,26 +47,27 @@ function PaymentStarted({ started, onClose }: { started: StartedTopUp; onClose: 
 }
 
 /**
- * The "Topup Amount" popup: an amount, then the provider's card payment page in a new tab. A
- * failure to start the payment is a toast of the popup's own, gone on the next submit or when
+ * The "Topup Amount" popup: an amount (prefilled when another screen asked for a top-up), then
+ * the provider's card payment page in a new tab. A failure to start the payment is a toast of the popup's own, gone on the next submit or when
  * the popup closes.
  */
-export function TopUpDialog({ onClose }: { onClose: () => void }) {
+export function TopUpDialog({ request = {}, onClose }: { request?: TopUpRequest; onClose: () => void }) {
   const topUp = useCreateTopUpSession();
   const toasts = useFormToasts();
   const start = (amount: number) => {
     toasts.clear();
-    topUp.start(amount, { onError: toasts.adopt });
+    topUp.start(amount, request.returnTo, { onError: toasts.adopt });
   };
   return (
     <Modal title="Topup Amount" description="Add funds to your wallet by card." onClose={onClose}>
       {topUp.started ? (
-        <PaymentStarted started={topUp.started} onClose={onClose} />
+        <PaymentStarted started={topUp.started} returnTo={request.returnTo} onClose={onClose} />
       ) : (
         <AmountForm
           name="Topup Amount"
           submitLabel="Continue to Payment"
           busy={topUp.isPending}
+          defaultAmount={request.amount}
           onSubmit={start}
           onInvalid={toasts.clear}
         />

@@ -109,6 +109,33 @@ describe('WalletActions', () => {
     ]);
   });
 
+  it('should open the top-up a short purchase asked for, prefilled, and lead back to the purchase', async () => {
+    const api = walletApi();
+    open.mockReturnValue(fakeTab());
+    const purchase = '/carbon-credits?purchase=abc';
+    const { router } = renderPage(<WalletPage />, { path: `/wallet?topUp=45&returnTo=${encodeURIComponent(purchase)}` });
+    const dialog = await screen.findByRole('dialog', { name: 'Topup Amount' });
+    expect(within(dialog).getByLabelText('Amount (USD)')).toHaveValue(45);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Once paid, it takes you back to your purchase');
+    expect(api.callsTo('wallet/session-url')[0]?.body).toMatchObject({ amount: 45, returnTo: purchase });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Back to Your Purchase' }));
+    expect(router.state.location).toMatchObject({ pathname: '/carbon-credits', search: '?purchase=abc' });
+  });
+
+  it('should send no way back that leaves the site, and forget the request once closed', async () => {
+    const api = walletApi();
+    open.mockReturnValue(fakeTab());
+    const { router } = renderPage(<WalletPage />, { path: `/wallet?topUp=7&returnTo=${encodeURIComponent('https://evil.example/')}` });
+    const dialog = await screen.findByRole('dialog', { name: 'Topup Amount' });
+    expect(within(dialog).getByLabelText('Amount (USD)')).toHaveValue(7);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Done' }));
+    expect(api.callsTo('wallet/session-url')[0]?.body).not.toHaveProperty('returnTo');
+    expect(router.state.location.search).toBe('');
+    expect(within(await openPopup('Topup Amount')).getByLabelText('Amount (USD)')).toHaveValue(1);
+  });
+
   it('should offer the payment page in this tab when the browser blocks new tabs', async () => {
     walletApi();
     const assign = vi.fn();

@@ -111,6 +111,10 @@ describe('GET /api/api/user-history/*', () => {
       fee: 0.5,
       endingBalance: 74,
       checkoutId: expect.any(String),
+      // Paid without a retirement (as no real checkout is): still listed, naming nothing it retired.
+      retirementKind: null,
+      year: null,
+      projectName: null,
     });
     const second = await get<CheckoutRecordPage>(user.token, `${checkoutsUrl}?cursor=${first.body.nextCursor}`);
     expect(second.body.records.map((r) => r.beginningBalance)).toEqual([189.5, 200]);

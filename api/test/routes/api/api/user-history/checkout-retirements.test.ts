@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckoutRecordPage } from '@commons/shared/schemas';
+import { useTestApp } from '../../../../helpers/build';
+import { addListing, get, insertRecord, post } from '../../../../helpers/carbon';
+import { approvedUser, creditWallet } from '../../../../helpers/wallet';
+
+/** Issue 30: each Checkout-tab row says what it retired: a year's credits or a monthly offset, the year, the project. */
+describe('GET /api/api/user-history/user-checkout-records: what each checkout retired', () => {
+  const ctx = useTestApp();
+
+  it('should name the kind, the year and the project of a purchase and of a monthly offset', async () => {
+    const listing = await addListing(ctx.app, { projectName: 'Kasigau Corridor REDD+', quantity: 1000 });
+    const user = await approvedUser(ctx.app);
+    await creditWallet(ctx.app, user.individualId, 1000);
+    const thisYear = new Date().getFullYear();
+    const toBuy = await insertRecord(ctx.app, user.individualId, { year: thisYear - 1, status: 'ESTIMATED', estimatedEmissions: 24 });
+    const bought = await insertRecord(ctx.app, user.individualId, {
+      year: thisYear - 2,
+      status: 'APPROVED',
+      estimatedEmissions: 24,
+      emissions: 30,
+      credits: 24,
+      offsets: 24,
+    });
+
+    const checkout = await post(ctx.app, user.token, 'operational-data/individual/checkout', {
+      listingId: listing.id,
+      operationalDataId: toBuy.id,
+    });
+    expect(checkout.statusCode).toBe(200);
+    const offset = await post(ctx.app, user.token, 'carbon-offsets/individual/monthly-offset', { operationalDataId: bought.id });
+    expect(offset.statusCode).toBe(200);
+
+    const page = (await get(ctx.app, user.token, 'user-history/user-checkout-records')).json<CheckoutRecordPage>();
+    expect(page.records.map(({ retirementKind, year, projectName, quantity, amount, fee }) => ({ retirementKind, year, projectName, quantity, amount, fee }))).toEqual([
+      { retirementKind: 'MONTHLY_OFFSET', year: thisYear - 2, projectName: 'Kasigau Corridor REDD+', quantity: 2, amount: 20, fee: 4 },
+      { retirementKind: 'CHECKOUT', year: thisYear - 1, projectName: 'Kasigau Corridor REDD+', quantity: 24, amount: 240, fee: 48 },
+    ]);
+  });
+});
