@@ -61,6 +61,12 @@ export const WithdrawalRequestSchema = v.object({
 });
 export type WithdrawalRequest = v.InferOutput<typeof WithdrawalRequestSchema>;
 
+/** Path of POST /wallet/individual/withdrawal-requests/{withdrawalRequestId}/cancel. */
+export const WithdrawalRequestParamsSchema = v.object({
+  withdrawalRequestId: v.pipe(v.string(), v.uuid('withdrawalRequestId must be a withdrawal request id')),
+});
+export type WithdrawalRequestParams = v.InferOutput<typeof WithdrawalRequestParamsSchema>;
+
 /** Reply of GET /wallet/individual/withdrawal-requests/{pending,rejected}. */
 export const WithdrawalRequestPageSchema = v.object({
   requests: v.array(WithdrawalRequestSchema),
