@@ -50,7 +50,10 @@ export const RaiseWithdrawalRequestSchema = v.object({ requestedWithdrawalAmount
 export type RaiseWithdrawalRequestInput = v.InferInput<typeof RaiseWithdrawalRequestSchema>;
 export type RaiseWithdrawalRequest = v.InferOutput<typeof RaiseWithdrawalRequestSchema>;
 
-/** A withdrawal request: the reply of raise-withdrawal-request (201) and a row of the Pending and Rejected tabs. */
+/**
+ * A withdrawal request: the reply of raise-withdrawal-request (201) and of its cancel (200, then
+ * CANCELLED), and a row of the Pending and Rejected tabs.
+ */
 export const WithdrawalRequestSchema = v.object({
   requestId: v.string(),
   /** ISO 8601. */
