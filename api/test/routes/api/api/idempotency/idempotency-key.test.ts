@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys, withdrawalRequests } from '../../../../../src/db/schema';
 import { bearer } from '../../../../helpers/accounts';
 import { signInSubUser } from '../../../../helpers/account-state';
@@ -142,6 +142,22 @@ describe('Idempotency-Key (on raise-withdrawal-request)', () => {
     expect(accepted.statusCode).toBe(201);
     expect(accepted.headers['idempotent-replayed']).toBeUndefined();
     expect(await requestsOf(user.individualId)).toHaveLength(1);
+  });
+
+  it('should not keep a failure: after a 500 the same key runs again', async () => {
+    const user = await funded();
+    const key = randomUUID();
+    const broken = vi.spyOn(ctx.app.wallet, 'raiseWithdrawal').mockRejectedValueOnce(new Error('database went away'));
+    try {
+      const failed = await raise(user.token, 30, key);
+      expect(failed.statusCode).toBe(500);
+      const retried = await raise(user.token, 30, key);
+      expect(retried.statusCode).toBe(201);
+      expect(retried.headers['idempotent-replayed']).toBeUndefined();
+      expect(await requestsOf(user.individualId)).toHaveLength(1);
+    } finally {
+      broken.mockRestore();
+    }
   });
 
   it('should run a key again after 24 hours, and purge the expired key', async () => {
