@@ -6,6 +6,7 @@ import { parseJsonBody } from './lib/json-body';
 import authenticate from './plugins/app/authenticate';
 import authorize from './plugins/app/authorize';
 import errorHandler, { frameworkErrorReply } from './plugins/app/error-handler';
+import idempotency from './plugins/app/idempotency';
 import operatorAuth from './plugins/app/operator-auth';
 import routeList from './plugins/app/route-list';
 import services from './plugins/app/services';
@@ -26,6 +27,8 @@ export interface BuildOptions {
   database?: Database;
   /** A payment provider to use instead of the configured one (tests keep Stripe's network out). */
   paymentProvider?: PaymentProvider;
+  /** The time Idempotency-Keys are claimed and expire by (tests move it past 24 hours). */
+  clock?: () => Date;
 }
 
 /** The whole server: the product's API and operator endpoints, then the delivery platform (registry, remote builds, releases, the site). */
@@ -58,6 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authenticate);
   await app.register(authorize);
   await app.register(operatorAuth);
+  await app.register(idempotency, { clock: options.clock });
 
   await app.register(apiRoutes, { prefix: '/api/api' });
   await app.register(operatorRoutes, { prefix: '/api/operator' });

@@ -20,6 +20,7 @@ export const screens = defineScreens('wallet', [
       'POST /wallet/individual/raise-withdrawal-request',
       'GET /wallet/individual/withdrawal-requests/pending',
       'GET /wallet/individual/withdrawal-requests/rejected',
+      'POST /wallet/individual/withdrawal-requests/:withdrawalRequestId/cancel',
       'GET /user-history/topup-withdrawal-records',
       'GET /user-history/user-checkout-records',
       'GET /carbon-credits/confirmation-certificate',

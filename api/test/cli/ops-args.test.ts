@@ -51,7 +51,7 @@ describe('ops arguments', () => {
     [['withdrawals', 'credit', requestId], 'Unknown withdrawals command "credit"'],
     [['withdrawals', 'approve'], 'Missing request id'],
     [['withdrawals', 'approve', '42'], 'request id must be a UUID'],
-    [['withdrawals', 'list', '--status', 'DONE'], 'status must be one of PENDING, COMPLETED, REJECTED'],
+    [['withdrawals', 'list', '--status', 'DONE'], 'status must be one of PENDING, COMPLETED, REJECTED, CANCELLED'],
     [['withdrawals', 'reject', requestId, '--status', 'PENDING'], '--status applies to withdrawals list only'],
     [['accounts', 'suspend', 'g@example.com', '--force'], '--force applies to accounts approve only'],
     [['documents', 'get', requestId], 'Missing --out FILE'],

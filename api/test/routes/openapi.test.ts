@@ -30,11 +30,39 @@ describe('the OpenAPI document', () => {
 
   it('should describe the body of every route that takes one', async () => {
     await load();
-    const withBody = apiRoutes(ctx.app.registeredRoutes).filter(({ method }) => ['POST', 'PUT', 'PATCH'].includes(method));
+    // Actions on the resource their path names, with nothing to send.
+    const noBody = new Set(['/api/api/wallet/individual/withdrawal-requests/:withdrawalRequestId/cancel']);
+    const withBody = apiRoutes(ctx.app.registeredRoutes).filter(
+      ({ method, url }) => ['POST', 'PUT', 'PATCH'].includes(method) && !noBody.has(url),
+    );
     const bodiless = withBody
       .filter((route) => !operationOf(document, route)?.requestBody)
       .map(({ method, url }) => `${method} ${url}`);
     expect(bodiless).toEqual([]);
+  });
+
+  it('should list the Idempotency-Key header on exactly the routes that move money or create a record', async () => {
+    await load();
+    const idempotent = apiRoutes(ctx.app.registeredRoutes)
+      .filter((route) => operationOf(document, route)?.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'))
+      .map(({ method, url }) => `${method} ${url}`)
+      .sort();
+    expect(idempotent).toEqual([
+      'POST /api/api/carbon-offsets/individual/monthly-offset',
+      'POST /api/api/group-policy/individual',
+      'POST /api/api/operational-data/individual/add',
+      'POST /api/api/operational-data/individual/checkout',
+      'POST /api/api/user/individual/add-family-member',
+      'POST /api/api/user/individual/create-subuser',
+      'POST /api/api/user/individual/documents',
+      'POST /api/api/wallet/individual/raise-withdrawal-request',
+      'POST /api/api/wallet/individual/withdrawal-requests/:withdrawalRequestId/cancel',
+      'POST /api/api/wallet/session-url',
+    ]);
+    const header = operationOf(document, { method: 'POST', url: '/api/api/wallet/session-url' })?.parameters?.find(
+      (p) => p.name === 'Idempotency-Key',
+    );
+    expect(header).toMatchObject({ in: 'header', required: false, schema: { type: 'string', maxLength: 255 } });
   });
 
   it('should ask for the session token exactly where the access table does', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { blobs, groupPolicies, identityDocuments } from '../../src/db/schema';
+import { blobs, groupPolicies, identityDocuments, withdrawalRequests } from '../../src/db/schema';
 import { bearer } from '../helpers/accounts';
 import { addSubUser, createCallers, type Callers } from '../helpers/callers';
 import { addListing, saveYear } from '../helpers/carbon';
@@ -31,6 +31,8 @@ export interface MatrixFixture extends Callers {
    * refused (PENDING only), so no call moves the owner's account back to review.
    */
   documentId: string;
+  /** The owner's withdrawal request, already CANCELLED: its cancel is refused (409), moving no money. */
+  cancelledWithdrawalId: string;
 }
 
 /** Writes an ACCEPTED PNG document for `ownerId` straight to the tables, as an operator's acceptance leaves it. */
@@ -44,6 +46,16 @@ async function acceptedDocument(app: FastifyInstance, ownerId: string): Promise<
     .returning();
   if (!document) throw new Error('fixture document was not written');
   return document.id;
+}
+
+/** A CANCELLED withdrawal request of `ownerId`, written straight to the table (it held no money). */
+async function cancelledWithdrawal(app: FastifyInstance, ownerId: string): Promise<string> {
+  const [request] = await app.db
+    .insert(withdrawalRequests)
+    .values({ walletId: ownerId, amountCents: 100, status: 'CANCELLED', decidedAt: new Date(), decidedBy: 'fixture' })
+    .returning();
+  if (!request) throw new Error('fixture withdrawal request was not written');
+  return request.id;
 }
 
 /** 12 t (the household of helpers/carbon) at the listing's marked-up USD 12 a tonne. */
@@ -86,5 +98,6 @@ export async function createMatrixFixture(app: FastifyInstance): Promise<MatrixF
     checkoutId,
     paidTopUpId,
     documentId: await acceptedDocument(app, ownerId),
+    cancelledWithdrawalId: await cancelledWithdrawal(app, ownerId),
   };
 }

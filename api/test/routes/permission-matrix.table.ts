@@ -95,6 +95,11 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: () => ({ url: `${api}/wallet/individual/withdrawal-requests/rejected` }),
     expected: walletReaders(200),
   },
+  'POST /api/api/wallet/individual/withdrawal-requests/:withdrawalRequestId/cancel': {
+    why: "the owner's request is already CANCELLED: 409 for its wallet's callers, 404 for another account's, no money moves",
+    request: (f) => ({ url: `${api}/wallet/individual/withdrawal-requests/${f.cancelledWithdrawalId}/cancel` }),
+    expected: only({ owner: 409, wallet: 409, otherAccount: 404, otherSubUser: 404 }),
+  },
   'GET /api/api/user-history/topup-withdrawal-records': {
     why: 'a read',
     request: () => ({ url: `${api}/user-history/topup-withdrawal-records` }),

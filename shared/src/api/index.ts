@@ -23,6 +23,7 @@ export {
 } from './assigned-group-policy';
 export { pageSearchParams, type PageRequest } from './paging';
 export {
+  cancelWithdrawalRequest,
   createTopUpSession,
   getMyWallet,
   getWithdrawalRequests,

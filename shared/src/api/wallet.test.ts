@@ -1,5 +1,5 @@
 import { sessionActions } from '../session';
-import { createTopUpSession, getMyWallet, getWithdrawalRequests, raiseWithdrawalRequest } from './wallet';
+import { cancelWithdrawalRequest, createTopUpSession, getMyWallet, getWithdrawalRequests, raiseWithdrawalRequest } from './wallet';
 
 const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -45,6 +45,14 @@ describe('wallet fetchers', () => {
     await raiseWithdrawalRequest({ requestedWithdrawalAmount: 5 });
     expect(new URL(sent().url).pathname).toBe('/api/api/wallet/individual/raise-withdrawal-request');
     expect(bodies).toEqual([{ requestedWithdrawalAmount: 5 }]);
+  });
+
+  it('should post the cancel of a withdrawal request to its own path, with no body', async () => {
+    answer({ requestId: 'r 1', requestedDate: '2025-01-01T00:00:00Z', amount: 5, status: 'CANCELLED' });
+    await expect(cancelWithdrawalRequest('r 1')).resolves.toMatchObject({ status: 'CANCELLED' });
+    expect(bodies).toEqual([undefined]);
+    expect(sent().method).toBe('POST');
+    expect(new URL(sent().url).pathname).toBe('/api/api/wallet/individual/withdrawal-requests/r%201/cancel');
   });
 
   it('should ask for ten withdrawal requests per page, from a cursor when given', async () => {

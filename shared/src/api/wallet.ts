@@ -38,7 +38,18 @@ export const createTopUpSession = (body: CreateTopUpSession, sending?: Sending) 
 export const raiseWithdrawalRequest = (body: RaiseWithdrawalRequest, sending?: Sending) =>
   request<WithdrawalRequest>('wallet/individual/raise-withdrawal-request', { method: 'post', json: body, ...sending });
 
-/** One page of the pending or the rejected withdrawal requests. */
+/**
+ * Cancels a PENDING withdrawal request of the wallet: the server returns its held amount to the
+ * balance (a ledger entry) and replies the request, now CANCELLED, listed under Rejected. A
+ * request already approved, rejected or cancelled is refused with a 409 saying which.
+ */
+export const cancelWithdrawalRequest = (withdrawalRequestId: string) =>
+  request<WithdrawalRequest>(
+    `wallet/individual/withdrawal-requests/${encodeURIComponent(withdrawalRequestId)}/cancel`,
+    { method: 'post' },
+  );
+
+/** One page of the pending or the rejected (rejected or cancelled) withdrawal requests. */
 export const getWithdrawalRequests = (list: WithdrawalList, page: PageRequest = {}) =>
   request<WithdrawalRequestPage>(`wallet/individual/withdrawal-requests/${list}`, {
     searchParams: pageSearchParams(page),

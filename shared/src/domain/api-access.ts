@@ -52,6 +52,7 @@ export const apiAccess = {
   'POST /wallet/individual/raise-withdrawal-request': wallet,
   'GET /wallet/individual/withdrawal-requests/pending': wallet,
   'GET /wallet/individual/withdrawal-requests/rejected': wallet,
+  'POST /wallet/individual/withdrawal-requests/:withdrawalRequestId/cancel': wallet,
   'GET /user-history/topup-withdrawal-records': wallet,
   'GET /user-history/user-checkout-records': wallet,
   // The carbon routes. The records list is read by the dashboard (no menu) as well as Assets,

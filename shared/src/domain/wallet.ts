@@ -1,9 +1,20 @@
 /**
  * A withdrawal request's life (PRODUCT_SPEC section 4): it holds its amount while PENDING; an
- * operator either completes it or rejects it, which releases the hold.
+ * operator either completes it or rejects it, which releases the hold, or the account cancels
+ * it first, which releases the hold too (issue 30).
  */
-export const withdrawalStatuses = ['PENDING', 'COMPLETED', 'REJECTED'] as const;
+export const withdrawalStatuses = ['PENDING', 'COMPLETED', 'REJECTED', 'CANCELLED'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+/**
+ * The statuses each list of withdrawal requests shows, by its URL segment: the Rejected tab
+ * lists every request that did not go through, so a cancelled one stays in view (its status
+ * says which it was); completed ones are in the Completed tab's history.
+ */
+export const withdrawalListStatuses = {
+  pending: ['PENDING'],
+  rejected: ['REJECTED', 'CANCELLED'],
+} as const satisfies Record<string, readonly WithdrawalStatus[]>;
 
 /** The rows of the wallet's Completed tab: completed top-ups and completed withdrawals. */
 export const walletRecordTypes = ['TOPUP', 'WITHDRAWAL'] as const;

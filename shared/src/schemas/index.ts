@@ -7,6 +7,7 @@ export * from './profile';
 export * from './validate';
 export * from './paging';
 export * from './wallet';
+export * from './idempotency';
 export * from './carbon';
 export * from './body-paging';
 export * from './group-policies';

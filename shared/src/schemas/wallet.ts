@@ -62,7 +62,10 @@ export const RaiseWithdrawalRequestSchema = v.object({ requestedWithdrawalAmount
 export type RaiseWithdrawalRequestInput = v.InferInput<typeof RaiseWithdrawalRequestSchema>;
 export type RaiseWithdrawalRequest = v.InferOutput<typeof RaiseWithdrawalRequestSchema>;
 
-/** A withdrawal request: the reply of raise-withdrawal-request (201) and a row of the Pending and Rejected tabs. */
+/**
+ * A withdrawal request: the reply of raise-withdrawal-request (201) and of its cancel (200, then
+ * CANCELLED), and a row of the Pending and Rejected tabs.
+ */
 export const WithdrawalRequestSchema = v.object({
   requestId: v.string(),
   /** ISO 8601. */
@@ -72,6 +75,12 @@ export const WithdrawalRequestSchema = v.object({
   status: v.picklist(withdrawalStatuses),
 });
 export type WithdrawalRequest = v.InferOutput<typeof WithdrawalRequestSchema>;
+
+/** Path of POST /wallet/individual/withdrawal-requests/{withdrawalRequestId}/cancel. */
+export const WithdrawalRequestParamsSchema = v.object({
+  withdrawalRequestId: v.pipe(v.string(), v.uuid('withdrawalRequestId must be a withdrawal request id')),
+});
+export type WithdrawalRequestParams = v.InferOutput<typeof WithdrawalRequestParamsSchema>;
 
 /** Reply of GET /wallet/individual/withdrawal-requests/{pending,rejected}. */
 export const WithdrawalRequestPageSchema = v.object({

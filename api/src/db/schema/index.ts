@@ -7,3 +7,4 @@ export * from './wallet';
 export * from './carbon';
 export * from '@commons/platform/db/blobs';
 export * from './documents';
+export * from './idempotency';

@@ -35,7 +35,10 @@ const certifiedCheckout = 'CC';
 /** Why a record offers no Checkout, in words the user can act on. */
 function refuseCheckout(record: OperationalDataRow): never {
   if (!checkoutStatuses.includes(record.status)) throw conflict(`Operational data for ${record.year} was ${record.status}`);
-  if (record.credits > 0) throw conflict(`The credits of ${record.year} are already bought`);
+  // Mostly a purchase made in another tab or window: say so, and that this one cost nothing (issue 30).
+  if (record.credits > 0) {
+    throw conflict(`The credits of ${record.year} are already bought (perhaps in another tab); nothing was charged this time`);
+  }
   throw conflict(`The emissions of ${record.year} are already offset`);
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@commons/shared/schemas';
 import * as v from 'valibot';
 import { docs } from '@commons/platform/lib/route-docs';
+import { idempotent } from '../../lib/idempotency/route';
 import { parseQuery } from '../../lib/parse-query';
 import { siteOrigin } from '../../lib/site-origin';
 import { withBody } from '../../lib/with-body';
@@ -22,7 +23,7 @@ import { currentAccount } from '../../plugins/app/authenticate';
 export const familyRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/add-family-member',
-    withBody({ summary: 'Add a family member', body: CreateFamilyMemberSchema, reply: FamilyMemberSchema, status: 201 }),
+    idempotent(withBody({ summary: 'Add a family member', body: CreateFamilyMemberSchema, reply: FamilyMemberSchema, status: 201 })),
     async (request, reply) => reply.code(201).send(await app.familyMembers.add(currentAccount(request), request.body)),
   );
 
@@ -44,18 +45,20 @@ export const operationalDataRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/add',
-    withBody({
-      summary: 'Save a yearly record',
-      body: CreateOperationalDataSchema,
-      reply: OperationalDataSchema,
-      status: 201,
-    }),
+    idempotent(
+      withBody({
+        summary: 'Save a yearly record',
+        body: CreateOperationalDataSchema,
+        reply: OperationalDataSchema,
+        status: 201,
+      }),
+    ),
     async (request, reply) => reply.code(201).send(await app.operationalData.add(currentAccount(request), request.body)),
   );
 
   app.post(
     '/checkout',
-    withBody({ summary: "Buy credits for a record's emissions", body: CheckoutSchema, reply: OperationalDataSchema }),
+    idempotent(withBody({ summary: "Buy credits for a record's emissions", body: CheckoutSchema, reply: OperationalDataSchema })),
     async (request) => app.purchases.checkout(currentAccount(request), request.body),
   );
 };
@@ -64,7 +67,7 @@ export const operationalDataRoutes: FastifyPluginAsync = async (app) => {
 export const offsetRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/monthly-offset',
-    withBody({ summary: 'Offset one month of a record', body: MonthlyOffsetSchema, reply: OperationalDataSchema }),
+    idempotent(withBody({ summary: 'Offset one month of a record', body: MonthlyOffsetSchema, reply: OperationalDataSchema })),
     async (request) => app.purchases.monthlyOffset(currentAccount(request), request.body),
   );
 };

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { badRequest } from '@commons/platform/errors';
 import { docs } from '@commons/platform/lib/route-docs';
 import { parseQuery } from '../../lib/parse-query';
+import { idempotent } from '../../lib/idempotency/route';
 import { currentAccount } from '../../plugins/app/authenticate';
 import { declaredContentType } from './content-check';
 import { cleanFileName, contentDisposition } from './document-rows';
@@ -54,7 +55,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/documents',
-    {
+    idempotent({
       schema: docs({
         summary: 'Upload an identity document',
         body: uploadForm,
@@ -62,7 +63,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
         reply: DocumentSchema,
         status: 201,
       }),
-    },
+    }),
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('Send the document as multipart/form-data: a kind field, then the file');
       const part = await request.file();

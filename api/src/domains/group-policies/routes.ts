@@ -10,6 +10,7 @@ import {
 } from '@commons/shared/schemas';
 import { docs } from '@commons/platform/lib/route-docs';
 import { parseBody } from '@commons/platform/lib/parse-body';
+import { idempotent } from '../../lib/idempotency/route';
 import { withBody } from '../../lib/with-body';
 import { currentAccount } from '../../plugins/app/authenticate';
 
@@ -18,10 +19,10 @@ const groupPolicyRoutes: FastifyPluginAsync = async (app) => {
   // Only without the slash, as the contract writes it (the access table lists it so).
   app.post(
     '/',
-    {
+    idempotent({
       prefixTrailingSlash: 'no-slash',
       ...withBody({ summary: 'Create a group policy', body: CreateGroupPolicySchema, reply: GroupPolicySchema, status: 201 }),
-    },
+    }),
     async (request, reply) => reply.code(201).send(await app.groupPolicies.create(currentAccount(request), request.body)),
   );
 

@@ -8,6 +8,7 @@ import {
   SubUserSchema,
   SubUsersPageRequestSchema,
 } from '@commons/shared/schemas';
+import { idempotent } from '../../lib/idempotency/route';
 import { withBody } from '../../lib/with-body';
 import { currentAccount } from '../../plugins/app/authenticate';
 
@@ -21,7 +22,7 @@ const subUserRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/create-subuser',
-    withBody({ summary: 'Create a sub-user', body: CreateSubUserSchema, reply: SubUserSchema, status: 201 }),
+    idempotent(withBody({ summary: 'Create a sub-user', body: CreateSubUserSchema, reply: SubUserSchema, status: 201 })),
     async (request, reply) => reply.code(201).send(await app.subUsers.create(currentAccount(request), request.body)),
   );
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { centsToUsd, usdToCents, type WithdrawalStatus } from '@commons/shared/domain';
+import { centsToUsd, usdToCents, withdrawalListStatuses } from '@commons/shared/domain';
 import {
   CreateTopUpSessionSchema,
   PageQuerySchema,
@@ -7,28 +7,33 @@ import {
   TopUpSessionSchema,
   WalletSchema,
   WithdrawalRequestPageSchema,
+  WithdrawalRequestParamsSchema,
   WithdrawalRequestSchema,
   type TopUpSession,
   type Wallet,
 } from '@commons/shared/schemas';
+import { parseBody } from '@commons/platform/lib/parse-body';
 import { docs } from '@commons/platform/lib/route-docs';
+import { idempotent } from '../../lib/idempotency/route';
 import { parseQuery } from '../../lib/parse-query';
 import { siteOrigin } from '../../lib/site-origin';
 import { withBody } from '../../lib/with-body';
 import { currentAccount } from '../../plugins/app/authenticate';
 
 /** The lists of withdrawal requests by URL segment. */
-const withdrawalLists: Record<string, WithdrawalStatus> = { pending: 'PENDING', rejected: 'REJECTED' };
+const withdrawalLists = Object.keys(withdrawalListStatuses) as Array<keyof typeof withdrawalListStatuses>;
 
 /** The wallet: balance, card top-up and withdrawals. Amounts travel in USD, are kept in cents. */
 const walletRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/session-url',
-    withBody({
-      summary: 'Open a card top-up; replies with the checkout page URL',
-      body: CreateTopUpSessionSchema,
-      reply: TopUpSessionSchema,
-    }),
+    idempotent(
+      withBody({
+        summary: 'Open a card top-up; replies with the checkout page URL',
+        body: CreateTopUpSessionSchema,
+        reply: TopUpSessionSchema,
+      }),
+    ),
     async (request): Promise<TopUpSession> => {
       const input = request.body;
       const url = await app.topUps.open(currentAccount(request), {
@@ -53,12 +58,14 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/individual/raise-withdrawal-request',
-    withBody({
-      summary: 'Ask to withdraw from the wallet',
-      body: RaiseWithdrawalRequestSchema,
-      reply: WithdrawalRequestSchema,
-      status: 201,
-    }),
+    idempotent(
+      withBody({
+        summary: 'Ask to withdraw from the wallet',
+        body: RaiseWithdrawalRequestSchema,
+        reply: WithdrawalRequestSchema,
+        status: 201,
+      }),
+    ),
     async (request, reply) => {
       const { requestedWithdrawalAmount } = request.body;
       const amountCents = usdToCents(requestedWithdrawalAmount);
@@ -67,19 +74,34 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  for (const [segment, status] of Object.entries(withdrawalLists)) {
+  app.post(
+    '/individual/withdrawal-requests/:withdrawalRequestId/cancel',
+    idempotent({
+      schema: docs({
+        summary: 'Cancel a pending withdrawal request; its amount returns to the balance',
+        params: WithdrawalRequestParamsSchema,
+        reply: WithdrawalRequestSchema,
+      }),
+    }),
+    async (request) => {
+      const { withdrawalRequestId } = parseBody(WithdrawalRequestParamsSchema, request.params);
+      return app.wallet.cancelWithdrawal(currentAccount(request), withdrawalRequestId);
+    },
+  );
+
+  for (const list of withdrawalLists) {
     app.get(
-      `/individual/withdrawal-requests/${segment}`,
+      `/individual/withdrawal-requests/${list}`,
       {
         schema: docs({
-          summary: `A page of ${segment} withdrawal requests`,
+          summary: `A page of ${list} withdrawal requests${list === 'rejected' ? ' (rejected or cancelled)' : ''}`,
           query: PageQuerySchema,
           reply: WithdrawalRequestPageSchema,
         }),
       },
       async (request) => {
         const query = parseQuery(PageQuerySchema, request.query);
-        return app.wallet.withdrawalRequests(currentAccount(request), { status, ...query });
+        return app.wallet.withdrawalRequests(currentAccount(request), { list, ...query });
       },
     );
   }

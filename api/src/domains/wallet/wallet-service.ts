@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { centsToUsd, type WithdrawalStatus } from '@commons/shared/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { centsToUsd, withdrawalListStatuses, type WithdrawalStatus } from '@commons/shared/domain';
 import type { PageQuery, WithdrawalRequest, WithdrawalRequestPage } from '@commons/shared/schemas';
 import type { Account } from '../../lib/account';
 import { changeCache } from '../../db/change-cache';
 import { withdrawalRequests, type WithdrawalRequestRow } from '../../db/schema';
 import { keysetList } from '../../lib/paging';
+import { conflict, notFound } from '@commons/platform/errors';
 import type { ServiceDeps } from '../domain';
 import { applyEntry, balanceCents } from './ledger';
 
@@ -17,6 +18,16 @@ export const toWithdrawalRequest = (row: WithdrawalRequestRow): WithdrawalReques
 });
 
 export type WalletService = ReturnType<typeof createWalletService>;
+
+/** The lists of withdrawal requests, by URL segment. */
+export type WithdrawalList = keyof typeof withdrawalListStatuses;
+
+/** Why a request that is no longer PENDING cannot be cancelled, in the account's words. */
+const notCancellable: Record<Exclude<WithdrawalStatus, 'PENDING'>, string> = {
+  COMPLETED: 'This withdrawal request was already approved, so it can no longer be cancelled',
+  REJECTED: 'This withdrawal request was already rejected and its amount returned to the wallet',
+  CANCELLED: 'This withdrawal request was already cancelled and its amount returned to the wallet',
+};
 
 /** The account's side of its wallet: the balance, asking for withdrawals and listing them. */
 export function createWalletService({ db, changes = null }: Pick<ServiceDeps, 'db' | 'changes'>) {
@@ -30,13 +41,18 @@ export function createWalletService({ db, changes = null }: Pick<ServiceDeps, 'd
     maxEntries: 5_000,
     maxAgeMs: 60_000,
   });
-  const requestsIn = keysetList({
-    name: 'wallet_withdrawal_requests',
-    select: () => db.select().from(withdrawalRequests).$dynamic(),
-    where: and(eq(withdrawalRequests.walletId, sql.placeholder('walletId')), eq(withdrawalRequests.status, sql.placeholder('status'))),
-    key: withdrawalRequests.seq,
-    keyOf: (row) => row.seq,
-  });
+  const listOf = (list: WithdrawalList) =>
+    keysetList({
+      name: `wallet_withdrawal_requests_${list}`,
+      select: () => db.select().from(withdrawalRequests).$dynamic(),
+      where: and(
+        eq(withdrawalRequests.walletId, sql.placeholder('walletId')),
+        inArray(withdrawalRequests.status, [...withdrawalListStatuses[list]]),
+      ),
+      key: withdrawalRequests.seq,
+      keyOf: (row) => row.seq,
+    });
+  const lists = { pending: listOf('pending'), rejected: listOf('rejected') };
   return {
     /** The available balance: what is left once pending withdrawals are held. */
     balanceCents: (account: Account) => balances.read(account.ownerId, () => balanceCents(db, account.ownerId)),
@@ -59,12 +75,34 @@ export function createWalletService({ db, changes = null }: Pick<ServiceDeps, 'd
         return toWithdrawalRequest(row);
       }),
 
-    /** One page of the wallet's requests in `status`, newest first. */
-    async withdrawalRequests(
-      account: Account,
-      { status, ...query }: PageQuery & { status: WithdrawalStatus },
-    ): Promise<WithdrawalRequestPage> {
-      const { items, ...cursors } = await requestsIn.read({ walletId: account.ownerId, status }, query, toWithdrawalRequest);
+    /**
+     * Cancels a PENDING request of the account (issue 30): returns its hold with a
+     * WITHDRAWAL_REVERSAL entry, as a rejection does. The request row is locked first, as the
+     * operator's decision locks it, so a cancel racing an approve or reject ends in exactly one
+     * of them; the ledger's one-reversal-per-request index guards the money besides.
+     */
+    cancelWithdrawal: (account: Account, requestId: string): Promise<WithdrawalRequest> =>
+      db.transaction(async (tx) => {
+        const [request] = await tx
+          .select()
+          .from(withdrawalRequests)
+          .where(and(eq(withdrawalRequests.id, requestId), eq(withdrawalRequests.walletId, account.ownerId)))
+          .for('update');
+        if (!request) throw notFound('No such withdrawal request in this wallet');
+        if (request.status !== 'PENDING') throw conflict(notCancellable[request.status]);
+        await applyEntry(tx, request.walletId, { kind: 'WITHDRAWAL_REVERSAL', amountCents: request.amountCents, referenceId: request.id });
+        const [row] = await tx
+          .update(withdrawalRequests)
+          .set({ status: 'CANCELLED', decidedAt: new Date(), decidedBy: `account ${account.callerId}` })
+          .where(eq(withdrawalRequests.id, request.id))
+          .returning();
+        if (!row) throw new Error('update of withdrawal_requests returned no row');
+        return toWithdrawalRequest(row);
+      }),
+
+    /** One page of the wallet's requests in `list` (its statuses: withdrawalListStatuses), newest first. */
+    async withdrawalRequests(account: Account, { list, ...query }: PageQuery & { list: WithdrawalList }): Promise<WithdrawalRequestPage> {
+      const { items, ...cursors } = await lists[list].read({ walletId: account.ownerId }, query, toWithdrawalRequest);
       return { requests: items, ...cursors };
     },
   };

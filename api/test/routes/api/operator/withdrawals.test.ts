@@ -75,7 +75,7 @@ describe('POST /api/operator/withdrawals/<command>', () => {
   it.each([
     ['an unknown request', 'approve', { requestId: randomUUID(), by: 'olga' }, 404, /^No withdrawal request /],
     ['a malformed id', 'reject', { requestId: 'nope', by: 'olga' }, 400, /^requestId: must be a UUID$/],
-    ['an unknown status', 'list', { status: 'DONE' }, 400, /^status: must be one of PENDING, COMPLETED, REJECTED$/],
+    ['an unknown status', 'list', { status: 'DONE' }, 400, /^status: must be one of PENDING, COMPLETED, REJECTED, CANCELLED$/],
   ])('should reply to %s with its status and message', async (_case, command, payload, status, message) => {
     const response = await call(command, payload);
     expect(response.statusCode).toBe(status);

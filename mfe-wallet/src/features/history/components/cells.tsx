@@ -50,12 +50,14 @@ const statusLabels: Record<WithdrawalStatus, string> = {
   PENDING: 'Pending',
   COMPLETED: 'Completed',
   REJECTED: 'Rejected',
+  CANCELLED: 'Cancelled',
 };
 
 const tones = (theme: DefaultTheme): Record<WithdrawalStatus, { fg: string; bg: string }> => ({
   PENDING: { fg: theme.colors.info, bg: theme.colors.infoSoft },
   COMPLETED: { fg: theme.colors.success, bg: theme.colors.successSoft },
   REJECTED: { fg: theme.colors.danger, bg: theme.colors.dangerSoft },
+  CANCELLED: { fg: theme.colors.muted, bg: theme.colors.background },
 });
 
 /** A status this version does not know yet shows as it is, in the neutral tone. */
@@ -71,7 +73,7 @@ const Pill = styled.span<{ $status: WithdrawalStatus }>`
   background: ${({ theme, $status }) => toneOf(theme, $status).bg};
 `;
 
-/** A withdrawal request's status as a coloured label: pending blue, completed green, rejected red. */
+/** A withdrawal request's status as a coloured label: pending blue, completed green, rejected red, cancelled grey. */
 export const StatusPill = ({ status }: { status: WithdrawalStatus }) => (
   <Pill $status={status}>{statusLabels[status] ?? status}</Pill>
 );

@@ -63,7 +63,9 @@ describe('POST /operational-data/individual/checkout', () => {
     expect((await checkout(user.token, payload)).statusCode).toBe(200);
     const again = await checkout(user.token, payload);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: `The credits of ${first.year} are already bought` });
+    expect(again.json()).toEqual({
+      message: `The credits of ${first.year} are already bought (perhaps in another tab); nothing was charged this time`,
+    });
 
     const second = await saveYear(ctx.app, user.token, household(first.year - 1));
     const both = await Promise.all(

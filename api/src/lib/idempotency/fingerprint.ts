@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+
+/** JSON with every object's keys sorted, so `{a, b}` and `{b, a}` are the same body. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([key, entry]) => [key, canonical(entry)]));
+}
+
+/** The request's method and path, without its query string: what a key is bound to. */
+export const routeOf = (request: FastifyRequest) => `${request.method} ${request.url.split('?', 1)[0] ?? request.url}`;
+
+/**
+ * What makes two requests "the same" for a key: route and body. A multipart upload is streamed
+ * into the store as it arrives, so it is not read here: it is compared by its declared length,
+ * which tells apart two different files of different sizes (docs/api.md says so).
+ */
+export function fingerprintOf(request: FastifyRequest): string {
+  const body = /^multipart\//i.test(request.headers['content-type'] ?? '')
+    ? { multipartLength: request.headers['content-length'] ?? null }
+    : canonical(request.body ?? null);
+  return createHash('sha256').update(JSON.stringify([routeOf(request), body])).digest('hex');
+}
