@@ -43,10 +43,10 @@ export const raiseWithdrawalRequest = (body: RaiseWithdrawalRequest, sending?: S
  * balance (a ledger entry) and replies the request, now CANCELLED, listed under Rejected. A
  * request already approved, rejected or cancelled is refused with a 409 saying which.
  */
-export const cancelWithdrawalRequest = (withdrawalRequestId: string) =>
+export const cancelWithdrawalRequest = (withdrawalRequestId: string, sending?: Sending) =>
   request<WithdrawalRequest>(
     `wallet/individual/withdrawal-requests/${encodeURIComponent(withdrawalRequestId)}/cancel`,
-    { method: 'post' },
+    { method: 'post', ...sending },
   );
 
 /** One page of the pending or the rejected (rejected or cancelled) withdrawal requests. */

@@ -1,6 +1,7 @@
 import { cancelWithdrawalRequest, walletQueryKeys } from '@commons/shared/api';
+import { useSend } from '@commons/shared/query';
 import { notify } from '@commons/shared/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** The success toast of a cancelled withdrawal request (issue 30). */
 export const withdrawalCancelledMessage = 'Withdrawal Request Cancelled';
@@ -12,8 +13,8 @@ export const withdrawalCancelledMessage = 'Withdrawal Request Cancelled';
  */
 export function useCancelWithdrawalRequest() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (requestId: string) => cancelWithdrawalRequest(requestId),
+  return useSend({
+    mutationFn: (requestId: string, { idempotencyKey }) => cancelWithdrawalRequest(requestId, { idempotencyKey }),
     onSuccess: () => notify.success(withdrawalCancelledMessage),
     // A refusal (409) means an operator decided the request meanwhile: the lists are stale too.
     onSettled: () => {

@@ -16,8 +16,8 @@ export function CancelWithdrawalDialog({ request, onClose }: { request: Withdraw
         <Button
           block
           variant="danger"
-          busy={cancel.isPending}
-          onClick={() => cancel.mutate(request.requestId, { onSettled: onClose })}
+          busy={cancel.busy}
+          onClick={() => cancel.send(request.requestId, { onSettled: onClose })}
         >
           Confirm Cancel
         </Button>
