@@ -277,8 +277,8 @@ test.describe('a double click with no delay sends once', () => {
   });
 });
 
-// NEEDS THE SERVER'S Idempotency-Key SUPPORT (issue 30, the server helper's branch): these fail
-// on a server that ignores the header, since it then acts twice.
+// The server's side of the promise: a client that retries with its key after a lost answer, or
+// sends twice at once, still acts once (a server ignoring the header fails these: it acts twice).
 test.describe('the same POST twice under one key acts once', () => {
   test('withdrawal request: the first answer again, the amount held once; another body refused', async ({ request }) => {
     const person = newPerson();
