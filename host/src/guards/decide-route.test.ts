@@ -46,7 +46,7 @@ const toUnauthorized = (path: string, requiredPolicies: Menu[]): AccessDecision 
 
 /** What the spec says happens to a signed-in user arriving at `path` without any navigation flag. */
 function expected(path: string, status: AccountStatus, iam: Iam, held: readonly Menu[]): AccessDecision {
-  if (path === '/register') return toDashboard;
+  if (path === '/register' || path === '/login' || path === '/') return toDashboard;
   if (!protectedPaths.includes(path)) return { kind: 'render' };
   if ((status === 'REJECTED' || status === 'SUSPENDED') && statusScreenPaths[path] !== status) return toStatus(status, path);
   if (status === 'REVIEWING' && approvedOnlyPaths.includes(path)) return toStatus(status, path);

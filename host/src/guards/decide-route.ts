@@ -2,7 +2,7 @@ import { decideAccess, type Profile, type RouteAccess } from '@commons/shared/do
 import type { ReturnLocation } from '@commons/shared/ui';
 import { dashboardPath, redirect, render, wait, type AccessDecision } from './access-decision';
 import { toStatusScreen } from './account-status';
-import { decideAuthentication } from './authentication';
+import { decideAuthentication, type Handoff } from './authentication';
 import { readGuardState } from './guard-state';
 import { callerOf, menusOf, type GroupPolicyCheck } from './menus';
 import { toUnauthorized } from './permissions';
@@ -19,6 +19,8 @@ export interface AccessInput {
   location: ReturnLocation & { state?: unknown };
   /** Whether the session holds a token; for a guest route, whether it did on arrival. */
   hasToken: boolean;
+  /** Why there is no token, when another tab has a say (see `Handoff`). */
+  handoff?: Handoff;
   profile: ProfileState;
   /** The assigned group policy's fetch; consulted only when `shouldFetchGroupPolicy`. */
   groupPolicy: GroupPolicyCheck;
@@ -36,7 +38,7 @@ export function decideRoute(input: AccessInput): AccessDecision {
   if (access.guard === 'guest') return input.hasToken ? redirect(dashboardPath) : render;
 
   const check = profile.status === 'ready' ? 'confirmed' : profile.status;
-  const authentication = decideAuthentication({ hasToken: input.hasToken, profile: check, location });
+  const authentication = decideAuthentication({ hasToken: input.hasToken, profile: check, location, handoff: input.handoff });
   if (authentication.kind !== 'render' || profile.status !== 'ready') return authentication;
   const { user } = profile;
 
