@@ -1,4 +1,4 @@
-import { atom, createStore, useAtomValue } from 'jotai';
+import { atom, useAtomValue, type createStore } from 'jotai';
 import { initialSession, sessionAtom, sessionStore, type Session } from './session-store';
 
 /**
