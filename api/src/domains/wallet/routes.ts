@@ -35,7 +35,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
         amountCents: usdToCents(input.amount),
         customerEmail: input.customerEmail,
         idempotencyKey: input.idempotencyKey,
-        origin: siteOrigin(app),
+        origin: siteOrigin(app, request),
       });
       return { url };
     },
