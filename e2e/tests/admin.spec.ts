@@ -115,9 +115,12 @@ test('should let the owner limit a sub-user to WALLET and ASSETS, grant CARBON_C
   await expect(toast(page, 'Sub User Edited')).toBeVisible();
   await expect(memberRow).toContainText('SUSPENDED');
 
+  // The owner decides, so the screen sends the sub-user to them, once, with no support banner.
   await sub.goto('/wallet');
   await expect(sub).toHaveURL(/\/suspended$/);
-  await expect(sub.getByText('Your account has been suspended. Please contact support.')).toBeVisible();
+  await expect(sub.getByRole('heading', { level: 1, name: 'Your account has been suspended' })).toBeVisible();
+  await expect(sub.getByText(/only they can reinstate it/)).toBeVisible();
+  await expect(sub.getByText('Your account has been suspended. Please contact support.')).toHaveCount(0);
   await second.context.close();
 });
 

@@ -1,7 +1,7 @@
 import { decideAccess, type Profile, type RouteAccess } from '@commons/shared/domain';
 import type { ReturnLocation } from '@commons/shared/ui';
 import { dashboardPath, redirect, render, wait, type AccessDecision } from './access-decision';
-import { toStatusScreen } from './account-status';
+import { statusBanner, toStatusScreen } from './account-status';
 import { decideAuthentication, type Handoff } from './authentication';
 import { readGuardState } from './guard-state';
 import { callerOf, menusOf, type GroupPolicyCheck } from './menus';
@@ -44,7 +44,9 @@ export function decideRoute(input: AccessInput): AccessDecision {
 
   const menus = menusOf(user, input.groupPolicy);
   const verdict = decideAccess(callerOf(user, menus), access.rule, location.pathname);
-  if (!verdict.allowed && verdict.refusal === 'account-status') return toStatusScreen(verdict.status, verdict.message, location);
+  if (!verdict.allowed && verdict.refusal === 'account-status') {
+    return toStatusScreen(verdict.status, statusBanner(verdict.status, user.iam, verdict.message), location);
+  }
   const state = readGuardState(location.state);
   if (access.guard === 'status-screen') return decideStatusScreen(access.status, user, state);
   if (access.guard === 'unauthorized-screen') return decideUnauthorizedScreen(user, menus, state);
