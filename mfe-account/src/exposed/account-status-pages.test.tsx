@@ -28,7 +28,7 @@ describe('ReviewingPage', () => {
   it('should say that a complete profile is what gets the account approved, and link to it', () => {
     renderPage(<ReviewingPage />);
     expect(screen.getByText(/Completing your profile is what gets your account approved/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Complete Profile' })).toHaveAttribute('href', '/edit-profile');
+    expect(screen.getByRole('link', { name: 'Complete Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByText(/re-approval/)).not.toBeInTheDocument();
   });
 });
