@@ -90,8 +90,8 @@ test('should let the owner limit a sub-user to WALLET and ASSETS, grant CARBON_C
   // Carbon credits need CARBON_CREDITS, which the policy lacks.
   await sub.goto('/carbon-credits');
   await expect(sub).toHaveURL(/\/unauthorized$/);
-  await expect(sub.getByText("You're restricted to access /carbon-credits")).toBeVisible();
-  await expect(sub.getByRole('list', { name: 'It requires these group policies:' })).toHaveText('CARBON_CREDITS');
+  await expect(sub.getByText("You're restricted to access Carbon Credits")).toBeVisible();
+  await expect(sub.getByRole('list', { name: 'It needs these menus in your group policy:' })).toHaveText('Carbon Credits');
   await expect(sub.getByText('You are not authorized to access /carbon-credits')).toBeVisible();
 
   // The owner grants it; the sub-user's waiting screen opens the page on its own.
@@ -115,9 +115,12 @@ test('should let the owner limit a sub-user to WALLET and ASSETS, grant CARBON_C
   await expect(toast(page, 'Sub User Edited')).toBeVisible();
   await expect(memberRow).toContainText('SUSPENDED');
 
+  // The owner decides, so the screen sends the sub-user to them, once, with no support banner.
   await sub.goto('/wallet');
   await expect(sub).toHaveURL(/\/suspended$/);
-  await expect(sub.getByText('Your account has been suspended. Please contact support.')).toBeVisible();
+  await expect(sub.getByRole('heading', { level: 1, name: 'Your account has been suspended' })).toBeVisible();
+  await expect(sub.getByText(/only they can reinstate it/)).toBeVisible();
+  await expect(sub.getByText('Your account has been suspended. Please contact support.')).toHaveCount(0);
   await second.context.close();
 });
 

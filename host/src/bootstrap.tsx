@@ -1,3 +1,4 @@
+import { startTabHandoff } from '@commons/shared/session';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
@@ -10,6 +11,10 @@ import { remotesReady } from './remotes/registry';
 listenForPageExit();
 // The registry is on its way since index.ts; remote pages wait for it when they load.
 remotesReady().catch((error: unknown) => console.error('No release registry is available', error));
+
+// Before the first render, so a guard of a new tab already knows an open tab is being asked for
+// the session (issue 30: one sign-in across tabs) and waits for it instead of sending to login.
+startTabHandoff();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -3,7 +3,7 @@ import { defineScreens, type ScreenInput } from '@commons/shared/schemas';
 
 const login = {
   page: 'LoginPage',
-  access: { guard: 'public' },
+  access: { guard: 'guest' },
   frame: 'bare',
   title: 'Log in',
   description: 'Log in to Carbon Commons to record your household emissions, offset them with certified reductions, and download your certificates.',
@@ -29,8 +29,8 @@ const statusScreen = (path: string, status: ScreenStatus, page: string, title: s
 
 /**
  * The account remote's screens (PRODUCT_SPEC section 2). Decisions the spec leaves open: the
- * landing page is the login screen; /register is for guests (a visitor holding a session goes to
- * the dashboard); /logout is public, since whoever holds a session may end it, whatever its
+ * landing page is the login screen; it, /login and /register are for guests (a visitor holding a
+ * session goes to the dashboard, rather than seeing a form to sign in again); /logout is public, since whoever holds a session may end it, whatever its
  * status; /edit-profile needs PROFILE like /profile, since it edits the same profile.
  */
 export const screens = defineScreens('account', [

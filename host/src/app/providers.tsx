@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { ForgetOnSignOutElsewhere } from './tab-session';
 
 /**
  * What every page of the site runs inside, remote pages included: they reach these through
@@ -23,6 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
             <RouterNavigation>
               {children}
               <Toasts />
+              <ForgetOnSignOutElsewhere />
             </RouterNavigation>
           </BrowserRouter>
         </CommonsThemeProvider>

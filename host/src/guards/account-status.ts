@@ -1,4 +1,4 @@
-import type { ScreenStatus } from '@commons/shared/domain';
+import type { Iam, ScreenStatus } from '@commons/shared/domain';
 import type { ReturnLocation } from '@commons/shared/ui';
 import { redirect, type AccessDecision } from './access-decision';
 import { returnLocation, type GuardFlag } from './guard-state';
@@ -12,9 +12,17 @@ export const statusScreens: Record<ScreenStatus, { path: string; flag: GuardFlag
 
 /**
  * Sends the user to the screen of `status` (spec section 4), with its flag, the refusal's
- * message and the page asked for.
+ * message and the page asked for. A message of `undefined` sends no banner.
  */
-export function toStatusScreen(status: ScreenStatus, message: string, location: ReturnLocation): AccessDecision {
+export function toStatusScreen(status: ScreenStatus, message: string | undefined, location: ReturnLocation): AccessDecision {
   const { path, flag } = statusScreens[status];
-  return redirect(path, { [flag]: true, message, from: returnLocation(location) });
+  return redirect(path, { [flag]: true, ...(message ? { message } : {}), from: returnLocation(location) });
 }
+
+/**
+ * The banner for a refusal by account status. A suspended sub-user gets none: their account
+ * owner suspended them, so "Please contact support." would send them to the wrong person, and
+ * the suspended screen already says it once, with whom to ask (issue 30).
+ */
+export const statusBanner = (status: ScreenStatus, iam: Iam, message: string): string | undefined =>
+  status === 'SUSPENDED' && iam !== 'ADMIN' ? undefined : message;

@@ -24,6 +24,19 @@ describe('decideAuthentication', () => {
     expect(decideAuthentication({ hasToken, profile, location: wallet })).toEqual(decision);
   });
 
+  it('should wait, not send to login, while an open tab may still hand over its session', () => {
+    expect(decideAuthentication({ hasToken: false, profile: 'pending', location: wallet, handoff: 'asking' })).toEqual({ kind: 'wait', label: 'Signing In' });
+  });
+
+  it('should say signed out when another tab ended the session', () => {
+    const decision = decideAuthentication({ hasToken: false, profile: 'pending', location: wallet, handoff: 'signed-out-elsewhere' });
+    expect(decision).toEqual({ kind: 'redirect', to: '/login', state: { message: accessMessages.signedOut } });
+  });
+
+  it('should let a session handed over from another tab in like any other', () => {
+    expect(decideAuthentication({ hasToken: true, profile: 'confirmed', location: wallet, handoff: 'asking' })).toEqual({ kind: 'render' });
+  });
+
   it('should remember only where the user was going, not the state that came with it', () => {
     const decision = decideAuthentication({ hasToken: false, profile: 'pending', location: { ...wallet, key: 'k1', state: { x: 1 } } as never });
     expect(decision).toEqual({ kind: 'redirect', to: '/login', state: { message: accessMessages.loginFirst, from: wallet } });

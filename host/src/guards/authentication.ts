@@ -7,7 +7,15 @@ import { returnLocation } from './guard-state';
 export type ProfileCheck = 'pending' | 'confirmed' | 'failed';
 
 /**
- * The authentication guard. No token: login, remembering the page asked for. A token whose
+ * Why a tab holds no token, when it is not simply signed out: a session may still arrive from
+ * an open tab (shared/src/session/tab-handoff), or another tab has just signed out.
+ */
+export type Handoff = 'asking' | 'signed-out-elsewhere';
+
+/**
+ * The authentication guard. No token: "Signing In" while an open tab may still hand over its
+ * session (a bounded wait, so no login redirect flashes by), "signed out" when another tab
+ * ended the session, otherwise login, remembering the page asked for. A token whose
  * profile cannot be fetched: the session is over. A token whose profile is still loading:
  * "Signing In". A confirmed profile: the other guards decide.
  */
@@ -15,7 +23,10 @@ export function decideAuthentication(input: {
   hasToken: boolean;
   profile: ProfileCheck;
   location: ReturnLocation;
+  handoff?: Handoff;
 }): AccessDecision {
+  if (!input.hasToken && input.handoff === 'asking') return wait;
+  if (!input.hasToken && input.handoff === 'signed-out-elsewhere') return redirect('/login', { message: accessMessages.signedOut });
   if (!input.hasToken) return redirect('/login', { message: accessMessages.loginFirst, from: returnLocation(input.location) });
   if (input.profile === 'failed') return { kind: 'sign-out', to: '/login', state: { message: accessMessages.signedOut } };
   if (input.profile === 'pending') return wait;

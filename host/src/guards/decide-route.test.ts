@@ -34,8 +34,10 @@ const statusRedirects = {
 
 const from = (path: string) => ({ pathname: path, search: '?year=2024', hash: '' });
 const toDashboard: AccessDecision = { kind: 'redirect', to: '/dashboard' };
-const toStatus = (status: keyof typeof statusRedirects, path: string): AccessDecision => {
+const toStatus = (status: keyof typeof statusRedirects, path: string, iam: Iam = 'ADMIN'): AccessDecision => {
   const { to, flag, message } = statusRedirects[status];
+  // A suspended sub-user is told on the screen to ask the account owner, not support (issue 30).
+  if (status === 'SUSPENDED' && iam !== 'ADMIN') return { kind: 'redirect', to, state: { [flag]: true, from: from(path) } };
   return { kind: 'redirect', to, state: { [flag]: true, message, from: from(path) } };
 };
 const toUnauthorized = (path: string, requiredPolicies: Menu[]): AccessDecision => ({
@@ -46,9 +48,9 @@ const toUnauthorized = (path: string, requiredPolicies: Menu[]): AccessDecision 
 
 /** What the spec says happens to a signed-in user arriving at `path` without any navigation flag. */
 function expected(path: string, status: AccountStatus, iam: Iam, held: readonly Menu[]): AccessDecision {
-  if (path === '/register') return toDashboard;
+  if (path === '/register' || path === '/login' || path === '/') return toDashboard;
   if (!protectedPaths.includes(path)) return { kind: 'render' };
-  if ((status === 'REJECTED' || status === 'SUSPENDED') && statusScreenPaths[path] !== status) return toStatus(status, path);
+  if ((status === 'REJECTED' || status === 'SUSPENDED') && statusScreenPaths[path] !== status) return toStatus(status, path, iam);
   if (status === 'REVIEWING' && approvedOnlyPaths.includes(path)) return toStatus(status, path);
   if (statusScreenPaths[path] || path === '/unauthorized') return toDashboard;
   if (iam === 'ADMIN') return { kind: 'render' };

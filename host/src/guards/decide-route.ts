@@ -1,8 +1,8 @@
 import { decideAccess, type Profile, type RouteAccess } from '@commons/shared/domain';
 import type { ReturnLocation } from '@commons/shared/ui';
 import { dashboardPath, redirect, render, wait, type AccessDecision } from './access-decision';
-import { toStatusScreen } from './account-status';
-import { decideAuthentication } from './authentication';
+import { statusBanner, toStatusScreen } from './account-status';
+import { decideAuthentication, type Handoff } from './authentication';
 import { readGuardState } from './guard-state';
 import { callerOf, menusOf, type GroupPolicyCheck } from './menus';
 import { toUnauthorized } from './permissions';
@@ -19,6 +19,8 @@ export interface AccessInput {
   location: ReturnLocation & { state?: unknown };
   /** Whether the session holds a token; for a guest route, whether it did on arrival. */
   hasToken: boolean;
+  /** Why there is no token, when another tab has a say (see `Handoff`). */
+  handoff?: Handoff;
   profile: ProfileState;
   /** The assigned group policy's fetch; consulted only when `shouldFetchGroupPolicy`. */
   groupPolicy: GroupPolicyCheck;
@@ -36,13 +38,15 @@ export function decideRoute(input: AccessInput): AccessDecision {
   if (access.guard === 'guest') return input.hasToken ? redirect(dashboardPath) : render;
 
   const check = profile.status === 'ready' ? 'confirmed' : profile.status;
-  const authentication = decideAuthentication({ hasToken: input.hasToken, profile: check, location });
+  const authentication = decideAuthentication({ hasToken: input.hasToken, profile: check, location, handoff: input.handoff });
   if (authentication.kind !== 'render' || profile.status !== 'ready') return authentication;
   const { user } = profile;
 
   const menus = menusOf(user, input.groupPolicy);
   const verdict = decideAccess(callerOf(user, menus), access.rule, location.pathname);
-  if (!verdict.allowed && verdict.refusal === 'account-status') return toStatusScreen(verdict.status, verdict.message, location);
+  if (!verdict.allowed && verdict.refusal === 'account-status') {
+    return toStatusScreen(verdict.status, statusBanner(verdict.status, user.iam, verdict.message), location);
+  }
   const state = readGuardState(location.state);
   if (access.guard === 'status-screen') return decideStatusScreen(access.status, user, state);
   if (access.guard === 'unauthorized-screen') return decideUnauthorizedScreen(user, menus, state);

@@ -1,7 +1,7 @@
 import { assignedGroupPolicyQueryKeys, authQueryKeys } from '@commons/shared/api';
 import type { CurrentUser, Profile } from '@commons/shared/domain';
 import { createQueryClient } from '@commons/shared/query';
-import { sessionActions } from '@commons/shared/session';
+import { sessionActions, startTabHandoff } from '@commons/shared/session';
 import { CommonsThemeProvider } from '@commons/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
@@ -162,5 +162,58 @@ describe('RouteGuard', () => {
     renderAt('/register');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(/at \/profile/)).toBeInTheDocument();
+  });
+
+  it('should send a visitor already holding session info from login to the dashboard', async () => {
+    fetchMock.mockImplementation(async () => reply(testUser()));
+    signIn(testUser());
+    renderAt('/login');
+    expect(await screen.findByText(/at \/dashboard/)).toBeInTheDocument();
+  });
+
+  describe('with another tab', () => {
+    const stops: (() => void)[] = [];
+    afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+    /** An open tab of the same origin, holding `session`, answering on the real channel. */
+    function openOtherTab(token: string | null) {
+      const channel = new BroadcastChannel('commons-session');
+      const session = { loggedIn: true, email: 'ada@example.com', userInfo: { ...testUser(), token } };
+      channel.onmessage = ({ data }) => {
+        if (data.type === 'ask' && token) channel.postMessage({ type: 'share', session });
+      };
+      stops.push(() => channel.close());
+      return channel;
+    }
+
+    it('should take the session of an open signed-in tab instead of sending to login', async () => {
+      fetchMock.mockImplementation(async () => reply(testUser()));
+      openOtherTab('token-2');
+      stops.push(startTabHandoff());
+      renderAt('/wallet');
+      expect(screen.getByRole('status')).toHaveTextContent('Signing In');
+      expect(await screen.findByText(/at \/wallet/)).toBeInTheDocument();
+      expect(sessionActions.getToken()).toBe('token-2');
+    });
+
+    it('should send to login only after the bounded wait when no tab answers', async () => {
+      openOtherTab(null);
+      stops.push(startTabHandoff({ waitMs: 100 }));
+      renderAt('/wallet');
+      expect(screen.getByRole('status')).toHaveTextContent('Signing In');
+      expect(await screen.findByText(/at \/login/)).toHaveTextContent('You need to login first.');
+    });
+
+    it('should sign this tab out when the other one signs out', async () => {
+      fetchMock.mockImplementation(async () => reply(testUser()));
+      signIn(testUser());
+      const other = openOtherTab('token-1');
+      stops.push(startTabHandoff());
+      renderAt('/wallet');
+      expect(await screen.findByText(/at \/wallet/)).toBeInTheDocument();
+      other.postMessage({ type: 'signed-out' });
+      expect(await screen.findByText(/at \/login/)).toHaveTextContent(`{"message":"You've been signed out. Please login again."}`);
+      expect(sessionActions.getToken()).toBeNull();
+    });
   });
 });

@@ -1,9 +1,10 @@
 import type { AssignedGroupPolicyMenus } from '@commons/shared/api';
 import { isProtected, type Profile, type RouteAccess } from '@commons/shared/domain';
 import { useCurrentUser } from '@commons/shared/query';
-import { useSession } from '@commons/shared/session';
+import { useSession, useTabHandoff, type Handoff as TabHandoff } from '@commons/shared/session';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Handoff } from './authentication';
 import type { AccessInput, ProfileState } from './decide-route';
 import { groupPolicyQuery } from './group-policy-query';
 import { shouldFetchGroupPolicy, type GroupPolicyCheck } from './menus';
@@ -17,6 +18,11 @@ export const watchIntervalMs = 10_000;
 function profileState({ isError, data }: UseQueryResult<Profile>): ProfileState {
   if (isError) return { status: 'failed' };
   return data ? { status: 'ready', user: data } : { status: 'pending' };
+}
+
+function handoffOf({ phase, signedOutElsewhere }: TabHandoff): Handoff | undefined {
+  if (phase === 'asking') return 'asking';
+  return signedOutElsewhere ? 'signed-out-elsewhere' : undefined;
 }
 
 // A failed refetch keeps the menus last fetched; my-profile's own refetch catches a changed account.
@@ -34,8 +40,10 @@ function groupPolicyCheck({ data, isError }: UseQueryResult<AssignedGroupPolicyM
  */
 export function useAccessFacts(access: RouteAccess): Omit<AccessInput, 'access' | 'location'> {
   const hasToken = Boolean(useSession().userInfo?.token);
-  // A guest route turns away whoever arrives holding a session (spec section 4), not the visitor
-  // who signs up on it: the new session lands a render before the sign-up's own navigation.
+  const handoff = useTabHandoff();
+  // A guest route turns away whoever arrives holding a session (spec section 4), or receives one
+  // from an open tab, not the visitor who signs up on it: the new session lands a render before
+  // the sign-up's own navigation.
   const [heldOnArrival] = useState(hasToken);
   const signedIn = hasToken && isProtected(access);
   const watching = access.guard === 'status-screen' || access.guard === 'unauthorized-screen';
@@ -48,7 +56,8 @@ export function useAccessFacts(access: RouteAccess): Omit<AccessInput, 'access' 
   });
 
   return {
-    hasToken: access.guard === 'guest' ? heldOnArrival : hasToken,
+    hasToken: access.guard === 'guest' ? heldOnArrival || (hasToken && handoff.adopted) : hasToken,
+    handoff: handoffOf(handoff),
     profile: profileState(profile),
     groupPolicy: groupPolicyCheck(groupPolicy),
   };

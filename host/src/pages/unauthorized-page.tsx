@@ -1,6 +1,8 @@
+import { menuLabels } from '@commons/shared/domain';
 import { ButtonLink, Card, Page } from '@commons/shared/ui';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useRouteTable } from '../app/route-table-context';
 import { readGuardState } from '../guards/guard-state';
 
 const Panel = styled(Card)`
@@ -14,7 +16,7 @@ const Panel = styled(Card)`
 const RouteLine = styled.p`
   font-size: 1.35rem;
   font-weight: 600;
-  code { font-size: inherit; color: ${({ theme }) => theme.colors.primary}; }
+  strong { color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 const Required = styled.ul`
@@ -39,26 +41,33 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** A route as people know it: its sidebar label or its title, not its path (issue 30). */
+function usePageName(pathname: string | undefined): string {
+  const route = useRouteTable().find((candidate) => candidate.path === pathname);
+  return route?.sidebar?.label ?? route?.title ?? 'this page';
+}
+
 /**
- * RESTRICTED ACCESS (PRODUCT_SPEC section 2): which page was refused and the group policies it
- * requires. Its redirects (admins and visits without the unauthorized flag go to the
+ * RESTRICTED ACCESS (PRODUCT_SPEC section 2): which page was refused and the menus its group
+ * policy must grant, both by the names the sidebar uses. Its redirects (admins and visits without the unauthorized flag go to the
  * dashboard; the refused page opens once the menus allow it) are the host guard's.
  */
 export function UnauthorizedPage() {
   const { from, requiredPolicies } = readGuardState(useLocation().state);
+  const pageName = usePageName(from?.pathname);
   return (
     <Page>
       <Panel>
         <h1>RESTRICTED ACCESS</h1>
         <RouteLine>
-          You're restricted to access <code>{from?.pathname ?? 'this page'}</code>
+          You're restricted to access <strong>{pageName}</strong>
         </RouteLine>
         {requiredPolicies.length > 0 ? (
           <>
-            <p id="required-policies">It requires these group policies:</p>
+            <p id="required-policies">It needs these menus in your group policy:</p>
             <Required aria-labelledby="required-policies">
               {requiredPolicies.map((menu) => (
-                <li key={menu}>{menu}</li>
+                <li key={menu}>{menuLabels[menu]}</li>
               ))}
             </Required>
             <Hint>Ask the account owner to add them to your group policy. This page opens as soon as they do.</Hint>

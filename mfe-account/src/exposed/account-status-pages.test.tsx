@@ -1,4 +1,5 @@
-import { renderPage } from '@commons/shared/testing';
+import { sessionActions } from '@commons/shared/session';
+import { approvedUser, renderPage } from '@commons/shared/testing';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import RejectedPage from './rejected-page';
@@ -24,8 +25,23 @@ describe.each<[string, ComponentType, string, string]>([
 });
 
 describe('ReviewingPage', () => {
-  it('should offer the profile, which stays open while the account is reviewed', () => {
+  it('should say that a complete profile is what gets the account approved, and link to it', () => {
     renderPage(<ReviewingPage />);
-    expect(screen.getByRole('link', { name: 'Review Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByText(/Completing your profile is what gets your account approved/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByText(/re-approval/)).not.toBeInTheDocument();
+  });
+});
+
+describe('SuspendedPage', () => {
+  afterEach(() => sessionActions.clear());
+
+  it('should send a suspended sub-user to the account owner, not to support', () => {
+    sessionActions.signIn({ ...approvedUser, iam: 'SUB_USER', accountStatus: 'SUSPENDED' });
+    renderPage(<SuspendedPage />);
+    const region = screen.getByRole('region', { name: 'Your account has been suspended' });
+    expect(region).toHaveTextContent('only they can reinstate it');
+    expect(screen.queryByRole('link', { name: 'Contact Us' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Logout' })).toBeInTheDocument();
   });
 });

@@ -37,7 +37,7 @@ async function completeNewProfile() {
 describe('EditProfilePage', () => {
   beforeEach(() => sessionActions.signIn(signedUpUser));
 
-  it('should start from the saved values with every field editable', async () => {
+  it('should start from the saved values, locking every field the server holds a value for', async () => {
     fakeProfileApi(completeProfile);
     await renderEditProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
@@ -50,7 +50,37 @@ describe('EditProfilePage', () => {
       education: 'MSc Climate Science',
       profession: 'Engineer',
     });
-    for (const label of labels) expect(field(label)).toBeEnabled();
+    for (const label of labels) expect(field(label)).toBeDisabled();
+    expect(updateButton()).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('should keep saved fields locked after a reload, and the missing ones editable', async () => {
+    fakeProfileApi(newProfile);
+    await renderEditProfile();
+    expect(field('Mobile Number')).toBeDisabled();
+    for (const label of labels.filter((label) => label !== 'Mobile Number')) expect(field(label)).toBeEnabled();
+  });
+
+  it('should keep Update disabled until a field changes', async () => {
+    const api = fakeProfileApi(newProfile);
+    await renderEditProfile();
+    expect(updateButton()).toBeDisabled();
+    await userEvent.type(field('Education'), 'MSc');
+    expect(updateButton()).toBeEnabled();
+    await userEvent.clear(field('Education'));
+    expect(updateButton()).toBeDisabled();
+    expect(api.sent.map((call) => call.path)).toEqual(['user/individual/my-profile']);
+  });
+
+  it.each([
+    ['REVIEWING', 'Complete the details we need to review your account.', 'Completing your profile is what gets your account approved.'],
+    ['APPROVED', 'Add any details your profile is still missing.', 'Your account needs re-approval after a profile update.'],
+  ] as const)('should speak to a %s account of what an update does', async (accountStatus, lead, note) => {
+    fakeProfileApi({ ...newProfile, accountStatus });
+    await renderEditProfile();
+    expect(screen.getByText(lead)).toBeInTheDocument();
+    expect(screen.getByText(note, { exact: false })).toBeInTheDocument();
   });
 
   it('should send the seven fields, replace the stored user keeping its token, and confirm', async () => {
@@ -93,15 +123,11 @@ describe('EditProfilePage', () => {
   });
 
   it('should leave a field the server holds no value for editable', async () => {
-    let stored = completeProfile;
-    fakeApi(({ path }) => {
-      if (path === updatePath) stored = { ...completeProfile, individualProfession: '' };
-      return jsonReply(stored);
-    });
+    fakeApi(() => jsonReply({ ...completeProfile, individualProfession: '' }));
     await renderEditProfile();
-    await userEvent.click(updateButton());
     await waitFor(() => expect(field('Country')).toBeDisabled());
     expect(field('Profession')).toBeEnabled();
+    await userEvent.type(field('Profession'), 'Engineer');
     expect(updateButton()).toBeEnabled();
   });
 
@@ -113,19 +139,21 @@ describe('EditProfilePage', () => {
   ])('should answer a %i with exactly one toast: %s', async (status, message) => {
     const toastError = vi.spyOn(toast, 'error');
     const toastSuccess = vi.spyOn(toast, 'success');
-    fakeProfileApi(completeProfile, { failure: { status, message: 'What the server said' } });
+    fakeProfileApi(newProfile, { failure: { status, message: 'What the server said' } });
     await renderEditProfile();
+    await completeNewProfile();
     await userEvent.click(updateButton());
     await waitFor(() => expect(toastError).toHaveBeenCalledTimes(1));
     expect(toastError).toHaveBeenCalledWith(message, expect.anything());
     expect(toastSuccess).not.toHaveBeenCalled();
-    for (const label of labels) expect(field(label)).toBeEnabled();
+    expect(field('Education')).toBeEnabled();
     expect(sessionActions.get().userInfo).toEqual(signedUpUser);
   });
 
   it('should show "required" under each empty field and send nothing', async () => {
     const api = fakeProfileApi(newProfile);
     await renderEditProfile();
+    await userEvent.type(field('Profession'), 'Engineer');
     await userEvent.click(updateButton());
     expect(field('Education')).toHaveAccessibleDescription('required');
     expect(field('Country')).toHaveAttribute('aria-invalid', 'true');

@@ -1,7 +1,14 @@
+import type { AccountStatus } from '@commons/shared/domain';
 import { Page, PageTitle } from '@commons/shared/ui';
 import { EditProfileForm } from '../features/profile/components/edit-profile-form';
 import { Lead } from '../features/profile/components/form-layout';
 import { ProfileLoader } from '../features/profile/components/profile-loader';
+
+/** The line under the title: review is what an account under review waits for, not an approved one (issue 30). */
+const leads: Partial<Record<AccountStatus, string>> = {
+  REVIEWING: 'Complete the details we need to review your account.',
+  APPROVED: 'Add any details your profile is still missing.',
+};
 
 /**
  * Edit Profile (PRODUCT_SPEC section 2): country, mobile number, UID of residence,
@@ -12,8 +19,14 @@ export default function EditProfilePage() {
   return (
     <Page>
       <PageTitle>Edit Profile</PageTitle>
-      <Lead>Complete the details we need to review your account.</Lead>
-      <ProfileLoader>{(profile) => <EditProfileForm profile={profile} />}</ProfileLoader>
+      <ProfileLoader>
+        {(profile) => (
+          <>
+            <Lead>{leads[profile.accountStatus] ?? leads.APPROVED}</Lead>
+            <EditProfileForm profile={profile} />
+          </>
+        )}
+      </ProfileLoader>
     </Page>
   );
 }

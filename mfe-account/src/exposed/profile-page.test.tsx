@@ -5,7 +5,7 @@ import { fakeApi, jsonReply, renderPage, signedUpUser, type SentCall } from '@co
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { completeProfile, fakeProfileApi } from '../test/profile';
+import { completeProfile, fakeProfileApi, newProfile } from '../test/profile';
 import ProfilePage from './profile-page';
 
 const myProfilePath = 'user/individual/my-profile';
@@ -55,6 +55,14 @@ describe('ProfilePage', () => {
     expect(screen.queryByText('Loading Profile')).not.toBeInTheDocument();
     expect(screen.getByText('Your account needs re-approval after a profile update.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Documents' })).toHaveTextContent('checks them when your account is reviewed');
+  });
+
+  it('should link to Edit Profile and tell an account under review what gets it approved', async () => {
+    fakeApi(() => jsonReply({ ...newProfile, accountStatus: 'REVIEWING' }));
+    renderPage(<ProfilePage />, { path: '/profile' });
+    expect(await screen.findByRole('link', { name: 'Complete them on Edit Profile' })).toHaveAttribute('href', '/edit-profile');
+    expect(await screen.findByText('Completing your profile is what gets your account approved.')).toBeInTheDocument();
+    expect(screen.queryByText(/re-approval/)).not.toBeInTheDocument();
   });
 
   it('should keep Update disabled until a field differs from the saved profile', async () => {

@@ -1,3 +1,4 @@
+import { Link } from '@commons/shared/navigation';
 import { Page, PageTitle } from '@commons/shared/ui';
 import { DocumentsPanel } from '../features/documents/components/documents-panel';
 import { Lead } from '../features/profile/components/form-layout';
@@ -6,13 +7,17 @@ import { ProfileLoader } from '../features/profile/components/profile-loader';
 
 /**
  * Profile (PRODUCT_SPEC section 2): the nine profile fields and Update, then the owner's identity documents.
+ * It links to Edit Profile, which its guard admits whoever this one admits (the same rule).
  * Default export because the host loads it with `loadRemote` into `React.lazy`.
  */
 export default function ProfilePage() {
   return (
     <Page>
       <PageTitle>Profile</PageTitle>
-      <Lead>Keep your details up to date. They are checked when your account is reviewed.</Lead>
+      <Lead>
+        Keep your details up to date. They are checked when your account is reviewed. Only a few details
+        missing? <Link to="/edit-profile">Complete them on Edit Profile</Link>.
+      </Lead>
       <ProfileLoader>
         {(profile) => (
           <>

@@ -1,8 +1,10 @@
 import { StatusScreen } from '../features/account-status/components/status-screen';
 
 /**
- * Reviewing (PRODUCT_SPEC section 2). The profile stays open to a REVIEWING account, so the
- * screen offers it. Default export because the host loads it with `loadRemote` into `React.lazy`.
+ * Reviewing (PRODUCT_SPEC section 2), with what gets an account approved (issue 30: the screen
+ * never said so): a complete profile, all nine fields. It links to the profile, not Edit Profile,
+ * because Edit Profile has no City field and so cannot complete one. The profile stays open to a
+ * REVIEWING account. Default export because the host loads it with `loadRemote` into `React.lazy`.
  */
 export default function ReviewingPage() {
   return (
@@ -11,7 +13,9 @@ export default function ReviewingPage() {
       tone="info"
       title="Your account is being reviewed."
       message="Please wait until your account is approved."
-      action={{ to: '/profile', label: 'Review Profile' }}
-    />
+      action={{ to: '/profile', label: 'Complete Profile' }}
+    >
+      <p>Completing your profile is what gets your account approved: once every field of it is filled in, we check it and approve the account.</p>
+    </StatusScreen>
   );
 }

@@ -19,6 +19,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a failed API call, from whichever app's copy of this module threw it. The
+ * `api` entry is built into each app, not shared (tooling/src/shared-singletons.js), so the
+ * host's query client meets a remote's `ApiError` as another class: `instanceof` alone missed
+ * it, and a 404 was retried for 7 s (issue 30: /verify of an unknown id).
+ */
+export function isApiError(error: unknown): error is ApiError {
+  if (error instanceof ApiError) return true;
+  return error instanceof Error && error.name === 'ApiError' && typeof (error as { status?: unknown }).status === 'number';
+}
+
 /** The message for a failure whose reply said nothing usable. */
 export function fallbackMessage(status: number): string {
   return status >= 500 ? fallbackMessages.server : fallbackMessages.other;

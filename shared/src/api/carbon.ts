@@ -9,7 +9,7 @@ import type {
   MonthlyOffset,
   OperationalData,
 } from '@commons/shared/schemas';
-import { request, type Sending } from './client';
+import { request, requestUnreported, type Sending } from './client';
 
 /**
  * Query keys of the carbon domain. A purchase or an offset changes the records and the wallet,
@@ -51,6 +51,9 @@ export const checkoutOperationalData = (body: Checkout, sending?: Sending) =>
 export const monthlyOffset = (body: MonthlyOffset, sending?: Sending) =>
   request<OperationalData>('carbon-offsets/individual/monthly-offset', { method: 'post', json: body, ...sending });
 
-/** Public: whether a certificate exists and what it retired; needs no session. */
+/**
+ * Public: whether a certificate exists and what it retired; needs no session. Unreported: the
+ * verification page says "not found" or "could not be checked" itself, with no toast (issue 30).
+ */
 export const verifyCertificate = (checkoutId: string, options?: Signal) =>
-  request<CertificateVerification>(`carbon-credits/certificates/${encodeURIComponent(checkoutId)}`, options);
+  requestUnreported<CertificateVerification>(`carbon-credits/certificates/${encodeURIComponent(checkoutId)}`, options);

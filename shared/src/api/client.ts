@@ -142,6 +142,12 @@ function failureOf(response: Response, body: Body): ApiError | null {
 export const request = <T>(path: string, options?: RequestOptions): Promise<T> =>
   reported(readJson<T>(path, options), options?.signal);
 
+/**
+ * Calls the API like `request` but shows no toast: for a caller whose page shows every outcome
+ * itself (a public page has no place for a second, floating message). Failures still reject.
+ */
+export const requestUnreported = <T>(path: string, options?: RequestOptions): Promise<T> => readJson<T>(path, options);
+
 async function readJson<T>(path: string, options?: RequestOptions): Promise<T> {
   const response = await send(path, options);
   const body = await readBody(response);

@@ -1,4 +1,4 @@
-export { ApiError, fallbackMessages } from './api-error';
+export { ApiError, fallbackMessages, isApiError } from './api-error';
 export { isCancellation } from './cancellation';
 export {
   apiBasePath,

@@ -11,6 +11,18 @@ export const menus = ['PROFILE', 'CARBON_CREDITS', 'ASSETS', 'WIZARD', 'WALLET']
 export type Menu = (typeof menus)[number];
 
 /**
+ * How screens name a menu to people: the sidebar's words for the page it opens, rather than
+ * PROFILE or CARBON_CREDITS (the admin screens and the restricted-access screen).
+ */
+export const menuLabels: Record<Menu, string> = {
+  PROFILE: 'Profile',
+  CARBON_CREDITS: 'Carbon Credits',
+  ASSETS: 'Assets',
+  WIZARD: 'Wizard',
+  WALLET: 'Wallet',
+};
+
+/**
  * The current user as the client stores it in session `userInfo` (section 3). The signup and
  * login replies carry exactly this, token included; my-profile carries it without the token.
  */

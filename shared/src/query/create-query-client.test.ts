@@ -27,6 +27,18 @@ describe('createQueryClient', () => {
     expect(shouldRetryQuery(0, new Error('boom'))).toBe(true);
   });
 
+  it("should not retry a 4xx thrown by another app's copy of the API client", () => {
+    // What a remote's ApiError is to the host's query client: the same shape, another class.
+    class RemoteApiError extends Error {
+      override readonly name = 'ApiError';
+      constructor(message: string, readonly status: number) {
+        super(message);
+      }
+    }
+    expect(shouldRetryQuery(0, new RemoteApiError('No certificate has this id', 404))).toBe(false);
+    expect(shouldRetryQuery(0, new RemoteApiError('Server error occured, please try again', 503))).toBe(true);
+  });
+
   it('should not retry a cancelled fetch', () => {
     expect(shouldRetryQuery(0, new DOMException('This operation was aborted', 'AbortError'))).toBe(false);
   });

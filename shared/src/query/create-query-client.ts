@@ -1,4 +1,4 @@
-import { ApiError, isCancellation } from '@commons/shared/api';
+import { isApiError, isCancellation } from '@commons/shared/api';
 import { QueryClient } from '@tanstack/react-query';
 
 /** Data fetching defaults of PRODUCT_SPEC section 9. */
@@ -17,7 +17,7 @@ export const queryDefaults = {
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (isCancellation(error)) return false;
-  if (error instanceof ApiError && error.status > 0 && error.status < 500) return false;
+  if (isApiError(error) && error.status > 0 && error.status < 500) return false;
   return failureCount < queryDefaults.retries;
 }
 

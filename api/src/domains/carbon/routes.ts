@@ -95,7 +95,7 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { checkoutId } = parseQuery(CertificateQuerySchema, request.query);
-      const pdf = await app.certificates.pdf(currentAccount(request), checkoutId, siteOrigin(app));
+      const pdf = await app.certificates.pdf(currentAccount(request), checkoutId, siteOrigin(app, request));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="certificate-${checkoutId}.pdf"`)

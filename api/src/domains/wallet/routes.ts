@@ -40,7 +40,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
         amountCents: usdToCents(input.amount),
         customerEmail: input.customerEmail,
         idempotencyKey: input.idempotencyKey,
-        origin: siteOrigin(app),
+        origin: siteOrigin(app, request),
         returnTo: input.returnTo,
       });
       return { url };

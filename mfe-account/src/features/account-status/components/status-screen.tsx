@@ -1,5 +1,5 @@
 import { ButtonLink, Card, Page } from '@commons/shared/ui';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { StatusIcon, type StatusIconName } from './status-icon';
 
@@ -33,6 +33,11 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const Explanation = styled.div`
+  margin-top: 16px;
+  p { margin: 0; }
+`;
+
 const Links = styled.nav`
   display: flex;
   flex-wrap: wrap;
@@ -58,12 +63,18 @@ export function StatusScreen({
   title,
   message,
   action,
+  contactUs = true,
+  children,
 }: {
   icon: StatusIconName;
   tone: Tone;
   title: string;
   message: string;
   action?: StatusAction;
+  /** Whether contacting us can help; a sub-user's account owner decides, not us. */
+  contactUs?: boolean;
+  /** What the user may do about it, said around the contract's own words. */
+  children?: ReactNode;
 }) {
   const titleId = useId();
   return (
@@ -74,11 +85,14 @@ export function StatusScreen({
         </Badge>
         <Title id={titleId}>{title}</Title>
         <Message>{message}</Message>
+        {children && <Explanation>{children}</Explanation>}
         <Links aria-label="What you can do">
           {action && <ButtonLink to={action.to}>{action.label}</ButtonLink>}
-          <ButtonLink to="/contact-us" variant={action ? 'secondary' : 'primary'}>
-            Contact Us
-          </ButtonLink>
+          {contactUs && (
+            <ButtonLink to="/contact-us" variant={action ? 'secondary' : 'primary'}>
+              Contact Us
+            </ButtonLink>
+          )}
           <ButtonLink to="/logout" variant="ghost">
             Logout
           </ButtonLink>

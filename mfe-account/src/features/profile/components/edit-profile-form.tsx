@@ -2,7 +2,7 @@ import { EditProfileSchema, type EditProfile } from '@commons/shared';
 import { profileUpdateMessages } from '@commons/shared/api';
 import type { Profile } from '@commons/shared/domain';
 import { notify } from '@commons/shared/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from '@commons/shared/navigation';
 import { useUpdateProfile } from '../api/update-profile';
 import { editProfileValues } from '../profile-values';
@@ -25,19 +25,23 @@ const fields: ProfileFieldSpec<EditProfileField>[] = [
   { name: 'profession', label: 'Profession', autoComplete: 'organization-title' },
 ];
 
-/** The fields that hold a stored value: after the first successful update they are locked. */
+/**
+ * The fields the server holds a value for: locked here (issue 30: derived from the server's
+ * profile, not from this page's memory, so a reload keeps them locked). This page completes what
+ * is missing; a saved detail is changed on the profile, where the re-approval note stands.
+ */
 const savedFields = (values: EditProfile): ReadonlySet<EditProfileField> =>
   new Set(fields.map(({ name }) => name).filter((name) => values[name] !== ''));
 
 /**
- * The edit-profile form: all seven fields are sent together, and once an update has
- * succeeded the fields already saved are disabled (PRODUCT_SPEC section 2). Failures show one
- * toast with the section 8 message for their status.
+ * The edit-profile form: all seven fields are sent together, and the fields already saved are
+ * disabled (PRODUCT_SPEC section 2). Update waits for a change, so "Information updated
+ * successfully" always means something was updated. Failures show one toast with the section 8
+ * message for their status.
  */
 export function EditProfileForm({ profile }: { profile: Profile }) {
   const stored = useMemo(() => editProfileValues(profile), [profile]);
-  const [updatedOnce, setUpdatedOnce] = useState(false);
-  const locked = updatedOnce ? savedFields(stored) : new Set<EditProfileField>();
+  const locked = savedFields(stored);
   const form = useProfileForm(EditProfileSchema, stored);
   const update = useUpdateProfile();
 
@@ -47,7 +51,6 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
       {
         onSuccess: (saved) => {
           form.reset(editProfileValues(saved));
-          setUpdatedOnce(true);
           notify.success(profileUpdateMessages.success);
         },
       },
@@ -58,7 +61,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
       <Panel>
         <ProfileFields fields={fields} form={form} locked={locked} />
       </Panel>
-      <UpdateActions busy={update.busy} disabled={locked.size === fields.length}>
+      <UpdateActions status={profile.accountStatus} busy={update.busy} disabled={!form.formState.isDirty || locked.size === fields.length}>
         {locked.size > 0 && (
           <>
             {' '}

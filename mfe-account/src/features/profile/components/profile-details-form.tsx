@@ -50,7 +50,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         <PanelTitle id="profile-details">Personal details</PanelTitle>
         <ProfileFields fields={fields} form={form} />
       </Panel>
-      <UpdateActions busy={update.busy} disabled={!isDirty} />
+      <UpdateActions status={profile.accountStatus} busy={update.busy} disabled={!isDirty} />
     </form>
   );
 }

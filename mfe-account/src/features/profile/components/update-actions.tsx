@@ -1,16 +1,38 @@
+import type { AccountStatus } from '@commons/shared/domain';
 import { Button } from '@commons/shared/ui';
 import type { ReactNode } from 'react';
 import { Actions, Note } from './form-layout';
 
 /**
- * The foot of a profile form: the re-approval note (PRODUCT_SPEC section 2), with anything the
+ * What saving the profile does to the account. An APPROVED account goes back to review: the
+ * re-approval note of PRODUCT_SPEC section 2, word for word. An account under review was perhaps
+ * never approved (the server keeps no history to tell), so it is told what gets it approved.
+ */
+export function statusNote(status: AccountStatus): string {
+  return status === 'APPROVED'
+    ? 'Your account needs re-approval after a profile update.'
+    : 'Completing your profile is what gets your account approved.';
+}
+
+/**
+ * The foot of a profile form: the note on what an update does to the account, with anything the
  * form adds to it, and the Update button, which reads "Updating" while saving.
  */
-export function UpdateActions({ busy, disabled, children }: { busy: boolean; disabled: boolean; children?: ReactNode }) {
+export function UpdateActions({
+  status,
+  busy,
+  disabled,
+  children,
+}: {
+  status: AccountStatus;
+  busy: boolean;
+  disabled: boolean;
+  children?: ReactNode;
+}) {
   return (
     <Actions>
       <Note>
-        Your account needs re-approval after a profile update.
+        {statusNote(status)}
         {children}
       </Note>
       <Button type="submit" busy={busy} disabled={disabled}>

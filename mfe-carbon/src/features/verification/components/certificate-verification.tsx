@@ -1,4 +1,4 @@
-import { ApiError } from '@commons/shared/api';
+import { isApiError } from '@commons/shared/api';
 import { Button, Card, Spinner } from '@commons/shared/ui';
 import styled from 'styled-components';
 import { useCertificateVerification } from '../api/get-certificate-verification';
@@ -15,7 +15,7 @@ const Failure = styled(Card)`
 `;
 
 /** The API's answer to an id it has no certificate for, or one that cannot be an id at all. */
-const isUnknownId = (error: Error) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+const isUnknownId = (error: Error) => isApiError(error) && (error.status === 404 || error.status === 400);
 
 /** Whether the certificate `checkoutId` exists and, if it does, what it retired. */
 export function CertificateVerification({ checkoutId }: { checkoutId: string }) {
