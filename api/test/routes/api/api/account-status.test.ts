@@ -84,6 +84,13 @@ const endpoints: Record<string, Endpoint> = {
     url: () => '/api/api/wallet/individual/withdrawal-requests/rejected',
     open: ['APPROVED'],
   },
+  'POST /wallet/individual/withdrawal-requests/:withdrawalRequestId/cancel': {
+    method: 'POST',
+    url: () => '/api/api/wallet/individual/withdrawal-requests/f47ac10b-58cc-4372-a567-0e02b2c3d479/cancel',
+    open: ['APPROVED'],
+    // Through the guard to the lookup: no such request in this wallet.
+    passed: 404,
+  },
   'GET /user-history/topup-withdrawal-records': {
     method: 'GET',
     url: (user) => `/api/api/user-history/topup-withdrawal-records?historyId=${user.userHistoryId}`,
