@@ -1,0 +1,62 @@
+import { appendFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { layoutProblems, layoutReport } from './layout-check';
+import { buildTour, open, pageAs, popups, tour, visitsOf, type Role } from './site-tour';
+
+// Issue 30 "Every action in view": every screen for each role its guard admits, and every popup,
+// at a phone's, a laptop's and a desktop's size, with data in every table (the tour's world):
+// no sideways scroll, every control of the main content inside the viewport and not cut off or
+// covered, no two texts overlapping, no text under 12 px. The check is geometric
+// (layout-check.ts), from the elements' boxes.
+
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/** Where the per-check counts go when asked (the before/after table of issue 30), one JSON line each. */
+const summary = process.env.LAYOUT_SUMMARY;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  testInfo.setTimeout(180_000);
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await buildTour(request);
+  await request.dispose();
+});
+
+/** Checks the page as it is now and fails softly, naming each problem. */
+async function check(page: Page, where: string) {
+  const problems = await layoutProblems(page);
+  if (summary) appendFileSync(summary, `${JSON.stringify({ where, count: problems.length, rules: [...new Set(problems.map((p) => p.rule))] })}\n`);
+  expect.soft(layoutReport(where, problems), where).toEqual([]);
+}
+
+for (const viewport of viewports) {
+  const size = `${viewport.width}x${viewport.height}`;
+
+  test(`should keep every screen in view at ${size}`, async ({ browser }) => {
+    test.setTimeout(360_000);
+    // One browser context per role, signed in once.
+    const pages = new Map<Role, Page>();
+    for (const visit of visitsOf(tour.world)) {
+      let page = pages.get(visit.role);
+      if (!page) pages.set(visit.role, (page = await pageAs(browser, viewport, visit.role)));
+      await open(page, visit.url);
+      await check(page, `${visit.url} as ${visit.role}, ${size}`);
+    }
+    for (const page of pages.values()) await page.context().close();
+  });
+
+  test(`should keep every popup in view at ${size}`, async ({ browser }) => {
+    test.setTimeout(360_000);
+    const page = await pageAs(browser, viewport, 'owner');
+    for (const popup of popups) {
+      await open(page, popup.url);
+      await expect(await popup.open(page)).toBeVisible();
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await check(page, `${popup.name} popup on ${popup.url}, ${size}`);
+    }
+    await page.context().close();
+  });
+}
