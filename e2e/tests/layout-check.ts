@@ -21,7 +21,8 @@ export interface LayoutScope {
 
 /**
  * Checks the page now and returns every problem:
- * - sideways-scroll: the document, or the open popup, is wider than the viewport;
+ * - sideways-scroll: the document, the open popup or a region of the scope (a table's frame) is
+ *   wider than its box;
  * - outside-viewport: a visible button, link or field of the scope lies (partly) outside the
  *   viewport's width;
  * - clipped: one is cut off by a scrolling or clipping ancestor (a table's columns past its edge);
@@ -55,6 +56,15 @@ export async function layoutProblems(page: Page, scope: LayoutScope = {}): Promi
     }
     if (top && top.scrollWidth > top.clientWidth + 1) {
       problems.push({ rule: 'sideways-scroll', detail: `the popup ${describe(top)} scrolls sideways: ${top.scrollWidth} px of content in ${top.clientWidth} px` });
+    }
+
+    // A region of the scope that scrolls sideways (a table's frame): part of it is out of sight,
+    // and nothing shows that more columns exist.
+    for (const el of Array.from(root.querySelectorAll('*'))) {
+      const overflowX = getComputedStyle(el).overflowX;
+      if ((overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1 && el.getClientRects().length > 0) {
+        problems.push({ rule: 'sideways-scroll', detail: `${describe(el)} scrolls sideways: ${el.scrollWidth} px of content in ${el.clientWidth} px` });
+      }
     }
 
     /** Hidden from sight: no box, invisible, transparent, or clipped to a pixel (visually hidden). */
