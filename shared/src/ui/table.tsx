@@ -2,20 +2,67 @@ import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from './visually-hidden';
 
+/**
+ * The table's frame, and the box its layout is chosen by: a table whose columns cannot all fit
+ * its width turns each row into a card (see `StyledTable`). Scrolling stays as the last resort
+ * (a cell that cannot break), named and focusable for keyboard users.
+ */
 const Scroll = styled.div`
+  container: table-frame / inline-size;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const StyledTable = styled.table`
+/** Below this width per column, a row is shown as a card of label and value pairs. */
+const columnWidth = 112;
+
+/**
+ * Wide enough, a plain table whose cells wrap (long words and ids break anywhere), so every
+ * column, the actions included, fits at desktop widths (issue 30). Narrower than its columns
+ * need, each row becomes a card: one line per column, its header beside its value, the actions
+ * last. The explicit ARIA roles keep the table's semantics when CSS changes its display.
+ */
+const StyledTable = styled.table<{ $cardsBelow: number }>`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.95rem;
-  th, td { padding: 12px 14px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  th { background: ${({ theme }) => theme.colors.primarySoft}; font-weight: 600; white-space: nowrap; }
+  th, td {
+    padding: 10px 12px;
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+  th { background: ${({ theme }) => theme.colors.primarySoft}; font-weight: 600; overflow-wrap: normal; hyphens: auto; }
   tbody tr:last-child td { border-bottom: 0; }
+  /* A cell's buttons wrap onto a second line rather than push the table wider. */
+  .cell-value > * { flex-wrap: wrap; }
+  .cell-label { display: none; }
+
+  @container table-frame (max-width: ${({ $cardsBelow }) => $cardsBelow}px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tbody, tr, td { display: block; }
+    tr { padding: 8px 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+    tbody tr:last-child { border-bottom: 0; }
+    td {
+      display: grid;
+      grid-template-columns: minmax(96px, 40%) minmax(0, 1fr);
+      align-items: center;
+      gap: 12px;
+      padding: 6px 14px;
+      border-bottom: 0;
+    }
+    .cell-label { display: block; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
+    td[colspan] { display: block; }
+  }
 `;
 
 const Empty = styled.td`
@@ -53,37 +100,44 @@ export interface TableProps<Row> {
 }
 
 /**
- * A data table with a header row, horizontal scrolling on narrow screens and an empty state.
+ * A data table with a header row, rows as cards when its columns do not fit, and an empty state.
  * The scrolling region is a named, focusable region, so keyboard users can scroll it too
  * (axe `scrollable-region-focusable`).
  */
 export function Table<Row>({ caption, columns, rows, rowKey, emptyText }: TableProps<Row>) {
   return (
     <Scroll role="region" aria-label={caption} tabIndex={0}>
-      <StyledTable>
+      <StyledTable role="table" $cardsBelow={columns.length * columnWidth}>
         {/* Read by screen readers, not shown: the surrounding screen already titles the table. */}
         <VisuallyHidden as="caption">{caption}</VisuallyHidden>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column.header} scope="col">
+              <th key={column.header} scope="col" role="columnheader">
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.length === 0 ? (
-            <tr>
-              <Empty colSpan={columns.length}>
+            <tr role="row">
+              <Empty role="cell" colSpan={columns.length}>
                 <EmptyText>{emptyText}</EmptyText>
               </Empty>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} role="row">
                 {columns.map((column) => (
-                  <td key={column.header}>{column.cell(row)}</td>
+                  <td key={column.header} role="cell">
+                    {/* The header beside the value when the row is a card; the table's header
+                        names the cell for assistive technology, so this is not read twice. */}
+                    <span className="cell-label" aria-hidden="true">
+                      {column.header}
+                    </span>
+                    <div className="cell-value">{column.cell(row)}</div>
+                  </td>
                 ))}
               </tr>
             ))
