@@ -1,5 +1,5 @@
 import { documentKindLabels, documentKinds, type DocumentKind } from '@commons/shared/domain';
-import { Button, Field, Select } from '@commons/shared/ui';
+import { Button, Field, fieldControlStyles, Select } from '@commons/shared/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useUploadDocument } from '../api/documents';
@@ -13,10 +13,9 @@ const Row = styled.div`
   margin: 16px 0;
 `;
 
+/** The kit's field box, whose file-picker button matches the site's buttons. */
 const FileInput = styled.input`
-  width: 100%;
-  min-height: 44px;
-  padding: 8px 0;
+  ${fieldControlStyles}
 `;
 
 const Progress = styled.progress`
