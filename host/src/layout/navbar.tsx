@@ -42,9 +42,18 @@ const Brand = styled(Link)`
   text-decoration: none;
 `;
 
+/** On a phone the mark alone stands for the site (the name is still the link's name), so the user's name shows whole. */
 const BrandName = styled.span`
+  min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
+  @media (max-width: 480px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 
 const Actions = styled.div`

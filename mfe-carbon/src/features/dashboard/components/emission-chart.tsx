@@ -5,6 +5,8 @@ import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryGroup, 
 
 /** The chart's drawing size (PRODUCT_SPEC section 2); the SVG scales down to its container. */
 export const chartSize = { width: 500, height: 300 } as const;
+/** On a phone the chart keeps this height, so its bars are not flattened to a strip. */
+export const chartMinHeight = 220;
 
 /**
  * The two bar colours: a warm amber for what the household emitted beside the site's green for
@@ -60,7 +62,7 @@ export function EmissionChart({ bars, title, description }: EmissionChartProps) 
     <div ref={setBox}>
       <VictoryChart
         width={width}
-        height={(width * chartSize.height) / chartSize.width}
+        height={Math.max(chartMinHeight, (width * chartSize.height) / chartSize.width)}
         domainPadding={{ x: 48, y: [0, 12] }}
         padding={{ top: 48, right: 16, bottom: 44, left: 64 }}
         containerComponent={<VictoryContainer title={title} desc={description} responsive />}
