@@ -1,4 +1,5 @@
 import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { layoutProblems, layoutReport } from './layout-check';
 import { buildTour, open, pageAs, popups, tour, visitsOf, type Role } from './site-tour';
@@ -17,6 +18,8 @@ const viewports = [
 
 /** Where the per-check counts go when asked (the before/after table of issue 30), one JSON line each. */
 const summary = process.env.LAYOUT_SUMMARY;
+/** A folder for a screenshot of each check, when asked, to look at what was measured. */
+const shots = process.env.LAYOUT_SHOTS;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   testInfo.setTimeout(180_000);
@@ -28,6 +31,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 /** Checks the page as it is now and fails softly, naming each problem. */
 async function check(page: Page, where: string) {
   const problems = await layoutProblems(page);
+  if (shots) await page.screenshot({ path: join(shots, `${where.replace(/[^a-z0-9]+/gi, '-')}.png`) });
   if (summary) appendFileSync(summary, `${JSON.stringify({ where, count: problems.length, rules: [...new Set(problems.map((p) => p.rule))] })}\n`);
   expect.soft(layoutReport(where, problems), where).toEqual([]);
 }
