@@ -86,8 +86,14 @@ export async function layoutProblems(page: Page, scope: LayoutScope = {}): Promi
         const style = getComputedStyle(at);
         if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
           const c = at.getBoundingClientRect();
-          if (style.overflowX !== 'visible') (left = Math.max(left, c.left)), (right = Math.min(right, c.right));
-          if (style.overflowY !== 'visible') (t = Math.max(t, c.top)), (bottom = Math.min(bottom, c.bottom));
+          if (style.overflowX !== 'visible') {
+            left = Math.max(left, c.left);
+            right = Math.min(right, c.right);
+          }
+          if (style.overflowY !== 'visible') {
+            t = Math.max(t, c.top);
+            bottom = Math.min(bottom, c.bottom);
+          }
         }
         if (style.position === 'fixed') break;
       }
