@@ -64,3 +64,20 @@ for (const viewport of viewports) {
     await page.context().close();
   });
 }
+
+/** The screens with the widest tables, between and beyond the three sizes above. */
+const tableScreens = ['/carbon-credits', '/iam-policy', '/group-policy', '/wallet', '/assets', '/profile'];
+const sweep = [320, 600, 768, 1024, 1440, 2560];
+
+test('should keep the table screens in view at every width from 320 to 2560 px', async ({ browser }) => {
+  test.setTimeout(360_000);
+  const page = await pageAs(browser, { width: sweep[0]!, height: 800 }, 'owner');
+  for (const width of sweep) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const url of tableScreens) {
+      await open(page, url);
+      await check(page, `${url} as owner, ${width}x800`);
+    }
+  }
+  await page.context().close();
+});

@@ -16,10 +16,11 @@ const Scroll = styled.div`
 `;
 
 /** Below this width per column, a row is shown as a card of label and value pairs. */
-const columnWidth = 112;
+const columnWidth = 120;
 
 /**
- * Wide enough, a plain table whose cells wrap (long words and ids break anywhere), so every
+ * Wide enough, a plain table whose cells wrap between words (a word too long for its column
+ * breaks), and whose action buttons wrap onto a second line, so every
  * column, the actions included, fits at desktop widths (issue 30). Narrower than its columns
  * need, each row becomes a card: one line per column, its header beside its value, the actions
  * last. The explicit ARIA roles keep the table's semantics when CSS changes its display.
@@ -33,12 +34,12 @@ const StyledTable = styled.table<{ $cardsBelow: number }>`
     text-align: left;
     vertical-align: middle;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   th { background: ${({ theme }) => theme.colors.primarySoft}; font-weight: 600; overflow-wrap: normal; hyphens: auto; }
   tbody tr:last-child td { border-bottom: 0; }
   /* A cell's buttons wrap onto a second line rather than push the table wider. */
-  .cell-value > * { flex-wrap: wrap; }
+  .cell-value > div { flex-wrap: wrap; }
   .cell-label { display: none; }
 
   @container table-frame (max-width: ${({ $cardsBelow }) => $cardsBelow}px) {
