@@ -1,5 +1,5 @@
-import type { Key, ReactNode } from 'react';
-import styled from 'styled-components';
+import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
 import { VisuallyHidden } from './visually-hidden';
 
 /**
@@ -15,17 +15,39 @@ const Scroll = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** Below this width per column, a row is shown as a card of label and value pairs. */
-const columnWidth = 120;
+/** A row as a card: the header row hidden (still read), each cell its label beside its value. */
+const cardRules = css`
+  thead {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+  tbody, tr, td { display: block; }
+  tr { padding: 8px 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  tbody tr:last-child { border-bottom: 0; }
+  td {
+    display: grid;
+    grid-template-columns: minmax(96px, 40%) minmax(0, 1fr);
+    align-items: center;
+    gap: 12px;
+    padding: 6px 14px;
+    border-bottom: 0;
+  }
+  .cell-label { display: block; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
+  .cell-value { min-width: 0; overflow-wrap: anywhere; }
+  td[colspan] { display: block; }
+`;
 
 /**
  * Wide enough, a plain table whose cells wrap between words (a word too long for its column
- * breaks), and whose action buttons wrap onto a second line, so every
- * column, the actions included, fits at desktop widths (issue 30). Narrower than its columns
- * need, each row becomes a card: one line per column, its header beside its value, the actions
- * last. The explicit ARIA roles keep the table's semantics when CSS changes its display.
+ * breaks), and whose action buttons wrap onto a second line, so every column, the actions
+ * included, fits at desktop widths (issue 30). With `$cards` (its columns cannot fit), each row
+ * becomes a card: one line per column, its header beside its value, the actions last. The
+ * explicit ARIA roles keep the table's semantics when CSS changes its display.
  */
-const StyledTable = styled.table<{ $cardsBelow: number }>`
+const StyledTable = styled.table<{ $cards: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.95rem;
@@ -42,27 +64,10 @@ const StyledTable = styled.table<{ $cardsBelow: number }>`
   .cell-value > div { flex-wrap: wrap; }
   .cell-label { display: none; }
 
-  @container table-frame (max-width: ${({ $cardsBelow }) => $cardsBelow}px) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
-    tbody, tr, td { display: block; }
-    tr { padding: 8px 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-    tbody tr:last-child { border-bottom: 0; }
-    td {
-      display: grid;
-      grid-template-columns: minmax(96px, 40%) minmax(0, 1fr);
-      align-items: center;
-      gap: 12px;
-      padding: 6px 14px;
-      border-bottom: 0;
-    }
-    .cell-label { display: block; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
-    td[colspan] { display: block; }
+  ${({ $cards }) => $cards && cardRules}
+  /* Cards narrower still (a small phone): each label above its value. */
+  @container table-frame (max-width: 360px) {
+    &[data-cards='true'] td { grid-template-columns: minmax(0, 1fr); gap: 2px; }
   }
 `;
 
@@ -101,14 +106,41 @@ export interface TableProps<Row> {
 }
 
 /**
+ * Whether the rows show as cards: measured, not guessed from a breakpoint. Drawn as a table, it
+ * turns to cards when the table is wider than its frame, and back once the frame is as wide as
+ * the table needed. New rows or columns measure again. Decided before paint, so nothing flashes.
+ */
+function useCardsWhenTooWide(rows: unknown[], columnCount: number) {
+  const frame = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  /** The width the table needed, for these rows and columns; null while it fits. */
+  const [tooWide, setTooWide] = useState<{ rows: unknown[]; columnCount: number; needed: number } | null>(null);
+  const cards = tooWide !== null && tooWide.rows === rows && tooWide.columnCount === columnCount;
+  useLayoutEffect(() => {
+    const box = frame.current;
+    const drawn = table.current;
+    if (!box || !drawn || typeof ResizeObserver === 'undefined') return;
+    // A new observer reports the frame's size once at once (before paint), then on every change.
+    const observer = new ResizeObserver(() => {
+      if (!cards && drawn.offsetWidth > box.clientWidth + 1) setTooWide({ rows, columnCount, needed: drawn.offsetWidth });
+      else if (cards && tooWide && box.clientWidth >= tooWide.needed) setTooWide(null);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [cards, tooWide, rows, columnCount]);
+  return { frame, table, cards };
+}
+
+/**
  * A data table with a header row, rows as cards when its columns do not fit, and an empty state.
  * The scrolling region is a named, focusable region, so keyboard users can scroll it too
  * (axe `scrollable-region-focusable`).
  */
 export function Table<Row>({ caption, columns, rows, rowKey, emptyText }: TableProps<Row>) {
+  const { frame, table, cards } = useCardsWhenTooWide(rows, columns.length);
   return (
-    <Scroll role="region" aria-label={caption} tabIndex={0}>
-      <StyledTable role="table" $cardsBelow={columns.length * columnWidth}>
+    <Scroll ref={frame} role="region" aria-label={caption} tabIndex={0}>
+      <StyledTable ref={table} role="table" $cards={cards} data-cards={cards}>
         {/* Read by screen readers, not shown: the surrounding screen already titles the table. */}
         <VisuallyHidden as="caption">{caption}</VisuallyHidden>
         <thead role="rowgroup">

@@ -7,7 +7,7 @@ import { acceptedFiles, fileProblem } from '../check-file';
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(220px, 100%), 1fr));
   align-items: end;
   gap: 16px 24px;
   margin: 16px 0;
