@@ -66,7 +66,7 @@ const StyledTable = styled.table<{ $cards: boolean }>`
 
   ${({ $cards }) => $cards && cardRules}
   /* Cards narrower still (a small phone): each label above its value. */
-  @container table-frame (max-width: 360px) {
+  @container table-frame (max-width: 280px) {
     &[data-cards='true'] td { grid-template-columns: minmax(0, 1fr); gap: 2px; }
   }
 `;
