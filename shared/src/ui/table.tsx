@@ -62,7 +62,6 @@ const StyledTable = styled.table<{ $cards: boolean }>`
   tbody tr:last-child td { border-bottom: 0; }
   /* A cell's buttons wrap onto a second line rather than push the table wider. */
   .cell-value > div { flex-wrap: wrap; }
-  .cell-label { display: none; }
 
   ${({ $cards }) => $cards && cardRules}
   /* Cards narrower still (a small phone): each label above its value. */
@@ -164,11 +163,14 @@ export function Table<Row>({ caption, columns, rows, rowKey, emptyText }: TableP
               <tr key={rowKey(row)} role="row">
                 {columns.map((column) => (
                   <td key={column.header} role="cell">
-                    {/* The header beside the value when the row is a card; the table's header
-                        names the cell for assistive technology, so this is not read twice. */}
-                    <span className="cell-label" aria-hidden="true">
-                      {column.header}
-                    </span>
+                    {/* The header beside the value when the row is a card (only then: a cell's
+                        text is its value); the table's header names the cell for assistive
+                        technology, so this is not read twice. */}
+                    {cards && (
+                      <span className="cell-label" aria-hidden="true">
+                        {column.header}
+                      </span>
+                    )}
                     <div className="cell-value">{column.cell(row)}</div>
                   </td>
                 ))}
