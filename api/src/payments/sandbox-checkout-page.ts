@@ -24,6 +24,7 @@ h1{margin:0;font:inherit}
 .email{margin:0 0 20px;color:#5b6d66;font-size:14px;word-break:break-all}
 label{display:block;font-size:14px;font-weight:600;margin:14px 0 6px}
 input{width:100%;padding:11px 12px;font:inherit;border:1px solid #c4d2cc;border-radius:8px}
+input::placeholder{color:#8a968f;font-style:italic;opacity:1}
 input:focus{outline:2px solid #1e6b4f;outline-offset:1px;border-color:#1e6b4f}
 .row{display:flex;gap:12px}.row>div{flex:1}
 button{width:100%;margin-top:22px;padding:13px;font:inherit;font-weight:700;color:#fff;
@@ -80,13 +81,13 @@ export function checkoutPage(data: CheckoutPageData): string {
 ${error}<form method="post" action="${escapeHtml(data.action)}" novalidate>
 <label for="cardNumber">Card number</label>
 <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number"
-  placeholder="4242 4242 4242 4242" value="${escapeHtml(data.cardNumber ?? '')}" required>
+  placeholder="1234 1234 1234 1234" value="${escapeHtml(data.cardNumber ?? '')}" required>
 <div class="row">
 <div><label for="expiry">Expiry</label>
 <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" maxlength="7"
   value="${escapeHtml(data.expiry ?? '')}" required></div>
 <div><label for="cvc">CVC</label>
-<input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div>
+<input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="3 digits" required></div>
 </div>
 <button type="submit">Pay ${escapeHtml(amount)}</button>
 </form>

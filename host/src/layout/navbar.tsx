@@ -27,23 +27,50 @@ const Inner = styled.nav`
   padding: 0 20px;
 `;
 
+/** The brand and the name share the bar on a phone: each stays on one line and shrinks, cut with "...". */
 const Brand = styled(Link)`
   display: flex;
+  flex: 0 1 auto;
+  min-width: 0;
   align-items: center;
   gap: 10px;
+  white-space: nowrap;
+  @media (max-width: 420px) { font-size: 1rem; gap: 6px; }
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 700;
   font-size: 1.1rem;
   text-decoration: none;
 `;
 
+/** On a phone the mark alone stands for the site (the name is still the link's name), so the user's name shows whole. */
+const BrandName = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  @media (max-width: 480px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
+  flex: 0 1 auto;
+  min-width: 0;
   align-items: center;
   gap: 10px;
 `;
 
 const nameStyle = css`
+  display: block;
+  min-width: 0;
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   padding: 8px 14px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primarySoft};
@@ -77,7 +104,7 @@ export function Navbar() {
       <Inner aria-label="Main">
         <Brand to={userInfo ? '/dashboard' : '/login'} {...preloadOnIntent(userInfo ? '/dashboard' : '/login')}>
           <BrandMark />
-          Carbon Commons
+          <BrandName>Carbon Commons</BrandName>
         </Brand>
         <Actions>
           {userInfo ? (

@@ -9,6 +9,10 @@ import { useSidebarLinks } from './sidebar-links';
 const slideIn = keyframes`from { transform: translateX(-100%); }`;
 const fadeIn = keyframes`from { opacity: 0; }`;
 
+/** The room the page leaves at its left edge for the handle on narrow screens (site-layout). */
+export const handleGutter = '16px';
+
+/** Narrow on a phone (24 px), so with the gutter and the page's own padding it covers nothing. */
 const Handle = styled.button`
   position: fixed;
   top: 50%;
@@ -19,6 +23,7 @@ const Handle = styled.button`
   justify-content: center;
   width: 32px;
   height: 72px;
+  @media (max-width: 640px) { width: 24px; }
   padding: 0;
   border: 0;
   border-radius: 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0;
@@ -28,7 +33,7 @@ const Handle = styled.button`
   transform: translateY(-50%);
   cursor: pointer;
   transition: width 120ms ease, background-color 120ms ease;
-  &:hover { width: 40px; background: ${({ theme }) => theme.colors.primaryHover}; }
+  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
 `;
 
 const Backdrop = styled.div`

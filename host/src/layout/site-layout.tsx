@@ -4,12 +4,22 @@ import styled from 'styled-components';
 import { BannerArea } from './banner-area';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
-import { Sidebar } from './sidebar';
+import { handleGutter, Sidebar } from './sidebar';
 
-const Shell = styled.div`
+/**
+ * With the sidebar's handle at the screen's left edge, everything under the navbar keeps clear
+ * of it while the page's own margin is narrower than the handle: the handle never covers a
+ * label, a field or a table row (issue 30).
+ */
+const Shell = styled.div<{ $handle: boolean }>`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
+  ${({ $handle, theme }) =>
+    $handle &&
+    `@media (max-width: calc(${theme.layout.contentWidth} + 80px)) {
+      & > :not(header) { padding-left: ${handleGutter}; }
+    }`}
 `;
 
 // At least a screen tall, so the footer starts below the fold: drawn under a page still loading
@@ -39,7 +49,7 @@ const SkipLink = styled.a`
 export function SiteLayout() {
   const { userInfo } = useSession();
   return (
-    <Shell>
+    <Shell $handle={Boolean(userInfo?.token)}>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Navbar />
       {userInfo?.token && <Sidebar />}

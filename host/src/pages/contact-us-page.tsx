@@ -4,7 +4,7 @@ import { contactEmail, contactTopics } from './content/contact';
 
 const Topics = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
   gap: 16px;
 `;
 

@@ -1,9 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 
+/**
+ * The label keeps its own width and a long value wraps beside it: with the value's column
+ * sized to its content, "Rajasthan Solar Water Pumps" squeezed "Project" under itself (issue 30).
+ */
 const List = styled.dl`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: 8px 16px;
   margin: 0;
   dt { color: ${({ theme }) => theme.colors.muted}; }

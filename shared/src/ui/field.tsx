@@ -49,11 +49,43 @@ export const fieldControlStyles = css`
     border-color: ${({ theme }) => theme.colors.focus};
     box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
   }
+  /* Still red while focused: focus must not paint an invalid field green (issue 30). */
+  &[aria-invalid='true']:focus-visible {
+    border-color: ${({ theme }) => theme.colors.danger};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.dangerSoft};
+  }
   &:disabled {
     cursor: not-allowed;
     color: ${({ theme }) => theme.colors.muted};
     background: ${({ theme }) => theme.colors.background};
   }
+  /* A computed value ("Emissions (mt)"): no box to type into, plainly not editable. */
+  &[readonly] {
+    cursor: default;
+    border-style: dashed;
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &[readonly]:focus-visible {
+    border-color: ${({ theme }) => theme.colors.muted};
+    box-shadow: none;
+  }
+  /* A file picker: its native button drawn as the kit's secondary button. */
+  &[type='file'] {
+    padding: 6px 8px;
+    cursor: pointer;
+  }
+  &::file-selector-button {
+    margin-right: 12px;
+    padding: 6px 14px;
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  &::file-selector-button:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
 `;
 
 /** What the control inside a `Field` spreads onto itself: its id and the ties to hint and error. */

@@ -4,7 +4,7 @@ export { BrandMark } from './brand-mark';
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonVariant } from './button';
 export { Field, fieldControlStyles, type FieldControlProps, type FieldProps } from './field';
 export { TextField, type TextFieldProps } from './text-field';
-export { Select, type SelectProps } from './select';
+export { NativeSelect, Select, SelectChevron, type SelectProps } from './select';
 export { Spinner } from './spinner';
 export { Card, Page, PageTitle, Stack } from './layout';
 export { Table, type Column, type TableProps } from './table';

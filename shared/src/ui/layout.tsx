@@ -7,6 +7,7 @@ export const Page = styled.div`
   max-width: ${({ theme }) => theme.layout.contentWidth};
   margin: 0 auto;
   padding: 32px 20px 48px;
+  @media (max-width: 480px) { padding: 24px 16px 40px; }
 `;
 
 /** A white panel with a soft shadow. */
@@ -16,6 +17,8 @@ export const Card = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: 28px;
+  /* A phone keeps its width for the content. */
+  @media (max-width: 480px) { padding: 20px 16px; }
 `;
 
 /** A vertical stack with even spacing. */

@@ -36,6 +36,9 @@ const Header = styled.div`
   justify-content: space-between;
   gap: 16px;
   margin-bottom: 16px;
+  /* The title and description shrink and wrap beside the close button (a long email in
+     "Edit Sub User" widened the popup past a phone's screen). */
+  & > div { min-width: 0; }
 `;
 
 const Title = styled.h2`
@@ -48,6 +51,7 @@ const Description = styled.p`
   margin: 4px 0 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.95rem;
+  overflow-wrap: anywhere;
 `;
 
 const Close = styled.button`

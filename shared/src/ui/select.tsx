@@ -2,7 +2,8 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Field, fieldControlStyles } from './field';
 
-const NativeSelect = styled.select`
+/** The kit's select box (no native look); with `SelectChevron` beside it inside a `Field`. */
+export const NativeSelect = styled.select`
   ${fieldControlStyles}
   padding: 0 42px 0 14px;
   appearance: none;
@@ -10,7 +11,7 @@ const NativeSelect = styled.select`
 `;
 
 /** The chevron: drawn beside the select because `appearance: none` removes the native one. */
-const Chevron = styled.span`
+export const SelectChevron = styled.span`
   position: absolute;
   top: 50%;
   right: 16px;
@@ -56,7 +57,7 @@ export function Select({ label, options, placeholder, hint, error, id, ...props 
               </option>
             ))}
           </NativeSelect>
-          <Chevron aria-hidden="true" />
+          <SelectChevron aria-hidden="true" />
         </>
       )}
     </Field>

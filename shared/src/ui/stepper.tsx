@@ -1,15 +1,19 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from './visually-hidden';
 
+/**
+ * The steps wrap onto a second line on a narrow screen rather than scroll: every step stays
+ * whole and in view ("Operationa" was cut at 390 px, issue 30).
+ */
 const List = styled.ol`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
   margin: 0 0 24px;
   padding: 0;
   list-style: none;
-  overflow-x: auto;
   /* Contains the steps' visually hidden words, which are absolutely placed: without it they
-     escape the scrolling strip and widen the whole page on a phone. */
+     escape the list and widen the whole page on a phone. */
   position: relative;
 `;
 
@@ -56,7 +60,7 @@ export interface StepperProps {
 /**
  * A numbered row of steps (the Wizard of PRODUCT_SPEC section 2). Every step is a button, so
  * the person can go back and forth freely; the step on screen is marked with
- * `aria-current="step"` and its number is filled. The row scrolls sideways on a phone.
+ * `aria-current="step"` and its number is filled. The row wraps on a phone.
  */
 export function Stepper({ label, steps, current, onSelect }: StepperProps) {
   return (

@@ -1,21 +1,73 @@
-import type { Key, ReactNode } from 'react';
-import styled from 'styled-components';
+import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
 import { VisuallyHidden } from './visually-hidden';
 
+/**
+ * The table's frame, and the box its layout is chosen by: a table whose columns cannot all fit
+ * its width turns each row into a card (see `StyledTable`). Scrolling stays as the last resort
+ * (a cell that cannot break), named and focusable for keyboard users.
+ */
 const Scroll = styled.div`
+  container: table-frame / inline-size;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const StyledTable = styled.table`
+/** A row as a card: the header row hidden (still read), each cell its label beside its value. */
+const cardRules = css`
+  thead {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+  tbody, tr, td { display: block; }
+  tr { padding: 8px 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  tbody tr:last-child { border-bottom: 0; }
+  td {
+    display: grid;
+    grid-template-columns: minmax(96px, 40%) minmax(0, 1fr);
+    align-items: center;
+    gap: 12px;
+    padding: 6px 14px;
+    border-bottom: 0;
+  }
+  .cell-label { display: block; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
+  .cell-value { min-width: 0; overflow-wrap: anywhere; }
+  td[colspan] { display: block; }
+`;
+
+/**
+ * Wide enough, a plain table whose cells wrap between words (a word too long for its column
+ * breaks), and whose action buttons wrap onto a second line, so every column, the actions
+ * included, fits at desktop widths (issue 30). With `$cards` (its columns cannot fit), each row
+ * becomes a card: one line per column, its header beside its value, the actions last. The
+ * explicit ARIA roles keep the table's semantics when CSS changes its display.
+ */
+const StyledTable = styled.table<{ $cards: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.95rem;
-  th, td { padding: 12px 14px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  th { background: ${({ theme }) => theme.colors.primarySoft}; font-weight: 600; white-space: nowrap; }
+  th, td {
+    padding: 10px 12px;
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: break-word;
+  }
+  th { background: ${({ theme }) => theme.colors.primarySoft}; font-weight: 600; overflow-wrap: normal; hyphens: auto; }
   tbody tr:last-child td { border-bottom: 0; }
+  /* A cell's buttons wrap onto a second line rather than push the table wider. */
+  .cell-value > div { flex-wrap: wrap; }
+
+  ${({ $cards }) => $cards && cardRules}
+  /* Cards narrower still (a small phone): each label above its value. */
+  @container table-frame (max-width: 280px) {
+    &[data-cards='true'] td { grid-template-columns: minmax(0, 1fr); gap: 2px; }
+  }
 `;
 
 const Empty = styled.td`
@@ -53,37 +105,74 @@ export interface TableProps<Row> {
 }
 
 /**
- * A data table with a header row, horizontal scrolling on narrow screens and an empty state.
+ * Whether the rows show as cards: measured, not guessed from a breakpoint. Drawn as a table, it
+ * turns to cards when the table is wider than its frame, and back once the frame is as wide as
+ * the table needed. New rows or columns measure again. Decided before paint, so nothing flashes.
+ */
+function useCardsWhenTooWide(rows: unknown[], columnCount: number) {
+  const frame = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  /** The width the table needed, for these rows and columns; null while it fits. */
+  const [tooWide, setTooWide] = useState<{ rows: unknown[]; columnCount: number; needed: number } | null>(null);
+  const cards = tooWide !== null && tooWide.rows === rows && tooWide.columnCount === columnCount;
+  useLayoutEffect(() => {
+    const box = frame.current;
+    const drawn = table.current;
+    if (!box || !drawn || typeof ResizeObserver === 'undefined') return;
+    // A new observer reports the frame's size once at once (before paint), then on every change.
+    const observer = new ResizeObserver(() => {
+      if (!cards && drawn.offsetWidth > box.clientWidth + 1) setTooWide({ rows, columnCount, needed: drawn.offsetWidth });
+      else if (cards && tooWide && box.clientWidth >= tooWide.needed) setTooWide(null);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [cards, tooWide, rows, columnCount]);
+  return { frame, table, cards };
+}
+
+/**
+ * A data table with a header row, rows as cards when its columns do not fit, and an empty state.
  * The scrolling region is a named, focusable region, so keyboard users can scroll it too
  * (axe `scrollable-region-focusable`).
  */
 export function Table<Row>({ caption, columns, rows, rowKey, emptyText }: TableProps<Row>) {
+  const { frame, table, cards } = useCardsWhenTooWide(rows, columns.length);
   return (
-    <Scroll role="region" aria-label={caption} tabIndex={0}>
-      <StyledTable>
+    <Scroll ref={frame} role="region" aria-label={caption} tabIndex={0}>
+      <StyledTable ref={table} role="table" $cards={cards} data-cards={cards}>
         {/* Read by screen readers, not shown: the surrounding screen already titles the table. */}
         <VisuallyHidden as="caption">{caption}</VisuallyHidden>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column.header} scope="col">
+              <th key={column.header} scope="col" role="columnheader">
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.length === 0 ? (
-            <tr>
-              <Empty colSpan={columns.length}>
+            <tr role="row">
+              <Empty role="cell" colSpan={columns.length}>
                 <EmptyText>{emptyText}</EmptyText>
               </Empty>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} role="row">
                 {columns.map((column) => (
-                  <td key={column.header}>{column.cell(row)}</td>
+                  <td key={column.header} role="cell">
+                    {/* The header beside the value when the row is a card (only then: a cell's
+                        text is its value); the table's header names the cell for assistive
+                        technology, so this is not read twice. */}
+                    {cards && (
+                      <span className="cell-label" aria-hidden="true">
+                        {column.header}
+                      </span>
+                    )}
+                    <div className="cell-value">{column.cell(row)}</div>
+                  </td>
                 ))}
               </tr>
             ))

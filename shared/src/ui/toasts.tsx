@@ -1,11 +1,12 @@
 import { cspNonce } from './csp-nonce';
+import { theme } from './theme';
 import { toastDurations, toastLimit } from './notify';
 import { useToastLibrary } from './toast-library';
 
 /**
  * The one toast container of the site (react-toastify injects its own styles, with the page's
  * style nonce so its content security policy accepts them), mounted once the
- * first toast has loaded the library. Errors and neutral toasts last 4 s by default; `notify`
+ * first toast has loaded the library, at the top right under the navbar. Errors and neutral toasts last 4 s by default; `notify`
  * sets the other lifetimes.
  */
 export function Toasts() {
@@ -21,6 +22,8 @@ export function Toasts() {
       pauseOnFocusLoss={false}
       theme="light"
       nonce={cspNonce()}
+      // Below the navbar, never over the user's name or the Register button (issue 30).
+      style={{ top: `calc(${theme.layout.navbarHeight} + 8px)` }}
     />
   );
 }

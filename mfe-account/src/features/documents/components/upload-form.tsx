@@ -1,5 +1,5 @@
 import { documentKindLabels, documentKinds, type DocumentKind } from '@commons/shared/domain';
-import { Button, Field, Select } from '@commons/shared/ui';
+import { Button, Field, fieldControlStyles, Select } from '@commons/shared/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useUploadDocument } from '../api/documents';
@@ -7,16 +7,15 @@ import { acceptedFiles, fileProblem } from '../check-file';
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(220px, 100%), 1fr));
   align-items: end;
   gap: 16px 24px;
   margin: 16px 0;
 `;
 
+/** The kit's field box, whose file-picker button matches the site's buttons. */
 const FileInput = styled.input`
-  width: 100%;
-  min-height: 44px;
-  padding: 8px 0;
+  ${fieldControlStyles}
 `;
 
 const Progress = styled.progress`

@@ -21,7 +21,7 @@ export const PanelTitle = styled.h2`
 /** Fields in two columns on wide screens, one on narrow ones. */
 export const FieldGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(260px, 100%), 1fr));
   gap: 18px 24px;
 `;
 

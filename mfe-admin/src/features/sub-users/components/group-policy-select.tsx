@@ -1,13 +1,6 @@
 import type { GroupPolicy } from '@commons/shared/schemas';
-import { Field, fieldControlStyles } from '@commons/shared/ui';
+import { Field, NativeSelect, SelectChevron } from '@commons/shared/ui';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import styled from 'styled-components';
-
-const NativeSelect = styled.select`
-  ${fieldControlStyles}
-  padding: 0 14px;
-  cursor: pointer;
-`;
 
 /** Props of `GroupPolicySelect`: a native select of policies plus its label and error. */
 export type GroupPolicySelectProps = Omit<ComponentPropsWithRef<'select'>, 'children' | 'multiple'> & {
@@ -31,14 +24,17 @@ export function GroupPolicySelect({ label, policies, placeholder, hint, error, i
   return (
     <Field label={label} id={id} hint={hint} error={error}>
       {(control) => (
-        <NativeSelect {...props} {...control}>
-          <option value="">{placeholder}</option>
-          {policies.map((policy) => (
-            <option key={policy.groupPolicyId} value={policy.groupPolicyId}>
-              {policyOptionText(policy)}
-            </option>
-          ))}
-        </NativeSelect>
+        <>
+          <NativeSelect {...props} {...control}>
+            <option value="">{placeholder}</option>
+            {policies.map((policy) => (
+              <option key={policy.groupPolicyId} value={policy.groupPolicyId}>
+                {policyOptionText(policy)}
+              </option>
+            ))}
+          </NativeSelect>
+          <SelectChevron aria-hidden="true" />
+        </>
       )}
     </Field>
   );

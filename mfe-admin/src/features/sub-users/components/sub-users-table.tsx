@@ -18,12 +18,17 @@ export interface SubUserRowActions {
   onDelete: (subUser: SubUser) => void;
 }
 
+/** An email may break anywhere: one long word would otherwise widen the table past its frame. */
+const Email = styled.span`
+  overflow-wrap: anywhere;
+`;
+
 /** The owner (iam ADMIN) is listed with the sub-users but is managed nowhere here. */
 const isOwner = (member: SubUser) => member.iam === 'ADMIN';
 
 const columnsWith = ({ onEdit, onDelete }: SubUserRowActions): Column<SubUser>[] => [
   { header: 'Name', cell: (member) => member.individualName },
-  { header: 'Email', cell: (member) => member.individualEmail },
+  { header: 'Email', cell: (member) => <Email>{member.individualEmail}</Email> },
   { header: 'Phone', cell: (member) => <NoWrap>{member.individualPhone}</NoWrap> },
   { header: 'Group Policy', cell: (member) => member.assignedGroupPolicy?.name ?? missing },
   { header: 'Created', cell: (member) => <NoWrap>{formatDateTime(member.creationDate)}</NoWrap> },

@@ -12,6 +12,7 @@ const EmissionChart = lazy(() => import('./emission-chart').then((module) => ({ 
 const Frame = styled.div`
   aspect-ratio: 5 / 3;
   width: 100%;
+  min-height: 220px; /* chartMinHeight */
   display: grid;
   place-items: center;
   color: ${({ theme }) => theme.colors.muted};

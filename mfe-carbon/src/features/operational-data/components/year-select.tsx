@@ -1,11 +1,12 @@
-import { Field, fieldControlStyles } from '@commons/shared/ui';
+import { Field, NativeSelect, SelectChevron } from '@commons/shared/ui';
 import styled from 'styled-components';
 
-const NativeSelect = styled.select`
-  ${fieldControlStyles}
+/** The kit's select (its box and chevron), as wide as a year needs. */
+const Narrow = styled.div`
+  position: relative;
+  display: flex;
+  width: 100%;
   max-width: 220px;
-  padding: 0 14px;
-  cursor: pointer;
 `;
 
 /** The Operational Data step's Year dropdown: always a year, so it has no empty choice. */
@@ -13,13 +14,16 @@ export function YearSelect({ years, value, onChange }: { years: readonly number[
   return (
     <Field label="Year">
       {(control) => (
-        <NativeSelect {...control} value={value} onChange={(event) => onChange(Number(event.target.value))}>
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </NativeSelect>
+        <Narrow>
+          <NativeSelect {...control} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+            {years.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </NativeSelect>
+          <SelectChevron aria-hidden="true" />
+        </Narrow>
       )}
     </Field>
   );

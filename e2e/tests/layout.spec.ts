@@ -1,0 +1,83 @@
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { layoutProblems, layoutReport } from './layout-check';
+import { buildTour, open, pageAs, popups, tour, visitsOf, type Role } from './site-tour';
+
+// Issue 30 "Every action in view": every screen for each role its guard admits, and every popup,
+// at a phone's, a laptop's and a desktop's size, with data in every table (the tour's world):
+// no sideways scroll, every control of the main content inside the viewport and not cut off or
+// covered, no two texts overlapping, no text under 12 px. The check is geometric
+// (layout-check.ts), from the elements' boxes.
+
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/** Where the per-check counts go when asked (the before/after table of issue 30), one JSON line each. */
+const summary = process.env.LAYOUT_SUMMARY;
+/** A folder for a screenshot of each check, when asked, to look at what was measured. */
+const shots = process.env.LAYOUT_SHOTS;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  testInfo.setTimeout(180_000);
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await buildTour(request);
+  await request.dispose();
+});
+
+/** Checks the page as it is now and fails softly, naming each problem. */
+async function check(page: Page, where: string) {
+  const problems = await layoutProblems(page);
+  if (shots) await page.screenshot({ path: join(shots, `${where.replace(/[^a-z0-9]+/gi, '-')}.png`) });
+  if (summary) appendFileSync(summary, `${JSON.stringify({ where, count: problems.length, rules: [...new Set(problems.map((p) => p.rule))] })}\n`);
+  expect.soft(layoutReport(where, problems), where).toEqual([]);
+}
+
+for (const viewport of viewports) {
+  const size = `${viewport.width}x${viewport.height}`;
+
+  test(`should keep every screen in view at ${size}`, async ({ browser }) => {
+    test.setTimeout(360_000);
+    // One browser context per role, signed in once.
+    const pages = new Map<Role, Page>();
+    for (const visit of visitsOf(tour.world)) {
+      let page = pages.get(visit.role);
+      if (!page) pages.set(visit.role, (page = await pageAs(browser, viewport, visit.role)));
+      await open(page, visit.url);
+      await check(page, `${visit.url} as ${visit.role}, ${size}`);
+    }
+    for (const page of pages.values()) await page.context().close();
+  });
+
+  test(`should keep every popup in view at ${size}`, async ({ browser }) => {
+    test.setTimeout(360_000);
+    const page = await pageAs(browser, viewport, 'owner');
+    for (const popup of popups) {
+      await open(page, popup.url);
+      await expect(await popup.open(page)).toBeVisible();
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await check(page, `${popup.name} popup on ${popup.url}, ${size}`);
+    }
+    await page.context().close();
+  });
+}
+
+/** The screens with the widest tables, between and beyond the three sizes above. */
+const tableScreens = ['/carbon-credits', '/iam-policy', '/group-policy', '/wallet', '/assets', '/profile'];
+const sweep = [320, 600, 768, 1024, 1440, 2560];
+
+test('should keep the table screens in view at every width from 320 to 2560 px', async ({ browser }) => {
+  test.setTimeout(360_000);
+  const page = await pageAs(browser, { width: sweep[0]!, height: 800 }, 'owner');
+  for (const width of sweep) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const url of tableScreens) {
+      await open(page, url);
+      await check(page, `${url} as owner, ${width}x800`);
+    }
+  }
+  await page.context().close();
+});
