@@ -1,20 +1,8 @@
 import { centsToUsd, formatUsd, purchaseParam, topUpHref, usdToCents, wholeUsdCovering } from '@commons/shared/domain';
 import { useLocation, type NavigationLocation } from '@commons/shared/navigation';
 import { ButtonLink } from '@commons/shared/ui';
-import styled from 'styled-components';
+import { Notice } from '../../../components/notice';
 
-const Note = styled.div<{ $enough: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $enough }) => ($enough ? theme.colors.successSoft : theme.colors.dangerSoft)};
-  color: ${({ theme, $enough }) => ($enough ? theme.colors.success : theme.colors.danger)};
-  font-weight: 600;
-`;
 
 /** Whether `balance` pays `cost`, compared in cents so that no float error refuses an exact sum. */
 export const canPay = (balance: number, cost: number): boolean => usdToCents(balance) >= usdToCents(cost);
@@ -39,7 +27,7 @@ export function BalanceCheck({ balance, cost, purchase }: { balance: number; cos
   const location = useLocation();
   const enough = canPay(balance, cost);
   return (
-    <Note $enough={enough} role={enough ? undefined : 'alert'}>
+    <Notice $tone={enough ? 'success' : 'danger'} role={enough ? undefined : 'alert'}>
       <span>
         Wallet balance: {formatUsd(balance)}.{' '}
         {enough
@@ -51,6 +39,6 @@ export function BalanceCheck({ balance, cost, purchase }: { balance: number; cos
           Top Up Wallet
         </ButtonLink>
       )}
-    </Note>
+    </Notice>
   );
 }
