@@ -20,6 +20,15 @@ const focusShown = (page: Page) =>
     return el.matches(':focus-visible') && (outlined || style.boxShadow !== 'none');
   });
 
+/** The focused element as a failure names it: tag, label or text, and its classes. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return 'nothing';
+    const label = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent?.slice(0, 40);
+    return `<${el.tagName.toLowerCase()}> "${label ?? ''}"`;
+  });
+
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, checking each stop shows its focus.
  * `/login` and `/register` arrive drawn in their HTML with disabled controls that React then
@@ -35,7 +44,7 @@ async function tabTo(page: Page, target: Locator, backwards = false) {
       return;
     }
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    expect(await focusShown(page), `focus visible after Tab towards ${target}`).toBe(true);
+    expect(await focusShown(page), `focus visible on ${await focusedName(page)} after Tab towards ${target}`).toBe(true);
   }
   throw new Error(`Tab never reached ${target}`);
 }

@@ -65,9 +65,12 @@ export const fieldControlStyles = css`
     border-style: dashed;
     background: ${({ theme }) => theme.colors.background};
   }
+  /* Still reached with Tab (its value is read out), so its focus shows: a ring, not the typing glow. */
   &[readonly]:focus-visible {
     border-color: ${({ theme }) => theme.colors.muted};
     box-shadow: none;
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
   /* A file picker: its native button drawn as the kit's secondary button. */
   &[type='file'] {
