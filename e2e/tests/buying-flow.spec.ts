@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { approvedAccount, payOnCheckoutPage, topUp } from './api';
-import { login, newPerson, type Person } from './helpers';
+import { newPerson, rowOf, signInTo, toast } from './helpers';
 
 // Issue 30, "A buying flow people understand". Figures of the FIFO listing for 24 t
 // (api/data/listings.json, Rajasthan Solar Water Pumps): $9.50 a tonne plus a $1.90 fee.
 const lastYear = new Date().getFullYear() - 1;
 const project = 'Rajasthan Solar Water Pumps';
 
-async function signInTo(page: Page, path: string, person: Person) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await login(page, person);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
-const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
-const rowOf = (page: Page, year: number) => page.getByRole('row').filter({ hasText: String(year) });
 
 /** Saves last year through the API: one car and 3,000 kWh estimate 24 t. */
 async function saveYear(page: Page, token: string) {

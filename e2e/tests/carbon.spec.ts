@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { approvedAccount, topUp } from './api';
-import { login, newPerson, type Person } from './helpers';
+import { newPerson, rowOf, signInTo, toast } from './helpers';
 import { ops } from './operator';
 
 const lastYear = new Date().getFullYear() - 1;
 
-async function signInTo(page: Page, path: string, person: Person) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await login(page, person);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
-const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
-const rowOf = (page: Page, year: number) => page.getByRole('row').filter({ hasText: String(year) });
 
 /** Saves last year's operational data through the API, the quick way for journeys about later screens. */
 async function saveYear(page: Page, token: string, data: Record<string, number>) {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { approvedAccount, topUp } from './api';
-import { login, newPerson, register, type Person } from './helpers';
+import { newPerson, register, rowOf, signInTo, toast } from './helpers';
 import { ops } from './operator';
 
 // Issue 30, "Every click counts once": a button that moves money or creates a record, double
@@ -8,16 +8,7 @@ import { ops } from './operator';
 
 const lastYear = new Date().getFullYear() - 1;
 
-const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify__toast').filter({ hasText: text });
 const errorToasts = (page: Page) => page.locator('.Toastify__toast--error');
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-
-async function signInTo(page: Page, path: string, person: Person) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await login(page, person);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 
 /**
  * The requests the page sends to one API route, by their `Idempotency-Key` header (null without

@@ -40,3 +40,17 @@ export async function readSession(page: Page) {
 export async function expectHeading(page: Page, name: string | RegExp) {
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }
+
+/** Opens a guarded `path` signed out, signs in on the login page it sends to, and lands back on `path`. */
+export async function signInTo(page: Page, path: string, person: Pick<Person, 'email' | 'password'>) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, person);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** The toasts showing `text`. */
+export const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify__toast').filter({ hasText: text });
+
+/** The table rows that mention `text` (a year, a name). */
+export const rowOf = (page: Page, text: string | number) => page.getByRole('row').filter({ hasText: String(text) });
