@@ -25,7 +25,7 @@ describe('Cache-Control: no-store (issue 31)', () => {
     ['the documents', '/api/api/user/individual/documents'],
     ['a JSON 404', '/api/api/nope'],
   ])('should mark a signed-in reply: %s', async (_name, url) => {
-    const { token } = await signUp(ctx.app);
+    const { user: { token } } = await signUp(ctx.app);
     const response = await ctx.app.inject({ url, headers: bearer(token) });
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('no-store');

@@ -8,7 +8,8 @@ const clientErrors: Record<string, { status: number; message: string }> = {
   HPE_HEADER_OVERFLOW: { status: 431, message: 'Request headers are too large' },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
   HPE_INVALID_CONTENT_LENGTH: { status: 400, message: 'Malformed request: invalid Content-Length' },
-  HPE_UNEXPECTED_CONTENT_LENGTH: { status: 400, message: 'Malformed request: both Content-Length and Transfer-Encoding' },
+  HPE_UNEXPECTED_CONTENT_LENGTH: { status: 400, message: 'Malformed request: more than one Content-Length' },
+  // Also Content-Length beside chunked encoding, which request smuggling relies on.
   HPE_INVALID_TRANSFER_ENCODING: { status: 400, message: 'Malformed request: invalid Transfer-Encoding' },
   HPE_INVALID_METHOD: { status: 400, message: 'Malformed request: unknown method' },
 };
