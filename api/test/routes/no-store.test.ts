@@ -20,13 +20,13 @@ describe('Cache-Control: no-store (issue 31)', () => {
   });
 
   it.each([
-    ['the profile', '/api/api/user/individual/my-profile'],
-    ['the family members', '/api/api/user/individual/family-members'],
-    ['the documents', '/api/api/user/individual/documents'],
-    ['a JSON 404', '/api/api/nope'],
-  ])('should mark a signed-in reply: %s', async (_name, url) => {
+    ['the profile', '/api/api/user/individual/my-profile', 200],
+    ['the documents', '/api/api/user/individual/documents', 200],
+    ['a JSON 404', '/api/api/nope', 404],
+  ])('should mark a signed-in reply: %s', async (_name, url, status) => {
     const { user: { token } } = await signUp(ctx.app);
     const response = await ctx.app.inject({ url, headers: bearer(token) });
+    expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('no-store');
   });
