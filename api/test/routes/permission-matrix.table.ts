@@ -112,8 +112,13 @@ export const matrixTable: Record<string, MatrixRow> = {
   },
 
   // ---- carbon ----
-  'GET /api/api/operational-data/individual/': {
+  'GET /api/api/operational-data/individual': {
     why: 'a read the dashboard makes: APPROVED, no menu',
+    request: () => ({ url: `${api}/operational-data/individual` }),
+    expected: anyApproved(200),
+  },
+  'GET /api/api/operational-data/individual/': {
+    why: 'the trailing-slash twin remote versions still published call: the same rule',
     request: () => ({ url: `${api}/operational-data/individual/` }),
     expected: anyApproved(200),
   },

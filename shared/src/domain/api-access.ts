@@ -57,7 +57,7 @@ export const apiAccess = {
   'GET /user-history/user-checkout-records': wallet,
   // The carbon routes. The records list is read by the dashboard (no menu) as well as Assets,
   // Carbon Credits and the wizard, so APPROVED alone opens it.
-  'GET /operational-data/individual/': {},
+  'GET /operational-data/individual': {},
   'POST /operational-data/individual/add': wizard,
   'POST /user/individual/add-family-member': wizard,
   'GET /user/individual/family-members': wizard,
@@ -91,5 +91,8 @@ export type ApiRoute = keyof typeof apiAccess;
 /** The rule of the API route `method` `path` (path under /api/api, as registered), or undefined if unlisted. */
 export function apiAccessOf(method: string, path: string): ApiAccess | undefined {
   const key = `${method.toUpperCase()} ${path}`;
-  return Object.hasOwn(apiAccess, key) ? apiAccess[key as ApiRoute] : undefined;
+  if (Object.hasOwn(apiAccess, key)) return apiAccess[key as ApiRoute];
+  // A trailing-slash twin follows its route: the records list was first called with the slash
+  // (remote versions still published do), the API documents it without (issue 31).
+  return path.length > 1 && path.endsWith('/') ? apiAccessOf(method, path.slice(0, -1)) : undefined;
 }

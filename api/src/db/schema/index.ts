@@ -2,6 +2,7 @@ export * from './individuals';
 export * from './group-policies';
 export * from './sessions';
 export * from './login-attempts';
+export * from './signup-attempts';
 export * from '@commons/platform/db/releases';
 export * from './wallet';
 export * from './carbon';

@@ -6,7 +6,11 @@ import { withBody } from '../../lib/with-body';
 const authRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/individual/signup',
-    withBody({ summary: 'Sign up; replies with the new user and a session token', body: SignupSchema, status: 201 }),
+    withBody(
+      { summary: 'Sign up; replies with the new user and a session token', body: SignupSchema, status: 201 },
+      // Before the body is read: a throttled address is refused whatever it sends.
+      { preValidation: async (request) => app.signupLimiter.attempt(request.ip) },
+    ),
     async (request, reply) => {
       const user = await app.authService.signup(request.body);
       return reply.code(201).send(user);

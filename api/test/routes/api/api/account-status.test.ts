@@ -120,6 +120,12 @@ const endpoints: Record<string, Endpoint> = {
     open: ['APPROVED'],
     passed: 201,
   },
+  'GET /operational-data/individual': {
+    method: 'GET',
+    url: () => '/api/api/operational-data/individual',
+    open: ['APPROVED'],
+  },
+  // The trailing-slash twin remote versions still published call.
   'GET /operational-data/individual/': {
     method: 'GET',
     url: () => '/api/api/operational-data/individual/',
