@@ -4,6 +4,7 @@ import type { Domain } from './domain';
 import { documentsDomain } from './documents/plugin';
 import { groupPoliciesDomain } from './group-policies/plugin';
 import { historyDomain } from './history/plugin';
+import { securityDomain } from './security/plugin';
 import { subUsersDomain } from './sub-users/plugin';
 import { usersDomain } from './users/plugin';
 import { walletDomain } from './wallet/plugin';
@@ -16,6 +17,7 @@ import { walletDomain } from './wallet/plugin';
 export const domains: readonly Domain[] = [
   authDomain,
   usersDomain,
+  securityDomain,
   subUsersDomain,
   groupPoliciesDomain,
   documentsDomain,
