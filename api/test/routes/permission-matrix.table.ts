@@ -22,6 +22,9 @@ import {
  */
 const api = '/api/api';
 
+/** Every member's own sign-in security: APPROVED callers and the REVIEWING owner. */
+const ownSecurity = (status: number) => ({ ...anyApproved(status), reviewing: status });
+
 export const matrixTable: Record<string, MatrixRow> = {
   // ---- auth (public) ----
   'POST /api/api/auth/individual/signup': {
@@ -36,6 +39,11 @@ export const matrixTable: Record<string, MatrixRow> = {
       payload: { email: f.otherAccount.email, password: validSignup().password },
     }),
     expected: everyone(200),
+  },
+  'POST /api/api/auth/individual/login/two-factor': {
+    why: 'a challenge no password step gave: 401 whatever the token, as the challenge stands for the password',
+    request: () => ({ url: `${api}/auth/individual/login/two-factor`, payload: { challenge: 'no such challenge', code: '123456' } }),
+    expected: everyone(401),
   },
 
   // ---- the user's own account ----
@@ -202,6 +210,37 @@ export const matrixTable: Record<string, MatrixRow> = {
     why: "the owner's ACCEPTED document: only a PENDING one can be deleted (409, nothing changes); any other owner 404",
     request: (f) => ({ url: `${api}/user/individual/documents/${f.documentId}` }),
     expected: only({ owner: 409, reviewing: 404, otherAccount: 404 }),
+  },
+  // ---- a login's own sign-in security (issue 31): any member, APPROVED or REVIEWING ----
+  'GET /api/api/user/individual/sessions': {
+    why: "a read of the caller's own sessions",
+    request: () => ({ url: `${api}/user/individual/sessions` }),
+    expected: ownSecurity(200),
+  },
+  'POST /api/api/user/individual/sessions/:sessionId/revoke': {
+    why: 'an id no session has: 404 for those allowed, so no caller is signed out',
+    request: () => ({ url: `${api}/user/individual/sessions/${randomUUID()}/revoke` }),
+    expected: ownSecurity(404),
+  },
+  'GET /api/api/user/individual/two-factor': {
+    why: "a read of the caller's own two-factor status",
+    request: () => ({ url: `${api}/user/individual/two-factor` }),
+    expected: ownSecurity(200),
+  },
+  'POST /api/api/user/individual/two-factor/setup': {
+    why: 'a new secret not yet confirmed: sign-in does not ask for a code until enable',
+    request: () => ({ url: `${api}/user/individual/two-factor/setup` }),
+    expected: ownSecurity(200),
+  },
+  'POST /api/api/user/individual/two-factor/enable': {
+    why: 'a wrong code: 400 for those allowed, two-factor stays off',
+    request: () => ({ url: `${api}/user/individual/two-factor/enable`, payload: { code: '000000' } }),
+    expected: ownSecurity(400),
+  },
+  'POST /api/api/user/individual/two-factor/disable': {
+    why: 'two-factor is off for every caller: 409 for those allowed',
+    request: () => ({ url: `${api}/user/individual/two-factor/disable`, payload: { code: '000000' } }),
+    expected: ownSecurity(409),
   },
   'PUT /api/api/user/individual/edit-subuser': {
     why: "the owner's spare sub-user, kept APPROVED with its policy (an edit that changes nothing): 200; another account 404",

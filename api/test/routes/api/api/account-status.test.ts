@@ -238,6 +238,42 @@ const endpoints: Record<string, Endpoint> = {
     open: ['APPROVED', 'REVIEWING'],
     passed: 404,
   },
+  // A login's own sign-in security (issue 31): open while REVIEWING, like the profile.
+  'GET /user/individual/sessions': {
+    method: 'GET',
+    url: () => '/api/api/user/individual/sessions',
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  'POST /user/individual/sessions/:sessionId/revoke': {
+    method: 'POST',
+    url: () => `/api/api/user/individual/sessions/${unknownId}/revoke`,
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 404,
+  },
+  'GET /user/individual/two-factor': {
+    method: 'GET',
+    url: () => '/api/api/user/individual/two-factor',
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  'POST /user/individual/two-factor/setup': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/two-factor/setup',
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  'POST /user/individual/two-factor/enable': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/two-factor/enable',
+    payload: { code: '000000' },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 400,
+  },
+  'POST /user/individual/two-factor/disable': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/two-factor/disable',
+    payload: { code: '000000' },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 409,
+  },
   // Public: the verification page needs no session, whatever the status of one sent along.
   'GET /carbon-credits/certificates/:checkoutId': {
     method: 'GET',
