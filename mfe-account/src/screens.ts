@@ -8,7 +8,7 @@ const login = {
   title: 'Log in',
   description: 'Log in to Carbon Commons to record your household emissions, offset them with certified reductions, and download your certificates.',
   prerender: true,
-  calls: ['POST /auth/individual/login'],
+  calls: ['POST /auth/individual/login', 'POST /auth/individual/login/two-factor'],
 } as const satisfies Omit<ScreenInput, 'path'>;
 
 /** The profile screens are open while REVIEWING (section 4), so a new account can complete it. */

@@ -62,3 +62,13 @@ export {
   uploadDocument,
   type UploadDocumentInput,
 } from './documents';
+export {
+  disableTwoFactor,
+  enableTwoFactor,
+  getSignedInBrowsers,
+  getTwoFactorStatus,
+  loginWithCode,
+  revokeSignedInBrowser,
+  securityQueryKeys,
+  setupTwoFactor,
+} from './security';
