@@ -62,3 +62,11 @@ export {
   uploadDocument,
   type UploadDocumentInput,
 } from './documents';
+export {
+  changeEmail,
+  changePassword,
+  forgotPassword,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './account-security';

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@commons/shared/domain';
 import type { Login, Signup } from '@commons/shared/schemas';
 import { AppError } from '@commons/platform/errors';
 import type { ServiceDeps } from '../domain';
+import { sendVerification } from '../account-security/email-verification';
 import { createAccounts } from '../users/accounts';
 import { toCurrentUser } from '../users/current-user';
 import { createLoginLimiter } from './login-limiter';
@@ -16,9 +17,17 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config'>) {
   const sessions = createSessions(deps);
   const limiter = createLoginLimiter(deps);
   return {
-    /** Creates the account and signs it in at once, as the client goes straight to the profile. */
-    async signup(input: Signup): Promise<CurrentUser> {
-      const individual = await accounts.create(input);
+    /**
+     * Creates the account and signs it in at once, as the client goes straight to the profile;
+     * the link to verify the address is queued in the same transaction (issue 31), so a mail
+     * goes out exactly when the account exists.
+     */
+    async signup(input: Signup, origin: string): Promise<CurrentUser> {
+      const individual = await deps.db.transaction(async (tx) => {
+        const created = await createAccounts({ db: tx }).create(input);
+        await sendVerification(tx, created, origin);
+        return created;
+      });
       const token = await sessions.open(individual.id);
       // A new owner account has no group policy; only sub-users are assigned one.
       return toCurrentUser(individual, null, token);
