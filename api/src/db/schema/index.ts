@@ -9,3 +9,4 @@ export * from '@commons/platform/db/blobs';
 export * from './documents';
 export * from './idempotency';
 export * from './account-tokens';
+export * from './mail';
