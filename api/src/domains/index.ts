@@ -1,3 +1,4 @@
+import { accountSecurityDomain } from './account-security/plugin';
 import { authDomain } from './auth/plugin';
 import { carbonDomain } from './carbon/plugin';
 import type { Domain } from './domain';
@@ -16,6 +17,7 @@ import { walletDomain } from './wallet/plugin';
  */
 export const domains: readonly Domain[] = [
   authDomain,
+  accountSecurityDomain,
   usersDomain,
   securityDomain,
   subUsersDomain,

@@ -72,3 +72,11 @@ export {
   securityQueryKeys,
   setupTwoFactor,
 } from './security';
+export {
+  changeEmail,
+  changePassword,
+  forgotPassword,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './account-security';

@@ -42,6 +42,15 @@ export const apiAccess = {
   'POST /auth/individual/signup': 'public',
   // The code step of a sign-in with two-factor on (issue 31): the challenge stands for the password.
   'POST /auth/individual/login/two-factor': 'public',
+  // The links mailed to an account (issue 31), followed without a session: the token is the proof.
+  'POST /auth/individual/verify-email': 'public',
+  'POST /auth/individual/forgot-password': 'public',
+  'POST /auth/individual/reset-password': 'public',
+  // The Security page, for any member allowed in (owner or sub-user), no menu: their own login.
+  'POST /user/individual/change-password': { statuses: approvedOrReviewing },
+  'POST /user/individual/change-email': { statuses: approvedOrReviewing },
+  // The banner's Resend and the Security page's: the owner's address is the one that counts.
+  'POST /user/individual/resend-verification': { adminOnly: true, statuses: approvedOrReviewing },
   // Any status, like my-profile: a REJECTED or SUSPENDED user must still be able to sign out.
   'GET /user/logout': { statuses: anyStatus },
   // Any status: the host's guard reads the status from it on every protected screen, and a

@@ -21,3 +21,4 @@ export * from './sub-users';
 export * from './documents';
 export * from './return-path';
 export * from './security';
+export * from './mail';

@@ -17,3 +17,4 @@ export * from './releases';
 export * from './screen';
 export * from './screen-check';
 export * from './two-factor';
+export * from './account-security';

@@ -9,3 +9,5 @@ export * from '@commons/platform/db/blobs';
 export * from './documents';
 export * from './idempotency';
 export * from './two-factor';
+export * from './account-tokens';
+export * from './mail';

@@ -3,6 +3,7 @@ import type { Login, Signup, TwoFactorLogin } from '@commons/shared/schemas';
 import { AppError } from '@commons/platform/errors';
 import type { Individual } from '../../db/schema';
 import type { ServiceDeps } from '../domain';
+import { sendVerification } from '../account-security/email-verification';
 import { createTwoFactor } from '../security/two-factor';
 import { createAccounts } from '../users/accounts';
 import { toCurrentUser } from '../users/current-user';
@@ -42,9 +43,17 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config'>) {
   }
 
   return {
-    /** Creates the account and signs it in at once, as the client goes straight to the profile. */
-    async signup(input: Signup, client: SessionClient): Promise<CurrentUser> {
-      const individual = await accounts.create(input);
+    /**
+     * Creates the account and signs it in at once, as the client goes straight to the profile;
+     * the link to verify the address is queued in the same transaction (issue 31), so a mail
+     * goes out exactly when the account exists.
+     */
+    async signup(input: Signup, client: SessionClient, origin: string): Promise<CurrentUser> {
+      const individual = await deps.db.transaction(async (tx) => {
+        const created = await createAccounts({ db: tx }).create(input);
+        await sendVerification(tx, created, origin);
+        return created;
+      });
       const token = await sessions.open(individual.id, client);
       // A new owner account has no group policy; only sub-users are assigned one.
       return toCurrentUser(individual, null, token);

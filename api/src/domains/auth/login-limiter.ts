@@ -1,4 +1,5 @@
-import { and, count, eq, gt, inArray, lt, max, min, notInArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, like, lt, max, min, notInArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import type { AppConfig, LoginLimits } from '../../config';
 import { loginAttempts } from '../../db/schema';
 import { AppError } from '@commons/platform/errors';
@@ -17,6 +18,23 @@ const addressKey = (address: string) => `ip:${address}`;
 const pairKey = (email: string, address: string) => `pair:${address} ${email}`;
 const knownBrowserKey = (knownBrowser: string) => `browser:${knownBrowser}`;
 const codeKey = (individualId: string) => `code:${individualId}`;
+
+/**
+ * Forgets every failed login on the account `email` (its `email:` and `pair:` rows), inside the
+ * caller's transaction: a password set by a reset link lets a locked-out owner in at once
+ * (issue 31). Failures counted against an address (`ip:`) stay: they concern the address.
+ */
+export async function forgetAccountFailures(db: Database, email: string): Promise<void> {
+  const pairSuffix = ` ${email}`;
+  await db
+    .delete(loginAttempts)
+    .where(
+      or(
+        eq(loginAttempts.key, accountKey(email)),
+        and(like(loginAttempts.key, 'pair:%'), sql`right(${loginAttempts.key}, ${pairSuffix.length}) = ${pairSuffix}`),
+      ),
+    );
+}
 
 /** Seconds one address must wait after its latest failure on an account, having failed `failures` times. */
 export function delayAfter(limits: LoginLimits, failures: number): number {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LoginSchema, SignupSchema, TwoFactorLoginSchema } from '@commons/shared/schemas';
+import { siteOrigin } from '../../lib/site-origin';
 import { withBody } from '../../lib/with-body';
 import { sendSignIn, signInClient } from './sign-in-client';
 
@@ -12,7 +13,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     '/individual/signup',
     withBody({ summary: 'Sign up; replies with the new user and a session token', body: SignupSchema, status: 201 }),
     async (request, reply) => {
-      const user = await app.authService.signup(request.body, signInClient(request));
+      const user = await app.authService.signup(request.body, signInClient(request), siteOrigin(app, request));
       return reply.code(201).send(user);
     },
   );

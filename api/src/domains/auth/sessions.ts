@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccountStatus, SignedInBrowser } from '@commons/shared/domain';
 import type { AppConfig } from '../../config';
@@ -45,20 +45,38 @@ export interface ResolvedSession {
 export const sessionEndingStatuses = ['SUSPENDED', 'REJECTED'] as const satisfies AccountStatus[];
 type SessionEndingStatus = (typeof sessionEndingStatuses)[number];
 
+/**
+ * Why every session of an account ended: a status (the session then still tells its holder that
+ * status), or a new password (issue 31), after which the token is simply refused.
+ */
+export type SessionsEndReason = SessionEndingStatus | 'password-reset' | 'password-changed';
+
 export type Sessions = ReturnType<typeof createSessions>;
 
 /** The owner of a sub-user's account, joined in the same query as the session. */
 const owners = alias(individuals, 'owners');
 
 /**
- * Ends every open session of an account, inside the caller's transaction when given one:
- * suspension and rejection sign the account out everywhere at once.
+ * Ends every open session of an account but `keepTokenHash` (the caller's own, when it changes
+ * its password), inside the caller's transaction when given one: suspension, rejection and a
+ * new password sign the account out everywhere at once.
  */
-export async function revokeAllSessions(db: Database, individualId: string, reason: SessionEndingStatus): Promise<void> {
+export async function revokeAllSessions(
+  db: Database,
+  individualId: string,
+  reason: SessionsEndReason,
+  keepTokenHash?: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.individualId, individualId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.individualId, individualId),
+        isNull(sessions.revokedAt),
+        keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
+      ),
+    );
 }
 
 /** Bearer-token sessions that expire after `ttlHours` and end early on logout. */

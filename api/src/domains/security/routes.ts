@@ -4,6 +4,7 @@ import { TwoFactorCodeSchema } from '@commons/shared/schemas';
 import { notFound } from '@commons/platform/errors';
 import { docs } from '@commons/platform/lib/route-docs';
 import { idempotent } from '../../lib/idempotency/route';
+import { siteOrigin } from '../../lib/site-origin';
 import { withBody } from '../../lib/with-body';
 import { currentUser } from '../../plugins/app/authenticate';
 
@@ -46,8 +47,7 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
     '/two-factor/enable',
     idempotent(withBody({ summary: 'Confirm enrolment with a current code; replies with ten recovery codes, shown once', body: TwoFactorCodeSchema })),
     async (request) => {
-      const user = currentUser(request);
-      return app.twoFactor.enable(user.id, request.body.code);
+      return app.twoFactor.enable(currentUser(request), request.body.code, siteOrigin(app, request));
     },
   );
 
@@ -55,8 +55,7 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
     '/two-factor/disable',
     idempotent(withBody({ summary: 'Turn two-factor sign-in off with a current code or a recovery code', body: TwoFactorCodeSchema })),
     async (request) => {
-      const user = currentUser(request);
-      return app.twoFactor.disable(user.id, request.body.code);
+      return app.twoFactor.disable(currentUser(request), request.body.code, siteOrigin(app, request));
     },
   );
 };

@@ -1,12 +1,13 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '@commons/shared/domain';
 import { AppError, badRequest, conflict } from '@commons/platform/errors';
-import type { Database } from '../../db/database';
 import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSecrets, type Individual } from '../../db/schema';
 import type { ServiceDeps } from '../domain';
 import { createLoginLimiter } from '../auth/login-limiter';
 import { hashToken, newToken } from '../auth/tokens';
+import { queueMail } from '../../mail/outbox';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { twoFactorChangedMail } from './two-factor-mails';
 import { codeTimeStep, newEnrolment } from './totp';
 
 /** How long the code step of a sign-in may follow its password step. */
@@ -107,10 +108,10 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config'>) {
 
     /**
      * Confirms the enrolment with a current code and turns two-factor on; answers the ten
-     * recovery codes, which are never shown again. `onChange` runs in the same transaction
-     * (the security mail).
+     * recovery codes, which are never shown again. The notice is queued in the same transaction.
      */
-    async enable(individualId: string, code: string, onChange?: (tx: Database) => Promise<void>): Promise<TwoFactorEnabled> {
+    async enable(member: Individual, code: string, origin: string): Promise<TwoFactorEnabled> {
+      const individualId = member.id;
       const enrolment = await enrolmentOf(individualId);
       if (enrolment?.enabledAt) throw conflict('Two-factor sign-in is already on');
       if (!enrolment) throw badRequest('Start the set-up first: scan the QR code, then enter the code');
@@ -127,19 +128,20 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config'>) {
         await tx
           .insert(twoFactorRecoveryCodes)
           .values(recoveryCodes.map((recovery) => ({ individualId, codeHash: hashRecoveryCode(recovery) })));
-        await onChange?.(tx);
+        await queueMail(tx, twoFactorChangedMail(member.email, individualId, origin, true));
       });
       return { enabled: true, recoveryCodes };
     },
 
     /** Turns two-factor off with a current code or a recovery code; the secret and codes are deleted. */
-    async disable(individualId: string, code: string, onChange?: (tx: Database) => Promise<void>): Promise<TwoFactorStatus> {
+    async disable(member: Individual, code: string, origin: string): Promise<TwoFactorStatus> {
+      const individualId = member.id;
       if (!(await this.isEnabled(individualId))) throw conflict('Two-factor sign-in is already off');
       if (!(await checkCode(individualId, code, { recovery: true }))) throw wrongCode();
       await db.transaction(async (tx) => {
         await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.individualId, individualId));
         await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.individualId, individualId));
-        await onChange?.(tx);
+        await queueMail(tx, twoFactorChangedMail(member.email, individualId, origin, false));
       });
       return { enabled: false, recoveryCodesLeft: 0 };
     },

@@ -4,11 +4,19 @@ import { Button, Stack, TextField, useFormToasts } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from '@commons/shared/navigation';
+import { Link, useLocation, useNavigate } from '@commons/shared/navigation';
+import styled from 'styled-components';
 import { useLogin } from '../api/login';
 import { destinationAfterLogin } from '../destination-after-login';
 import { useSignIn } from '../use-sign-in';
 import { TwoFactorStep } from './two-factor-step';
+
+/** Under the password, on the right, where people look for it. */
+const ForgotLink = styled.p`
+  margin: -8px 0 0;
+  text-align: right;
+  font-size: 0.9rem;
+`;
 
 /**
  * Email and password with inline errors (PRODUCT_SPEC section 5); a refusal from the server
@@ -61,6 +69,9 @@ export function LoginForm() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <ForgotLink>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </ForgotLink>
         <Button type="submit" block busy={login.busy}>
           {login.busy ? 'Signing In' : 'Login'}
         </Button>

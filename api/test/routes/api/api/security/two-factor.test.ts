@@ -5,6 +5,7 @@ import type { LoginLimits } from '../../../../../src/config';
 import { loginAttempts } from '../../../../../src/db/schema';
 import { signUp } from '../../../../helpers/accounts';
 import { useTestApp } from '../../../../helpers/build';
+import { useMailbox } from '../../../../helpers/mailbox';
 import { codeAt, codeStep, enableTwoFactor, passwordStep, securityCall } from '../../../../helpers/two-factor';
 
 const loginLimits: LoginLimits = {
@@ -18,7 +19,8 @@ const loginLimits: LoginLimits = {
 };
 
 describe('two-factor sign-in (issue 31)', () => {
-  const ctx = useTestApp({ loginLimits });
+  const mailbox = useMailbox();
+  const ctx = useTestApp(() => ({ loginLimits, smtpUrl: mailbox.smtpUrl }));
   const status = async (token: string) => (await securityCall(ctx.app, token, 'GET', 'two-factor')).json<TwoFactorStatus>();
   const challengeOf = async (email: string, password: string) => {
     const response = await passwordStep(ctx.app, email, password);
@@ -125,5 +127,16 @@ describe('two-factor sign-in (issue 31)', () => {
     const login = await passwordStep(ctx.app, payload.email, payload.password);
     expect(login.json<CurrentUser>().token).toEqual(expect.any(String));
     expect((await securityCall(ctx.app, user.token, 'POST', 'two-factor/disable', { code: '123456' })).statusCode).toBe(409);
+  });
+
+  it('should mail a security notice when two-factor is turned on and when it is turned off', async () => {
+    const { payload, user } = await signUp(ctx.app);
+    const { recoveryCodes } = await enableTwoFactor(ctx.app, user.token);
+    const on = await mailbox.waitFor({ to: payload.email, subject: 'Two-factor sign-in is on' });
+    expect(on.text).toContain('asks for a code from your authenticator app');
+    expect(on.links.some((link) => link.endsWith('/security'))).toBe(true);
+    await securityCall(ctx.app, user.token, 'POST', 'two-factor/disable', { code: recoveryCodes[0] });
+    const off = await mailbox.waitFor({ to: payload.email, subject: 'Two-factor sign-in was turned off' });
+    expect(off.text).toContain('no longer asks for a code');
   });
 });
