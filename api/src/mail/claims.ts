@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { mailOutbox, type MailOutboxRow } from '../db/schema';
 
@@ -19,24 +19,29 @@ const due = () =>
  * for `leaseMs`. SKIP LOCKED: senders on one PostgreSQL each take a different row, none waits.
  */
 export async function claimNext(db: Database, leaseMs: number): Promise<MailClaim | null> {
-  const next = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(due())
-    .orderBy(mailOutbox.nextAttemptAt)
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [claimed] = await db
-    .update(mailOutbox)
-    .set({
-      state: 'sending',
-      leaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
-      attempts: sql`${mailOutbox.attempts} + 1`,
-    })
-    // Checked again: under READ COMMITTED a row taken by another sender since is skipped.
-    .where(and(inArray(mailOutbox.id, next), due()))
-    .returning();
-  return (claimed as MailClaim | undefined) ?? null;
+  // Two statements in one transaction rather than UPDATE ... WHERE id IN (SELECT ... SKIP
+  // LOCKED) RETURNING: on PGlite that form updated the second row of a drain yet returned
+  // nothing, leaving the mail 'sending' until its lease ran out.
+  return db.transaction(async (tx) => {
+    const [next] = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(due())
+      .orderBy(mailOutbox.nextAttemptAt)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!next) return null;
+    const [claimed] = await tx
+      .update(mailOutbox)
+      .set({
+        state: 'sending',
+        leaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(eq(mailOutbox.id, next.id))
+      .returning();
+    return (claimed as MailClaim | undefined) ?? null;
+  });
 }
 
 const heldBy = (claim: MailClaim) =>

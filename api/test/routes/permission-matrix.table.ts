@@ -46,6 +46,23 @@ export const matrixTable: Record<string, MatrixRow> = {
     expected: everyone(401),
   },
 
+  // ---- the mailed links (issue 31, public) ----
+  'POST /api/api/auth/individual/verify-email': {
+    why: 'a well-formed token no link carries: 400 "expired or already used" whatever the session',
+    request: () => ({ url: `${api}/auth/individual/verify-email`, payload: { token: 'A'.repeat(43) } }),
+    expected: everyone(400),
+  },
+  'POST /api/api/auth/individual/forgot-password': {
+    why: 'a fresh address each call: the same 200 for anyone, whether or not an account has it (15 calls, under the per-address throttle)',
+    request: () => ({ url: `${api}/auth/individual/forgot-password`, payload: { email: uniqueEmail() } }),
+    expected: everyone(200),
+  },
+  'POST /api/api/auth/individual/reset-password': {
+    why: 'a well-formed token no link carries: 400, nothing changed, whatever the session',
+    request: () => ({ url: `${api}/auth/individual/reset-password`, payload: { token: 'A'.repeat(43), password: 'a long new password' } }),
+    expected: everyone(400),
+  },
+
   // ---- the user's own account ----
   'GET /api/api/user/logout': {
     why: 'any status may sign out; ends the caller\'s session, so it runs last',
@@ -72,6 +89,29 @@ export const matrixTable: Record<string, MatrixRow> = {
     why: "the owner's id with an empty body: the owner 400 (nothing saved); anyone else the rule lets through 404, the route's answer for any id but one's own",
     request: (f) => ({ url: `${api}/user/individual/update-profile/${f.owner.individualId}`, payload: {} }),
     expected: only({ owner: 400, reviewing: 404, profile: 404, otherAccount: 404, otherSubUser: 404 }),
+  },
+
+  // The Security page (issue 31): any member's own login while APPROVED or REVIEWING, no menu.
+  'POST /api/api/user/individual/change-password': {
+    why: 'a wrong current password: 400 for those allowed (one wrong guess each, under the throttle), nothing changed',
+    request: () => ({
+      url: `${api}/user/individual/change-password`,
+      payload: { currentPassword: 'not the password', newPassword: 'another long password' },
+    }),
+    expected: { ...anyApproved(400), reviewing: 400 },
+  },
+  'POST /api/api/user/individual/change-email': {
+    why: 'a wrong current password: 400 for those allowed, no link sent',
+    request: () => ({
+      url: `${api}/user/individual/change-email`,
+      payload: { newEmail: uniqueEmail(), password: 'not the password' },
+    }),
+    expected: { ...anyApproved(400), reviewing: 400 },
+  },
+  'POST /api/api/user/individual/resend-verification': {
+    why: "owners alone: the REVIEWING owner's address is unverified (200, a link sent); the approved owners' are verified (409)",
+    request: () => ({ url: `${api}/user/individual/resend-verification` }),
+    expected: only({ owner: 409, reviewing: 200, otherAccount: 409 }),
   },
 
   // ---- wallet ----
