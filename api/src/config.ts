@@ -34,6 +34,7 @@ export const defaultRequestTimeouts: RequestTimeouts = {
  * One address guessing at one account gets a few free failures, then waits twice as long after
  * each further one; one account from all addresses together, and one address across all
  * accounts, each have a far higher cap within the window (a botnet's or a credential stuffer's).
+ * A browser that signed in to the account before escapes all of these but its own small cap.
  */
 export interface LoginLimits {
   /** Failures one address may make on one account before each further attempt must wait. */
@@ -48,6 +49,12 @@ export interface LoginLimits {
   perAddress: number;
   /** How long a failure counts; older ones are forgotten. */
   windowMinutes: number;
+  /**
+   * Failures allowed within the window to a browser that signed in to the account before (its
+   * device cookie, issue 31), which others' failures never slow; past it, the browser counts as
+   * unknown again, so a stolen cookie gives no more guesses than this.
+   */
+  perKnownBrowser: number;
 }
 
 /** The limits in force: see README's configuration table. */
@@ -58,6 +65,7 @@ export const defaultLoginLimits: LoginLimits = {
   perAccount: 100,
   perAddress: 50,
   windowMinutes: 60,
+  perKnownBrowser: 10,
 };
 
 /**

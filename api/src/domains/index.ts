@@ -1,3 +1,4 @@
+import { accountSecurityDomain } from './account-security/plugin';
 import { authDomain } from './auth/plugin';
 import { carbonDomain } from './carbon/plugin';
 import type { Domain } from './domain';
@@ -5,6 +6,7 @@ import { documentsDomain } from './documents/plugin';
 import { groupPoliciesDomain } from './group-policies/plugin';
 import { historyDomain } from './history/plugin';
 import { mailDomain } from './mail/plugin';
+import { securityDomain } from './security/plugin';
 import { subUsersDomain } from './sub-users/plugin';
 import { usersDomain } from './users/plugin';
 import { walletDomain } from './wallet/plugin';
@@ -16,7 +18,9 @@ import { walletDomain } from './wallet/plugin';
  */
 export const domains: readonly Domain[] = [
   authDomain,
+  accountSecurityDomain,
   usersDomain,
+  securityDomain,
   subUsersDomain,
   groupPoliciesDomain,
   documentsDomain,

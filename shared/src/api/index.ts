@@ -62,3 +62,21 @@ export {
   uploadDocument,
   type UploadDocumentInput,
 } from './documents';
+export {
+  disableTwoFactor,
+  enableTwoFactor,
+  getSignedInBrowsers,
+  getTwoFactorStatus,
+  loginWithCode,
+  revokeSignedInBrowser,
+  securityQueryKeys,
+  setupTwoFactor,
+} from './security';
+export {
+  changeEmail,
+  changePassword,
+  forgotPassword,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './account-security';

@@ -24,6 +24,9 @@ const ownerOnly: AccessRule = { adminOnly: true };
  */
 const ownDocuments: AccessRule = { adminOnly: true, statuses: approvedOrReviewing };
 
+/** A login's own sign-in security: any member, its own, APPROVED or REVIEWING. */
+const ownSecurity: AccessRule = { statuses: approvedOrReviewing };
+
 /** Buying and offsetting, which Carbon Credits and the wizard's step 3 both do: either menu. */
 const buying: AccessRule = { anyMenus: ['CARBON_CREDITS', 'WIZARD'] };
 
@@ -37,6 +40,17 @@ const buying: AccessRule = { anyMenus: ['CARBON_CREDITS', 'WIZARD'] };
 export const apiAccess = {
   'POST /auth/individual/login': 'public',
   'POST /auth/individual/signup': 'public',
+  // The code step of a sign-in with two-factor on (issue 31): the challenge stands for the password.
+  'POST /auth/individual/login/two-factor': 'public',
+  // The links mailed to an account (issue 31), followed without a session: the token is the proof.
+  'POST /auth/individual/verify-email': 'public',
+  'POST /auth/individual/forgot-password': 'public',
+  'POST /auth/individual/reset-password': 'public',
+  // The Security page, for any member allowed in (owner or sub-user), no menu: their own login.
+  'POST /user/individual/change-password': { statuses: approvedOrReviewing },
+  'POST /user/individual/change-email': { statuses: approvedOrReviewing },
+  // The banner's Resend and the Security page's: the owner's address is the one that counts.
+  'POST /user/individual/resend-verification': { adminOnly: true, statuses: approvedOrReviewing },
   // Any status, like my-profile: a REJECTED or SUSPENDED user must still be able to sign out.
   'GET /user/logout': { statuses: anyStatus },
   // Any status: the host's guard reads the status from it on every protected screen, and a
@@ -83,6 +97,14 @@ export const apiAccess = {
   'POST /user/individual/documents': ownDocuments,
   'GET /user/individual/documents/:documentId/file': ownDocuments,
   'DELETE /user/individual/documents/:documentId': ownDocuments,
+  // The Security screen (issue 31): every login manages its own two-factor sign-in and browsers,
+  // open while REVIEWING like the profile.
+  'GET /user/individual/sessions': ownSecurity,
+  'POST /user/individual/sessions/:sessionId/revoke': ownSecurity,
+  'GET /user/individual/two-factor': ownSecurity,
+  'POST /user/individual/two-factor/setup': ownSecurity,
+  'POST /user/individual/two-factor/enable': ownSecurity,
+  'POST /user/individual/two-factor/disable': ownSecurity,
 } as const satisfies Record<ApiRouteKey, ApiAccess>;
 
 /** An API route that exists today. */

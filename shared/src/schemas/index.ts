@@ -16,3 +16,5 @@ export * from './documents';
 export * from './releases';
 export * from './screen';
 export * from './screen-check';
+export * from './two-factor';
+export * from './account-security';

@@ -9,4 +9,6 @@ export * from './carbon';
 export * from '@commons/platform/db/blobs';
 export * from './documents';
 export * from './idempotency';
+export * from './two-factor';
+export * from './account-tokens';
 export * from './mail';

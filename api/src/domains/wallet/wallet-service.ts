@@ -9,6 +9,7 @@ import { keysetList } from '../../lib/paging';
 import { conflict, notFound } from '@commons/platform/errors';
 import type { ServiceDeps } from '../domain';
 import { applyEntry, balanceCents } from './ledger';
+import { requireVerifiedOwner } from './verified-owner';
 
 export const toWithdrawalRequest = (row: WithdrawalRequestRow): WithdrawalRequest => ({
   requestId: row.id,
@@ -65,6 +66,7 @@ export function createWalletService({ db, changes = null }: Pick<ServiceDeps, 'd
     raiseWithdrawal: (account: Account, { amountCents }: { amountCents: number }): Promise<WithdrawalRequest> =>
       db.transaction(async (tx) => {
         const { ownerId: walletId, callerId: requestedBy } = account;
+        await requireVerifiedOwner(tx, account);
         const id = randomUUID();
         await applyEntry(tx, walletId, { kind: 'WITHDRAWAL', amountCents: -amountCents, referenceId: id });
         const [row] = await tx

@@ -5,6 +5,7 @@ import { individuals, withdrawalRequests } from '../../db/schema';
 import { conflict, notFound } from '@commons/platform/errors';
 import type { ServiceDeps } from '../domain';
 import { applyEntry } from './ledger';
+import { isOwnerVerified } from './verified-owner';
 
 /** What an operator does to a PENDING withdrawal (`pnpm ops withdrawals <action> <requestId>`). */
 export const withdrawalActions = ['approve', 'reject'] as const;
@@ -89,6 +90,11 @@ export function createWithdrawalOperations({ db }: Pick<ServiceDeps, 'db'>): Wit
         const { to, done } = withdrawalTransitions[action];
         if (request.status !== 'PENDING') {
           throw conflict(`Withdrawal request ${requestId} is ${request.status}; only PENDING requests can be ${done}`);
+        }
+        // Paid out only to a verified owner's address (issue 31); a rejection returns the hold anyway.
+        if (action === 'approve' && !(await isOwnerVerified(tx, request.walletId))) {
+          const email = await ownerEmail(tx, request.walletId);
+          throw conflict(`Withdrawal request ${requestId} cannot be approved: ${email} has not verified its email address yet`);
         }
         if (action === 'reject') {
           await applyEntry(tx, request.walletId, {

@@ -55,6 +55,26 @@ const endpoints: Record<string, Endpoint> = {
     url: () => '/api/api/user/individual/my-assigned-group-policy',
     open: ['APPROVED'],
   },
+  // The Security page (issue 31): through the guard to the current password's check.
+  'POST /user/individual/change-password': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/change-password',
+    payload: { currentPassword: 'not the password', newPassword: 'another long password' },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 400,
+  },
+  'POST /user/individual/change-email': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/change-email',
+    payload: { newEmail: 'a-new-address@example.com', password: 'not the password' },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 400,
+  },
+  'POST /user/individual/resend-verification': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/resend-verification',
+    open: ['APPROVED', 'REVIEWING'],
+  },
   'POST /wallet/session-url': {
     method: 'POST',
     url: () => '/api/api/wallet/session-url',
@@ -71,8 +91,8 @@ const endpoints: Record<string, Endpoint> = {
     url: () => '/api/api/wallet/individual/raise-withdrawal-request',
     payload: { requestedWithdrawalAmount: 1 },
     open: ['APPROVED'],
-    // Through the guard to the balance check: a new wallet holds nothing.
-    passed: 409,
+    // Through the guard to the address check (issue 31): a new account's address is unverified.
+    passed: 403,
   },
   'GET /wallet/individual/withdrawal-requests/pending': {
     method: 'GET',
@@ -243,6 +263,42 @@ const endpoints: Record<string, Endpoint> = {
     url: () => `/api/api/user/individual/documents/${unknownId}`,
     open: ['APPROVED', 'REVIEWING'],
     passed: 404,
+  },
+  // A login's own sign-in security (issue 31): open while REVIEWING, like the profile.
+  'GET /user/individual/sessions': {
+    method: 'GET',
+    url: () => '/api/api/user/individual/sessions',
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  'POST /user/individual/sessions/:sessionId/revoke': {
+    method: 'POST',
+    url: () => `/api/api/user/individual/sessions/${unknownId}/revoke`,
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 404,
+  },
+  'GET /user/individual/two-factor': {
+    method: 'GET',
+    url: () => '/api/api/user/individual/two-factor',
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  'POST /user/individual/two-factor/setup': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/two-factor/setup',
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  'POST /user/individual/two-factor/enable': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/two-factor/enable',
+    payload: { code: '000000' },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 400,
+  },
+  'POST /user/individual/two-factor/disable': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/two-factor/disable',
+    payload: { code: '000000' },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 409,
   },
   // Public: the verification page needs no session, whatever the status of one sent along.
   'GET /carbon-credits/certificates/:checkoutId': {
