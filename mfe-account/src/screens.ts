@@ -79,6 +79,27 @@ export const screens = defineScreens('account', [
     title: 'Edit Profile',
     calls: ['GET /user/individual/my-profile', 'PUT /user/individual/update-profile/:individualId'],
   },
+  {
+    // Issue 31: which notices the account's email gets. The owner's, whose address they go to;
+    // open while REVIEWING, when account-status notices matter most.
+    path: '/notifications',
+    page: 'NotificationsPage',
+    access: { guard: 'protected', rule: { adminOnly: true, statuses: [...approvedOrReviewing] } },
+    frame: 'site',
+    title: 'Notifications',
+    sidebar: { label: 'Notifications', order: 90 },
+    calls: ['GET /user/individual/my-profile', 'GET /user/individual/notification-preferences', 'PUT /user/individual/notification-preferences'],
+  },
+  {
+    // Where a notice's unsubscribe link lands, for anyone holding the mail: the API's GET of the
+    // link sends the browser here, and the page stops the kind with the link's signed token.
+    path: '/unsubscribe',
+    page: 'UnsubscribePage',
+    access: { guard: 'public' },
+    frame: 'site',
+    title: 'Email notices',
+    calls: ['GET /mail/unsubscribe', 'POST /mail/unsubscribe', 'POST /mail/resubscribe'],
+  },
   statusScreen('/reviewing', 'REVIEWING', 'ReviewingPage', 'Account under review'),
   statusScreen('/suspended', 'SUSPENDED', 'SuspendedPage', 'Account suspended'),
   statusScreen('/rejected', 'REJECTED', 'RejectedPage', 'Account rejected'),

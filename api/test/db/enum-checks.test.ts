@@ -10,6 +10,7 @@ import {
   iamRoles,
   memberRelations,
   menus,
+  noticeKinds,
   operationalDataStatuses,
   paymentSessionStatuses,
   retirementKinds,
@@ -37,6 +38,7 @@ const checks: Array<[string, readonly string[]]> = [
   ['identity_documents_kind_valid', documentKinds],
   ['identity_documents_state_valid', documentStates],
   ['identity_documents_content_type_valid', documentContentTypes],
+  ['mail_preferences_kind_valid', noticeKinds],
 ];
 
 describe('enumerations in the database', () => {

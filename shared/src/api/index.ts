@@ -62,3 +62,10 @@ export {
   uploadDocument,
   type UploadDocumentInput,
 } from './documents';
+export {
+  getNoticePreferences,
+  noticeQueryKeys,
+  resubscribeNotice,
+  unsubscribeNotice,
+  updateNoticePreferences,
+} from './notices';
