@@ -4,6 +4,7 @@ import type { Domain } from './domain';
 import { documentsDomain } from './documents/plugin';
 import { groupPoliciesDomain } from './group-policies/plugin';
 import { historyDomain } from './history/plugin';
+import { mailDomain } from './mail/plugin';
 import { noticesDomain } from './notices/plugin';
 import { subUsersDomain } from './sub-users/plugin';
 import { usersDomain } from './users/plugin';
@@ -23,5 +24,6 @@ export const domains: readonly Domain[] = [
   walletDomain,
   historyDomain,
   carbonDomain,
+  mailDomain,
   noticesDomain,
 ];

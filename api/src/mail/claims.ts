@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { mailOutbox, type MailOutboxRow } from '../db/schema';
 
@@ -17,25 +17,25 @@ const due = () =>
 /**
  * Takes the next due row (queued and due, or sending with its lease run out: its sender died)
  * for `leaseMs`. SKIP LOCKED: senders on one PostgreSQL each take a different row, none waits.
+ * The pick is a materialised CTE: as `id IN (subquery LIMIT 1)` the planner may run the
+ * subquery once per row and claim them all (it did, on PGlite).
  */
 export async function claimNext(db: Database, leaseMs: number): Promise<MailClaim | null> {
-  const next = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(due())
-    .orderBy(mailOutbox.nextAttemptAt)
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [claimed] = await db
-    .update(mailOutbox)
-    .set({
-      state: 'sending',
-      leaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
-      attempts: sql`${mailOutbox.attempts} + 1`,
-    })
-    // Checked again: under READ COMMITTED a row taken by another sender since is skipped.
-    .where(and(inArray(mailOutbox.id, next), due()))
-    .returning();
+  const result = await db.execute(sql`
+    with next as materialized (
+      select ${mailOutbox.id} from ${mailOutbox} where ${due()}
+      order by ${mailOutbox.nextAttemptAt} limit 1 for update skip locked
+    )
+    update ${mailOutbox} set
+      state = 'sending',
+      lease_until = now() + ${leaseMs} * interval '1 millisecond',
+      attempts = ${mailOutbox.attempts} + 1
+    from next where ${mailOutbox.id} = next.id
+    returning ${mailOutbox.id}`);
+  // Both drivers answer `{ rows }` (node-postgres' QueryResult, PGlite's Results).
+  const claimedId = (result as { rows: Array<{ id: string }> }).rows[0]?.id;
+  if (!claimedId) return null;
+  const [claimed] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, claimedId));
   return (claimed as MailClaim | undefined) ?? null;
 }
 
