@@ -128,6 +128,27 @@ export const screens = defineScreens('account', [
     // The owner's address is the one a withdrawal needs verified: its panel offers Resend.
     ownerCalls: ['POST /user/individual/resend-verification'],
   },
+  {
+    // Issue 31: which notices the account's email gets. The owner's, whose address they go to;
+    // open while REVIEWING, when account-status notices matter most.
+    path: '/notifications',
+    page: 'NotificationsPage',
+    access: { guard: 'protected', rule: { adminOnly: true, statuses: [...approvedOrReviewing] } },
+    frame: 'site',
+    title: 'Notifications',
+    sidebar: { label: 'Notifications', order: 95 },
+    calls: ['GET /user/individual/my-profile', 'GET /user/individual/notification-preferences', 'PUT /user/individual/notification-preferences'],
+  },
+  {
+    // Where a notice's unsubscribe link lands, for anyone holding the mail: the API's GET of the
+    // link sends the browser here, and the page stops the kind with the link's signed token.
+    path: '/unsubscribe',
+    page: 'UnsubscribePage',
+    access: { guard: 'public' },
+    frame: 'site',
+    title: 'Email notices',
+    calls: ['GET /mail/unsubscribe', 'POST /mail/unsubscribe', 'POST /mail/resubscribe'],
+  },
   statusScreen('/reviewing', 'REVIEWING', 'ReviewingPage', 'Account under review'),
   statusScreen('/suspended', 'SUSPENDED', 'SuspendedPage', 'Account suspended'),
   statusScreen('/rejected', 'REJECTED', 'RejectedPage', 'Account rejected'),

@@ -7,6 +7,7 @@ import { groupPoliciesDomain } from './group-policies/plugin';
 import { historyDomain } from './history/plugin';
 import { mailDomain } from './mail/plugin';
 import { securityDomain } from './security/plugin';
+import { noticesDomain } from './notices/plugin';
 import { subUsersDomain } from './sub-users/plugin';
 import { usersDomain } from './users/plugin';
 import { walletDomain } from './wallet/plugin';
@@ -28,4 +29,5 @@ export const domains: readonly Domain[] = [
   historyDomain,
   carbonDomain,
   mailDomain,
+  noticesDomain,
 ];

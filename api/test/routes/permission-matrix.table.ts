@@ -287,6 +287,32 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: () => ({ url: `${api}/user/individual/two-factor/disable`, payload: { code: '000000' } }),
     expected: ownSecurity(409),
   },
+  // ---- notice preferences and unsubscribe links (issue 31) ----
+  'GET /api/api/user/individual/notification-preferences': {
+    why: "each owner reads its own account's switches, a REVIEWING one too; sub-users have none (the notices go to the owner)",
+    request: () => ({ url: `${api}/user/individual/notification-preferences` }),
+    expected: only({ owner: 200, reviewing: 200, otherAccount: 200 }),
+  },
+  'PUT /api/api/user/individual/notification-preferences': {
+    why: 'turning a kind on that is on: each owner gets its own switches back, nothing changes',
+    request: () => ({ url: `${api}/user/individual/notification-preferences`, payload: { withdrawals: true } }),
+    expected: only({ owner: 200, reviewing: 200, otherAccount: 200 }),
+  },
+  'GET /api/api/mail/unsubscribe': {
+    why: 'public: a well-formed token is sent on to the landing page (303), which checks it; no session is read',
+    request: () => ({ url: `${api}/mail/unsubscribe?token=bm90LmEudG9rZW4.c2lnbmF0dXJl` }),
+    expected: everyone(303),
+  },
+  'POST /api/api/mail/unsubscribe': {
+    why: 'public: an unsigned token is refused (400) whoever calls, so nothing changes',
+    request: () => ({ url: `${api}/mail/unsubscribe?token=bm90LmEudG9rZW4.c2lnbmF0dXJl` }),
+    expected: everyone(400),
+  },
+  'POST /api/api/mail/resubscribe': {
+    why: 'public: an unsigned token is refused (400) whoever calls, so nothing changes',
+    request: () => ({ url: `${api}/mail/resubscribe?token=bm90LmEudG9rZW4.c2lnbmF0dXJl` }),
+    expected: everyone(400),
+  },
   'PUT /api/api/user/individual/edit-subuser': {
     why: "the owner's spare sub-user, kept APPROVED with its policy (an edit that changes nothing): 200; another account 404",
     request: (f) => ({

@@ -80,3 +80,10 @@ export {
   resetPassword,
   verifyEmail,
 } from './account-security';
+export {
+  getNoticePreferences,
+  noticeQueryKeys,
+  resubscribeNotice,
+  unsubscribeNotice,
+  updateNoticePreferences,
+} from './notices';

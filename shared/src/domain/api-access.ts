@@ -26,6 +26,8 @@ const ownDocuments: AccessRule = { adminOnly: true, statuses: approvedOrReviewin
 
 /** A login's own sign-in security: any member, its own, APPROVED or REVIEWING. */
 const ownSecurity: AccessRule = { statuses: approvedOrReviewing };
+/** The owner's notice preferences (issue 31): every notice goes to the owner's address. */
+const ownNotices: AccessRule = { adminOnly: true, statuses: approvedOrReviewing };
 
 /** Buying and offsetting, which Carbon Credits and the wizard's step 3 both do: either menu. */
 const buying: AccessRule = { anyMenus: ['CARBON_CREDITS', 'WIZARD'] };
@@ -105,6 +107,14 @@ export const apiAccess = {
   'POST /user/individual/two-factor/setup': ownSecurity,
   'POST /user/individual/two-factor/enable': ownSecurity,
   'POST /user/individual/two-factor/disable': ownSecurity,
+  // The Notifications screen (issue 31): the owner's, whose address gets the account's notices;
+  // open while REVIEWING, since account-status notices matter most then.
+  'GET /user/individual/notification-preferences': ownNotices,
+  'PUT /user/individual/notification-preferences': ownNotices,
+  // A notice's unsubscribe link: no session, the signed token names the account and the kind.
+  'GET /mail/unsubscribe': 'public',
+  'POST /mail/unsubscribe': 'public',
+  'POST /mail/resubscribe': 'public',
 } as const satisfies Record<ApiRouteKey, ApiAccess>;
 
 /** An API route that exists today. */

@@ -18,3 +18,4 @@ export * from './screen';
 export * from './screen-check';
 export * from './two-factor';
 export * from './account-security';
+export * from './notices';

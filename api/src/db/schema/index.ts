@@ -12,3 +12,4 @@ export * from './idempotency';
 export * from './two-factor';
 export * from './account-tokens';
 export * from './mail';
+export * from './mail-preferences';

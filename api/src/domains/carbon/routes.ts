@@ -61,7 +61,7 @@ export const operationalDataRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/checkout',
     idempotent(withBody({ summary: "Buy credits for a record's emissions", body: CheckoutSchema, reply: OperationalDataSchema })),
-    async (request) => app.purchases.checkout(currentAccount(request), request.body),
+    async (request) => app.purchases.checkout(currentAccount(request), request.body, siteOrigin(app, request)),
   );
 };
 
@@ -70,7 +70,7 @@ export const offsetRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/monthly-offset',
     idempotent(withBody({ summary: 'Offset one month of a record', body: MonthlyOffsetSchema, reply: OperationalDataSchema })),
-    async (request) => app.purchases.monthlyOffset(currentAccount(request), request.body),
+    async (request) => app.purchases.monthlyOffset(currentAccount(request), request.body, siteOrigin(app, request)),
   );
 };
 

@@ -4,6 +4,9 @@ import type { Database } from '../../db/database';
 import { individuals, withdrawalRequests } from '../../db/schema';
 import { conflict, notFound } from '@commons/platform/errors';
 import type { ServiceDeps } from '../domain';
+import { withdrawalDecided } from '../notices/messages/withdrawals';
+import { queueNotice } from '../notices/queue-notice';
+import { accountOwner, configuredOrigin } from '../notices/recipients';
 import { applyEntry } from './ledger';
 import { isOwnerVerified } from './verified-owner';
 
@@ -41,8 +44,11 @@ export interface WithdrawalDecision {
 export interface WithdrawalOperations {
   /** Every request, oldest first (the queue's order), optionally of one status. */
   list(status?: WithdrawalStatus): Promise<WithdrawalSummary[]>;
-  /** Completes or rejects a PENDING request; `by` names the operator. */
-  decide(requestId: string, action: WithdrawalAction, by: string): Promise<WithdrawalDecision>;
+  /**
+   * Completes or rejects a PENDING request; `by` names the operator, `reason` (a rejection's,
+   * optional) is kept and told to the account in the notice queued with the decision.
+   */
+  decide(requestId: string, action: WithdrawalAction, by: string, reason?: string | null): Promise<WithdrawalDecision>;
 }
 
 const summaryColumns = {
@@ -58,7 +64,10 @@ async function ownerEmail(db: Database, walletId: string): Promise<string> {
   return owner?.email ?? '(unknown account)';
 }
 
-export function createWithdrawalOperations({ db }: Pick<ServiceDeps, 'db'>): WithdrawalOperations {
+export function createWithdrawalOperations({
+  db,
+  config,
+}: Pick<ServiceDeps, 'db'> & Partial<Pick<ServiceDeps, 'config'>>): WithdrawalOperations {
   return {
     async list(status) {
       const rows = await db
@@ -79,7 +88,7 @@ export function createWithdrawalOperations({ db }: Pick<ServiceDeps, 'db'>): Wit
      * with a WITHDRAWAL_REVERSAL entry in the same transaction; approval moves no money, since
      * the amount left the balance when the request was raised.
      */
-    decide: (requestId, action, by) =>
+    decide: (requestId, action, by, reason = null) =>
       db.transaction(async (tx) => {
         const [request] = await tx
           .select()
@@ -103,11 +112,19 @@ export function createWithdrawalOperations({ db }: Pick<ServiceDeps, 'db'>): Wit
             referenceId: request.id,
           });
         }
+        const decidedAt = new Date();
+        const rejectionReason = action === 'reject' ? reason : null;
         await tx
           .update(withdrawalRequests)
-          .set({ status: to, decidedAt: new Date(), decidedBy: by })
+          .set({ status: to, decidedAt, decidedBy: by, rejectionReason })
           .where(eq(withdrawalRequests.id, requestId));
         const email = await ownerEmail(tx, request.walletId);
+        const owner = await accountOwner(tx, request.walletId);
+        if (owner) {
+          const outcome = action === 'approve' ? 'approved' : 'rejected';
+          const notice = { requestId, amountCents: request.amountCents, outcome, reason: rejectionReason, decidedAt } as const;
+          await queueNotice(tx, 'withdrawals', owner, configuredOrigin(config), withdrawalDecided(configuredOrigin(config), notice));
+        }
         return { requestId, email, amount: centsToUsd(request.amountCents), action, to };
       }),
   };

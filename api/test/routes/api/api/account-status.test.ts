@@ -300,6 +300,37 @@ const endpoints: Record<string, Endpoint> = {
     open: ['APPROVED', 'REVIEWING'],
     passed: 409,
   },
+  // The owner's notice preferences (issue 31): open while REVIEWING, like the documents.
+  'GET /user/individual/notification-preferences': {
+    method: 'GET',
+    url: () => '/api/api/user/individual/notification-preferences',
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  'PUT /user/individual/notification-preferences': {
+    method: 'PUT',
+    url: () => '/api/api/user/individual/notification-preferences',
+    payload: { withdrawals: true },
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  // Public: a notice's unsubscribe link needs no session; this token is well formed but unsigned.
+  'GET /mail/unsubscribe': {
+    method: 'GET',
+    url: () => '/api/api/mail/unsubscribe?token=bm90LmEudG9rZW4.c2lnbmF0dXJl',
+    open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
+    passed: 303,
+  },
+  'POST /mail/unsubscribe': {
+    method: 'POST',
+    url: () => '/api/api/mail/unsubscribe?token=bm90LmEudG9rZW4.c2lnbmF0dXJl',
+    open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
+    passed: 400,
+  },
+  'POST /mail/resubscribe': {
+    method: 'POST',
+    url: () => '/api/api/mail/resubscribe?token=bm90LmEudG9rZW4.c2lnbmF0dXJl',
+    open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
+    passed: 400,
+  },
   // Public: the verification page needs no session, whatever the status of one sent along.
   'GET /carbon-credits/certificates/:checkoutId': {
     method: 'GET',
