@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { parseJsonBody } from './lib/json-body';
 import authenticate from './plugins/app/authenticate';
 import authorize from './plugins/app/authorize';
+import dataExportWorker from './plugins/app/data-export-worker';
 import errorHandler, { frameworkErrorReply } from './plugins/app/error-handler';
 import idempotency from './plugins/app/idempotency';
 import operatorAuth from './plugins/app/operator-auth';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(payments, { provider: options.paymentProvider });
   await app.register(errorHandler);
   await app.register(services);
+  await app.register(dataExportWorker);
   await app.register(authenticate);
   await app.register(authorize);
   await app.register(operatorAuth);

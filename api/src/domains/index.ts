@@ -7,6 +7,7 @@ import { historyDomain } from './history/plugin';
 import { subUsersDomain } from './sub-users/plugin';
 import { usersDomain } from './users/plugin';
 import { walletDomain } from './wallet/plugin';
+import { yourDataDomain } from './your-data/plugin';
 
 /**
  * Every domain of the product, each one folder (the delivery platform is `@commons/platform`).
@@ -22,4 +23,5 @@ export const domains: readonly Domain[] = [
   walletDomain,
   historyDomain,
   carbonDomain,
+  yourDataDomain,
 ];

@@ -62,3 +62,11 @@ export {
   uploadDocument,
   type UploadDocumentInput,
 } from './documents';
+export {
+  confirmAccountDeletion,
+  downloadDataExport,
+  getDataExports,
+  requestAccountDeletion,
+  requestDataExport,
+  yourDataQueryKeys,
+} from './your-data';

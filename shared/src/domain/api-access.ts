@@ -83,6 +83,13 @@ export const apiAccess = {
   'POST /user/individual/documents': ownDocuments,
   'GET /user/individual/documents/:documentId/file': ownDocuments,
   'DELETE /user/individual/documents/:documentId': ownDocuments,
+  // Your Data (issue 31): the owner's alone, open while REVIEWING too (a new owner may leave).
+  'GET /user/individual/data-exports': ownDocuments,
+  'POST /user/individual/data-exports': ownDocuments,
+  'POST /user/individual/data-exports/download': ownDocuments,
+  'POST /user/individual/account-deletion': ownDocuments,
+  // The mailed confirmation is the credential: it opens in whatever browser reads the mail.
+  'POST /user/individual/account-deletion/confirm': 'public',
 } as const satisfies Record<ApiRouteKey, ApiAccess>;
 
 /** An API route that exists today. */

@@ -20,3 +20,4 @@ export * from './site-access';
 export * from './sub-users';
 export * from './documents';
 export * from './return-path';
+export * from './your-data';

@@ -16,3 +16,4 @@ export * from './documents';
 export * from './releases';
 export * from './screen';
 export * from './screen-check';
+export * from './your-data';

@@ -8,3 +8,4 @@ export * from './carbon';
 export * from '@commons/platform/db/blobs';
 export * from './documents';
 export * from './idempotency';
+export * from './your-data';

@@ -37,6 +37,11 @@ export const individuals = pgTable(
     userHistoryId: uuid('user_history_id').notNull().defaultRandom(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /**
+     * When the owner erased the account (issue 31): the row stays, anonymised, because the
+     * ledger and the retirements refer to it; it signs in no more.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     index('individuals_owner_id_idx').on(t.ownerId),
