@@ -31,3 +31,14 @@ CREATE TABLE "account_deletions" (
 --> statement-breakpoint
 ALTER TABLE "account_deletions" ADD CONSTRAINT "account_deletions_owner_id_individuals_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."individuals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_deletions_owner_idx" ON "account_deletions" USING btree ("owner_id");
+--> statement-breakpoint
+CREATE TABLE "certificate_files" (
+	"fingerprint" text PRIMARY KEY NOT NULL,
+	"retirement_id" uuid NOT NULL,
+	"blob_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "certificate_files" ADD CONSTRAINT "certificate_files_retirement_id_retirements_id_fk" FOREIGN KEY ("retirement_id") REFERENCES "public"."retirements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificate_files" ADD CONSTRAINT "certificate_files_blob_key_blobs_key_fk" FOREIGN KEY ("blob_key") REFERENCES "public"."blobs"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "certificate_files_retirement_idx" ON "certificate_files" USING btree ("retirement_id");

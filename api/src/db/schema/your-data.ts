@@ -2,6 +2,7 @@ import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'd
 import { dataExportStates, type DataExportState } from '@commons/shared/domain';
 import { blobs } from '@commons/platform/db/blobs';
 import { isOneOf } from '@commons/platform/db/enum-checks';
+import { retirements } from './carbon';
 import { individuals } from './individuals';
 
 /**
@@ -53,3 +54,24 @@ export const accountDeletions = pgTable(
 );
 
 export type DataExportRow = typeof dataExports.$inferSelect;
+
+/**
+ * Retirement certificates already drawn, kept in the blob store: drawing one costs a few hundred
+ * milliseconds of CPU, so an export of years of certificates takes them from here. `fingerprint`
+ * is the sha256 of everything the PDF states (the same facts give the same PDF), so a changed
+ * fact (an erased beneficiary, another site origin) is simply another file.
+ */
+export const certificateFiles = pgTable(
+  'certificate_files',
+  {
+    fingerprint: text('fingerprint').primaryKey(),
+    retirementId: uuid('retirement_id')
+      .notNull()
+      .references(() => retirements.id, { onDelete: 'cascade' }),
+    blobKey: text('blob_key')
+      .notNull()
+      .references(() => blobs.key),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('certificate_files_retirement_idx').on(t.retirementId)],
+);

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { DataExportRow } from '../../db/schema';
-import { createCertificates } from '../carbon/certificates';
 import type { ServiceDeps } from '../domain';
 import { cleanFileName } from '../documents/document-rows';
+import { createCertificateFiles } from './certificate-files';
 import { exportArchive, type StoredFile } from './export-archive';
 import { readAccountRecords } from './export-records';
 
@@ -22,16 +22,20 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
 
 /**
  * The ZIP of one export job: the account's records, every retirement's certificate as the
- * certificate route renders it (verification links to the site the owner asked from), and the
- * identity documents' files streamed from the blob store.
+ * certificate route draws it (mostly drawn before, in the background, and kept: see
+ * `certificate-files.ts`; verification links on `certificateOrigin`, the site's own address),
+ * and the identity documents' files from the blob store.
  */
-export async function buildExport({ db, blobs }: Pick<ServiceDeps, 'db' | 'blobs'>, job: DataExportRow): Promise<Readable> {
-  const account = { ownerId: job.ownerId, callerId: job.ownerId };
+export async function buildExport(
+  { db, blobs }: Pick<ServiceDeps, 'db' | 'blobs'>,
+  job: DataExportRow,
+  certificateOrigin: string,
+): Promise<Readable> {
   const records = await readAccountRecords(db, job.ownerId);
-  const certificates = createCertificates({ db });
+  const certificates = createCertificateFiles({ db, blobs });
   const pdfs = await mapLimited(records.retirements, renderConcurrency, async (retirement): Promise<StoredFile> => ({
     name: `certificates/certificate-${retirement.retiredAt.toISOString().slice(0, 10)}-${retirement.id}.pdf`,
-    content: await certificates.pdf(account, retirement.id, job.siteOrigin),
+    content: await certificates.pdf(job.ownerId, retirement.id, certificateOrigin),
   }));
   const documents: StoredFile[] = [];
   for (const file of records.documentFiles) {

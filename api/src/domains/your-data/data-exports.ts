@@ -74,9 +74,9 @@ export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs'>) {
     and(eq(dataExports.id, job.id), eq(dataExports.state, 'RUNNING'), eq(dataExports.attempts, job.attempts));
 
   /** Builds one claimed job, stores it and mails the link, in the transaction that marks it READY. */
-  async function complete(job: DataExportRow): Promise<void> {
+  async function complete(job: DataExportRow, certificateOrigin: string): Promise<void> {
     const started = performance.now();
-    const stored = await blobs.put(await buildExport(deps, job), { maxBytes: maxZipBytes });
+    const stored = await blobs.put(await buildExport(deps, job, certificateOrigin), { maxBytes: maxZipBytes });
     const token = newToken();
     const readyAt = new Date();
     const expiresAt = new Date(readyAt.getTime() + dataExportLinkHours * 3_600_000);
@@ -170,13 +170,15 @@ export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs'>) {
 
     /**
      * Builds every job waiting, one at a time (an export is seconds of one core); returns how
-     * many were done. A failure is logged by the caller and retried later.
+     * many were done. A failure is logged by the caller and retried later. The certificates'
+     * verification links point at `certificateOrigin`, the site's own address, so those drawn
+     * in the background serve every export.
      */
-    async runPending(onError: (error: unknown, exportId: string) => void = () => undefined): Promise<number> {
+    async runPending(certificateOrigin: string, onError: (error: unknown, exportId: string) => void = () => undefined): Promise<number> {
       let done = 0;
       for (let job = await claim(); job; job = await claim()) {
         try {
-          await complete(job);
+          await complete(job, certificateOrigin);
           done += 1;
         } catch (error) {
           onError(error, job.id);

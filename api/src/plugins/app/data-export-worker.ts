@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { createCertificateFiles } from '../../domains/your-data/certificate-files';
+import { siteOrigin } from '../../lib/site-origin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,13 +9,16 @@ declare module 'fastify' {
   }
 }
 
+/** Certificates drawn ahead per pass: a few seconds of one core at most, between exports. */
+const certificatesPerPass = 20;
+
 /** How often the worker looks for work it was not woken for: a job left by a server that died, an expired file. */
 const pollMs = 15_000;
 
 /**
  * The background side of the data exports: woken after an export's reply, and on a timer,
- * which also picks up a job whose server died mid-build (its lease runs out) and removes the
- * files of expired links. One pass at a time per process; several processes share the jobs
+ * which also picks up a job whose server died mid-build (its lease runs out), removes the files
+ * of expired links and draws the certificates of new retirements ahead of any export. One pass at a time per process; several processes share the jobs
  * through the claim (SKIP LOCKED). Closing the app waits for the pass under way.
  */
 export default fp(
@@ -22,10 +27,16 @@ export default fp(
     let again = false;
     let timer: NodeJS.Timeout | null = null;
 
+    const certificateFiles = createCertificateFiles({ db: app.db, blobs: app.blobs });
     const pass = async () => {
       try {
-        await app.dataExports.runPending((error, exportId) => app.log.error({ err: error, exportId }, 'data export failed'));
+        const origin = siteOrigin(app);
+        await app.dataExports.runPending(origin, (error, exportId) => app.log.error({ err: error, exportId }, 'data export failed'));
         await app.dataExports.sweepExpired();
+        // Exports first; then the certificates of new retirements, so the next export reads them
+        // back. Only by a listening server: an app built for injected requests (the API tests)
+        // keeps its database as its requests leave it.
+        if (app.server.listening) await certificateFiles.drawMissing(origin, certificatesPerPass);
       } catch (error) {
         app.log.error({ err: error }, 'data export worker pass failed');
       }
