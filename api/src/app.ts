@@ -8,6 +8,7 @@ import authorize from './plugins/app/authorize';
 import dataExportWorker from './plugins/app/data-export-worker';
 import errorHandler, { frameworkErrorReply } from './plugins/app/error-handler';
 import idempotency from './plugins/app/idempotency';
+import mailSender from './plugins/app/mail';
 import operatorAuth from './plugins/app/operator-auth';
 import routeList from './plugins/app/route-list';
 import services from './plugins/app/services';
@@ -19,6 +20,7 @@ import openapi from './plugins/external/openapi';
 import payments from './plugins/external/payments';
 import securityHeaders, { refuseUnroutable } from './plugins/external/security-headers';
 import { domains } from './domains';
+import type { SenderTiming } from './mail/sender';
 import type { PaymentProvider } from './payments';
 import apiRoutes from './routes/api/api';
 import operatorRoutes from './routes/api/operator';
@@ -30,6 +32,8 @@ export interface BuildOptions {
   paymentProvider?: PaymentProvider;
   /** The time Idempotency-Keys are claimed and expire by (tests move it past 24 hours). */
   clock?: () => Date;
+  /** The mail sender's pace (tests retry within milliseconds); sending needs `config.smtpUrl`. */
+  mailTiming?: Partial<SenderTiming>;
 }
 
 /** The whole server: the product's API and operator endpoints, then the delivery platform (registry, remote builds, releases, the site). */
@@ -64,6 +68,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authorize);
   await app.register(operatorAuth);
   await app.register(idempotency, { clock: options.clock });
+  await app.register(mailSender, { timing: options.mailTiming });
 
   await app.register(apiRoutes, { prefix: '/api/api' });
   await app.register(operatorRoutes, { prefix: '/api/operator' });

@@ -110,6 +110,13 @@ export interface AppConfig {
   releaseUser: string | null;
   /** `OPS_USER`: who `pnpm ops` records a decision as; null: the login name. */
   opsUser: string | null;
+  /**
+   * `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://...`): where mail is handed over; null
+   * keeps every mail in the outbox only (`pnpm ops mail list`), never sent.
+   */
+  smtpUrl: string | null;
+  /** `MAIL_FROM`: the sender of every mail, `Carbon Commons <no-reply@localhost>` by default. */
+  mailFrom: string;
 }
 
 /**

@@ -88,6 +88,8 @@ describe('loadConfig defaults', () => {
       devRemotes: false,
       releaseUser: null,
       opsUser: null,
+      smtpUrl: null,
+      mailFrom: 'Carbon Commons <no-reply@localhost>',
     });
   });
 

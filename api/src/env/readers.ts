@@ -68,3 +68,16 @@ export const optionalHttpAddress = (example: string) =>
     v.check((value) => value === '' || isHttpAddress(value), `must be an http(s) address such as ${example}`),
     v.transform((value) => value || null),
   );
+
+const isSmtpAddress = (value: string) => URL.canParse(value) && ['smtp:', 'smtps:'].includes(new URL(value).protocol);
+
+/**
+ * An SMTP server's address (`smtp://host:587`, `smtps://user:pass@host`), or null when unset.
+ * The message does not echo it: it may hold a password.
+ */
+export const optionalSmtpAddress = () =>
+  v.pipe(
+    raw,
+    v.check((value) => value === '' || isSmtpAddress(value), 'SMTP_URL must be an smtp:// or smtps:// address such as smtp://mail.example:587'),
+    v.transform((value) => value || null),
+  );

@@ -4,7 +4,17 @@ import type { AppConfig } from '../config';
 import { repoRoot } from '../paths';
 import { blobStoreEnv } from './blob-store';
 import { paymentsEnv } from './payments';
-import { fraction, oneOf, optionalHttpAddress, optionalText, port, positiveCount, positiveNumber, text } from './readers';
+import {
+  fraction,
+  oneOf,
+  optionalHttpAddress,
+  optionalSmtpAddress,
+  optionalText,
+  port,
+  positiveCount,
+  positiveNumber,
+  text,
+} from './readers';
 
 /**
  * How a new or re-reviewed account gets approved: `auto` approves it as soon as its profile is
@@ -51,6 +61,8 @@ const serverEnv = v.pipe(
     NODE_ENV: optionalText(),
     RELEASE_USER: optionalText(),
     OPS_USER: optionalText(),
+    SMTP_URL: optionalSmtpAddress(),
+    MAIL_FROM: text('Carbon Commons <no-reply@localhost>'),
   }),
   v.transform((env) => {
     const dataDir = fromRoot(env.DATA_DIR);
@@ -72,6 +84,8 @@ const serverEnv = v.pipe(
       devRemotes: env.NODE_ENV === 'development',
       releaseUser: env.RELEASE_USER,
       opsUser: env.OPS_USER,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
     };
   }),
 );

@@ -57,6 +57,8 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     devRemotes: false,
     releaseUser: null,
     opsUser: null,
+    smtpUrl: null,
+    mailFrom: 'Carbon Commons <no-reply@localhost>',
     ...overrides,
   };
 }
@@ -69,13 +71,18 @@ export interface TestContext {
 
 /**
  * Builds the app once for the calling test file on a fresh database (opening one costs
- * seconds, so not per test) and closes both after the file.
+ * seconds, so not per test) and closes both after the file. `overrides` may be a function,
+ * called when the app is built: for values known only then, such as a mailbox's address
+ * (`useTestApp(() => ({ smtpUrl: mailbox.smtpUrl }))`, see helpers/mailbox.ts).
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}, options: Omit<BuildOptions, 'database'> = {}): TestContext {
+export function useTestApp(
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig> | Promise<Partial<AppConfig>>) = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
-    ctx.config = await testConfig(overrides);
+    ctx.config = await testConfig(typeof overrides === 'function' ? await overrides() : overrides);
     ctx.app = await buildApp(ctx.config, { ...options, database: ctx.database.db });
   });
   afterAll(async () => {

@@ -20,4 +20,5 @@ export * from './site-access';
 export * from './sub-users';
 export * from './documents';
 export * from './return-path';
+export * from './mail';
 export * from './your-data';

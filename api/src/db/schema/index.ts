@@ -8,4 +8,5 @@ export * from './carbon';
 export * from '@commons/platform/db/blobs';
 export * from './documents';
 export * from './idempotency';
+export * from './mail';
 export * from './your-data';

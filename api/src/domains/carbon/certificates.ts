@@ -94,6 +94,11 @@ export function createCertificates({ db }: Pick<ServiceDeps, 'db'>) {
       return renderRetirementCertificate(await certificateOf(checkoutId, siteOrigin, account.ownerId));
     },
 
+    /** The PDF of any retirement, for the mail that attaches it (api/src/mail/attachments.ts). */
+    async pdfForMail(checkoutId: string, siteOrigin: string): Promise<Buffer> {
+      return renderRetirementCertificate(await certificateOf(checkoutId, siteOrigin));
+    },
+
     /** What the public verification page shows: what was retired and the name printed, nothing else. */
     async verify(checkoutId: string): Promise<CertificateVerification> {
       const certificate = await certificateOf(checkoutId, '');

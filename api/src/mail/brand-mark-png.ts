@@ -1,0 +1,94 @@
+import { deflateSync } from 'node:zlib';
+import { brandGreen } from '../certificates/brand-mark';
+
+/**
+ * The site's leaf mark (shared/src/ui/brand-mark.tsx) as a PNG, for the top of every mail: mail
+ * readers show neither SVG nor CSS transforms, but every one shows an inline (CID) image. Drawn
+ * here rather than kept as a file so the shape has one definition per medium, as the PDF's.
+ */
+
+/** Whether (x, y), from the mark's centre with y down, lies in the leaf of circle radius `r`. */
+function inLeaf(x: number, y: number, r: number): boolean {
+  if (x * x + y * y <= r * r) return true;
+  // Turned back by 45 degrees, the sharp corner's quarter square is [0, r] x [-r, 0].
+  const u = (x - y) * Math.SQRT1_2;
+  const v = (x + y) * Math.SQRT1_2;
+  return u >= 0 && u <= r && v >= -r && v <= 0;
+}
+
+/** Coverage of each pixel of a `size` square image, 4x4 samples a pixel for smooth edges. */
+function coverage(size: number): Float64Array {
+  // The leaf is r * (1 + sqrt 2) tall: 95% of the image.
+  const r = (0.95 * size) / (1 + Math.SQRT2);
+  const cx = size / 2;
+  // Centred vertically, the point up.
+  const cy = (size - r * (1 + Math.SQRT2)) / 2 + r * Math.SQRT2;
+  const cells = new Float64Array(size * size);
+  const samples = 4;
+  for (let py = 0; py < size; py += 1) {
+    for (let px = 0; px < size; px += 1) {
+      let hits = 0;
+      for (let sy = 0; sy < samples; sy += 1) {
+        for (let sx = 0; sx < samples; sx += 1) {
+          const x = px + (sx + 0.5) / samples - cx;
+          const y = py + (sy + 0.5) / samples - cy;
+          if (inLeaf(x, y, r)) hits += 1;
+        }
+      }
+      cells[py * size + px] = hits / (samples * samples);
+    }
+  }
+  return cells;
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** The mark in brand green on transparency, `size` pixels square (shown at half size, for sharp screens). */
+export function brandMarkPng(size = 64): Buffer {
+  const [red, green, blue] = [1, 3, 5].map((at) => parseInt(brandGreen.slice(at, at + 2), 16)) as [number, number, number];
+  const cells = coverage(size);
+  // Each scanline: filter byte 0, then RGBA pixels.
+  const raw = Buffer.alloc(size * (1 + size * 4));
+  for (let y = 0; y < size; y += 1) {
+    const row = y * (1 + size * 4);
+    for (let x = 0; x < size; x += 1) {
+      const at = row + 1 + x * 4;
+      raw[at] = red;
+      raw[at + 1] = green;
+      raw[at + 2] = blue;
+      raw[at + 3] = Math.round(cells[y * size + x]! * 255);
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The Content-ID the HTML part's `<img src="cid:...">` names. */
+export const brandMarkCid = 'brand-mark@carbon-commons';
