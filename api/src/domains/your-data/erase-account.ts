@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { formerMemberLabel } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import {
+  certificateFiles,
   dataExports,
   familyMembers,
   groupPolicies,
@@ -10,6 +11,7 @@ import {
   identityDocuments,
   individuals,
   loginAttempts,
+  mailOutbox,
   paymentSessions,
   retirements,
   sessions,
@@ -27,7 +29,8 @@ export const erasedEmail = (individualId: string) => `erased-${individualId}@era
  * is anonymised instead, its password replaced by one nobody knows and `erasedAt` set. What goes
  * for good: the sub-users' logins (their sessions cascade; their records keep `created_by` null),
  * the group policies, family members, identity documents, exports, every session, the
- * idempotency answers (they may quote personal data) and the failed sign-ins under the address.
+ * idempotency answers (they may quote personal data), the failed sign-ins under the addresses
+ * and the mail sent to them.
  * Retirements keep what they retired and name "a former member".
  */
 export async function eraseAccount(tx: Database, owner: Individual): Promise<string[]> {
@@ -41,14 +44,26 @@ export async function eraseAccount(tx: Database, owner: Individual): Promise<str
     .where(eq(dataExports.ownerId, ownerId))
     .returning({ blobKey: dataExports.blobKey });
   const subUsers = await tx
-    .delete(individuals)
-    .where(eq(individuals.ownerId, ownerId))
-    .returning({ email: individuals.email });
+    .select({ id: individuals.id, email: individuals.email })
+    .from(individuals)
+    .where(eq(individuals.ownerId, ownerId));
+  const members = [owner, ...subUsers];
+  // Mail to them, sent or not: it holds their addresses and names. Before the sub-users go, as
+  // their deletion would only empty `individual_id` and leave the address.
+  await tx
+    .delete(mailOutbox)
+    .where(
+      or(
+        inArray(mailOutbox.individualId, members.map((member) => member.id)),
+        inArray(mailOutbox.toAddress, members.map((member) => member.email)),
+      ),
+    );
+  await tx.delete(individuals).where(eq(individuals.ownerId, ownerId));
   await tx.delete(groupPolicies).where(eq(groupPolicies.ownerId, ownerId));
   await tx.delete(familyMembers).where(eq(familyMembers.ownerId, ownerId));
   await tx.delete(sessions).where(eq(sessions.individualId, ownerId));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.ownerId, ownerId));
-  for (const { email } of [owner, ...subUsers]) {
+  for (const { email } of members) {
     // `pair:<address> <email>`: matched by its end, as an address may hold LIKE's wildcards.
     const pairEnd = ` ${email}`;
     await tx
@@ -62,6 +77,11 @@ export async function eraseAccount(tx: Database, owner: Individual): Promise<str
   }
   await tx.update(paymentSessions).set({ customerEmail: '' }).where(eq(paymentSessions.walletId, ownerId));
   await tx.update(retirements).set({ beneficiary: formerMemberLabel }).where(eq(retirements.ownerId, ownerId));
+  // The certificates drawn ahead print the name: gone with it (drawn again, anonymised, when asked for).
+  const drawn = await tx
+    .delete(certificateFiles)
+    .where(inArray(certificateFiles.retirementId, tx.select({ id: retirements.id }).from(retirements).where(eq(retirements.ownerId, ownerId))))
+    .returning({ blobKey: certificateFiles.blobKey });
   await tx
     .update(individuals)
     .set({
@@ -80,5 +100,9 @@ export async function eraseAccount(tx: Database, owner: Individual): Promise<str
       erasedAt: new Date(),
     })
     .where(eq(individuals.id, ownerId));
-  return [...documents.map((row) => row.blobKey), ...exports.flatMap((row) => (row.blobKey ? [row.blobKey] : []))];
+  return [
+    ...documents.map((row) => row.blobKey),
+    ...exports.flatMap((row) => (row.blobKey ? [row.blobKey] : [])),
+    ...drawn.map((row) => row.blobKey),
+  ];
 }
