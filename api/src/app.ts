@@ -9,6 +9,7 @@ import authorize from './plugins/app/authorize';
 import { clientErrorReply } from './plugins/app/client-errors';
 import noStore from './plugins/app/no-store';
 import slowBodies from './plugins/app/slow-bodies';
+import dataExportWorker from './plugins/app/data-export-worker';
 import errorHandler, { frameworkErrorReply } from './plugins/app/error-handler';
 import idempotency from './plugins/app/idempotency';
 import mailSender from './plugins/app/mail';
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(payments, { provider: options.paymentProvider });
   await app.register(errorHandler);
   await app.register(services);
+  await app.register(dataExportWorker);
   await app.register(authenticate);
   await app.register(authorize);
   await app.register(operatorAuth);

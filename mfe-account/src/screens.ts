@@ -149,6 +149,30 @@ export const screens = defineScreens('account', [
     title: 'Email notices',
     calls: ['GET /mail/unsubscribe', 'POST /mail/unsubscribe', 'POST /mail/resubscribe'],
   },
+  {
+    // Issue 31: the owner takes the account's data or deletes the account; open while REVIEWING too.
+    path: '/your-data',
+    page: 'YourDataPage',
+    access: { guard: 'protected', rule: { adminOnly: true, statuses: [...approvedOrReviewing] } },
+    frame: 'site',
+    title: 'Your Data',
+    sidebar: { label: 'Your Data', order: 97 },
+    calls: [
+      'GET /user/individual/data-exports',
+      'POST /user/individual/data-exports',
+      'POST /user/individual/data-exports/download',
+      'POST /user/individual/account-deletion',
+    ],
+  },
+  {
+    // The mailed deletion link: public, since the token proves the mailbox in any browser.
+    path: '/delete-account',
+    page: 'DeleteAccountPage',
+    access: { guard: 'public' },
+    frame: 'bare',
+    title: 'Delete your account',
+    calls: ['POST /user/individual/account-deletion/confirm'],
+  },
   statusScreen('/reviewing', 'REVIEWING', 'ReviewingPage', 'Account under review'),
   statusScreen('/suspended', 'SUSPENDED', 'SuspendedPage', 'Account suspended'),
   statusScreen('/rejected', 'REJECTED', 'RejectedPage', 'Account rejected'),

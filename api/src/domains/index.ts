@@ -11,6 +11,7 @@ import { noticesDomain } from './notices/plugin';
 import { subUsersDomain } from './sub-users/plugin';
 import { usersDomain } from './users/plugin';
 import { walletDomain } from './wallet/plugin';
+import { yourDataDomain } from './your-data/plugin';
 
 /**
  * Every domain of the product, each one folder (the delivery platform is `@commons/platform`).
@@ -30,4 +31,5 @@ export const domains: readonly Domain[] = [
   carbonDomain,
   mailDomain,
   noticesDomain,
+  yourDataDomain,
 ];

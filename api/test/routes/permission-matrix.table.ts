@@ -313,6 +313,32 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: () => ({ url: `${api}/mail/resubscribe?token=bm90LmEudG9rZW4.c2lnbmF0dXJl` }),
     expected: everyone(400),
   },
+  // ---- your data: the owner's alone, open while REVIEWING (issue 31) ----
+  'GET /api/api/user/individual/data-exports': {
+    why: "each owner lists its own account's exports, a REVIEWING one too; sub-users never see them",
+    request: () => ({ url: `${api}/user/individual/data-exports` }),
+    expected: only({ owner: 200, reviewing: 200, otherAccount: 200 }),
+  },
+  'POST /api/api/user/individual/data-exports': {
+    why: "each owner asks for its own account's export (202; a second call answers the one waiting)",
+    request: () => ({ url: `${api}/user/individual/data-exports`, payload: {} }),
+    expected: only({ owner: 202, reviewing: 202, otherAccount: 202 }),
+  },
+  'POST /api/api/user/individual/data-exports/download': {
+    why: "the owner's READY export's token: the ZIP for the owner; any other owner 404, as for an unknown token",
+    request: (f) => ({ url: `${api}/user/individual/data-exports/download`, payload: { token: f.exportToken } }),
+    expected: only({ owner: 200, reviewing: 404, otherAccount: 404 }),
+  },
+  'POST /api/api/user/individual/account-deletion': {
+    why: 'each owner, its wallet empty, is mailed a confirmation (202); nothing is erased until it is followed',
+    request: () => ({ url: `${api}/user/individual/account-deletion`, payload: {} }),
+    expected: only({ owner: 202, reviewing: 202, otherAccount: 202 }),
+  },
+  'POST /api/api/user/individual/account-deletion/confirm': {
+    why: 'public (the mailed token is the proof): a token no link carries is refused, whoever sends it',
+    request: () => ({ url: `${api}/user/individual/account-deletion/confirm`, payload: { token: 'A'.repeat(43) } }),
+    expected: everyone(404),
+  },
   'PUT /api/api/user/individual/edit-subuser': {
     why: "the owner's spare sub-user, kept APPROVED with its policy (an edit that changes nothing): 200; another account 404",
     request: (f) => ({

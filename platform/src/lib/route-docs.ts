@@ -17,7 +17,7 @@ export interface RouteDocs {
   /** The success reply, where a shared schema describes it. */
   reply?: v.GenericSchema;
   /** The success status, when not 200. */
-  status?: 201 | 204;
+  status?: 201 | 202 | 204;
   /** Body media types other than JSON (multipart uploads, the sandbox's card form). */
   consumes?: string[];
   /** What a non-JSON success reply is, e.g. a PDF or an HTML page. */

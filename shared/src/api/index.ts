@@ -87,3 +87,11 @@ export {
   unsubscribeNotice,
   updateNoticePreferences,
 } from './notices';
+export {
+  confirmAccountDeletion,
+  downloadDataExport,
+  getDataExports,
+  requestAccountDeletion,
+  requestDataExport,
+  yourDataQueryKeys,
+} from './your-data';

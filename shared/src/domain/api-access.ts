@@ -115,6 +115,13 @@ export const apiAccess = {
   'GET /mail/unsubscribe': 'public',
   'POST /mail/unsubscribe': 'public',
   'POST /mail/resubscribe': 'public',
+  // Your Data (issue 31): the owner's alone, open while REVIEWING too (a new owner may leave).
+  'GET /user/individual/data-exports': ownDocuments,
+  'POST /user/individual/data-exports': ownDocuments,
+  'POST /user/individual/data-exports/download': ownDocuments,
+  'POST /user/individual/account-deletion': ownDocuments,
+  // The mailed confirmation is the credential: it opens in whatever browser reads the mail.
+  'POST /user/individual/account-deletion/confirm': 'public',
 } as const satisfies Record<ApiRouteKey, ApiAccess>;
 
 /** An API route that exists today. */

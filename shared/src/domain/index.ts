@@ -22,3 +22,4 @@ export * from './documents';
 export * from './return-path';
 export * from './security';
 export * from './mail';
+export * from './your-data';

@@ -19,3 +19,4 @@ export * from './screen-check';
 export * from './two-factor';
 export * from './account-security';
 export * from './notices';
+export * from './your-data';

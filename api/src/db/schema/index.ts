@@ -13,3 +13,4 @@ export * from './two-factor';
 export * from './account-tokens';
 export * from './mail';
 export * from './mail-preferences';
+export * from './your-data';

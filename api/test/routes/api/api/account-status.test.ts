@@ -26,6 +26,9 @@ const { name: _name, city: _city, ...editProfile } = completeProfile();
 
 const unknownId = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
 
+/** A well-formed link token that no link carries. */
+const unknownToken = 'A'.repeat(43);
+
 /** Every client endpoint but sign-in and sign-up (the public verification included), with the statuses it lets through (checked complete below). */
 const endpoints: Record<string, Endpoint> = {
   'GET /user/logout': {
@@ -330,6 +333,41 @@ const endpoints: Record<string, Endpoint> = {
     url: () => '/api/api/mail/resubscribe?token=bm90LmEudG9rZW4.c2lnbmF0dXJl',
     open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
     passed: 400,
+  },
+  // Your Data (issue 31): the owner's, open while REVIEWING; bodies the route refuses, so nothing is built or mailed.
+  'GET /user/individual/data-exports': {
+    method: 'GET',
+    url: () => '/api/api/user/individual/data-exports',
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  'POST /user/individual/data-exports': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/data-exports',
+    payload: { unexpected: true },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 400,
+  },
+  'POST /user/individual/data-exports/download': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/data-exports/download',
+    payload: { token: unknownToken },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 404,
+  },
+  'POST /user/individual/account-deletion': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/account-deletion',
+    payload: { unexpected: true },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 400,
+  },
+  // Public: the mailed token is the proof, whatever session is sent along.
+  'POST /user/individual/account-deletion/confirm': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/account-deletion/confirm',
+    payload: { token: unknownToken },
+    open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
+    passed: 404,
   },
   // Public: the verification page needs no session, whatever the status of one sent along.
   'GET /carbon-credits/certificates/:checkoutId': {
