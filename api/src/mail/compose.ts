@@ -1,3 +1,4 @@
+import { isNoticeKind, noticeKindLabels } from '@commons/shared/domain';
 import { brandGreen } from '../certificates/brand-mark';
 import { brandMarkCid } from './brand-mark-png';
 import type { MailInput, RenderedMail } from './types';
@@ -31,9 +32,13 @@ function actionHtml({ label, url }: NonNullable<MailInput['action']>): string {
   );
 }
 
+/** The unsubscribe link's words, naming the kind it stops (`Stop emails about: Withdrawal requested and decided`). */
+const stopLabel = (mail: MailInput) =>
+  isNoticeKind(mail.category) ? `Stop emails about: ${noticeKindLabels[mail.category]}` : 'Stop these emails';
+
 function footerHtml(mail: MailInput): string {
   const stop = mail.unsubscribeUrl
-    ? ` <a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#55615a">Stop these emails</a>.`
+    ? ` <a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#55615a">${escapeHtml(stopLabel(mail))}</a>.`
     : '';
   return `<p style="margin:0;${font};font-size:12px;line-height:18px;color:#7a857f">You receive this email because of your account at ${siteName}.${stop}</p>`;
 }
@@ -73,7 +78,7 @@ function renderText(mail: MailInput): string {
   if (mail.details?.length) blocks.push(mail.details.map(([label, value]) => `${label}: ${value}`).join('\n'));
   if (mail.action) blocks.push(`${mail.action.label}: ${mail.action.url}`);
   const foot = `You receive this email because of your account at ${siteName}.`;
-  blocks.push(mail.unsubscribeUrl ? `${foot}\nStop these emails: ${mail.unsubscribeUrl}` : foot);
+  blocks.push(mail.unsubscribeUrl ? `${foot}\n${stopLabel(mail)}: ${mail.unsubscribeUrl}` : foot);
   return `${blocks.join('\n\n')}\n`;
 }
 

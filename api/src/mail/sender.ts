@@ -69,6 +69,15 @@ export function startMailSender({ db, config, changes, log, timing: overrides }:
   let running: Promise<void> | null = null;
   let again = false;
 
+  /**
+   * RFC 8058's one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click` to
+   * the URL, which stops the notice's kind (api/src/domains/notices/unsubscribe-routes.ts).
+   */
+  const unsubscribeHeaders = (url: string) => ({
+    'List-Unsubscribe': `<${url}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
+
   async function deliver(claim: MailClaim): Promise<void> {
     try {
       const attachments = await resolveAttachments(db, config, claim.attachments);
@@ -80,7 +89,7 @@ export function startMailSender({ db, config, changes, log, timing: overrides }:
         text: claim.text,
         messageId: claim.messageId,
         date: claim.createdAt,
-        headers: claim.unsubscribeUrl ? { 'List-Unsubscribe': `<${claim.unsubscribeUrl}>` } : {},
+        headers: claim.unsubscribeUrl ? unsubscribeHeaders(claim.unsubscribeUrl) : {},
         attachments: [brandMarkAttachment, ...attachments],
       });
       await markSent(db, claim);

@@ -10,6 +10,7 @@ import {
   iamRoles,
   memberRelations,
   menus,
+  noticeKinds,
   operationalDataStatuses,
   paymentSessionStatuses,
   retirementKinds,
@@ -39,6 +40,7 @@ const checks: Array<[string, readonly string[]]> = [
   ['identity_documents_state_valid', documentStates],
   ['identity_documents_content_type_valid', documentContentTypes],
   ['mail_outbox_state_valid', mailStates],
+  ['mail_preferences_kind_valid', noticeKinds],
 ];
 
 describe('enumerations in the database', () => {

@@ -85,6 +85,8 @@ export const withdrawalRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The operator who decided, as the command line names them. */
     decidedBy: text('decided_by'),
+    /** The operator's reason for a rejection, told to the account in the notice (issue 31). */
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
     index('withdrawal_requests_wallet_status_seq_idx').on(t.walletId, t.status, t.seq),

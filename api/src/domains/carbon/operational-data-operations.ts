@@ -3,6 +3,9 @@ import { badgeFor, type OperationalDataStatus } from '@commons/shared/domain';
 import { individuals, operationalData } from '../../db/schema';
 import { conflict, notFound } from '@commons/platform/errors';
 import type { ServiceDeps } from '../domain';
+import { operationalDataApproved } from '../notices/messages/operational-data';
+import { queueNotice } from '../notices/queue-notice';
+import { accountOwner, configuredOrigin } from '../notices/recipients';
 
 export type OperationalDataOperations = ReturnType<typeof createOperationalDataOperations>;
 
@@ -28,7 +31,7 @@ export interface RecordDecision {
 }
 
 /** What operators do to operational data: review the ESTIMATED records, approve or reject them. */
-export function createOperationalDataOperations({ db }: Pick<ServiceDeps, 'db'>) {
+export function createOperationalDataOperations({ db, config }: Pick<ServiceDeps, 'db'> & Partial<Pick<ServiceDeps, 'config'>>) {
   /** Only an ESTIMATED record is decided; the record is locked so two operators cannot both decide it. */
   const decide = (id: string, to: OperationalDataStatus, emissions: number | null): Promise<RecordDecision> =>
     db.transaction(async (tx) => {
@@ -48,6 +51,12 @@ export function createOperationalDataOperations({ db }: Pick<ServiceDeps, 'db'>)
         .update(operationalData)
         .set({ status: to, emissions: emissions ?? record.emissions, badge })
         .where(eq(operationalData.id, id));
+      const owner = to === 'APPROVED' ? await accountOwner(tx, record.ownerId) : null;
+      if (owner) {
+        const origin = configuredOrigin(config);
+        const notice = { year: record.year, estimatedEmissions: record.estimatedEmissions, emissions: emissions ?? record.emissions };
+        await queueNotice(tx, 'operational-data', owner, origin, operationalDataApproved(origin, notice));
+      }
       return { operationalDataId: id, email, year: record.year, to, emissions: emissions ?? record.emissions };
     });
 

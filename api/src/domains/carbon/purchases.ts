@@ -23,8 +23,10 @@ import {
 import { conflict, notFound } from '@commons/platform/errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
+import { configuredOrigin } from '../notices/recipients';
 import { payCheckout } from '../wallet/checkouts';
 import { fifoListing, noListingFor } from './listings';
+import { queuePurchaseReceipt } from './purchase-receipt';
 import { lockRecord, withRetirements } from './records';
 
 export type Purchases = ReturnType<typeof createPurchases>;
@@ -51,8 +53,10 @@ function refuseOffset(record: OperationalDataRow, now: Date): never {
   throw conflict(`All ${monthsPerYear} monthly offsets of ${record.year} are done`);
 }
 
-interface Retirement {
+export interface Retirement {
   kind: RetirementKind;
+  /** The site's address, for the receipt's links and the attached certificate's. */
+  origin: string;
   record: OperationalDataRow;
   /** The listing, locked by the caller's transaction. */
   listing: ListingRow;
@@ -64,10 +68,11 @@ interface Retirement {
  * (which it locks; too little money refuses with 409 and the transaction rolls back), takes the
  * listing's next serials and records the retirement. Returns the new offsets of the record.
  */
-async function retire(tx: Database, account: Account, { kind, record, listing, quantity }: Retirement) {
+async function retire(tx: Database, account: Account, retirement: Retirement) {
+  const { kind, record, listing, quantity } = retirement;
   const checkoutId = randomUUID();
   const { creditsCents: amountCents, feeCents } = purchaseCents(listing.unitPriceCents, listing.markUpPriceCents, quantity);
-  await payCheckout(tx, {
+  const paid = await payCheckout(tx, {
     walletId: account.ownerId,
     checkoutId,
     checkoutType: certifiedCheckout,
@@ -80,8 +85,11 @@ async function retire(tx: Database, account: Account, { kind, record, listing, q
     .update(listings)
     .set({ nextSerial: serialStart + quantity, remaining: listing.remaining - quantity })
     .where(eq(listings.id, listing.id));
-  const [owner] = await tx.select({ name: individuals.name }).from(individuals).where(eq(individuals.id, account.ownerId));
-  await tx.insert(retirements).values({
+  const [owner] = await tx
+    .select({ name: individuals.name, email: individuals.email })
+    .from(individuals)
+    .where(eq(individuals.id, account.ownerId));
+  const [retired] = await tx.insert(retirements).values({
     id: checkoutId,
     ownerId: account.ownerId,
     createdBy: account.callerId,
@@ -94,7 +102,19 @@ async function retire(tx: Database, account: Account, { kind, record, listing, q
     amountCents,
     feeCents,
     beneficiary: owner?.name ?? '',
-  });
+  }).returning({ retiredAt: retirements.retiredAt });
+  if (owner) {
+    const recipient = { individualId: account.ownerId, email: owner.email, name: owner.name };
+    await queuePurchaseReceipt(tx, account, recipient, {
+      ...retirement,
+      checkoutId,
+      serialStart,
+      amountCents,
+      feeCents,
+      balanceAfterCents: paid.balanceAfterCents,
+      retiredAt: retired?.retiredAt ?? new Date(),
+    });
+  }
   return record.offsets + quantity;
 }
 
@@ -117,10 +137,16 @@ async function saveRecord(tx: Database, record: OperationalDataRow, changes: Par
  * deadlocking): a listing is never oversold, no serial is issued twice, and a repeated request
  * finds the record already bought and is refused before any money moves.
  */
-export function createPurchases({ db }: Pick<ServiceDeps, 'db'>, clock: () => Date = () => new Date()) {
+export function createPurchases(
+  { db, config }: Pick<ServiceDeps, 'db'> & Partial<Pick<ServiceDeps, 'config'>>,
+  clock: () => Date = () => new Date(),
+) {
   return {
-    /** Buys and retires the record's required quantity from the listing the popup showed. */
-    checkout: (account: Account, input: Checkout): Promise<OperationalData> =>
+    /**
+     * Buys and retires the record's required quantity from the listing the popup showed; the
+     * receipt, certificate attached, is queued in the same transaction. `origin`: the site's address.
+     */
+    checkout: (account: Account, input: Checkout, origin = configuredOrigin(config)): Promise<OperationalData> =>
       db.transaction(async (tx) => {
         const record = await lockRecord(tx, account, input.operationalDataId);
         const quantity = requiredQuantity(record);
@@ -133,12 +159,12 @@ export function createPurchases({ db }: Pick<ServiceDeps, 'db'>, clock: () => Da
         if (!listing.active || listing.remaining < quantity) {
           throw conflict(`This listing can no longer supply ${quantity} tonnes; please try again`);
         }
-        const offsets = await retire(tx, account, { kind: 'CHECKOUT', record, listing, quantity });
+        const offsets = await retire(tx, account, { kind: 'CHECKOUT', origin, record, listing, quantity });
         return saveRecord(tx, record, { credits: record.credits + quantity, offsets });
       }),
 
-    /** Retires a twelfth of the year's estimate from the FIFO listing. */
-    monthlyOffset: (account: Account, input: MonthlyOffset): Promise<OperationalData> =>
+    /** Retires a twelfth of the year's estimate from the FIFO listing, with its receipt as a checkout's. */
+    monthlyOffset: (account: Account, input: MonthlyOffset, origin = configuredOrigin(config)): Promise<OperationalData> =>
       db.transaction(async (tx) => {
         const record = await lockRecord(tx, account, input.operationalDataId);
         const now = clock();
@@ -150,7 +176,7 @@ export function createPurchases({ db }: Pick<ServiceDeps, 'db'>, clock: () => Da
         const quantity = monthlyOffsetTonnes(record.estimatedEmissions);
         const listing = await fifoListing(tx, quantity, true);
         if (!listing || listing.remaining < quantity) throw noListingFor(quantity);
-        const offsets = await retire(tx, account, { kind: 'MONTHLY_OFFSET', record, listing, quantity });
+        const offsets = await retire(tx, account, { kind: 'MONTHLY_OFFSET', origin, record, listing, quantity });
         return saveRecord(tx, record, { offsets, monthlyOffsetsDone: record.monthlyOffsetsDone + 1 });
       }),
   };

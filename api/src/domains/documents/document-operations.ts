@@ -5,6 +5,9 @@ import type { Database } from '../../db/database';
 import { identityDocuments, individuals } from '../../db/schema';
 import { conflict, notFound } from '@commons/platform/errors';
 import type { CommandDeps } from '../../operator/ops-command';
+import { documentReviewed } from '../notices/messages/documents';
+import { queueNotice } from '../notices/queue-notice';
+import { accountOwner, configuredOrigin } from '../notices/recipients';
 import { isDocumentId, toDocument } from './document-rows';
 
 /** One document of `documents list`, with the owner's email. */
@@ -31,7 +34,11 @@ export async function countPendingDocuments(db: Database, ownerId: string): Prom
   return row?.n ?? 0;
 }
 
-export function createDocumentOperations({ db, blobs }: Pick<CommandDeps, 'db' | 'blobs'>) {
+export function createDocumentOperations({
+  db,
+  blobs,
+  config,
+}: Pick<CommandDeps, 'db' | 'blobs'> & Partial<Pick<CommandDeps, 'config'>>) {
   async function find(documentId: string) {
     if (!isDocumentId(documentId)) throw notFound(documentMessages.notFound);
     const [found] = await db
@@ -43,14 +50,26 @@ export function createDocumentOperations({ db, blobs }: Pick<CommandDeps, 'db' |
     return found;
   }
 
-  /** Moves a PENDING document to `state`; a reviewed one is refused so a decision is never overwritten by a typo. */
+  /**
+   * Moves a PENDING document to `state`; a reviewed one is refused so a decision is never
+   * overwritten by a typo. The owner's notice is queued in the same transaction.
+   */
   async function review(documentId: string, state: Exclude<DocumentState, 'PENDING'>, reason: string | null) {
     const { email } = await find(documentId);
-    const [row] = await db
-      .update(identityDocuments)
-      .set({ state, rejectionReason: reason, reviewedAt: new Date() })
-      .where(and(eq(identityDocuments.id, documentId), eq(identityDocuments.state, 'PENDING')))
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const [reviewed] = await tx
+        .update(identityDocuments)
+        .set({ state, rejectionReason: reason, reviewedAt: new Date() })
+        .where(and(eq(identityDocuments.id, documentId), eq(identityDocuments.state, 'PENDING')))
+        .returning();
+      const owner = reviewed && (await accountOwner(tx, reviewed.ownerId));
+      if (reviewed && owner) {
+        const origin = configuredOrigin(config);
+        const notice = { kind: reviewed.kind, fileName: reviewed.fileName, state, reason };
+        await queueNotice(tx, 'documents', owner, origin, documentReviewed(origin, notice));
+      }
+      return reviewed;
+    });
     if (!row) {
       const { row: current } = await find(documentId);
       throw conflict(`Document ${documentId} is ${current.state}; only PENDING documents can be reviewed`);

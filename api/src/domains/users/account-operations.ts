@@ -5,6 +5,9 @@ import { individuals, type Individual } from '../../db/schema';
 import { notFound } from '@commons/platform/errors';
 import { revokeAllSessions } from '../auth/sessions';
 import type { ServiceDeps } from '../domain';
+import { accountStatusNotice } from '../notices/messages/account';
+import { queueNotice } from '../notices/queue-notice';
+import { accountOwner, configuredOrigin } from '../notices/recipients';
 import { endsSessions, planTransition, type StatusAction } from './account-status';
 
 /** One line of `accounts list`. Times are ISO strings so the shape survives JSON. */
@@ -40,7 +43,18 @@ export interface AccountOperations {
 /** A check inside `changeStatus`'s transaction, given the locked account. */
 export type BeforeStatusChange = (tx: Database, account: Individual) => Promise<void>;
 
-export function createAccountOperations({ db }: Pick<ServiceDeps, 'db'>): AccountOperations {
+/** The notice of a status change, to the owner (naming the login when it is a sub-user's). */
+async function queueStatusNotice(tx: Database, account: Individual, action: StatusAction, origin: string): Promise<void> {
+  const owner = await accountOwner(tx, account.id);
+  if (!owner) return;
+  const subUser = account.ownerId ? { name: account.name, email: account.email } : null;
+  await queueNotice(tx, 'account-status', owner, origin, accountStatusNotice(origin, { action, subUser }));
+}
+
+export function createAccountOperations({
+  db,
+  config,
+}: Pick<ServiceDeps, 'db'> & Partial<Pick<ServiceDeps, 'config'>>): AccountOperations {
   return {
     async list(status) {
       const rows = await db
@@ -57,7 +71,10 @@ export function createAccountOperations({ db }: Pick<ServiceDeps, 'db'>): Accoun
       }));
     },
 
-    /** Moves the account and, for rejection and suspension, ends its sessions in the same transaction. */
+    /**
+     * Moves the account and, for rejection and suspension, ends its sessions in the same
+     * transaction, which also queues the notice to the account's owner.
+     */
     changeStatus: (email, action, beforeChange) =>
       db.transaction(async (tx) => {
         const [account] = await tx.select().from(individuals).where(eq(individuals.email, email)).for('update');
@@ -67,6 +84,7 @@ export function createAccountOperations({ db }: Pick<ServiceDeps, 'db'>): Accoun
         await beforeChange?.(tx, account);
         await tx.update(individuals).set({ accountStatus: to }).where(eq(individuals.id, account.id));
         if (endsSessions(to)) await revokeAllSessions(tx, account.id, to);
+        await queueStatusNotice(tx, account, action, configuredOrigin(config));
         return { email, action, from, to };
       }),
   };

@@ -46,8 +46,11 @@ const decide = withdrawalActions.map((action) =>
     help: `PENDING -> ${withdrawalTransitions[action].to}: ${outcomes[action]}`,
     body: WithdrawalOperatorSchemas.decide,
     argument: { field: 'requestId', label: 'request id', placeholder: '<id>' },
+    // A rejection may say why; the account's notice tells it.
+    ...(action === 'reject' ? { option: { name: 'reason', placeholder: 'TEXT', verbatim: true } } : {}),
     actor: 'by',
-    run: (deps, { requestId, by }) => createWithdrawalOperations(deps).decide(requestId, action, by),
+    run: (deps, { requestId, by, reason }) =>
+      createWithdrawalOperations(deps).decide(requestId, action, by, action === 'reject' ? reason || null : null),
     print: (decision) => [formatWithdrawalDecision(decision)],
   }),
 );
@@ -57,5 +60,6 @@ export const withdrawalCommands: OpsCommandGroup = {
   commands: [list, ...decide],
   notes:
     `W is one of ${withdrawalStatuses.join(', ')}. ` +
-    'OPS_USER names who decides a withdrawal (default: your login).',
+    'OPS_USER names who decides a withdrawal (default: your login). ' +
+    'A rejection may give --reason TEXT, which the notice to the account tells.',
 };

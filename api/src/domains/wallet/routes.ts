@@ -69,7 +69,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { requestedWithdrawalAmount } = request.body;
       const amountCents = usdToCents(requestedWithdrawalAmount);
-      const raised = await app.wallet.raiseWithdrawal(currentAccount(request), { amountCents });
+      const raised = await app.wallet.raiseWithdrawal(currentAccount(request), { amountCents }, siteOrigin(app, request));
       return reply.code(201).send(raised);
     },
   );

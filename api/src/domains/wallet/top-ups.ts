@@ -6,6 +6,9 @@ import { badRequest, conflict } from '@commons/platform/errors';
 import type { Account } from '../../lib/account';
 import type { CompletionEvent } from '../../payments';
 import type { ServiceDeps } from '../domain';
+import { accountOwner, configuredOrigin } from '../notices/recipients';
+import { topUpReceipt } from '../notices/messages/receipts';
+import { queueReceipt } from '../notices/queue-notice';
 import { applyEntry, ensureWallet } from './ledger';
 
 export interface TopUpRequest {
@@ -35,7 +38,7 @@ function checkSameTopUp(session: PaymentSession, request: TopUpRequest, provider
 }
 
 /** Card top-ups: checkout sessions at the provider, and the wallet credit their completion brings. */
-export function createTopUps({ db, payments: provider }: Pick<ServiceDeps, 'db' | 'payments'>) {
+export function createTopUps({ db, payments: provider, config }: Pick<ServiceDeps, 'db' | 'payments'> & Partial<Pick<ServiceDeps, 'config'>>) {
   const byKey = (walletId: string, key: string) =>
     db
       .select()
@@ -83,9 +86,11 @@ export function createTopUps({ db, payments: provider }: Pick<ServiceDeps, 'db' 
     /**
      * Credits the wallet for a verified completion event, once per session however often the
      * event comes: the session row is locked and marked PAID in the transaction that writes the
-     * TOPUP entry, and the unique (kind, reference) entry and event id back that up.
+     * TOPUP entry, and the unique (kind, reference) entry and event id back that up. The
+     * receipt is queued in that transaction too, so it is sent once, and only for a credit.
+     * `origin`: the site's address for the receipt's link.
      */
-    async complete(event: CompletionEvent): Promise<CompletionOutcome> {
+    async complete(event: CompletionEvent, origin = configuredOrigin(config)): Promise<CompletionOutcome> {
       try {
         return await db.transaction(async (tx) => {
           const [session] = await tx
@@ -104,11 +109,27 @@ export function createTopUps({ db, payments: provider }: Pick<ServiceDeps, 'db' 
             throw badRequest(`The event pays ${event.amountCents} cents but the session is for ${session.amountCents}`);
           }
           const credit = { kind: 'TOPUP', amountCents: session.amountCents, referenceId: session.id } as const;
-          await applyEntry(tx, session.walletId, credit);
+          const entry = await applyEntry(tx, session.walletId, credit);
+          const paidAt = new Date();
           await tx
             .update(paymentSessions)
-            .set({ status: 'PAID', paidAt: new Date(), providerEventId: event.eventId })
+            .set({ status: 'PAID', paidAt, providerEventId: event.eventId })
             .where(eq(paymentSessions.id, session.id));
+          const owner = await accountOwner(tx, session.walletId);
+          if (owner) {
+            await queueReceipt(
+              tx,
+              owner,
+              topUpReceipt(origin, {
+                amountCents: session.amountCents,
+                feeCents: 0,
+                balanceAfterCents: entry.balanceAfterCents,
+                paidAt,
+                reference: session.id,
+                provider: provider.name,
+              }),
+            );
+          }
           return 'credited';
         });
       } catch (error) {

@@ -8,7 +8,11 @@ import { withdrawalRequests, type WithdrawalRequestRow } from '../../db/schema';
 import { keysetList } from '../../lib/paging';
 import { conflict, notFound } from '@commons/platform/errors';
 import type { ServiceDeps } from '../domain';
+import { withdrawalRequested } from '../notices/messages/withdrawals';
+import { queueNotice } from '../notices/queue-notice';
+import { accountOwner, configuredOrigin } from '../notices/recipients';
 import { applyEntry, balanceCents } from './ledger';
+import { requireVerifiedOwner } from './verified-owner';
 
 export const toWithdrawalRequest = (row: WithdrawalRequestRow): WithdrawalRequest => ({
   requestId: row.id,
@@ -30,7 +34,11 @@ const notCancellable: Record<Exclude<WithdrawalStatus, 'PENDING'>, string> = {
 };
 
 /** The account's side of its wallet: the balance, asking for withdrawals and listing them. */
-export function createWalletService({ db, changes = null }: Pick<ServiceDeps, 'db' | 'changes'>) {
+export function createWalletService({
+  db,
+  changes = null,
+  config,
+}: Pick<ServiceDeps, 'db' | 'changes'> & Partial<Pick<ServiceDeps, 'config'>>) {
   // my-wallet's balance, kept in memory (issue 16) until migration 0011's trigger tells this
   // wallet's row changed; what moves money reads the locked row, never this copy.
   const balances = changeCache<number>(changes, {
@@ -60,18 +68,28 @@ export function createWalletService({ db, changes = null }: Pick<ServiceDeps, 'd
     /**
      * Holds `amountCents` at once with a WITHDRAWAL entry and records the PENDING request, in
      * one transaction: the wallet lock makes simultaneous requests take turns, so together they
-     * can never take more than the balance.
+     * can never take more than the balance. The owner's notice is queued in it too.
      */
-    raiseWithdrawal: (account: Account, { amountCents }: { amountCents: number }): Promise<WithdrawalRequest> =>
+    raiseWithdrawal: (
+      account: Account,
+      { amountCents }: { amountCents: number },
+      origin = configuredOrigin(config),
+    ): Promise<WithdrawalRequest> =>
       db.transaction(async (tx) => {
         const { ownerId: walletId, callerId: requestedBy } = account;
+        await requireVerifiedOwner(tx, account);
         const id = randomUUID();
-        await applyEntry(tx, walletId, { kind: 'WITHDRAWAL', amountCents: -amountCents, referenceId: id });
+        const held = await applyEntry(tx, walletId, { kind: 'WITHDRAWAL', amountCents: -amountCents, referenceId: id });
         const [row] = await tx
           .insert(withdrawalRequests)
           .values({ id, walletId, amountCents, requestedBy })
           .returning();
         if (!row) throw new Error('insert into withdrawal_requests returned no row');
+        const owner = await accountOwner(tx, walletId);
+        if (owner) {
+          const notice = { requestId: id, amountCents, balanceAfterCents: held.balanceAfterCents, requestedAt: row.requestedAt };
+          await queueNotice(tx, 'withdrawals', owner, origin, withdrawalRequested(origin, notice));
+        }
         return toWithdrawalRequest(row);
       }),
 

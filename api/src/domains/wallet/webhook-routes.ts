@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { docs } from '@commons/platform/lib/route-docs';
 import { badRequest } from '@commons/platform/errors';
+import { siteOrigin } from '../../lib/site-origin';
 
 /** Stripe's events run to a few KB; a generous bound still refuses floods. */
 const webhookBodyLimit = 1024 * 1024;
@@ -32,7 +33,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       const verified = app.payments.verifyEvent(rawBody, request.headers);
       if (!verified.verified) throw badRequest(verified.reason);
       if (verified.completion) {
-        const outcome = await app.topUps.complete(verified.completion);
+        const outcome = await app.topUps.complete(verified.completion, siteOrigin(app));
         // Not ours (another integration on the same Stripe account): acknowledged, so it is not retried.
         if (outcome === 'unknown-session') {
           request.log.warn({ event: verified.completion }, 'completion event for an unknown session');

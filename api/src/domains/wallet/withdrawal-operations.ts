@@ -4,7 +4,11 @@ import type { Database } from '../../db/database';
 import { individuals, withdrawalRequests } from '../../db/schema';
 import { conflict, notFound } from '@commons/platform/errors';
 import type { ServiceDeps } from '../domain';
+import { withdrawalDecided } from '../notices/messages/withdrawals';
+import { queueNotice } from '../notices/queue-notice';
+import { accountOwner, configuredOrigin } from '../notices/recipients';
 import { applyEntry } from './ledger';
+import { isOwnerVerified } from './verified-owner';
 
 /** What an operator does to a PENDING withdrawal (`pnpm ops withdrawals <action> <requestId>`). */
 export const withdrawalActions = ['approve', 'reject'] as const;
@@ -40,8 +44,11 @@ export interface WithdrawalDecision {
 export interface WithdrawalOperations {
   /** Every request, oldest first (the queue's order), optionally of one status. */
   list(status?: WithdrawalStatus): Promise<WithdrawalSummary[]>;
-  /** Completes or rejects a PENDING request; `by` names the operator. */
-  decide(requestId: string, action: WithdrawalAction, by: string): Promise<WithdrawalDecision>;
+  /**
+   * Completes or rejects a PENDING request; `by` names the operator, `reason` (a rejection's,
+   * optional) is kept and told to the account in the notice queued with the decision.
+   */
+  decide(requestId: string, action: WithdrawalAction, by: string, reason?: string | null): Promise<WithdrawalDecision>;
 }
 
 const summaryColumns = {
@@ -57,7 +64,10 @@ async function ownerEmail(db: Database, walletId: string): Promise<string> {
   return owner?.email ?? '(unknown account)';
 }
 
-export function createWithdrawalOperations({ db }: Pick<ServiceDeps, 'db'>): WithdrawalOperations {
+export function createWithdrawalOperations({
+  db,
+  config,
+}: Pick<ServiceDeps, 'db'> & Partial<Pick<ServiceDeps, 'config'>>): WithdrawalOperations {
   return {
     async list(status) {
       const rows = await db
@@ -78,7 +88,7 @@ export function createWithdrawalOperations({ db }: Pick<ServiceDeps, 'db'>): Wit
      * with a WITHDRAWAL_REVERSAL entry in the same transaction; approval moves no money, since
      * the amount left the balance when the request was raised.
      */
-    decide: (requestId, action, by) =>
+    decide: (requestId, action, by, reason = null) =>
       db.transaction(async (tx) => {
         const [request] = await tx
           .select()
@@ -90,6 +100,11 @@ export function createWithdrawalOperations({ db }: Pick<ServiceDeps, 'db'>): Wit
         if (request.status !== 'PENDING') {
           throw conflict(`Withdrawal request ${requestId} is ${request.status}; only PENDING requests can be ${done}`);
         }
+        // Paid out only to a verified owner's address (issue 31); a rejection returns the hold anyway.
+        if (action === 'approve' && !(await isOwnerVerified(tx, request.walletId))) {
+          const email = await ownerEmail(tx, request.walletId);
+          throw conflict(`Withdrawal request ${requestId} cannot be approved: ${email} has not verified its email address yet`);
+        }
         if (action === 'reject') {
           await applyEntry(tx, request.walletId, {
             kind: 'WITHDRAWAL_REVERSAL',
@@ -97,11 +112,19 @@ export function createWithdrawalOperations({ db }: Pick<ServiceDeps, 'db'>): Wit
             referenceId: request.id,
           });
         }
+        const decidedAt = new Date();
+        const rejectionReason = action === 'reject' ? reason : null;
         await tx
           .update(withdrawalRequests)
-          .set({ status: to, decidedAt: new Date(), decidedBy: by })
+          .set({ status: to, decidedAt, decidedBy: by, rejectionReason })
           .where(eq(withdrawalRequests.id, requestId));
         const email = await ownerEmail(tx, request.walletId);
+        const owner = await accountOwner(tx, request.walletId);
+        if (owner) {
+          const outcome = action === 'approve' ? 'approved' : 'rejected';
+          const notice = { requestId, amountCents: request.amountCents, outcome, reason: rejectionReason, decidedAt } as const;
+          await queueNotice(tx, 'withdrawals', owner, configuredOrigin(config), withdrawalDecided(configuredOrigin(config), notice));
+        }
         return { requestId, email, amount: centsToUsd(request.amountCents), action, to };
       }),
   };
