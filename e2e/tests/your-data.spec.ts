@@ -9,14 +9,15 @@ const lastYear = new Date().getFullYear() - 1;
 
 /**
  * Buys last year's credits through the API, the quick way (the buying journey is carbon.spec.ts):
- * a year of 12 t, topped up with exactly its price, so the wallet is empty afterwards. Returns
- * the checkout id, which names the certificate.
+ * three cars, 60 t, topped up with exactly its price (top-ups are whole USD: 60 t at the oldest
+ * listing's USD 11.40 is USD 684), so the wallet is empty afterwards, as a deletion needs.
+ * Returns the checkout id, which names the certificate.
  */
 async function buyAYear(request: APIRequestContext, token: string, person: Person): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
   const saved = await request.post('/api/api/operational-data/individual/add', {
     headers,
-    data: { year: lastYear, totalNoofVehicels: 0, annualCarMiles: 1200, annualElectricalConsumption: 19_000, annualWaterConsumption: 0 },
+    data: { year: lastYear, totalNoofVehicels: 3, annualCarMiles: 0, annualElectricalConsumption: 0, annualWaterConsumption: 0 },
   });
   expect(saved.status()).toBe(201);
   const record = (await saved.json()) as { operationalDataId: string; estimatedEmissions: number };
@@ -25,7 +26,9 @@ async function buyAYear(request: APIRequestContext, token: string, person: Perso
     data: { requiredQuantity: record.estimatedEmissions },
   });
   const listing = (await fifo.json()) as { listingId: string; markUpPrice: number };
-  await topUp(request, token, person, listing.markUpPrice * record.estimatedEmissions);
+  const price = Math.round(listing.markUpPrice * record.estimatedEmissions * 100) / 100;
+  expect(Number.isInteger(price)).toBe(true);
+  await topUp(request, token, person, price);
   // The top-up is credited by the provider's event: wait for the balance before buying.
   await expect
     .poll(async () => ((await (await request.get('/api/api/wallet/individual/my-wallet', { headers })).json()) as { amount: number }).amount)
