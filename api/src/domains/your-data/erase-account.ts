@@ -3,6 +3,7 @@ import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { formerMemberLabel } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import {
+  accountTokens,
   certificateFiles,
   dataExports,
   familyMembers,
@@ -10,11 +11,16 @@ import {
   idempotencyKeys,
   identityDocuments,
   individuals,
+  knownBrowsers,
   loginAttempts,
   mailOutbox,
+  mailPreferences,
   paymentSessions,
   retirements,
   sessions,
+  twoFactorChallenges,
+  twoFactorRecoveryCodes,
+  twoFactorSecrets,
   type Individual,
 } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -29,6 +35,7 @@ export const erasedEmail = (individualId: string) => `erased-${individualId}@era
  * is anonymised instead, its password replaced by one nobody knows and `erasedAt` set. What goes
  * for good: the sub-users' logins (their sessions cascade; their records keep `created_by` null),
  * the group policies, family members, identity documents, exports, every session, the
+ * two-factor secrets and recovery codes, known browsers, mailed tokens, notice switches, the
  * idempotency answers (they may quote personal data), the failed sign-ins under the addresses
  * and the mail sent to them.
  * Retirements keep what they retired and name "a former member".
@@ -62,6 +69,11 @@ export async function eraseAccount(tx: Database, owner: Individual): Promise<str
   await tx.delete(groupPolicies).where(eq(groupPolicies.ownerId, ownerId));
   await tx.delete(familyMembers).where(eq(familyMembers.ownerId, ownerId));
   await tx.delete(sessions).where(eq(sessions.individualId, ownerId));
+  // The owner's row stays, so nothing cascades from it: its sign-in secrets, mailed tokens (a
+  // pending change of address names the new one), known browsers and switches go by hand.
+  for (const table of [accountTokens, twoFactorSecrets, twoFactorRecoveryCodes, twoFactorChallenges, knownBrowsers, mailPreferences]) {
+    await tx.delete(table).where(eq(table.individualId, ownerId));
+  }
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.ownerId, ownerId));
   for (const { email } of members) {
     // `pair:<address> <email>`: matched by its end, as an address may hold LIKE's wildcards.

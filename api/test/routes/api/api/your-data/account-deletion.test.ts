@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountDeletions, blobs, identityDocuments, individuals, retirements, walletEntries } from '../../../../../src/db/schema';
+import {
+  accountDeletions,
+  accountTokens,
+  blobs,
+  identityDocuments,
+  individuals,
+  knownBrowsers,
+  retirements,
+  walletEntries,
+} from '../../../../../src/db/schema';
 import { bearer, signUp } from '../../../../helpers/accounts';
 import { useTestApp } from '../../../../helpers/build';
 import { addSubUser, subUserPassword } from '../../../../helpers/callers';
@@ -81,9 +90,17 @@ describe('the deletion of an account by its owner', () => {
     const secondSession = (await login(ownerEmail, 'correct horse battery')).json<{ token: string }>().token;
     const entriesBefore = await ctx.app.db.select().from(walletEntries).where(eq(walletEntries.walletId, owner.individualId));
 
+    // Sign-in secrets the owner's row holds: the sign-up's verification link, this browser.
+    const secretsOf = async () => [
+      ...(await ctx.app.db.select().from(accountTokens).where(eq(accountTokens.individualId, owner.individualId))),
+      ...(await ctx.app.db.select().from(knownBrowsers).where(eq(knownBrowsers.individualId, owner.individualId))),
+    ];
+    expect((await secretsOf()).length).toBeGreaterThan(0);
+
     const token = await confirmationToken(owner);
     const done = await confirm(token);
     expect(done.statusCode).toBe(200);
+    expect(await secretsOf()).toEqual([]);
     expect(done.json()).toEqual({ deleted: true });
 
     // Single use.
