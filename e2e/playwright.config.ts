@@ -2,11 +2,16 @@ import { defineConfig } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startMailSink } from './mail-sink';
 
 // The site is started exactly as `npm start` starts it, on a free port with a fresh database.
 // Values are put into process.env so the test workers (forked later) see the same ones.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'commons-e2e-data-'));
+// The site's mail goes to an SMTP sink in this (the main) process, each one a file of
+// E2E_MAIL_DIR that tests/mailbox.ts reads; workers inherit both variables and start none.
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'commons-e2e-mail-'));
+process.env.E2E_SMTP_URL ??= (await startMailSink(process.env.E2E_MAIL_DIR)).smtpUrl;
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -46,6 +51,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      SMTP_URL: process.env.E2E_SMTP_URL,
       ACCOUNT_REVIEW: process.env.ACCOUNT_REVIEW ?? 'auto',
       // The release journey's failing rollout is judged after a handful of loads, not 20.
       ROLLOUT_GATE_MIN_LOADS: '5',

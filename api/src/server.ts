@@ -34,6 +34,8 @@ async function main(): Promise<void> {
   const address = app.server.address() as AddressInfo;
   await writeServerInfo(config.dataDir, { pid: process.pid, port: address.port, url: localUrl(address) });
   console.log(`Carbon Commons is running at http://localhost:${address.port}`);
+  // Said once at start: otherwise a person waiting for a sign-up mail locally has no clue where it went.
+  if (!config.smtpUrl) console.log('Mail is kept, not sent (no SMTP_URL): read it with `pnpm ops mail list` and `pnpm ops mail show <id>`');
 
   const stop = async (signal: NodeJS.Signals) => {
     app.log.info({ signal }, 'shutting down');

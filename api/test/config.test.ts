@@ -129,6 +129,21 @@ describe('loadConfig defaults', () => {
   });
 });
 
+describe('loadConfig mail', () => {
+  it('should take an smtp or smtps SMTP_URL and a MAIL_FROM', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465', MAIL_FROM: 'Commons <hi@commons.example>' })).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      mailFrom: 'Commons <hi@commons.example>',
+    });
+  });
+
+  it('should refuse another kind of SMTP_URL without echoing it, as it may hold a password', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://u:secret@mail.example' })).toThrow(
+      /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address such as smtp:\/\/mail.example:587$/,
+    );
+  });
+});
+
 describe('loadConfig refusals', () => {
   it.each([
     [{ PORT: 'http' }, 'PORT must be a whole number from 1 to 65535, got "http"'],

@@ -21,7 +21,7 @@ const wordsOf = ({ group, action, argument, option, flag, output }: OpsCommand) 
   [
     group,
     action,
-    argument?.placeholder,
+    argument && (argument.optional ? `[${argument.placeholder}]` : argument.placeholder),
     option && optionWords(option),
     output && `--${output.name} ${output.placeholder}`,
     flag && `[--${flag.name}]`,
@@ -121,7 +121,7 @@ export function parseOpsArgs(args: string[]): OpsCall | 'help' {
   if (command.output && outputPath === undefined) {
     throw new Error(`Missing --${command.output.name} ${command.output.placeholder}${hint}`);
   }
-  if (command.argument) {
+  if (command.argument && !(command.argument.optional && target === undefined)) {
     const { field, label } = command.argument;
     input[field] = parseField(command, field, target, label);
   }

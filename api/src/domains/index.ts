@@ -5,6 +5,7 @@ import type { Domain } from './domain';
 import { documentsDomain } from './documents/plugin';
 import { groupPoliciesDomain } from './group-policies/plugin';
 import { historyDomain } from './history/plugin';
+import { mailDomain } from './mail/plugin';
 import { subUsersDomain } from './sub-users/plugin';
 import { usersDomain } from './users/plugin';
 import { walletDomain } from './wallet/plugin';
@@ -24,4 +25,5 @@ export const domains: readonly Domain[] = [
   walletDomain,
   historyDomain,
   carbonDomain,
+  mailDomain,
 ];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import { composeMail } from './compose';
@@ -23,4 +24,22 @@ export async function queueMail(db: Database, mail: MailInput): Promise<string> 
     messageId: `<${id}@carbon-commons.mail>`,
   });
   return id;
+}
+
+/**
+ * Erases the mail of an account being deleted (issue 31, "their data"): every row about it or
+ * to its address, except mail still to be sent (the notice of the deletion itself, queued in the
+ * same transaction after this). Returns how many rows went.
+ */
+export async function eraseMailOf(db: Database, { individualId, email }: { individualId: string; email: string }): Promise<number> {
+  const erased = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        or(eq(mailOutbox.individualId, individualId), eq(sql`lower(${mailOutbox.toAddress})`, email.toLowerCase())),
+        inArray(mailOutbox.state, ['sent', 'failed', 'kept']),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return erased.length;
 }

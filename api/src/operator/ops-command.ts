@@ -27,8 +27,11 @@ export interface OpsCommand<TBody extends BodySchema = BodySchema, TReply = unkn
   help: string;
   /** The request body, which the command line builds from the words and the server parses. */
   body: TBody;
-  /** The one word after the action, filling the body's `field`; `label` names it in messages. */
-  argument?: { field: string; label: string; placeholder: string };
+  /**
+   * The one word after the action, filling the body's `field`; `label` names it in messages.
+   * `optional`: the command runs without it too (`mail list [<email>]`).
+   */
+  argument?: { field: string; label: string; placeholder: string; optional?: boolean };
   /**
    * `--<name> <placeholder>`, filling the body field of that name with the value upper-cased
    * (statuses), or as typed when `verbatim` (free text such as a reason); optional unless `required`.

@@ -76,13 +76,13 @@ export interface TestContext {
  * (`useTestApp(() => ({ smtpUrl: mailbox.smtpUrl }))`, see helpers/mailbox.ts).
  */
 export function useTestApp(
-  overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig> | Promise<Partial<AppConfig>>) = {},
   options: Omit<BuildOptions, 'database'> = {},
 ): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
-    ctx.config = await testConfig(typeof overrides === 'function' ? overrides() : overrides);
+    ctx.config = await testConfig(typeof overrides === 'function' ? await overrides() : overrides);
     ctx.app = await buildApp(ctx.config, { ...options, database: ctx.database.db });
   });
   afterAll(async () => {

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema';
-import { queueMail } from '../../src/mail/outbox';
+import { eraseMailOf, queueMail } from '../../src/mail/outbox';
 import type { MailInput } from '../../src/mail/types';
 import { useTestApp } from '../helpers/build';
 import { useMailbox } from '../helpers/mailbox';
+import { outboxTo } from '../helpers/outbox';
 
 const address = () => `mail-${randomUUID()}@example.com`;
 
@@ -67,5 +68,19 @@ describe('mail outbox without SMTP_URL', () => {
     await expect
       .poll(async () => (await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.state)
       .toBe('kept');
+  });
+
+  it("should erase an account's mail but not the mail still to send", async () => {
+    const to = address();
+    await queueMail(ctx.app.db, welcome(to));
+    await queueMail(ctx.app.db, { ...welcome(to.toUpperCase()), subject: 'Another' });
+    await expect.poll(async () => (await outboxTo(ctx.app.db, to)).map((row) => row.state)).toEqual(['kept', 'kept']);
+    const erased = await ctx.app.db.transaction(async (tx) => {
+      const count = await eraseMailOf(tx, { individualId: randomUUID(), email: to });
+      await queueMail(tx, { ...welcome(to), subject: 'Your account is deleted' });
+      return count;
+    });
+    expect(erased).toBe(2);
+    expect((await outboxTo(ctx.app.db, to)).map((row) => row.subject)).toEqual(['Your account is deleted']);
   });
 });

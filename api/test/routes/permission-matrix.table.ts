@@ -319,6 +319,8 @@ export const matrixTable: Record<string, MatrixRow> = {
       'documents/get',
       'documents/accept',
       'documents/reject',
+      'mail/list',
+      'mail/show',
     ].map((command) => [`POST /api/operator/${command}`, operatorRow(`/api/operator/${command}`)]),
   ),
 
