@@ -32,7 +32,7 @@ test('should reset a forgotten password from the mailed link, refusing the sessi
   const mail = await waitForMail({ to: person.email, subject: 'Reset your password', after: asked });
   await page.goto(linkTo(mail, '/reset-password'));
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Repeat new password').fill(newPassword);
+  await page.getByLabel('Repeat new password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Password changed, please log in')).toBeVisible();
@@ -67,5 +67,5 @@ test('should ask for the address in a banner until the mailed link confirms it',
 
   // The link works once.
   await page.goto(linkTo(mail, '/verify-email'));
-  await expect(page.getByRole('alert').filter({ hasText: 'expired or was already used' })).toBeVisible();
+  await expect(page.locator('#main').getByRole('alert').filter({ hasText: 'expired or was already used' })).toBeVisible();
 });
