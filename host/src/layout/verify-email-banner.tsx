@@ -36,15 +36,19 @@ export const linkSentText = 'A new link is on its way: check your inbox.';
  */
 export function VerifyEmailBanner() {
   const { userInfo } = useSession();
-  const resend = useSend({ mutationFn: () => resendVerification() });
   if (!userInfo?.token || userInfo.emailVerified !== false || userInfo.iam !== 'ADMIN') return null;
   if (!approvedOrReviewing.includes(userInfo.accountStatus)) return null;
+  return <AskToVerify email={userInfo.individualEmail} />;
+}
+
+function AskToVerify({ email }: { email: string }) {
+  const resend = useSend({ mutationFn: () => resendVerification() });
   return (
     <Area>
       <Box role="region" aria-label="Confirm your email address">
         <p>
-          Please confirm your email address: follow the link we sent to <strong>{userInfo.individualEmail}</strong>.
-          Withdrawals are paid out only once it is confirmed.
+          Please confirm your email address: follow the link we sent to <strong>{email}</strong>. Withdrawals are paid out
+          only once it is confirmed.
         </p>
         {resend.isSuccess ? (
           <p role="status">{linkSentText}</p>

@@ -60,4 +60,10 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(sessionActions.get().loggedIn).toBe(false);
   });
+
+  it('should link to Forgot password', () => {
+    fakeApi(() => jsonReply(signedUpUser));
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
 });

@@ -1,0 +1,96 @@
+import type { Profile } from '@commons/shared/domain';
+import { sessionActions } from '@commons/shared/session';
+import { approvedUser, fakeApi, jsonReply, renderPage } from '@commons/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { confirmationSentMessage } from '../features/security/api/change-email';
+import { passwordChangedMessage } from '../features/security/api/change-password';
+import SecurityPage from './security-page';
+
+const { token: _token, ...owner } = approvedUser;
+const verifiedOwner: Profile = { ...owner, emailVerified: true };
+
+/** The API as the Security page meets it: my-profile replies `profile`, the rest as given. */
+function api(profile: Profile, answers: Record<string, () => Response> = {}) {
+  return fakeApi((call) => (call.path === 'user/individual/my-profile' ? jsonReply(profile) : (answers[call.path]?.() ?? jsonReply({}))));
+}
+
+const panel = (name: string) => screen.getByRole('region', { name });
+
+describe('SecurityPage', () => {
+  beforeEach(() => sessionActions.signIn(approvedUser));
+
+  it('should show the address and whether it is verified, with Resend for an unverified owner', async () => {
+    const calls = api(owner, { 'user/individual/resend-verification': () => jsonReply({ sent: true }) });
+    renderPage(<SecurityPage />, { path: '/security' });
+    const email = await screen.findByRole('region', { name: 'Email address' });
+    expect(within(email).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(email).getByText('Not verified')).toBeInTheDocument();
+    await userEvent.click(within(email).getByRole('button', { name: 'Resend link' }));
+    await waitFor(() => expect(calls.callsTo('user/individual/resend-verification')).toHaveLength(1));
+  });
+
+  it('should offer no Resend to a sub-user or a verified owner', async () => {
+    api({ ...owner, iam: 'SUB_USER' });
+    renderPage(<SecurityPage />, { path: '/security' });
+    await screen.findByRole('region', { name: 'Email address' });
+    expect(screen.queryByRole('button', { name: 'Resend link' })).not.toBeInTheDocument();
+  });
+
+  it('should change the password with the current one and clear the form', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const calls = api(verifiedOwner, { 'user/individual/change-password': () => jsonReply({ passwordChanged: true }) });
+    renderPage(<SecurityPage />, { path: '/security' });
+    await screen.findByRole('region', { name: 'Change password' });
+    const form = within(panel('Change password'));
+    await userEvent.type(form.getByLabelText('Current password'), 'correct horse');
+    await userEvent.type(form.getByLabelText('New password'), 'a long new password');
+    await userEvent.type(form.getByLabelText('Repeat new password'), 'a long new password');
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(passwordChangedMessage, expect.anything()));
+    const [sent] = calls.callsTo('user/individual/change-password');
+    expect(sent?.body).toEqual({ currentPassword: 'correct horse', newPassword: 'a long new password' });
+    expect(sent?.idempotencyKey).toBeTruthy();
+    expect(form.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('should check the new password twice before sending anything', async () => {
+    const calls = api(verifiedOwner);
+    renderPage(<SecurityPage />, { path: '/security' });
+    await screen.findByRole('region', { name: 'Change password' });
+    const form = within(panel('Change password'));
+    await userEvent.type(form.getByLabelText('New password'), 'short');
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByText('Current password is required')).toBeInTheDocument();
+    expect(form.getByText('password is too short')).toBeInTheDocument();
+    expect(calls.callsTo('user/individual/change-password')).toHaveLength(0);
+  });
+
+  it('should ask for the change of address and say where the link went', async () => {
+    const calls = api(verifiedOwner, { 'user/individual/change-email': () => jsonReply({ pendingEmail: 'new@example.com' }) });
+    renderPage(<SecurityPage />, { path: '/security' });
+    await screen.findByRole('region', { name: 'Email address' });
+    const form = within(panel('Email address'));
+    await userEvent.type(form.getByLabelText('New email'), 'New@Example.com');
+    await userEvent.type(form.getByLabelText('Current password'), 'correct horse');
+    await userEvent.click(form.getByRole('button', { name: 'Change email' }));
+    expect(await form.findByText(confirmationSentMessage('new@example.com'))).toBeInTheDocument();
+    expect(calls.callsTo('user/individual/change-email')[0]?.body).toEqual({ newEmail: 'new@example.com', password: 'correct horse' });
+  });
+
+  it("should keep the form with the server's refusal", async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    api(verifiedOwner, {
+      'user/individual/change-email': () => jsonReply({ message: 'An account with this email already exists' }, 409),
+    });
+    renderPage(<SecurityPage />, { path: '/security' });
+    await screen.findByRole('region', { name: 'Email address' });
+    const form = within(panel('Email address'));
+    await userEvent.type(form.getByLabelText('New email'), 'taken@example.com');
+    await userEvent.type(form.getByLabelText('Current password'), 'correct horse');
+    await userEvent.click(form.getByRole('button', { name: 'Change email' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('An account with this email already exists', expect.anything()));
+    expect(form.getByLabelText('New email')).toHaveValue('taken@example.com');
+  });
+});
