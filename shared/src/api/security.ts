@@ -6,7 +6,7 @@ import type {
   TwoFactorStatus,
 } from '@commons/shared/domain';
 import type { TwoFactorCode, TwoFactorLogin } from '@commons/shared/schemas';
-import { request, type Sending } from './client';
+import { request } from './client';
 
 /** Query keys of the Security screen; each change refreshes the one it touches. */
 export const securityQueryKeys = {
@@ -24,20 +24,20 @@ export const loginWithCode = (body: TwoFactorLogin) =>
 export const getTwoFactorStatus = (options?: { signal?: AbortSignal }) => request<TwoFactorStatus>(`${base}/two-factor`, options);
 
 /** Starts enrolment: a new secret with its QR code; nothing changes at sign-in until `enableTwoFactor`. */
-export const setupTwoFactor = () => request<TwoFactorSetup>(`${base}/two-factor/setup`, { method: 'post' });
+export const setupTwoFactor = () => request<TwoFactorSetup>(`${base}/two-factor/setup`, { method: 'post', json: {} });
 
 /** Confirms enrolment with a current code; the reply holds the ten recovery codes, shown once. */
-export const enableTwoFactor = (body: TwoFactorCode, sending?: Sending) =>
-  request<TwoFactorEnabled>(`${base}/two-factor/enable`, { method: 'post', json: body, ...sending });
+export const enableTwoFactor = (body: TwoFactorCode) =>
+  request<TwoFactorEnabled>(`${base}/two-factor/enable`, { method: 'post', json: body });
 
 /** Turns two-factor off with a current code or a recovery code. */
-export const disableTwoFactor = (body: TwoFactorCode, sending?: Sending) =>
-  request<TwoFactorStatus>(`${base}/two-factor/disable`, { method: 'post', json: body, ...sending });
+export const disableTwoFactor = (body: TwoFactorCode) =>
+  request<TwoFactorStatus>(`${base}/two-factor/disable`, { method: 'post', json: body });
 
 /** The browsers signed in to this login, this one marked `current`. */
 export const getSignedInBrowsers = (options?: { signal?: AbortSignal }) =>
   request<{ sessions: SignedInBrowser[] }>(`${base}/sessions`, options);
 
 /** Signs one browser out. */
-export const revokeSignedInBrowser = (sessionId: string, sending?: Sending) =>
-  request<{ revoked: true }>(`${base}/sessions/${encodeURIComponent(sessionId)}/revoke`, { method: 'post', ...sending });
+export const revokeSignedInBrowser = (sessionId: string) =>
+  request<{ revoked: true }>(`${base}/sessions/${encodeURIComponent(sessionId)}/revoke`, { method: 'post', json: {} });

@@ -4,7 +4,7 @@ const browsers: Array<[RegExp, string]> = [
   [/\bOPR\/|\bOpera\b/, 'Opera'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
-  [/\bChrom(e|ium)\/|\bCriOS\//, 'Chrome'],
+  [/(Headless)?Chrom(e|ium)\/|\bCriOS\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*Safari\//, 'Safari'],
   [/\bcurl\//, 'curl'],
   [/\bnode\b|undici/i, 'Node.js'],

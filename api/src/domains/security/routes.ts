@@ -3,12 +3,14 @@ import * as v from 'valibot';
 import { TwoFactorCodeSchema } from '@commons/shared/schemas';
 import { notFound } from '@commons/platform/errors';
 import { docs } from '@commons/platform/lib/route-docs';
-import { idempotent } from '../../lib/idempotency/route';
 import { siteOrigin } from '../../lib/site-origin';
 import { withBody } from '../../lib/with-body';
 import { currentUser } from '../../plugins/app/authenticate';
 
 type SessionParams = { Params: { sessionId: string } };
+
+/** The body of a POST that needs none: nothing, or an empty object. */
+const NoBody = v.optional(v.object({}), {});
 
 const sessionNotFound = () => notFound('No such signed-in browser');
 const isUuid = (text: string) => v.is(v.pipe(v.string(), v.uuid()), text);
@@ -24,7 +26,8 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<SessionParams>(
     '/sessions/:sessionId/revoke',
-    idempotent({ schema: docs({ summary: 'Sign one browser out of this login' }) }),
+    // The body is documented, not read: the session id is the whole request.
+    { schema: docs({ summary: 'Sign one browser out of this login', body: NoBody }) },
     async (request) => {
       const { sessionId } = request.params;
       // Another login's session is answered like one that does not exist.
@@ -39,13 +42,15 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/two-factor/setup',
-    { schema: docs({ summary: 'Start two-factor enrolment: a new secret, its otpauth URI and QR code' }) },
+    withBody({ summary: 'Start two-factor enrolment: a new secret, its otpauth URI and QR code', body: NoBody }),
     async (request) => app.twoFactor.setup(currentUser(request)),
   );
 
   app.post(
     '/two-factor/enable',
-    idempotent(withBody({ summary: 'Confirm enrolment with a current code; replies with ten recovery codes, shown once', body: TwoFactorCodeSchema })),
+    // Not idempotent: a replay would keep the recovery codes in the idempotency table; a second
+    // submit gets 409 and changes nothing.
+    withBody({ summary: 'Confirm enrolment with a current code; replies with ten recovery codes, shown once', body: TwoFactorCodeSchema }),
     async (request) => {
       return app.twoFactor.enable(currentUser(request), request.body.code, siteOrigin(app, request));
     },
@@ -53,7 +58,7 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/two-factor/disable',
-    idempotent(withBody({ summary: 'Turn two-factor sign-in off with a current code or a recovery code', body: TwoFactorCodeSchema })),
+    withBody({ summary: 'Turn two-factor sign-in off with a current code or a recovery code', body: TwoFactorCodeSchema }),
     async (request) => {
       return app.twoFactor.disable(currentUser(request), request.body.code, siteOrigin(app, request));
     },

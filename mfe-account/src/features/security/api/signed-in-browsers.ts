@@ -13,7 +13,7 @@ export const useSignedInBrowsers = () =>
 export function useRevokeBrowser() {
   const queryClient = useQueryClient();
   return useSend({
-    mutationFn: (sessionId: string, { idempotencyKey }) => revokeSignedInBrowser(sessionId, { idempotencyKey }),
+    mutationFn: (sessionId: string) => revokeSignedInBrowser(sessionId),
     onSuccess: () => notify.success(browserSignedOutMessage),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: securityQueryKeys.sessions }),
   });

@@ -24,7 +24,7 @@ export function useTwoFactorChanged() {
 export function useEnableTwoFactor() {
   const changed = useTwoFactorChanged();
   return useSend({
-    mutationFn: (body: TwoFactorCode, { idempotencyKey }) => enableTwoFactor(body, { idempotencyKey }),
+    mutationFn: (body: TwoFactorCode) => enableTwoFactor(body),
     onSuccess: () => notify.success(twoFactorOnMessage),
     // On success the status is asked again once the codes are put away (TwoFactorPanel).
     onError: changed,
@@ -35,7 +35,7 @@ export function useEnableTwoFactor() {
 export function useDisableTwoFactor() {
   const changed = useTwoFactorChanged();
   return useSend({
-    mutationFn: (body: TwoFactorCode, { idempotencyKey }) => disableTwoFactor(body, { idempotencyKey }),
+    mutationFn: (body: TwoFactorCode) => disableTwoFactor(body),
     onSuccess: () => {
       notify.success(twoFactorOffMessage);
       changed();

@@ -1,0 +1,136 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultLoginLimits } from '../../src/config';
+import { validSignup } from '../helpers/accounts';
+import { useTestApp } from '../helpers/build';
+import { recordRows, type ReliabilityRow } from './report';
+
+/**
+ * Issue 31: the lockout attack outside scanners found, against a real listening server with
+ * the limits in force. Five wrong passwords from each of 23 loopback addresses used to lock the
+ * owner out for an hour from anywhere (the per-account cap), and 50 failures from one address
+ * every account on it. A browser that signed in before (its device cookie) must still sign in
+ * at once; an unknown browser still gets the delays. Linux answers every 127.0.0.x on loopback,
+ * so each source is a `localAddress`, and the server (no TRUST_PROXY) sees it as `request.ip`.
+ */
+const attackers = 23;
+const rows: ReliabilityRow[] = [];
+
+interface Answer {
+  status: number;
+  retryAfter: number | null;
+  cookie: string | null;
+  ms: number;
+}
+
+describe('the lockout attack from many loopback addresses', () => {
+  const ctx = useTestApp();
+  let port = 0;
+
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (ctx.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => recordRows('lockout', rows));
+
+  /** POSTs JSON on a fresh connection from `from`. */
+  const post = (path: string, body: object, from: string, cookie?: string | null) =>
+    new Promise<Answer>((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const started = Date.now();
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/api/api${path}`,
+          method: 'POST',
+          localAddress: from,
+          agent: false,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(cookie ? { cookie } : {}) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            const setCookie = (res.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('commons_device='));
+            const retryAfter = res.headers['retry-after'];
+            resolve({ status: res.statusCode ?? 0, retryAfter: retryAfter ? Number(retryAfter) : null, cookie: setCookie ?? null, ms: Date.now() - started });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+
+  const login = (email: string, password: string, from: string, cookie?: string | null) =>
+    post('/auth/individual/login', { email, password }, from, cookie);
+
+  /** A new account that signed in once from `from`: its password and its browser's device cookie. */
+  async function ownerWithKnownBrowser(from: string) {
+    const owner = validSignup();
+    expect((await post('/auth/individual/signup', owner, from)).status).toBe(201);
+    const first = await login(owner.email, owner.password, from);
+    expect(first.status).toBe(200);
+    expect(first.cookie).toMatch(/^commons_device=/);
+    return { owner, cookie: first.cookie };
+  }
+
+  it(`should let the owner's known browser in at once after 5 wrong passwords from each of ${attackers} addresses`, async () => {
+    const { owner, cookie } = await ownerWithKnownBrowser('127.0.0.1');
+    let tried = 0;
+    for (let i = 0; i < attackers; i++) {
+      for (let j = 0; j < 5; j++) {
+        if ((await login(owner.email, `guess ${i} ${j}`, `127.0.0.${i + 2}`)).status === 401) tried += 1;
+      }
+    }
+    // The per-account cap was reached: the attack did what it did before issue 31.
+    expect(tried).toBe(defaultLoginLimits.perAccount);
+
+    const known = await login(owner.email, owner.password, '127.0.0.1', cookie);
+    const knownElsewhere = await login(owner.email, owner.password, '127.0.0.60', cookie);
+    const unknown = await login(owner.email, owner.password, '127.0.0.61');
+    rows.push(
+      { area: 'lockout', check: `owner's known browser signs in after ${tried} failures from ${attackers} addresses`, count: 2, held: known.status === 200 && knownElsewhere.status === 200 },
+      { area: 'lockout', check: 'an unknown browser still waits (429, Retry-After)', count: 1, held: unknown.status === 429 && (unknown.retryAfter ?? 0) > 0 },
+    );
+    expect(known.status).toBe(200);
+    expect(known.ms).toBeLessThan(5_000);
+    expect(knownElsewhere.status).toBe(200);
+    expect(unknown.status).toBe(429);
+    expect(unknown.retryAfter).toBeGreaterThan(0);
+  });
+
+  it('should let a known browser in on an address whose 50 failures on other accounts capped it', async () => {
+    const shared = '127.0.0.70';
+    const { owner, cookie } = await ownerWithKnownBrowser(shared);
+    for (let i = 0; i < defaultLoginLimits.perAddress; i++) {
+      await login(`stuffed-${i}-${randomUUID().slice(0, 8)}@example.com`, 'leaked password', shared);
+    }
+    const known = await login(owner.email, owner.password, shared, cookie);
+    const unknown = await login(owner.email, owner.password, shared);
+    rows.push(
+      { area: 'lockout', check: `known browser signs in on an address capped by ${defaultLoginLimits.perAddress} failures`, count: 1, held: known.status === 200 },
+      { area: 'lockout', check: 'an unknown browser on that address waits', count: 1, held: unknown.status === 429 },
+    );
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(429);
+  });
+
+  it('should give a stolen device cookie only its own few guesses', async () => {
+    const { owner, cookie } = await ownerWithKnownBrowser('127.0.0.80');
+    const statuses = [];
+    for (let i = 0; i < defaultLoginLimits.perKnownBrowser + defaultLoginLimits.freeFailures + 2; i++) {
+      statuses.push((await login(owner.email, `guess ${i}`, '127.0.0.81', cookie)).status);
+    }
+    const guesses = statuses.filter((status) => status === 401).length;
+    rows.push({
+      area: 'lockout',
+      check: 'a stolen device cookie gets its own cap, then the delays of an unknown browser',
+      count: statuses.length,
+      held: guesses === defaultLoginLimits.perKnownBrowser + defaultLoginLimits.freeFailures && statuses.at(-1) === 429,
+    });
+    expect(guesses).toBe(defaultLoginLimits.perKnownBrowser + defaultLoginLimits.freeFailures);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
