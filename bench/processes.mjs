@@ -65,7 +65,8 @@ export async function stopProcess(child) {
 export async function startSite(port, dataDir) {
   const url = `http://127.0.0.1:${port}`;
   const child = await startProcess(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // The bench signs its accounts up from one loopback address.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIGNUPS_PER_ADDRESS: '1000000' },
     readyUrl: `${url}/registry/remotes.json`,
   });
   return { child, url };

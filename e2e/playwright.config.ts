@@ -55,6 +55,8 @@ export default defineConfig({
       ACCOUNT_REVIEW: process.env.ACCOUNT_REVIEW ?? 'auto',
       // The release journey's failing rollout is judged after a handful of loads, not 20.
       ROLLOUT_GATE_MIN_LOADS: '5',
+      // Every journey signs its accounts up from this one loopback address.
+      SIGNUPS_PER_ADDRESS: '100000',
     },
   },
 });

@@ -33,6 +33,8 @@ export const screens = defineScreens('carbon', [
     calls: [
       'POST /user/individual/add-family-member',
       'GET /user/individual/family-members',
+      'PUT /user/individual/family-members/:familyMemberId',
+      'DELETE /user/individual/family-members/:familyMemberId',
       'POST /operational-data/individual/add',
       ...carbonCreditsCalls,
     ],

@@ -27,7 +27,8 @@ function spawnServer(api: Pick<ApiProcess, 'name' | 'port' | 'crashes'>, env: No
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, builtApiArgs('server'), {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(api.port), HOST: '127.0.0.1' },
+    // The load signs its many accounts up from one loopback address.
+    env: { SIGNUPS_PER_ADDRESS: '1000000', ...process.env, ...env, PORT: String(api.port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],
   });
   closeSync(log);

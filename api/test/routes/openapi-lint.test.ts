@@ -12,7 +12,7 @@ const bin = (name: string) => path.join(apiDir, 'node_modules', '.bin', name);
 
 /**
  * Runs a linter on the document with no network: telemetry and update checks off, and every
- * connection it tries recorded and refused (helpers/record-network.cjs). Its exit code is not
+ * connection it tries recorded and refused (helpers/record-network.mjs). Its exit code is not
  * the verdict; its findings are.
  */
 async function lint(command: string, args: string[], dir: string) {
@@ -20,7 +20,7 @@ async function lint(command: string, args: string[], dir: string) {
   await writeFile(networkLog, '');
   const env = {
     ...process.env,
-    NODE_OPTIONS: `--require ${path.join(apiDir, 'test', 'helpers', 'record-network.cjs')}`,
+    NODE_OPTIONS: `--import ${path.join(apiDir, 'test', 'helpers', 'record-network.mjs')}`,
     NETWORK_LOG: networkLog,
     REDOCLY_TELEMETRY: 'off',
     REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',

@@ -24,6 +24,8 @@ const api = '/api/api';
 
 /** Every member's own sign-in security: APPROVED callers and the REVIEWING owner. */
 const ownSecurity = (status: number) => ({ ...anyApproved(status), reviewing: status });
+/** A well-formed family member id no account holds. */
+const unknownMemberId = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 export const matrixTable: Record<string, MatrixRow> = {
   // ---- auth (public) ----
@@ -185,6 +187,16 @@ export const matrixTable: Record<string, MatrixRow> = {
     why: 'a read',
     request: () => ({ url: `${api}/user/individual/family-members` }),
     expected: only({ owner: 200, wizard: 200, otherAccount: 200, otherSubUser: 200 }),
+  },
+  'PUT /api/api/user/individual/family-members/:familyMemberId': {
+    why: 'a member no account holds: past the guard, 404 for each allowed caller, and nothing changes',
+    request: () => ({ url: `${api}/user/individual/family-members/${unknownMemberId}`, payload: validMember() }),
+    expected: only({ owner: 404, wizard: 404, otherAccount: 404, otherSubUser: 404 }),
+  },
+  'DELETE /api/api/user/individual/family-members/:familyMemberId': {
+    why: 'a member no account holds: past the guard, 404 for each allowed caller, and nothing changes',
+    request: () => ({ url: `${api}/user/individual/family-members/${unknownMemberId}` }),
+    expected: only({ owner: 404, wizard: 404, otherAccount: 404, otherSubUser: 404 }),
   },
   'POST /api/api/operational-data/individual/checkout': {
     why: "the owner's record, already bought: 409 in its account, 404 for another account's (as an unknown id)",

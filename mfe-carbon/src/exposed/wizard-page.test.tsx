@@ -47,8 +47,56 @@ describe('WizardPage', () => {
       'Country Residence',
       'Nationality',
       'Citizenship No.',
+      'Actions',
     ]);
     expect(within(table).getByText('NO DATA AVAILABLE')).toBeInTheDocument();
+  });
+
+  it("should edit a member from its row, the form starting from the member's details", async () => {
+    let members = [member(1)];
+    const api = carbonApi({
+      [paths.members]: () => members,
+      [`${paths.members}/member-1`]: (call) => {
+        members = [{ ...member(1), ...(call.body as object), memberName: 'Renamed Member' }];
+        return members[0];
+      },
+    });
+    renderPage(<WizardPage />, { path: '/wizard' });
+    await userEvent.click(screen.getByRole('button', { name: 'Step 1: Family Members' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Member 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Member 1' });
+    const name = within(dialog).getByLabelText('Member Name');
+    expect(name).toHaveValue('Member 1');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Renamed Member');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Member' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [sent] = api.callsTo(`${paths.members}/member-1`);
+    expect(sent?.method).toBe('PUT');
+    expect(sent?.body).toMatchObject({ memberName: 'Renamed Member', countryResidence: 'Sweden', nationality: 'Norway' });
+    expect(await screen.findByText('Renamed Member')).toBeInTheDocument();
+  });
+
+  it('should delete a member only once the owner confirms', async () => {
+    let members = [member(1), member(2)];
+    const api = carbonApi({
+      [paths.members]: () => members,
+      [`${paths.members}/member-1`]: () => {
+        members = [member(2)];
+        return { familyMemberId: 'member-1' };
+      },
+    });
+    renderPage(<WizardPage />, { path: '/wizard' });
+    await userEvent.click(screen.getByRole('button', { name: 'Step 1: Family Members' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Member 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Member 1?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo(`${paths.members}/member-1`)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Member 1' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Member 1?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Member 1')).not.toBeInTheDocument());
+    expect(api.callsTo(`${paths.members}/member-1`).map((call) => call.method)).toEqual(['DELETE']);
+    expect(screen.getByText('Member 2')).toBeInTheDocument();
   });
 
   it('should show each invalid field of Add Family Member, then add the member with "Member Added"', async () => {

@@ -4,6 +4,7 @@ import type {
   CreateFamilyMember,
   CreateOperationalData,
   CreditListing,
+  DeletedFamilyMember,
   FamilyMember,
   FifoListingRequest,
   MonthlyOffset,
@@ -31,6 +32,21 @@ export const getFamilyMembers = (options?: Signal) => request<FamilyMember[]>('u
 /** Adds a family member to the account; the reply is the new member. */
 export const addFamilyMember = (body: CreateFamilyMember, sending?: Sending) =>
   request<FamilyMember>('user/individual/add-family-member', { method: 'post', json: body, ...sending });
+
+/** Changes a family member's details (the same fields as adding one); the reply is the member as saved. */
+export const updateFamilyMember = (familyMemberId: string, body: CreateFamilyMember, sending?: Sending) =>
+  request<FamilyMember>(`user/individual/family-members/${encodeURIComponent(familyMemberId)}`, {
+    method: 'put',
+    json: body,
+    ...sending,
+  });
+
+/** Removes a family member from the account. */
+export const deleteFamilyMember = (familyMemberId: string, sending?: Sending) =>
+  request<DeletedFamilyMember>(`user/individual/family-members/${encodeURIComponent(familyMemberId)}`, {
+    method: 'delete',
+    ...sending,
+  });
 
 /** Every operational-data record of the account, newest year first. */
 export const getOperationalData = (options?: Signal) => request<OperationalData[]>('operational-data/individual', options);

@@ -39,10 +39,12 @@ export {
   addOperationalData,
   carbonQueryKeys,
   checkoutOperationalData,
+  deleteFamilyMember,
   getFamilyMembers,
   getFifoListing,
   getOperationalData,
   monthlyOffset,
+  updateFamilyMember,
   verifyCertificate,
 } from './carbon';
 export { createSubUser, deleteSubUser, editSubUser, getMySubUsers, subUserQueryKeys } from './sub-users';

@@ -77,6 +77,8 @@ export const apiAccess = {
   'POST /operational-data/individual/add': wizard,
   'POST /user/individual/add-family-member': wizard,
   'GET /user/individual/family-members': wizard,
+  'PUT /user/individual/family-members/:familyMemberId': wizard,
+  'DELETE /user/individual/family-members/:familyMemberId': wizard,
   // The purchase calls: Carbon Credits and the wizard's step 3 make them.
   'POST /operational-data/individual/checkout': buying,
   'POST /carbon-offsets/individual/monthly-offset': buying,

@@ -18,6 +18,9 @@ export type Badge = (typeof badges)[number];
 export const memberRelations = ['Parent', 'Sibling', 'Grandparent', 'Spouse', 'Child', 'Other'] as const;
 export type MemberRelation = (typeof memberRelations)[number];
 
+/** Family members one account may hold (issue 31: a scanner added 606 to one account). */
+export const familyMembersMax = 50;
+
 /** The first year anyone can record or see (section 9). */
 export const firstCarbonYear = 2023;
 

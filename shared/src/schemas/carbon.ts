@@ -37,6 +37,10 @@ export const FamilyMemberSchema = v.object({
 });
 export type FamilyMember = v.InferOutput<typeof FamilyMemberSchema>;
 
+/** Reply of DELETE /user/individual/family-members/{familyMemberId}: the id that is gone. */
+export const DeletedFamilyMemberSchema = v.object({ familyMemberId: v.string() });
+export type DeletedFamilyMember = v.InferOutput<typeof DeletedFamilyMemberSchema>;
+
 /** Upper bounds of a household's year: far above any real one, so a typo cannot make a record absurd. */
 export const operationalDataMax = {
   totalNoofVehicels: 100,

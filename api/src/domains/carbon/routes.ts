@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   CertificateQuerySchema,
   CertificateVerificationSchema,
@@ -6,6 +6,7 @@ import {
   CreateFamilyMemberSchema,
   CreateOperationalDataSchema,
   CreditListingSchema,
+  DeletedFamilyMemberSchema,
   FamilyMemberSchema,
   FifoListingRequestSchema,
   MonthlyOffsetSchema,
@@ -29,10 +30,24 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/family-members',
-    { schema: docs({ summary: "The account's family members", reply: v.array(FamilyMemberSchema) }) },
+    { schema: docs({ summary: "The account's family members, oldest first (at most 50)", reply: v.array(FamilyMemberSchema) }) },
     async (request) => app.familyMembers.list(currentAccount(request)),
   );
+
+  app.put(
+    '/family-members/:familyMemberId',
+    withBody({ summary: "Change a family member's details", body: CreateFamilyMemberSchema, reply: FamilyMemberSchema }),
+    async (request) => app.familyMembers.update(currentAccount(request), memberIdOf(request), request.body),
+  );
+
+  app.delete(
+    '/family-members/:familyMemberId',
+    { schema: docs({ summary: 'Remove a family member', reply: DeletedFamilyMemberSchema }) },
+    async (request) => app.familyMembers.remove(currentAccount(request), memberIdOf(request)),
+  );
 };
+
+const memberIdOf = (request: FastifyRequest) => (request.params as { familyMemberId: string }).familyMemberId;
 
 /** `/operational-data/individual`: the yearly records and their checkout. */
 export const operationalDataRoutes: FastifyPluginAsync = async (app) => {

@@ -136,6 +136,20 @@ const endpoints: Record<string, Endpoint> = {
     url: () => '/api/api/user/individual/family-members',
     open: ['APPROVED'],
   },
+  // A member nobody holds: an open status gets past the guard to the 404.
+  'PUT /user/individual/family-members/:familyMemberId': {
+    method: 'PUT',
+    url: () => '/api/api/user/individual/family-members/0f8fad5b-d9cb-469f-a165-70867728950e',
+    payload: validMember(),
+    open: ['APPROVED'],
+    passed: 404,
+  },
+  'DELETE /user/individual/family-members/:familyMemberId': {
+    method: 'DELETE',
+    url: () => '/api/api/user/individual/family-members/0f8fad5b-d9cb-469f-a165-70867728950e',
+    open: ['APPROVED'],
+    passed: 404,
+  },
   'POST /operational-data/individual/add': {
     method: 'POST',
     url: () => '/api/api/operational-data/individual/add',

@@ -1,9 +1,15 @@
 import { countryNames, memberRelations } from '@commons/shared/domain';
-import { CreateFamilyMemberSchema, type CreateFamilyMember, type CreateFamilyMemberInput } from '@commons/shared/schemas';
+import {
+  CreateFamilyMemberSchema,
+  type CreateFamilyMember,
+  type CreateFamilyMemberInput,
+  type FamilyMember,
+} from '@commons/shared/schemas';
 import { Button, Modal, Select, Stack, TextField, useFormToasts } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useAddFamilyMember } from '../api/add-family-member';
+import { useUpdateFamilyMember } from '../api/update-family-member';
 
 const emptyMember: CreateFamilyMemberInput = {
   memberRelation: '',
@@ -27,14 +33,45 @@ const memberFields: { name: keyof CreateFamilyMemberInput; label: string; choice
   { name: 'memberCitizenshipNo', label: 'Citizenship No.' },
 ];
 
+/** The form's values of a member as listed: the edit popup starts from them. */
+const valuesOf = (member: FamilyMember): CreateFamilyMemberInput => ({
+  memberRelation: member.memberRelation,
+  memberName: member.memberName,
+  memberId: member.memberId,
+  countryResidence: member.memberCountryResidence,
+  nationality: member.memberNationality,
+  memberCitizenshipNo: member.memberCitizenshipNo,
+});
+
+/** The Add Family Member popup. */
+export function AddFamilyMemberDialog({ onClose }: { onClose: () => void }) {
+  const add = useAddFamilyMember();
+  return <FamilyMemberDialog title="Add Family Member" action="Add Member" values={emptyMember} send={add} onClose={onClose} />;
+}
+
+/** The Edit popup of a listed member (issue 31): the same form, starting from its details. */
+export function EditFamilyMemberDialog({ member, onClose }: { member: FamilyMember; onClose: () => void }) {
+  const update = useUpdateFamilyMember(member.familyMemberId);
+  return (
+    <FamilyMemberDialog title={`Edit ${member.memberName}`} action="Save Member" values={valuesOf(member)} send={update} onClose={onClose} />
+  );
+}
+
+type MemberSend = ReturnType<typeof useAddFamilyMember> | ReturnType<typeof useUpdateFamilyMember>;
+
 /**
- * The Add Family Member popup (PRODUCT_SPEC sections 2 and 5): the relation is one of the six,
+ * The member popup (PRODUCT_SPEC sections 2 and 5): the relation is one of the six,
  * every other field is required, and both countries come from the profile's country list. The
  * API's own schema checks the fields here, so each problem shows at its field before sending;
  * a refusal from the server is a toast of the popup's own.
  */
-export function AddFamilyMemberDialog({ onClose }: { onClose: () => void }) {
-  const add = useAddFamilyMember();
+function FamilyMemberDialog({ title, action, values, send, onClose }: {
+  title: string;
+  action: string;
+  values: CreateFamilyMemberInput;
+  send: MemberSend;
+  onClose: () => void;
+}) {
   const toasts = useFormToasts();
   const {
     register,
@@ -42,16 +79,16 @@ export function AddFamilyMemberDialog({ onClose }: { onClose: () => void }) {
     formState: { errors },
   } = useForm<CreateFamilyMemberInput, unknown, CreateFamilyMember>({
     resolver: valibotResolver(CreateFamilyMemberSchema),
-    defaultValues: emptyMember,
+    defaultValues: values,
   });
   const submit = (member: CreateFamilyMember) => {
     toasts.clear();
-    add.send(member, { onSuccess: onClose, onError: toasts.adopt });
+    send.send(member, { onSuccess: onClose, onError: toasts.adopt });
   };
 
   return (
-    <Modal title="Add Family Member" description="Everyone in your household counts in your estimate." onClose={onClose}>
-      <form noValidate aria-label="Add Family Member" onSubmit={handleSubmit(submit, toasts.clear)}>
+    <Modal title={title} description="Everyone in your household counts in your estimate." onClose={onClose}>
+      <form noValidate aria-label={title} onSubmit={handleSubmit(submit, toasts.clear)}>
         <Stack>
           {memberFields.map(({ name, label, choices }) =>
             choices ? (
@@ -67,8 +104,8 @@ export function AddFamilyMemberDialog({ onClose }: { onClose: () => void }) {
               <TextField key={name} label={label} autoComplete="off" error={errors[name]?.message} {...register(name)} />
             ),
           )}
-          <Button type="submit" block busy={add.busy}>
-            Add Member
+          <Button type="submit" block busy={send.busy}>
+            {action}
           </Button>
         </Stack>
       </form>

@@ -1,22 +1,32 @@
 import type { FamilyMember } from '@commons/shared/schemas';
 import { noDataText, Table, type Column } from '@commons/shared/ui';
+import { RowActions } from '../../../components/row-actions';
 
-/** The six columns of the Family Members step (PRODUCT_SPEC section 2), in its order. */
-const columns: Column<FamilyMember>[] = [
+export interface MemberRowActions {
+  onEdit: (member: FamilyMember) => void;
+  onDelete: (member: FamilyMember) => void;
+}
+
+/** The six columns of the Family Members step (PRODUCT_SPEC section 2), in its order, then Edit and Delete (issue 31). */
+const columnsWith = ({ onEdit, onDelete }: MemberRowActions): Column<FamilyMember>[] => [
   { header: 'Relation', cell: (member) => member.memberRelation },
   { header: 'Member Name', cell: (member) => member.memberName },
   { header: 'Member ID', cell: (member) => member.memberId },
   { header: 'Country Residence', cell: (member) => member.memberCountryResidence },
   { header: 'Nationality', cell: (member) => member.memberNationality },
   { header: 'Citizenship No.', cell: (member) => member.memberCitizenshipNo },
+  {
+    header: 'Actions',
+    cell: (member) => <RowActions name={member.memberName} onEdit={() => onEdit(member)} onDelete={() => onDelete(member)} />,
+  },
 ];
 
 /** The account's family members; "NO DATA AVAILABLE" while there are none. */
-export function FamilyMembersTable({ members }: { members: FamilyMember[] }) {
+export function FamilyMembersTable({ members, ...actions }: { members: FamilyMember[] } & MemberRowActions) {
   return (
     <Table
       caption="Family members"
-      columns={columns}
+      columns={columnsWith(actions)}
       rows={members}
       rowKey={(member) => member.familyMemberId}
       emptyText={noDataText}
