@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import platform from '@commons/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { bodyLimitBytes, type AppConfig } from './config';
@@ -5,6 +6,10 @@ import type { Database } from './db/database';
 import { parseJsonBody } from './lib/json-body';
 import authenticate from './plugins/app/authenticate';
 import authorize from './plugins/app/authorize';
+import { clientErrorReply } from './plugins/app/client-errors';
+import noStore from './plugins/app/no-store';
+import slowBodies from './plugins/app/slow-bodies';
+import dataExportWorker from './plugins/app/data-export-worker';
 import errorHandler, { frameworkErrorReply } from './plugins/app/error-handler';
 import idempotency from './plugins/app/idempotency';
 import mailSender from './plugins/app/mail';
@@ -37,10 +42,15 @@ export interface BuildOptions {
 
 /** The whole server: the product's API and operator endpoints, then the delivery platform (registry, remote builds, releases, the site). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const { trustProxy } = config;
+  const { trustProxy, requestTimeouts } = config;
+  const refuseMalformed = clientErrorReply(config);
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: bodyLimitBytes,
+    // Node's nets under the body watchdog (slow-bodies.ts), looked at every second rather than 30.
+    requestTimeout: requestTimeouts.requestSeconds * 1000,
+    http: { headersTimeout: requestTimeouts.headersSeconds * 1000, connectionsCheckingInterval: 1000 },
+    clientErrorHandler: refuseMalformed,
     frameworkErrors: refuseUnroutable(config, frameworkErrorReply),
     // A hop count works at run time, but Fastify's types only take it as a function.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -56,17 +66,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(openapi);
   await app.register(configPlugin, { config });
   await app.register(securityHeaders);
+  await app.register(slowBodies, {
+    cut: (socket: Socket) => refuseMalformed({ code: 'ERR_HTTP_REQUEST_TIMEOUT' }, socket),
+  });
   await app.register(db, { database: options.database });
   await app.register(changeFeed);
   await app.register(blobs);
   await app.register(payments, { provider: options.paymentProvider });
   await app.register(errorHandler);
   await app.register(services);
+  await app.register(dataExportWorker);
   await app.register(authenticate);
   await app.register(authorize);
   await app.register(operatorAuth);
   await app.register(idempotency, { clock: options.clock });
   await app.register(mailSender, { timing: options.mailTiming });
+  await app.register(noStore);
 
   await app.register(apiRoutes, { prefix: '/api/api' });
   await app.register(operatorRoutes, { prefix: '/api/operator' });

@@ -7,10 +7,34 @@ import { EnvSchema, type accountReviewModes } from './env/schema';
 export const bodyLimitBytes = 100 * 1024;
 
 /**
+ * How long a request may take to arrive (issue 31: a body sent a byte at a time held its
+ * connection for ever). A body must keep arriving: one that brings fewer than
+ * `minBodyBytesPerWindow` bytes in a window while the server reads it is cut with 408, so a
+ * slow-loris body is gone within two windows while a 10 MB document at 1 Mbit/s still uploads.
+ * Node's own limits stay as a net: the headers within `headersSeconds`, the whole request
+ * within `requestSeconds`.
+ */
+export interface RequestTimeouts {
+  headersSeconds: number;
+  requestSeconds: number;
+  bodyWindowSeconds: number;
+  minBodyBytesPerWindow: number;
+}
+
+/** The timeouts in force: see docs/configuration.md. */
+export const defaultRequestTimeouts: RequestTimeouts = {
+  headersSeconds: 15,
+  requestSeconds: 300,
+  bodyWindowSeconds: 10,
+  minBodyBytesPerWindow: 8 * 1024,
+};
+
+/**
  * How failed logins are throttled (issue 14): a stranger must not be able to lock a person out.
  * One address guessing at one account gets a few free failures, then waits twice as long after
  * each further one; one account from all addresses together, and one address across all
  * accounts, each have a far higher cap within the window (a botnet's or a credential stuffer's).
+ * A browser that signed in to the account before escapes all of these but its own small cap.
  */
 export interface LoginLimits {
   /** Failures one address may make on one account before each further attempt must wait. */
@@ -25,6 +49,12 @@ export interface LoginLimits {
   perAddress: number;
   /** How long a failure counts; older ones are forgotten. */
   windowMinutes: number;
+  /**
+   * Failures allowed within the window to a browser that signed in to the account before (its
+   * device cookie, issue 31), which others' failures never slow; past it, the browser counts as
+   * unknown again, so a stolen cookie gives no more guesses than this.
+   */
+  perKnownBrowser: number;
 }
 
 /** The limits in force: see README's configuration table. */
@@ -35,7 +65,20 @@ export const defaultLoginLimits: LoginLimits = {
   perAccount: 100,
   perAddress: 50,
   windowMinutes: 60,
+  perKnownBrowser: 10,
 };
+
+/**
+ * How sign-ups are throttled (issue 31): one client address may open `perAddress` accounts
+ * within the window, then waits until its oldest attempt there is forgotten. Counted in the
+ * database, so the limit holds across every API instance on one PostgreSQL.
+ */
+export interface SignupLimits {
+  /** Sign-up attempts one address may make within the window (`SIGNUPS_PER_ADDRESS`). */
+  perAddress: number;
+  /** How long an attempt counts. */
+  windowMinutes: number;
+}
 
 /** `ACCOUNT_REVIEW`: see `accountReviewModes` for what each mode does. */
 export type AccountReview = (typeof accountReviewModes)[number];
@@ -81,6 +124,8 @@ export interface AppConfig {
   /** Bearer token of the operator endpoints; null refuses every operator call. */
   operatorToken: string | null;
   loginLimits: LoginLimits;
+  signupLimits: SignupLimits;
+  requestTimeouts: RequestTimeouts;
   accountReview: AccountReview;
   payments: PaymentsConfig;
   /**
@@ -142,5 +187,5 @@ function describeEnvIssues(issues: readonly v.BaseIssue<unknown>[]): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const result = v.safeParse(EnvSchema, env);
   if (!result.success) throw new Error(describeEnvIssues(result.issues));
-  return { ...result.output, loginLimits: defaultLoginLimits };
+  return { ...result.output, loginLimits: defaultLoginLimits, requestTimeouts: defaultRequestTimeouts };
 }

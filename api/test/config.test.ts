@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultLoginLimits, loadConfig } from '../src/config';
+import { defaultLoginLimits, defaultRequestTimeouts, loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
   it.each([
@@ -77,6 +77,8 @@ describe('loadConfig defaults', () => {
       sessionTtlHours: 168,
       operatorToken: null,
       loginLimits: defaultLoginLimits,
+      signupLimits: { perAddress: 20, windowMinutes: 60 },
+      requestTimeouts: defaultRequestTimeouts,
       accountReview: 'auto',
       payments: { provider: 'sandbox', webhookSecret: null },
       publicUrl: null,

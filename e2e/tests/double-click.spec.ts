@@ -163,7 +163,7 @@ test.describe('a double click with no delay sends once', () => {
     expect(sent).toHaveLength(1);
 
     expect(sent[0]).toMatch(uuid);
-    const records = await caller.get<Record[]>('operational-data/individual/');
+    const records = await caller.get<Record[]>('operational-data/individual');
     expect(records.find((one) => one.operationalDataId === record.operationalDataId)?.monthlyOffsetsDone).toBe(1);
     expect(await balanceOf(caller)).toBeCloseTo(before - cost, 2);
     await expect(errorToasts(page)).toHaveCount(0);
@@ -201,7 +201,7 @@ test.describe('a double click with no delay sends once', () => {
     await settle(page);
     expect(saves).toHaveLength(1);
     expect(saves[0]).toMatch(uuid);
-    expect(await caller.get<Record[]>('operational-data/individual/')).toHaveLength(1);
+    expect(await caller.get<Record[]>('operational-data/individual')).toHaveLength(1);
     await expect(errorToasts(page)).toHaveCount(0);
   });
 

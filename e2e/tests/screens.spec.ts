@@ -38,7 +38,7 @@ export const screens = defineScreens('carbon', [
     frame: 'site',
     title: 'Impact',
     sidebar: { label: 'Impact', order: 65 },
-    calls: ['GET /operational-data/individual/'],
+    calls: ['GET /operational-data/individual'],
   },
 ]);
 `;

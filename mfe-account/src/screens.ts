@@ -8,7 +8,7 @@ const login = {
   title: 'Log in',
   description: 'Log in to Carbon Commons to record your household emissions, offset them with certified reductions, and download your certificates.',
   prerender: true,
-  calls: ['POST /auth/individual/login'],
+  calls: ['POST /auth/individual/login', 'POST /auth/individual/login/two-factor'],
 } as const satisfies Omit<ScreenInput, 'path'>;
 
 /** The profile screens are open while REVIEWING (section 4), so a new account can complete it. */
@@ -79,6 +79,55 @@ export const screens = defineScreens('account', [
     title: 'Edit Profile',
     calls: ['GET /user/individual/my-profile', 'PUT /user/individual/update-profile/:individualId'],
   },
+  // Issue 31. The mailed links open public screens: a link may be followed in any browser,
+  // signed in or not (a reset also signs this tab out). Forgot password is for guests, as login.
+  {
+    path: '/forgot-password',
+    page: 'ForgotPasswordPage',
+    access: { guard: 'guest' },
+    frame: 'bare',
+    title: 'Forgot password',
+    description: 'Forgot your Carbon Commons password? Ask for a link to set a new one.',
+    calls: ['POST /auth/individual/forgot-password'],
+  },
+  {
+    path: '/reset-password',
+    page: 'ResetPasswordPage',
+    access: { guard: 'public' },
+    frame: 'bare',
+    title: 'Choose a new password',
+    calls: ['POST /auth/individual/reset-password'],
+  },
+  {
+    path: '/verify-email',
+    page: 'VerifyEmailPage',
+    access: { guard: 'public' },
+    frame: 'site',
+    title: 'Confirm your email address',
+    calls: ['POST /auth/individual/verify-email'],
+  },
+  {
+    // Every member's own login (owner or sub-user), no menu; open while REVIEWING, like the profile.
+    path: '/security',
+    page: 'SecurityPage',
+    access: { guard: 'protected', rule: { statuses: [...approvedOrReviewing] } },
+    frame: 'site',
+    title: 'Security',
+    sidebar: { label: 'Security', order: 90 },
+    calls: [
+      'GET /user/individual/my-profile',
+      'POST /user/individual/change-password',
+      'POST /user/individual/change-email',
+      'GET /user/individual/two-factor',
+      'POST /user/individual/two-factor/setup',
+      'POST /user/individual/two-factor/enable',
+      'POST /user/individual/two-factor/disable',
+      'GET /user/individual/sessions',
+      'POST /user/individual/sessions/:sessionId/revoke',
+    ],
+    // The owner's address is the one a withdrawal needs verified: its panel offers Resend.
+    ownerCalls: ['POST /user/individual/resend-verification'],
+  },
   {
     // Issue 31: which notices the account's email gets. The owner's, whose address they go to;
     // open while REVIEWING, when account-status notices matter most.
@@ -87,7 +136,7 @@ export const screens = defineScreens('account', [
     access: { guard: 'protected', rule: { adminOnly: true, statuses: [...approvedOrReviewing] } },
     frame: 'site',
     title: 'Notifications',
-    sidebar: { label: 'Notifications', order: 90 },
+    sidebar: { label: 'Notifications', order: 95 },
     calls: ['GET /user/individual/my-profile', 'GET /user/individual/notification-preferences', 'PUT /user/individual/notification-preferences'],
   },
   {
@@ -99,6 +148,30 @@ export const screens = defineScreens('account', [
     frame: 'site',
     title: 'Email notices',
     calls: ['GET /mail/unsubscribe', 'POST /mail/unsubscribe', 'POST /mail/resubscribe'],
+  },
+  {
+    // Issue 31: the owner takes the account's data or deletes the account; open while REVIEWING too.
+    path: '/your-data',
+    page: 'YourDataPage',
+    access: { guard: 'protected', rule: { adminOnly: true, statuses: [...approvedOrReviewing] } },
+    frame: 'site',
+    title: 'Your Data',
+    sidebar: { label: 'Your Data', order: 97 },
+    calls: [
+      'GET /user/individual/data-exports',
+      'POST /user/individual/data-exports',
+      'POST /user/individual/data-exports/download',
+      'POST /user/individual/account-deletion',
+    ],
+  },
+  {
+    // The mailed deletion link: public, since the token proves the mailbox in any browser.
+    path: '/delete-account',
+    page: 'DeleteAccountPage',
+    access: { guard: 'public' },
+    frame: 'bare',
+    title: 'Delete your account',
+    calls: ['POST /user/individual/account-deletion/confirm'],
   },
   statusScreen('/reviewing', 'REVIEWING', 'ReviewingPage', 'Account under review'),
   statusScreen('/suspended', 'SUSPENDED', 'SuspendedPage', 'Account suspended'),

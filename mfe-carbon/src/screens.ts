@@ -5,7 +5,7 @@ import { defineScreens, type ScreenInput } from '@commons/shared/schemas';
  * listing, checkout, monthly offset and the certificates.
  */
 const carbonCreditsCalls = [
-  'GET /operational-data/individual/',
+  'GET /operational-data/individual',
   'POST /carbon-credits/individual/get-fifo-listing',
   'POST /operational-data/individual/checkout',
   'POST /carbon-offsets/individual/monthly-offset',
@@ -21,7 +21,7 @@ export const screens = defineScreens('carbon', [
     frame: 'site',
     title: 'Dashboard',
     sidebar: { label: 'Dashboard', order: 10 },
-    calls: ['GET /operational-data/individual/'],
+    calls: ['GET /operational-data/individual'],
   },
   {
     path: '/wizard',
@@ -53,7 +53,7 @@ export const screens = defineScreens('carbon', [
     frame: 'site',
     title: 'Assets',
     sidebar: { label: 'Assets', order: 60 },
-    calls: ['GET /operational-data/individual/'],
+    calls: ['GET /operational-data/individual'],
   },
   {
     // Beyond the spec (issue 9): a certificate's verification link, open to anyone holding the PDF.

@@ -1,3 +1,4 @@
+import { accountSecurityDomain } from './account-security/plugin';
 import { authDomain } from './auth/plugin';
 import { carbonDomain } from './carbon/plugin';
 import type { Domain } from './domain';
@@ -5,10 +6,12 @@ import { documentsDomain } from './documents/plugin';
 import { groupPoliciesDomain } from './group-policies/plugin';
 import { historyDomain } from './history/plugin';
 import { mailDomain } from './mail/plugin';
+import { securityDomain } from './security/plugin';
 import { noticesDomain } from './notices/plugin';
 import { subUsersDomain } from './sub-users/plugin';
 import { usersDomain } from './users/plugin';
 import { walletDomain } from './wallet/plugin';
+import { yourDataDomain } from './your-data/plugin';
 
 /**
  * Every domain of the product, each one folder (the delivery platform is `@commons/platform`).
@@ -17,7 +20,9 @@ import { walletDomain } from './wallet/plugin';
  */
 export const domains: readonly Domain[] = [
   authDomain,
+  accountSecurityDomain,
   usersDomain,
+  securityDomain,
   subUsersDomain,
   groupPoliciesDomain,
   documentsDomain,
@@ -26,4 +31,5 @@ export const domains: readonly Domain[] = [
   carbonDomain,
   mailDomain,
   noticesDomain,
+  yourDataDomain,
 ];

@@ -17,26 +17,31 @@ const due = () =>
 /**
  * Takes the next due row (queued and due, or sending with its lease run out: its sender died)
  * for `leaseMs`. SKIP LOCKED: senders on one PostgreSQL each take a different row, none waits.
- * The pick is a materialised CTE: as `id IN (subquery LIMIT 1)` the planner may run the
- * subquery once per row and claim them all (it did, on PGlite).
  */
 export async function claimNext(db: Database, leaseMs: number): Promise<MailClaim | null> {
-  const result = await db.execute(sql`
-    with next as materialized (
-      select ${mailOutbox.id} from ${mailOutbox} where ${due()}
-      order by ${mailOutbox.nextAttemptAt} limit 1 for update skip locked
-    )
-    update ${mailOutbox} set
-      state = 'sending',
-      lease_until = now() + ${leaseMs} * interval '1 millisecond',
-      attempts = ${mailOutbox.attempts} + 1
-    from next where ${mailOutbox.id} = next.id
-    returning ${mailOutbox.id}`);
-  // Both drivers answer `{ rows }` (node-postgres' QueryResult, PGlite's Results).
-  const claimedId = (result as { rows: Array<{ id: string }> }).rows[0]?.id;
-  if (!claimedId) return null;
-  const [claimed] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, claimedId));
-  return (claimed as MailClaim | undefined) ?? null;
+  // Two statements in one transaction rather than UPDATE ... WHERE id IN (SELECT ... SKIP
+  // LOCKED) RETURNING: on PGlite that form updated the second row of a drain yet returned
+  // nothing, leaving the mail 'sending' until its lease ran out.
+  return db.transaction(async (tx) => {
+    const [next] = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(due())
+      .orderBy(mailOutbox.nextAttemptAt)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!next) return null;
+    const [claimed] = await tx
+      .update(mailOutbox)
+      .set({
+        state: 'sending',
+        leaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(eq(mailOutbox.id, next.id))
+      .returning();
+    return (claimed as MailClaim | undefined) ?? null;
+  });
 }
 
 const heldBy = (claim: MailClaim) =>

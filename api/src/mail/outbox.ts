@@ -24,3 +24,4 @@ export async function queueMail(db: Database, mail: MailInput): Promise<string> 
   });
   return id;
 }
+

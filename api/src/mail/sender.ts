@@ -112,7 +112,12 @@ export function startMailSender({ db, config, changes, log, timing: overrides }:
       return;
     }
     for (let claim = await claimNext(db, timing.leaseMs); claim && !stopped; claim = await claimNext(db, timing.leaseMs)) {
-      await deliver(claim);
+      // Every earlier claim ran out unfinished: a mail that stops its sender each time (say, a
+      // certificate too big to build) must not do so forever.
+      if (claim.attempts > timing.maxAttempts) {
+        log.error({ mailId: claim.id, attempts: claim.attempts }, 'mail failed for good: no attempt finished');
+        await markFailed(db, claim, `no attempt finished: the sender stopped mid-send ${claim.attempts - 1} times`);
+      } else await deliver(claim);
     }
   }
 

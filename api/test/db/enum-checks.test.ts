@@ -19,6 +19,7 @@ import {
   withdrawalStatuses,
 } from '@commons/shared/domain';
 import type { DatabaseHandle } from '../../src/db/database';
+import { mailStates } from '../../src/mail/types';
 import { createTestDatabase } from '../helpers/database';
 
 /** Each check constraint on an enumeration, and the shared constant it must list. */
@@ -38,6 +39,7 @@ const checks: Array<[string, readonly string[]]> = [
   ['identity_documents_kind_valid', documentKinds],
   ['identity_documents_state_valid', documentStates],
   ['identity_documents_content_type_valid', documentContentTypes],
+  ['mail_outbox_state_valid', mailStates],
   ['mail_preferences_kind_valid', noticeKinds],
 ];
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
-import { defaultLoginLimits, type AppConfig } from '../../src/config';
+import { defaultLoginLimits, defaultRequestTimeouts, type AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { createTestDatabase } from './database';
 import { hostPages } from './screens';
@@ -46,6 +46,9 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     sessionTtlHours: 24,
     operatorToken,
     loginLimits: defaultLoginLimits,
+    // Every test signs its accounts up from one address; the throttle's own test sets it low.
+    signupLimits: { perAddress: 1e6, windowMinutes: 60 },
+    requestTimeouts: defaultRequestTimeouts,
     accountReview: 'auto',
     payments: { provider: 'sandbox', webhookSecret },
     publicUrl: null,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { docsPath, undocumentedRoutes } from '../../src/plugins/external/openapi';
+import { docsPath, isSlashTwin, undocumentedRoutes } from '../../src/plugins/external/openapi';
 import type { RegisteredRoute } from '../../src/plugins/app/route-list';
 
 /** The parts of an OpenAPI operation the route-wide tests read. */
@@ -42,13 +42,17 @@ export const documentedPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1
 
 /**
  * The routes the document must describe: every one the app registered except HEAD (Fastify
- * adds it beside each GET), the site's pages and files (`undocumentedRoutes`) and the
- * reference page's own routes under `/api/docs`.
+ * adds it beside each GET), the site's pages and files (`undocumentedRoutes`), the
+ * reference page's own routes under `/api/docs` and trailing-slash twins of documented routes.
  */
 export const apiRoutes = (registered: readonly RegisteredRoute[]): RegisteredRoute[] =>
   registered.filter(
     ({ method, url }) =>
-      method !== 'HEAD' && !undocumentedRoutes.has(url) && url !== docsPath && !url.startsWith(`${docsPath}/`),
+      method !== 'HEAD' &&
+      !undocumentedRoutes.has(url) &&
+      !isSlashTwin(url) &&
+      url !== docsPath &&
+      !url.startsWith(`${docsPath}/`),
   );
 
 /** The operation of one registered route in the document, if it is there. */

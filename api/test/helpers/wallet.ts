@@ -5,16 +5,20 @@ import type { Database } from '../../src/db/database';
 import type { Account } from '../../src/lib/account';
 import { walletEntries, wallets } from '../../src/db/schema';
 import { bearer, signUp } from './accounts';
-import { setStatus } from './account-state';
+import { markEmailVerified, setStatus } from './account-state';
 
 /** The account an owner acts on: its own. */
 export const ownAccount = (individualId: string): Account => ({ ownerId: individualId, callerId: individualId });
 
-/** A new APPROVED owner account, signed in; its wallet is keyed by its individualId. */
+/**
+ * A new APPROVED owner account whose address is verified (as following the signup mail's link
+ * does), signed in; its wallet is keyed by its individualId.
+ */
 export async function approvedUser(app: FastifyInstance) {
   const { user } = await signUp(app);
   await setStatus(app.db, user.individualId, 'APPROVED');
-  return { ...user, accountStatus: 'APPROVED' as const };
+  await markEmailVerified(app.db, user.individualId);
+  return { ...user, accountStatus: 'APPROVED' as const, emailVerified: true };
 }
 
 /**

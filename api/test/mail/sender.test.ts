@@ -68,6 +68,22 @@ describe('the mail sender', () => {
     await expect.poll(() => rowOf(id)).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
+  it('should give up on a mail whose every attempt died mid-send, without sending it again', async () => {
+    const to = address();
+    const id = await ctx.app.db.transaction(async (tx) => {
+      const queued = await queueMail(tx, note(to, 'Never finished'));
+      // Three claims (the most this app makes) whose senders all died: the last lease ran out.
+      await tx
+        .update(mailOutbox)
+        .set({ state: 'sending', attempts: 3, leaseUntil: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.id, queued));
+      return queued;
+    });
+    await expect.poll(() => rowOf(id)).toMatchObject({ state: 'failed', attempts: 4 });
+    expect((await rowOf(id))?.lastError).toBe('no attempt finished: the sender stopped mid-send 3 times');
+    expect(mailbox.messages.filter((m) => m.to.includes(to))).toEqual([]);
+  });
+
   it("should attach a purchase's certificate, built when sent", async () => {
     const user = await approvedUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 1000);

@@ -84,7 +84,7 @@ describe('generated bad input on every route', () => {
   // The limiters would refuse first and hide what validation does; the brute-force suite tests them.
   const ctx = useTestApp({
     healthReportsPerMinute: 1_000_000,
-    loginLimits: { freeFailures: 1e6, baseDelaySeconds: 0, maxDelaySeconds: 0, perAccount: 1e6, perAddress: 1e6, windowMinutes: 15 },
+    loginLimits: { freeFailures: 1e6, baseDelaySeconds: 0, maxDelaySeconds: 0, perAccount: 1e6, perAddress: 1e6, windowMinutes: 15, perKnownBrowser: 1e6 },
   });
 
   it('should refuse each with a 4xx and a message, and leave the database unchanged', async () => {

@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { blobs, groupPolicies, identityDocuments, withdrawalRequests } from '../../src/db/schema';
+import { blobs, dataExports, groupPolicies, identityDocuments, withdrawalRequests } from '../../src/db/schema';
+import { hashToken, newToken } from '../../src/domains/auth/tokens';
 import { bearer } from '../helpers/accounts';
 import { addSubUser, createCallers, type Callers } from '../helpers/callers';
 import { addListing, saveYear } from '../helpers/carbon';
@@ -33,6 +35,8 @@ export interface MatrixFixture extends Callers {
   documentId: string;
   /** The owner's withdrawal request, already CANCELLED: its cancel is refused (409), moving no money. */
   cancelledWithdrawalId: string;
+  /** The token of the owner's READY export of its data: what its mailed link carries. */
+  exportToken: string;
 }
 
 /** Writes an ACCEPTED PNG document for `ownerId` straight to the tables, as an operator's acceptance leaves it. */
@@ -56,6 +60,23 @@ async function cancelledWithdrawal(app: FastifyInstance, ownerId: string): Promi
     .returning();
   if (!request) throw new Error('fixture withdrawal request was not written');
   return request.id;
+}
+
+/** A READY export of `ownerId`'s data, written straight to the tables as the worker leaves it; returns its link's token. */
+async function readyExport(app: FastifyInstance, ownerId: string): Promise<string> {
+  const stored = await app.blobs.put(Readable.from([Buffer.from(`PK fixture export of ${ownerId}`)]), { maxBytes: 1024 });
+  const token = newToken();
+  await app.db.insert(dataExports).values({
+    ownerId,
+    state: 'READY',
+    siteOrigin: 'http://localhost',
+    blobKey: stored.key,
+    size: stored.size,
+    tokenHash: hashToken(token),
+    readyAt: new Date(),
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return token;
 }
 
 /** 12 t (the household of helpers/carbon) at the listing's marked-up USD 12 a tonne. */
@@ -99,5 +120,6 @@ export async function createMatrixFixture(app: FastifyInstance): Promise<MatrixF
     paidTopUpId,
     documentId: await acceptedDocument(app, ownerId),
     cancelledWithdrawalId: await cancelledWithdrawal(app, ownerId),
+    exportToken: await readyExport(app, ownerId),
   };
 }

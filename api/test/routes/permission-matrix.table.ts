@@ -22,6 +22,9 @@ import {
  */
 const api = '/api/api';
 
+/** Every member's own sign-in security: APPROVED callers and the REVIEWING owner. */
+const ownSecurity = (status: number) => ({ ...anyApproved(status), reviewing: status });
+
 export const matrixTable: Record<string, MatrixRow> = {
   // ---- auth (public) ----
   'POST /api/api/auth/individual/signup': {
@@ -36,6 +39,28 @@ export const matrixTable: Record<string, MatrixRow> = {
       payload: { email: f.otherAccount.email, password: validSignup().password },
     }),
     expected: everyone(200),
+  },
+  'POST /api/api/auth/individual/login/two-factor': {
+    why: 'a challenge no password step gave: 401 whatever the token, as the challenge stands for the password',
+    request: () => ({ url: `${api}/auth/individual/login/two-factor`, payload: { challenge: 'no such challenge', code: '123456' } }),
+    expected: everyone(401),
+  },
+
+  // ---- the mailed links (issue 31, public) ----
+  'POST /api/api/auth/individual/verify-email': {
+    why: 'a well-formed token no link carries: 400 "expired or already used" whatever the session',
+    request: () => ({ url: `${api}/auth/individual/verify-email`, payload: { token: 'A'.repeat(43) } }),
+    expected: everyone(400),
+  },
+  'POST /api/api/auth/individual/forgot-password': {
+    why: 'a fresh address each call: the same 200 for anyone, whether or not an account has it (15 calls, under the per-address throttle)',
+    request: () => ({ url: `${api}/auth/individual/forgot-password`, payload: { email: uniqueEmail() } }),
+    expected: everyone(200),
+  },
+  'POST /api/api/auth/individual/reset-password': {
+    why: 'a well-formed token no link carries: 400, nothing changed, whatever the session',
+    request: () => ({ url: `${api}/auth/individual/reset-password`, payload: { token: 'A'.repeat(43), password: 'a long new password' } }),
+    expected: everyone(400),
   },
 
   // ---- the user's own account ----
@@ -64,6 +89,29 @@ export const matrixTable: Record<string, MatrixRow> = {
     why: "the owner's id with an empty body: the owner 400 (nothing saved); anyone else the rule lets through 404, the route's answer for any id but one's own",
     request: (f) => ({ url: `${api}/user/individual/update-profile/${f.owner.individualId}`, payload: {} }),
     expected: only({ owner: 400, reviewing: 404, profile: 404, otherAccount: 404, otherSubUser: 404 }),
+  },
+
+  // The Security page (issue 31): any member's own login while APPROVED or REVIEWING, no menu.
+  'POST /api/api/user/individual/change-password': {
+    why: 'a wrong current password: 400 for those allowed (one wrong guess each, under the throttle), nothing changed',
+    request: () => ({
+      url: `${api}/user/individual/change-password`,
+      payload: { currentPassword: 'not the password', newPassword: 'another long password' },
+    }),
+    expected: { ...anyApproved(400), reviewing: 400 },
+  },
+  'POST /api/api/user/individual/change-email': {
+    why: 'a wrong current password: 400 for those allowed, no link sent',
+    request: () => ({
+      url: `${api}/user/individual/change-email`,
+      payload: { newEmail: uniqueEmail(), password: 'not the password' },
+    }),
+    expected: { ...anyApproved(400), reviewing: 400 },
+  },
+  'POST /api/api/user/individual/resend-verification': {
+    why: "owners alone: the REVIEWING owner's address is unverified (200, a link sent); the approved owners' are verified (409)",
+    request: () => ({ url: `${api}/user/individual/resend-verification` }),
+    expected: only({ owner: 409, reviewing: 200, otherAccount: 409 }),
   },
 
   // ---- wallet ----
@@ -112,8 +160,13 @@ export const matrixTable: Record<string, MatrixRow> = {
   },
 
   // ---- carbon ----
-  'GET /api/api/operational-data/individual/': {
+  'GET /api/api/operational-data/individual': {
     why: 'a read the dashboard makes: APPROVED, no menu',
+    request: () => ({ url: `${api}/operational-data/individual` }),
+    expected: anyApproved(200),
+  },
+  'GET /api/api/operational-data/individual/': {
+    why: 'the trailing-slash twin remote versions still published call: the same rule',
     request: () => ({ url: `${api}/operational-data/individual/` }),
     expected: anyApproved(200),
   },
@@ -203,6 +256,37 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: (f) => ({ url: `${api}/user/individual/documents/${f.documentId}` }),
     expected: only({ owner: 409, reviewing: 404, otherAccount: 404 }),
   },
+  // ---- a login's own sign-in security (issue 31): any member, APPROVED or REVIEWING ----
+  'GET /api/api/user/individual/sessions': {
+    why: "a read of the caller's own sessions",
+    request: () => ({ url: `${api}/user/individual/sessions` }),
+    expected: ownSecurity(200),
+  },
+  'POST /api/api/user/individual/sessions/:sessionId/revoke': {
+    why: 'an id no session has: 404 for those allowed, so no caller is signed out',
+    request: () => ({ url: `${api}/user/individual/sessions/${randomUUID()}/revoke` }),
+    expected: ownSecurity(404),
+  },
+  'GET /api/api/user/individual/two-factor': {
+    why: "a read of the caller's own two-factor status",
+    request: () => ({ url: `${api}/user/individual/two-factor` }),
+    expected: ownSecurity(200),
+  },
+  'POST /api/api/user/individual/two-factor/setup': {
+    why: 'a new secret not yet confirmed: sign-in does not ask for a code until enable',
+    request: () => ({ url: `${api}/user/individual/two-factor/setup` }),
+    expected: ownSecurity(200),
+  },
+  'POST /api/api/user/individual/two-factor/enable': {
+    why: 'a wrong code: 400 for those allowed, two-factor stays off',
+    request: () => ({ url: `${api}/user/individual/two-factor/enable`, payload: { code: '000000' } }),
+    expected: ownSecurity(400),
+  },
+  'POST /api/api/user/individual/two-factor/disable': {
+    why: 'two-factor is off for every caller: 409 for those allowed',
+    request: () => ({ url: `${api}/user/individual/two-factor/disable`, payload: { code: '000000' } }),
+    expected: ownSecurity(409),
+  },
   // ---- notice preferences and unsubscribe links (issue 31) ----
   'GET /api/api/user/individual/notification-preferences': {
     why: "each owner reads its own account's switches, a REVIEWING one too; sub-users have none (the notices go to the owner)",
@@ -228,6 +312,32 @@ export const matrixTable: Record<string, MatrixRow> = {
     why: 'public: an unsigned token is refused (400) whoever calls, so nothing changes',
     request: () => ({ url: `${api}/mail/resubscribe?token=bm90LmEudG9rZW4.c2lnbmF0dXJl` }),
     expected: everyone(400),
+  },
+  // ---- your data: the owner's alone, open while REVIEWING (issue 31) ----
+  'GET /api/api/user/individual/data-exports': {
+    why: "each owner lists its own account's exports, a REVIEWING one too; sub-users never see them",
+    request: () => ({ url: `${api}/user/individual/data-exports` }),
+    expected: only({ owner: 200, reviewing: 200, otherAccount: 200 }),
+  },
+  'POST /api/api/user/individual/data-exports': {
+    why: "each owner asks for its own account's export (202; a second call answers the one waiting)",
+    request: () => ({ url: `${api}/user/individual/data-exports`, payload: {} }),
+    expected: only({ owner: 202, reviewing: 202, otherAccount: 202 }),
+  },
+  'POST /api/api/user/individual/data-exports/download': {
+    why: "the owner's READY export's token: the ZIP for the owner; any other owner 404, as for an unknown token",
+    request: (f) => ({ url: `${api}/user/individual/data-exports/download`, payload: { token: f.exportToken } }),
+    expected: only({ owner: 200, reviewing: 404, otherAccount: 404 }),
+  },
+  'POST /api/api/user/individual/account-deletion': {
+    why: 'each owner, its wallet empty, is mailed a confirmation (202); nothing is erased until it is followed',
+    request: () => ({ url: `${api}/user/individual/account-deletion`, payload: {} }),
+    expected: only({ owner: 202, reviewing: 202, otherAccount: 202 }),
+  },
+  'POST /api/api/user/individual/account-deletion/confirm': {
+    why: 'public (the mailed token is the proof): a token no link carries is refused, whoever sends it',
+    request: () => ({ url: `${api}/user/individual/account-deletion/confirm`, payload: { token: 'A'.repeat(43) } }),
+    expected: everyone(404),
   },
   'PUT /api/api/user/individual/edit-subuser': {
     why: "the owner's spare sub-user, kept APPROVED with its policy (an edit that changes nothing): 200; another account 404",
@@ -305,6 +415,8 @@ export const matrixTable: Record<string, MatrixRow> = {
       'documents/get',
       'documents/accept',
       'documents/reject',
+      'mail/list',
+      'mail/show',
     ].map((command) => [`POST /api/operator/${command}`, operatorRow(`/api/operator/${command}`)]),
   ),
 

@@ -17,6 +17,7 @@ export function testUser({
     individualId: 'individual-1',
     individualName: 'Grace Brewster Hopper',
     individualEmail: 'grace@example.com',
+    emailVerified: true,
     assignedGroupPolicyId: menus ? 'policy-1' : null,
     assignedGroupPolicy: menus ? { menus: [...menus] } : null,
     individualPhone: '+4420 7946 0958',

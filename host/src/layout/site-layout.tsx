@@ -5,6 +5,7 @@ import { BannerArea } from './banner-area';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { handleGutter, Sidebar } from './sidebar';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 /**
  * With the sidebar's handle at the screen's left edge, everything under the navbar keeps clear
@@ -53,6 +54,7 @@ export function SiteLayout() {
       <SkipLink href="#main">Skip to content</SkipLink>
       <Navbar />
       {userInfo?.token && <Sidebar />}
+      <VerifyEmailBanner />
       <BannerArea />
       <Main id="main" tabIndex={-1}>
         <Outlet />

@@ -50,7 +50,7 @@ export const member = (n: number): FamilyMember => ({
 
 /** The paths of the carbon screens' calls. */
 export const paths = {
-  records: 'operational-data/individual/',
+  records: 'operational-data/individual',
   addRecord: 'operational-data/individual/add',
   members: 'user/individual/family-members',
   addMember: 'user/individual/add-family-member',

@@ -17,7 +17,7 @@ export interface RouteDocs {
   /** The success reply, where a shared schema describes it. */
   reply?: v.GenericSchema;
   /** The success status, when not 200. */
-  status?: 201 | 204;
+  status?: 201 | 202 | 204;
   /** Body media types other than JSON (multipart uploads, the sandbox's card form). */
   consumes?: string[];
   /** What a non-JSON success reply is, e.g. a PDF or an HTML page. */
@@ -54,7 +54,9 @@ const objectTypes = new Set(['object', 'strict_object', 'loose_object', 'object_
 /**
  * The shared schemas read a missing text or number as '' (`v.optional(x, '')`) so that it gets
  * the field's own "required" message; the converter takes that for optional with a default.
- * A field is required when valibot refuses it missing, so that is what the document says.
+ * A field is required when valibot refuses it missing, so that is what the document says; an
+ * optional field whose default valibot refuses has no default (issue 31: update-profile-details'
+ * phone defaulted to '' against its own pattern).
  */
 function requiredFields({ valibotSchema, jsonSchema }: OverrideSchemaContext): OverrideSchemaContext['jsonSchema'] | undefined {
   if (!objectTypes.has(valibotSchema.type) || !('entries' in valibotSchema)) return undefined;
@@ -65,7 +67,9 @@ function requiredFields({ valibotSchema, jsonSchema }: OverrideSchemaContext): O
     const property = properties[key];
     if (typeof property !== 'object') continue;
     const number = property.type === undefined ? numberOfPipe(entry as unknown as PipeItem) : undefined;
-    const refusedDefault = required.includes(key) ? { default: undefined } : {};
+    // A default the field itself refuses (a partial form's '' read as "required") is none.
+    const refusesDefault = 'default' in property && !v.safeParse(entry, property.default).success;
+    const refusedDefault = required.includes(key) || refusesDefault ? { default: undefined } : {};
     properties[key] = { ...property, ...number, ...refusedDefault };
   }
   return { ...jsonSchema, properties, required };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CurrentUser, Profile } from '@commons/shared/domain';
+import type { CurrentUser, LoginReply, Profile } from '@commons/shared/domain';
 import type { Login, Signup } from '@commons/shared/schemas';
 import { request } from './client';
 
@@ -8,8 +8,11 @@ export const authQueryKeys = {
   myProfile: ['user', 'my-profile'] as const,
 };
 
-/** Signs in; the reply is the current user with its token, stored as session `userInfo`. */
-export const login = (body: Login) => request<CurrentUser>('auth/individual/login', { method: 'post', json: body });
+/**
+ * Signs in; the reply is the current user with its token, stored as session `userInfo`, or
+ * (two-factor on) a challenge for `loginWithCode`.
+ */
+export const login = (body: Login) => request<LoginReply>('auth/individual/login', { method: 'post', json: body });
 
 /** Creates an account (REVIEWING, owner) and signs it in, like `login`. */
 export const signup = (body: Signup) => request<CurrentUser>('auth/individual/signup', { method: 'post', json: body });

@@ -33,7 +33,7 @@ export const addFamilyMember = (body: CreateFamilyMember, sending?: Sending) =>
   request<FamilyMember>('user/individual/add-family-member', { method: 'post', json: body, ...sending });
 
 /** Every operational-data record of the account, newest year first. */
-export const getOperationalData = (options?: Signal) => request<OperationalData[]>('operational-data/individual/', options);
+export const getOperationalData = (options?: Signal) => request<OperationalData[]>('operational-data/individual', options);
 
 /** Saves a year's operational data; the server estimates its emissions with the shared formula. */
 export const addOperationalData = (body: CreateOperationalData, sending?: Sending) =>

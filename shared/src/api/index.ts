@@ -63,9 +63,35 @@ export {
   type UploadDocumentInput,
 } from './documents';
 export {
+  disableTwoFactor,
+  enableTwoFactor,
+  getSignedInBrowsers,
+  getTwoFactorStatus,
+  loginWithCode,
+  revokeSignedInBrowser,
+  securityQueryKeys,
+  setupTwoFactor,
+} from './security';
+export {
+  changeEmail,
+  changePassword,
+  forgotPassword,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './account-security';
+export {
   getNoticePreferences,
   noticeQueryKeys,
   resubscribeNotice,
   unsubscribeNotice,
   updateNoticePreferences,
 } from './notices';
+export {
+  confirmAccountDeletion,
+  downloadDataExport,
+  getDataExports,
+  requestAccountDeletion,
+  requestDataExport,
+  yourDataQueryKeys,
+} from './your-data';

@@ -24,6 +24,8 @@ const ownerOnly: AccessRule = { adminOnly: true };
  */
 const ownDocuments: AccessRule = { adminOnly: true, statuses: approvedOrReviewing };
 
+/** A login's own sign-in security: any member, its own, APPROVED or REVIEWING. */
+const ownSecurity: AccessRule = { statuses: approvedOrReviewing };
 /** The owner's notice preferences (issue 31): every notice goes to the owner's address. */
 const ownNotices: AccessRule = { adminOnly: true, statuses: approvedOrReviewing };
 
@@ -40,6 +42,17 @@ const buying: AccessRule = { anyMenus: ['CARBON_CREDITS', 'WIZARD'] };
 export const apiAccess = {
   'POST /auth/individual/login': 'public',
   'POST /auth/individual/signup': 'public',
+  // The code step of a sign-in with two-factor on (issue 31): the challenge stands for the password.
+  'POST /auth/individual/login/two-factor': 'public',
+  // The links mailed to an account (issue 31), followed without a session: the token is the proof.
+  'POST /auth/individual/verify-email': 'public',
+  'POST /auth/individual/forgot-password': 'public',
+  'POST /auth/individual/reset-password': 'public',
+  // The Security page, for any member allowed in (owner or sub-user), no menu: their own login.
+  'POST /user/individual/change-password': { statuses: approvedOrReviewing },
+  'POST /user/individual/change-email': { statuses: approvedOrReviewing },
+  // The banner's Resend and the Security page's: the owner's address is the one that counts.
+  'POST /user/individual/resend-verification': { adminOnly: true, statuses: approvedOrReviewing },
   // Any status, like my-profile: a REJECTED or SUSPENDED user must still be able to sign out.
   'GET /user/logout': { statuses: anyStatus },
   // Any status: the host's guard reads the status from it on every protected screen, and a
@@ -60,7 +73,7 @@ export const apiAccess = {
   'GET /user-history/user-checkout-records': wallet,
   // The carbon routes. The records list is read by the dashboard (no menu) as well as Assets,
   // Carbon Credits and the wizard, so APPROVED alone opens it.
-  'GET /operational-data/individual/': {},
+  'GET /operational-data/individual': {},
   'POST /operational-data/individual/add': wizard,
   'POST /user/individual/add-family-member': wizard,
   'GET /user/individual/family-members': wizard,
@@ -86,6 +99,14 @@ export const apiAccess = {
   'POST /user/individual/documents': ownDocuments,
   'GET /user/individual/documents/:documentId/file': ownDocuments,
   'DELETE /user/individual/documents/:documentId': ownDocuments,
+  // The Security screen (issue 31): every login manages its own two-factor sign-in and browsers,
+  // open while REVIEWING like the profile.
+  'GET /user/individual/sessions': ownSecurity,
+  'POST /user/individual/sessions/:sessionId/revoke': ownSecurity,
+  'GET /user/individual/two-factor': ownSecurity,
+  'POST /user/individual/two-factor/setup': ownSecurity,
+  'POST /user/individual/two-factor/enable': ownSecurity,
+  'POST /user/individual/two-factor/disable': ownSecurity,
   // The Notifications screen (issue 31): the owner's, whose address gets the account's notices;
   // open while REVIEWING, since account-status notices matter most then.
   'GET /user/individual/notification-preferences': ownNotices,
@@ -94,6 +115,13 @@ export const apiAccess = {
   'GET /mail/unsubscribe': 'public',
   'POST /mail/unsubscribe': 'public',
   'POST /mail/resubscribe': 'public',
+  // Your Data (issue 31): the owner's alone, open while REVIEWING too (a new owner may leave).
+  'GET /user/individual/data-exports': ownDocuments,
+  'POST /user/individual/data-exports': ownDocuments,
+  'POST /user/individual/data-exports/download': ownDocuments,
+  'POST /user/individual/account-deletion': ownDocuments,
+  // The mailed confirmation is the credential: it opens in whatever browser reads the mail.
+  'POST /user/individual/account-deletion/confirm': 'public',
 } as const satisfies Record<ApiRouteKey, ApiAccess>;
 
 /** An API route that exists today. */
@@ -102,5 +130,8 @@ export type ApiRoute = keyof typeof apiAccess;
 /** The rule of the API route `method` `path` (path under /api/api, as registered), or undefined if unlisted. */
 export function apiAccessOf(method: string, path: string): ApiAccess | undefined {
   const key = `${method.toUpperCase()} ${path}`;
-  return Object.hasOwn(apiAccess, key) ? apiAccess[key as ApiRoute] : undefined;
+  if (Object.hasOwn(apiAccess, key)) return apiAccess[key as ApiRoute];
+  // A trailing-slash twin follows its route: the records list was first called with the slash
+  // (remote versions still published do), the API documents it without (issue 31).
+  return path.length > 1 && path.endsWith('/') ? apiAccessOf(method, path.slice(0, -1)) : undefined;
 }

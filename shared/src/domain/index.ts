@@ -20,4 +20,6 @@ export * from './site-access';
 export * from './sub-users';
 export * from './documents';
 export * from './return-path';
+export * from './security';
 export * from './mail';
+export * from './your-data';

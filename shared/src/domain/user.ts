@@ -35,6 +35,11 @@ export interface CurrentUser {
   individualId: string;
   individualName: string;
   individualEmail: string;
+  /**
+   * Whether `individualEmail` was proven by a mailed link (issue 31). The owner's must be
+   * before a withdrawal; the host shows a banner asking for it until then.
+   */
+  emailVerified: boolean;
   assignedGroupPolicyId: string | null;
   assignedGroupPolicy: { menus: Menu[] } | null;
   individualPhone: string;

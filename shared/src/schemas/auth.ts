@@ -22,7 +22,7 @@ export const EmailSchema = emailText(messages.emailRequired, messages.invalidEma
  * A password is kept exactly as typed: never trimmed, as its spaces are part of it. Only its
  * hash is stored, so no character can reach the database.
  */
-const password = (requiredMessage: string = messages.passwordRequired) =>
+export const password = (requiredMessage: string = messages.passwordRequired) =>
   v.pipe(
     v.optional(v.string(requiredMessage), ''),
     v.nonEmpty(requiredMessage),

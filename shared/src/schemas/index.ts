@@ -16,4 +16,7 @@ export * from './documents';
 export * from './releases';
 export * from './screen';
 export * from './screen-check';
+export * from './two-factor';
+export * from './account-security';
 export * from './notices';
+export * from './your-data';

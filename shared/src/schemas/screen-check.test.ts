@@ -8,7 +8,7 @@ const impact: ScreenInput = {
   frame: 'site',
   title: 'Impact',
   sidebar: { label: 'Impact', order: 65 },
-  calls: ['GET /operational-data/individual/'],
+  calls: ['GET /operational-data/individual'],
 };
 const wallet = parseRemoteScreens({
   remote: 'wallet',

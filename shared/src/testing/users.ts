@@ -10,6 +10,7 @@ export const signedUpUser: CurrentUser = {
   individualId: 'individual-1',
   individualName: 'Ada Lovelace King',
   individualEmail: 'ada@example.com',
+  emailVerified: false,
   assignedGroupPolicyId: null,
   assignedGroupPolicy: null,
   individualPhone: '01234567890',

@@ -37,6 +37,14 @@ export const individuals = pgTable(
     userHistoryId: uuid('user_history_id').notNull().defaultRandom(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    // When the address in `email` was proven by following a mailed link (issue 31); null until
+    // then. A withdrawal is paid out only to an owner whose address is verified.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * When the owner erased the account (issue 31): the row stays, anonymised, because the
+     * ledger and the retirements refer to it; it signs in no more.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     index('individuals_owner_id_idx').on(t.ownerId),

@@ -6,6 +6,8 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** What the list of signed-in browsers names a session by (issue 31); the token's hash stays private. */
+    id: uuid('id').notNull().unique().defaultRandom(),
     individualId: uuid('individual_id')
       .notNull()
       .references(() => individuals.id, { onDelete: 'cascade' }),
@@ -18,6 +20,12 @@ export const sessions = pgTable(
      * account keeps it, so the screen explains what happened instead of a bare sign-out.
      */
     revokedReason: text('revoked_reason'),
+    /** The browser as its User-Agent header named it at sign-in (cut to 512 characters), for the list of signed-in browsers. */
+    userAgent: text('user_agent').notNull().default(''),
+    /** The client address at sign-in. */
+    address: text('address').notNull().default(''),
+    /** When the token was last used, written at most once a minute (session-activity.ts); no trigger fires on it. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Suspension revokes every session of an account at once.
   (t) => [index('sessions_individual_id_idx').on(t.individualId)],

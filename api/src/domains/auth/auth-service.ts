@@ -1,42 +1,90 @@
-import type { CurrentUser } from '@commons/shared/domain';
-import type { Login, Signup } from '@commons/shared/schemas';
+import type { CurrentUser, LoginReply } from '@commons/shared/domain';
+import type { Login, Signup, TwoFactorLogin } from '@commons/shared/schemas';
 import { AppError } from '@commons/platform/errors';
+import type { Individual } from '../../db/schema';
 import type { ServiceDeps } from '../domain';
+import { sendVerification } from '../account-security/email-verification';
+import { createTwoFactor } from '../security/two-factor';
 import { createAccounts } from '../users/accounts';
 import { toCurrentUser } from '../users/current-user';
+import { createKnownBrowsers } from './known-browsers';
 import { createLoginLimiter } from './login-limiter';
 import { verifyPassword } from './passwords';
-import { createSessions } from './sessions';
+import { createSessions, type SessionClient } from './sessions';
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Who signs in: the session's browser and address, and the device token its cookie holds, if any. */
+export interface SignInClient extends SessionClient {
+  deviceToken: string | null;
+}
+
+/** A sign-in's answer, and the device token the browser keeps when it signed in fully. */
+export interface SignInOutcome {
+  reply: LoginReply;
+  deviceToken: string | null;
+}
 
 /** Signing up, in and out: the rules behind the auth routes. */
 export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config'>) {
   const accounts = createAccounts(deps);
   const sessions = createSessions(deps);
   const limiter = createLoginLimiter(deps);
+  const knownBrowsers = createKnownBrowsers(deps);
+  const twoFactor = createTwoFactor(deps);
+
+  /** The session, and the browser known from now on for the account (its cookie's token). */
+  async function signIn(individual: Individual, client: SignInClient): Promise<SignInOutcome> {
+    await accounts.recordLogin(individual.id);
+    const token = await sessions.open(individual.id, client);
+    const deviceToken = await knownBrowsers.remember(individual.id, client.deviceToken);
+    const acting = await accounts.withEffectiveStatus(individual);
+    return { reply: toCurrentUser(acting, await accounts.assignedGroupPolicy(individual), token), deviceToken };
+  }
+
   return {
-    /** Creates the account and signs it in at once, as the client goes straight to the profile. */
-    async signup(input: Signup): Promise<CurrentUser> {
-      const individual = await accounts.create(input);
-      const token = await sessions.open(individual.id);
+    /**
+     * Creates the account and signs it in at once, as the client goes straight to the profile;
+     * the link to verify the address is queued in the same transaction (issue 31), so a mail
+     * goes out exactly when the account exists.
+     */
+    async signup(input: Signup, client: SessionClient, origin: string): Promise<CurrentUser> {
+      const individual = await deps.db.transaction(async (tx) => {
+        const created = await createAccounts({ db: tx }).create(input);
+        await sendVerification(tx, created, origin);
+        return created;
+      });
+      const token = await sessions.open(individual.id, client);
       // A new owner account has no group policy; only sub-users are assigned one.
       return toCurrentUser(individual, null, token);
     },
 
-    /** Signs in with email and password from client `address`; one message for either mistake. */
-    async login(input: Login, address: string): Promise<CurrentUser> {
-      const attempt = await limiter.begin(input.email, address);
+    /**
+     * Signs in with email and password; one message for either mistake. A browser that signed
+     * in to the account before (its device cookie) is throttled by its own failures only. With
+     * two-factor on, the answer is a challenge for the code step instead of a session.
+     */
+    async login(input: Login, client: SignInClient): Promise<SignInOutcome> {
+      const knownBrowser = await knownBrowsers.find(client.deviceToken, input.email);
+      const attempt = await limiter.begin(input.email, client.address, knownBrowser);
       const individual = await accounts.findByEmail(input.email);
       const passwordMatches = await verifyPassword(individual?.passwordHash ?? null, input.password);
       if (!individual || !passwordMatches) {
         throw new AppError(401, 'Invalid email or password');
       }
       await attempt.succeeded();
-      await accounts.recordLogin(individual.id);
-      const token = await sessions.open(individual.id);
-      const acting = await accounts.withEffectiveStatus(individual);
-      return toCurrentUser(acting, await accounts.assignedGroupPolicy(individual), token);
+      if (await twoFactor.isEnabled(individual.id)) {
+        return { reply: { twoFactorRequired: true, challenge: await twoFactor.openChallenge(individual.id) }, deviceToken: null };
+      }
+      return signIn(individual, client);
+    },
+
+    /** The code step of a sign-in with two-factor on: a current code or an unused recovery code. */
+    async loginWithCode(input: TwoFactorLogin, client: SignInClient): Promise<SignInOutcome> {
+      const individualId = await twoFactor.passChallenge(input.challenge, input.code);
+      const individual = await accounts.findById(individualId);
+      if (!individual) throw new AppError(401, 'This sign-in has expired, please enter your password again');
+      return signIn(individual, client);
     },
 
     logout: (tokenHash: string) => sessions.revoke(tokenHash),

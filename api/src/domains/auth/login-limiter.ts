@@ -1,4 +1,5 @@
-import { and, count, eq, gt, inArray, lt, max, min, notInArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, like, lt, max, min, notInArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import type { AppConfig, LoginLimits } from '../../config';
 import { loginAttempts } from '../../db/schema';
 import { AppError } from '@commons/platform/errors';
@@ -15,6 +16,25 @@ export interface LoginAttempt {
 const accountKey = (email: string) => `email:${email}`;
 const addressKey = (address: string) => `ip:${address}`;
 const pairKey = (email: string, address: string) => `pair:${address} ${email}`;
+const knownBrowserKey = (knownBrowser: string) => `browser:${knownBrowser}`;
+const codeKey = (individualId: string) => `code:${individualId}`;
+
+/**
+ * Forgets every failed login on the account `email` (its `email:` and `pair:` rows), inside the
+ * caller's transaction: a password set by a reset link lets a locked-out owner in at once
+ * (issue 31). Failures counted against an address (`ip:`) stay: they concern the address.
+ */
+export async function forgetAccountFailures(db: Database, email: string): Promise<void> {
+  const pairSuffix = ` ${email}`;
+  await db
+    .delete(loginAttempts)
+    .where(
+      or(
+        eq(loginAttempts.key, accountKey(email)),
+        and(like(loginAttempts.key, 'pair:%'), sql`right(${loginAttempts.key}, ${pairSuffix.length}) = ${pairSuffix}`),
+      ),
+    );
+}
 
 /** Seconds one address must wait after its latest failure on an account, having failed `failures` times. */
 export function delayAfter(limits: LoginLimits, failures: number): number {
@@ -29,8 +49,8 @@ function waitFor(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-const tooMany = (seconds: number) =>
-  new AppError(429, `Too many failed login attempts, please try again in ${waitFor(seconds)}`, {
+const tooMany = (seconds: number, what: 'login attempts' | 'codes' = 'login attempts') =>
+  new AppError(429, `Too many failed ${what}, please try again in ${waitFor(seconds)}`, {
     'retry-after': String(seconds),
   });
 
@@ -39,6 +59,7 @@ const tooMany = (seconds: number) =>
  * Per account and address with growing delays: a stranger's guesses slow only the stranger,
  * never the owner signing in from elsewhere. Per account alone and per address alone with
  * high caps over a window: a distributed guesser and a credential stuffer are still stopped.
+ * A browser that signed in to the account before (issue 31) counts only its own failures.
  */
 export function createLoginLimiter({ db, config }: Pick<ServiceDeps, 'db'> & { config: Pick<AppConfig, 'loginLimits'> }) {
   const limits = config.loginLimits;
@@ -74,38 +95,83 @@ export function createLoginLimiter({ db, config }: Pick<ServiceDeps, 'db'> & { c
     return Math.ceil(Math.max(0, ...waits));
   }
 
+  /** Records a failure under `keys` now; the ids let the caller take it back. */
+  async function record(keys: string[]): Promise<number[]> {
+    const recorded = await db
+      .insert(loginAttempts)
+      .values(keys.map((key) => ({ key })))
+      .returning({ id: loginAttempts.id });
+    return recorded.map((row) => row.id);
+  }
+
+  const forgetAttempts = (ids: number[]) => db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
+
+  /** The attempt let through: a success forgets `ids` and every earlier failure under `clears`. */
+  const letThrough = (ids: number[], clears: string): LoginAttempt => ({
+    async succeeded() {
+      await forgetAttempts(ids);
+      await db.delete(loginAttempts).where(eq(loginAttempts.key, clears));
+    },
+  });
+
+  /**
+   * A known browser's attempt, counted against that browser alone, so no failure from elsewhere
+   * slows it; null once the browser used up its own cap (it is then treated as unknown).
+   */
+  async function beginKnown(knownBrowser: string): Promise<LoginAttempt | null> {
+    const key = knownBrowserKey(knownBrowser);
+    const ids = await record([key]);
+    const [row] = await db
+      .select({ others: count() })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.key, key), gt(loginAttempts.attemptedAt, windowStart()), notInArray(loginAttempts.id, ids)));
+    if ((row?.others ?? 0) < limits.perKnownBrowser) return letThrough(ids, key);
+    await forgetAttempts(ids);
+    return null;
+  }
+
   return {
     /**
      * Records the attempt as a failure before the password is checked, then refuses with 429
      * (and Retry-After) when the records, this one included, say it must wait. Counting after
      * recording means simultaneous guesses each see the others, so no burst gets more tries
-     * than one guess after the other would.
+     * than one guess after the other would. `knownBrowser` (known-browsers.ts) names a browser
+     * that signed in to this account before: it skips every cap but its own.
      */
-    async begin(email: string, address: string): Promise<LoginAttempt> {
+    async begin(email: string, address: string, knownBrowser: string | null = null): Promise<LoginAttempt> {
+      const known = knownBrowser ? await beginKnown(knownBrowser) : null;
+      if (known) return known;
       const pair = pairKey(email, address);
       const caps = new Map([
         [accountKey(email), limits.perAccount],
         [addressKey(address), limits.perAddress],
       ]);
-      const recorded = await db
-        .insert(loginAttempts)
-        .values([pair, ...caps.keys()].map((key) => ({ key })))
-        .returning({ id: loginAttempts.id });
-      const ids = recorded.map((row) => row.id);
+      const ids = await record([pair, ...caps.keys()]);
       const seconds = await wait(ids, pair, caps);
       if (seconds > 0) {
         // A refused attempt tried no password, so it is no failure either.
-        await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
+        await forgetAttempts(ids);
         throw tooMany(seconds);
       }
       // Failures older than the window count for nothing; dropping them keeps the table small.
       await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, windowStart()));
-      return {
-        async succeeded() {
-          await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
-          await db.delete(loginAttempts).where(eq(loginAttempts.key, pair));
-        },
-      };
+      return letThrough(ids, pair);
+    },
+
+    /**
+     * A two-factor code for the account `individualId`, throttled like a password on one pair:
+     * a few free failures, then growing delays (the password was right, so this is the owner or
+     * someone holding the password).
+     */
+    async beginCode(individualId: string): Promise<LoginAttempt> {
+      const key = codeKey(individualId);
+      const ids = await record([key]);
+      const seconds = await wait(ids, key, new Map());
+      if (seconds > 0) {
+        await forgetAttempts(ids);
+        throw tooMany(seconds, 'codes');
+      }
+      return letThrough(ids, key);
     },
   };
 }

@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AccountStatus } from '@commons/shared/domain';
+import type { AccountStatus, SignedInBrowser } from '@commons/shared/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { groupPolicies, individuals, sessions, type Individual } from '../../db/schema';
@@ -10,8 +10,18 @@ import {
   type AssignedGroupPolicy,
 } from '../users/assigned-group-policy';
 import type { ServiceDeps } from '../domain';
+import { browserName } from './browser-name';
 import { effectiveStatus } from './effective-status';
 import { hashToken, newToken } from './tokens';
+
+/** Who opens a session: shown in the list of signed-in browsers (issue 31). */
+export interface SessionClient {
+  userAgent: string;
+  address: string;
+}
+
+/** How often a session's last use is written at most: the list needs minutes, not every request. */
+const lastUseStepMs = 60_000;
 
 export interface ResolvedSession {
   /**
@@ -35,20 +45,38 @@ export interface ResolvedSession {
 export const sessionEndingStatuses = ['SUSPENDED', 'REJECTED'] as const satisfies AccountStatus[];
 type SessionEndingStatus = (typeof sessionEndingStatuses)[number];
 
+/**
+ * Why every session of an account ended: a status (the session then still tells its holder that
+ * status), or a new password (issue 31), after which the token is simply refused.
+ */
+export type SessionsEndReason = SessionEndingStatus | 'password-reset' | 'password-changed';
+
 export type Sessions = ReturnType<typeof createSessions>;
 
 /** The owner of a sub-user's account, joined in the same query as the session. */
 const owners = alias(individuals, 'owners');
 
 /**
- * Ends every open session of an account, inside the caller's transaction when given one:
- * suspension and rejection sign the account out everywhere at once.
+ * Ends every open session of an account but `keepTokenHash` (the caller's own, when it changes
+ * its password), inside the caller's transaction when given one: suspension, rejection and a
+ * new password sign the account out everywhere at once.
  */
-export async function revokeAllSessions(db: Database, individualId: string, reason: SessionEndingStatus): Promise<void> {
+export async function revokeAllSessions(
+  db: Database,
+  individualId: string,
+  reason: SessionsEndReason,
+  keepTokenHash?: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.individualId, individualId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.individualId, individualId),
+        isNull(sessions.revokedAt),
+        keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
+      ),
+    );
 }
 
 /** Bearer-token sessions that expire after `ttlHours` and end early on logout. */
@@ -56,11 +84,56 @@ export function createSessions({ db, config }: Pick<ServiceDeps, 'db'> & { confi
   const ttlHours = config.sessionTtlHours;
   return {
     /** Starts a session and returns its token; only the token's hash is stored. */
-    async open(individualId: string): Promise<string> {
+    async open(individualId: string, client: SessionClient = { userAgent: '', address: '' }): Promise<string> {
       const token = newToken();
       const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
-      await db.insert(sessions).values({ tokenHash: hashToken(token), individualId, expiresAt });
+      await db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        individualId,
+        expiresAt,
+        userAgent: client.userAgent.slice(0, 512),
+        address: client.address,
+      });
       return token;
+    },
+
+    /**
+     * Notes that the session was used now, if its last noted use is over a minute old: one
+     * cheap conditional write a minute at most, which no trigger hears (migration 0015).
+     */
+    async touch(tokenHash: string): Promise<void> {
+      const now = new Date();
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: now })
+        .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastUsedAt, new Date(now.getTime() - lastUseStepMs))));
+    },
+
+    /** The account's open sessions, latest used first; `currentHash` marks the caller's own. */
+    async list(individualId: string, currentHash: string | null): Promise<SignedInBrowser[]> {
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.individualId, individualId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .orderBy(desc(sessions.lastUsedAt));
+      return rows.map((row) => ({
+        id: row.id,
+        browser: browserName(row.userAgent),
+        address: row.address,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+        current: row.tokenHash === currentHash,
+      }));
+    },
+
+    /** Ends the account's open session `id`; false when the account has no such open session. */
+    async revokeOne(individualId: string, id: string): Promise<boolean> {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: 'logout' })
+        .where(and(eq(sessions.id, id), eq(sessions.individualId, individualId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
     },
 
     /**

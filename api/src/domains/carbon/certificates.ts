@@ -86,6 +86,9 @@ export function createCertificates({ db }: Pick<ServiceDeps, 'db'>) {
   }
 
   return {
+    /** What one of the account's certificates states, for a caller that renders or keeps its PDF itself (the data export). */
+    describe: (ownerId: string, checkoutId: string, siteOrigin: string) => certificateOf(checkoutId, siteOrigin, ownerId),
+
     /** The PDF of one of the account's retirements; another account's is not found. */
     async pdf(account: Account, checkoutId: string, siteOrigin: string): Promise<Buffer> {
       return renderRetirementCertificate(await certificateOf(checkoutId, siteOrigin, account.ownerId));

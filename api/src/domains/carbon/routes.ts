@@ -36,12 +36,14 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
 
 /** `/operational-data/individual`: the yearly records and their checkout. */
 export const operationalDataRoutes: FastifyPluginAsync = async (app) => {
-  // Only with the slash, as the contract writes it (the access table lists it so).
-  app.get(
-    '/',
-    { prefixTrailingSlash: 'slash', schema: docs({ summary: 'The yearly records', reply: v.array(OperationalDataSchema) }) },
-    async (request) => app.operationalData.list(currentAccount(request)),
-  );
+  // Registered without the slash and, for remote versions still published that call it with
+  // one (the contract's spelling), with it too; the document lists only the first (issue 31).
+  // Two registrations rather than `'both'`, which shares one options object between the two
+  // routes, so the document would see the slash URL twice.
+  const listRecords = { schema: docs({ summary: 'The yearly records', reply: v.array(OperationalDataSchema) }) };
+  for (const prefixTrailingSlash of ['no-slash', 'slash'] as const) {
+    app.get('/', { ...listRecords, prefixTrailingSlash }, async (request) => app.operationalData.list(currentAccount(request)));
+  }
 
   app.post(
     '/add',

@@ -11,6 +11,7 @@ import { currentAccount } from '../../plugins/app/authenticate';
 import { declaredContentType } from './content-check';
 import { cleanFileName, contentDisposition } from './document-rows';
 import { tooLarge } from './documents';
+import { refuseMalformedMultipart } from './malformed-multipart';
 
 /**
  * The upload's form, for the document only: the handler reads it with multipart and checks
@@ -66,7 +67,9 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     }),
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('Send the document as multipart/form-data: a kind field, then the file');
-      const part = await request.file();
+      const part = await request.file().catch((error: unknown) => {
+        throw refuseMalformedMultipart(error);
+      });
       if (!part || part.fieldname !== 'file') throw badRequest(documentMessages.noFile);
       const kindField = part.fields.kind;
       const kindValue = kindField && !Array.isArray(kindField) && kindField.type === 'field' ? kindField.value : undefined;
@@ -81,7 +84,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
           content: wholeFile(part.file),
         })
         .catch((error: unknown) => {
-          throw isFileTooLarge(error) ? tooLarge() : error;
+          throw isFileTooLarge(error) ? tooLarge() : refuseMalformedMultipart(error);
         });
       return reply.code(201).send(document);
     },

@@ -38,6 +38,11 @@ export function createAccounts({ db }: Pick<ServiceDeps, 'db'>) {
       return individual;
     },
 
+    async findById(id: string): Promise<Individual | undefined> {
+      const [individual] = await db.select().from(individuals).where(eq(individuals.id, id));
+      return individual;
+    },
+
     /** The member with its effective status (`effectiveStatus`), as a session would resolve it. */
     async withEffectiveStatus(individual: Individual): Promise<Individual> {
       if (!individual.ownerId) return individual;

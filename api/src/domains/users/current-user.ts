@@ -15,6 +15,7 @@ export function toProfile(individual: Individual, assignedGroupPolicy: AssignedG
     individualId: individual.id,
     individualName: individual.name,
     individualEmail: individual.email,
+    emailVerified: individual.emailVerifiedAt !== null,
     assignedGroupPolicyId: individual.assignedGroupPolicyId,
     assignedGroupPolicy,
     individualPhone: individual.phone,

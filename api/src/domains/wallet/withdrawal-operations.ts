@@ -8,6 +8,7 @@ import { withdrawalDecided } from '../notices/messages/withdrawals';
 import { queueNotice } from '../notices/queue-notice';
 import { accountOwner, configuredOrigin } from '../notices/recipients';
 import { applyEntry } from './ledger';
+import { isOwnerVerified } from './verified-owner';
 
 /** What an operator does to a PENDING withdrawal (`pnpm ops withdrawals <action> <requestId>`). */
 export const withdrawalActions = ['approve', 'reject'] as const;
@@ -98,6 +99,11 @@ export function createWithdrawalOperations({
         const { to, done } = withdrawalTransitions[action];
         if (request.status !== 'PENDING') {
           throw conflict(`Withdrawal request ${requestId} is ${request.status}; only PENDING requests can be ${done}`);
+        }
+        // Paid out only to a verified owner's address (issue 31); a rejection returns the hold anyway.
+        if (action === 'approve' && !(await isOwnerVerified(tx, request.walletId))) {
+          const email = await ownerEmail(tx, request.walletId);
+          throw conflict(`Withdrawal request ${requestId} cannot be approved: ${email} has not verified its email address yet`);
         }
         if (action === 'reject') {
           await applyEntry(tx, request.walletId, {

@@ -5,6 +5,7 @@ import { unauthenticated } from '@commons/platform/errors';
 import { accountOf, type Account } from '../../lib/account';
 import { bearerToken } from '../../lib/bearer-token';
 import { cacheSessions } from '../../domains/auth/session-cache';
+import { sessionActivity } from '../../domains/auth/session-activity';
 import type { AssignedGroupPolicy } from '../../domains/users/assigned-group-policy';
 
 declare module 'fastify' {
@@ -43,6 +44,7 @@ export function currentAccount(request: FastifyRequest): Account {
 export default fp(
   async (app) => {
     const sessions = cacheSessions(app.changes, app.sessions);
+    const used = sessionActivity(app.sessions, (error) => app.log.warn({ err: error }, 'could not note a session\'s last use'));
     app.decorateRequest('user', null);
     app.decorateRequest('account', null);
     app.decorateRequest('assignedGroupPolicy', null);
@@ -55,6 +57,7 @@ export default fp(
       request.account = accountOf(session.individual);
       request.assignedGroupPolicy = session.assignedGroupPolicy;
       request.sessionTokenHash = session.tokenHash;
+      used(session.tokenHash);
     });
   },
   { name: 'authenticate', dependencies: ['services', 'change-feed'] },

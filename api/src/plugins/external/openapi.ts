@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientApiUrl, ruleOfRoute } from '../../domains/auth/access';
+import { descriptionOf, operationIdOf, tagList, tagOf } from './openapi-operations';
 
 /** Where the reference page is served; its JSON is `${docsPath}/json`. */
 export const docsPath = '/api/docs';
@@ -32,11 +33,37 @@ function securityOf(method: string, url: string): Array<Record<string, string[]>
   return [];
 }
 
-/** Adds what every route shares (its security, the error reply) once, here, instead of on each route. */
+/**
+ * A URL ending in `/` is never documented (linters refuse such paths): a route is registered
+ * without it, and a trailing-slash twin kept for clients that call it so stays out of the document.
+ */
+export const isSlashTwin = (url: string) => url.length > 1 && url.endsWith('/');
+
+/**
+ * Adds what every route shares once, here, instead of on each route: its security, the error
+ * reply, and the operationId, tags and description derived from its method, URL and summary
+ * (openapi-operations.ts).
+ */
 function describeRoute(schema: FastifySchema | undefined, method: string, url: string): FastifySchema & Record<string, unknown> {
-  if (undocumentedRoutes.has(url)) return { ...schema, hide: true };
+  if (undocumentedRoutes.has(url) || isSlashTwin(url)) return { ...schema, hide: true };
   const response = { ...(schema?.response as object | undefined), '4XX': errorReply, '5XX': errorReply };
-  return { ...schema, security: securityOf(method, url), response };
+  const security = securityOf(method, url);
+  return {
+    ...schema,
+    operationId: operationIdOf(method, url),
+    tags: [tagOf(url)],
+    description: descriptionOf(schema?.summary, security),
+    security,
+    response,
+  };
+}
+
+type OpenApiObject = { paths?: Record<string, Record<string, { tags?: string[] }>> } & Record<string, unknown>;
+
+/** The document's top-level tag list: each tag its operations use (spectral's `operation-tag-defined`). */
+function withTagList(document: OpenApiObject): OpenApiObject {
+  const used = Object.values(document.paths ?? {}).flatMap((operations) => Object.values(operations).flatMap((op) => op.tags ?? []));
+  return { ...document, tags: tagList(used) };
 }
 
 /**
@@ -61,7 +88,14 @@ export default fp(
           description:
             'The client API (/api/api), the operator endpoints (/api/operator), payments and the release registry. ' +
             'Every refusal answers 4xx with { message }.',
+          // The site's own pages say more (/contact-us, /conditions-of-use); these fields take
+          // absolute URLs only, which a document served at any origin cannot know, so the
+          // terms are named by an SPDX `LicenseRef-` identifier rather than a link.
+          contact: { name: 'Carbon Commons, see /contact-us' },
+          license: { name: 'The conditions of use at /conditions-of-use', identifier: 'LicenseRef-Carbon-Commons-Conditions-of-Use' },
         },
+        // The site and its API share one origin: whichever served this document.
+        servers: [{ url: '/', description: 'The server that serves this document' }],
         components: {
           securitySchemes: {
             sessionToken: { type: 'http', scheme: 'bearer', description: 'The token sign-up and login reply with' },
@@ -73,6 +107,8 @@ export default fp(
         schema: describeRoute(schema, [route.method].flat()[0] ?? '', url),
         url,
       }),
+      transformObject: (documentObject) =>
+        withTagList((documentObject as unknown as { openapiObject: OpenApiObject }).openapiObject) as never,
     });
 
     await app.register(swaggerUi, {

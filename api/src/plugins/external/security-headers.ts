@@ -21,6 +21,20 @@ const helmetMiddleware = fromFastifyHelmet('helmet') as (options: FastifyHelmetO
 /** The site's headers as one middleware, built once: helmet parses the policy when it is built. */
 const siteHeaders = (config: Pick<AppConfig, 'devRemotes'>): HelmetMiddleware => helmetMiddleware(helmetOptions(config));
 
+/**
+ * The site's headers as name/value pairs, for a reply written straight to a socket (a request
+ * Node's parser refused, which never becomes a Fastify request): helmet's own values, read once.
+ */
+export function siteHeaderPairs(config: Pick<AppConfig, 'devRemotes'>): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  const collector = {
+    setHeader: (name: string, value: string | number | readonly string[]) => pairs.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  siteHeaders(config)({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  return pairs;
+}
+
 type FrameworkErrorReply = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
 
 /**

@@ -26,6 +26,9 @@ const { name: _name, city: _city, ...editProfile } = completeProfile();
 
 const unknownId = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
 
+/** A well-formed link token that no link carries. */
+const unknownToken = 'A'.repeat(43);
+
 /** Every client endpoint but sign-in and sign-up (the public verification included), with the statuses it lets through (checked complete below). */
 const endpoints: Record<string, Endpoint> = {
   'GET /user/logout': {
@@ -55,6 +58,26 @@ const endpoints: Record<string, Endpoint> = {
     url: () => '/api/api/user/individual/my-assigned-group-policy',
     open: ['APPROVED'],
   },
+  // The Security page (issue 31): through the guard to the current password's check.
+  'POST /user/individual/change-password': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/change-password',
+    payload: { currentPassword: 'not the password', newPassword: 'another long password' },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 400,
+  },
+  'POST /user/individual/change-email': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/change-email',
+    payload: { newEmail: 'a-new-address@example.com', password: 'not the password' },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 400,
+  },
+  'POST /user/individual/resend-verification': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/resend-verification',
+    open: ['APPROVED', 'REVIEWING'],
+  },
   'POST /wallet/session-url': {
     method: 'POST',
     url: () => '/api/api/wallet/session-url',
@@ -71,8 +94,8 @@ const endpoints: Record<string, Endpoint> = {
     url: () => '/api/api/wallet/individual/raise-withdrawal-request',
     payload: { requestedWithdrawalAmount: 1 },
     open: ['APPROVED'],
-    // Through the guard to the balance check: a new wallet holds nothing.
-    passed: 409,
+    // Through the guard to the address check (issue 31): a new account's address is unverified.
+    passed: 403,
   },
   'GET /wallet/individual/withdrawal-requests/pending': {
     method: 'GET',
@@ -120,6 +143,12 @@ const endpoints: Record<string, Endpoint> = {
     open: ['APPROVED'],
     passed: 201,
   },
+  'GET /operational-data/individual': {
+    method: 'GET',
+    url: () => '/api/api/operational-data/individual',
+    open: ['APPROVED'],
+  },
+  // The trailing-slash twin remote versions still published call.
   'GET /operational-data/individual/': {
     method: 'GET',
     url: () => '/api/api/operational-data/individual/',
@@ -238,6 +267,42 @@ const endpoints: Record<string, Endpoint> = {
     open: ['APPROVED', 'REVIEWING'],
     passed: 404,
   },
+  // A login's own sign-in security (issue 31): open while REVIEWING, like the profile.
+  'GET /user/individual/sessions': {
+    method: 'GET',
+    url: () => '/api/api/user/individual/sessions',
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  'POST /user/individual/sessions/:sessionId/revoke': {
+    method: 'POST',
+    url: () => `/api/api/user/individual/sessions/${unknownId}/revoke`,
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 404,
+  },
+  'GET /user/individual/two-factor': {
+    method: 'GET',
+    url: () => '/api/api/user/individual/two-factor',
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  'POST /user/individual/two-factor/setup': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/two-factor/setup',
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  'POST /user/individual/two-factor/enable': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/two-factor/enable',
+    payload: { code: '000000' },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 400,
+  },
+  'POST /user/individual/two-factor/disable': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/two-factor/disable',
+    payload: { code: '000000' },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 409,
+  },
   // The owner's notice preferences (issue 31): open while REVIEWING, like the documents.
   'GET /user/individual/notification-preferences': {
     method: 'GET',
@@ -268,6 +333,41 @@ const endpoints: Record<string, Endpoint> = {
     url: () => '/api/api/mail/resubscribe?token=bm90LmEudG9rZW4.c2lnbmF0dXJl',
     open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
     passed: 400,
+  },
+  // Your Data (issue 31): the owner's, open while REVIEWING; bodies the route refuses, so nothing is built or mailed.
+  'GET /user/individual/data-exports': {
+    method: 'GET',
+    url: () => '/api/api/user/individual/data-exports',
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  'POST /user/individual/data-exports': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/data-exports',
+    payload: { unexpected: true },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 400,
+  },
+  'POST /user/individual/data-exports/download': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/data-exports/download',
+    payload: { token: unknownToken },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 404,
+  },
+  'POST /user/individual/account-deletion': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/account-deletion',
+    payload: { unexpected: true },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 400,
+  },
+  // Public: the mailed token is the proof, whatever session is sent along.
+  'POST /user/individual/account-deletion/confirm': {
+    method: 'POST',
+    url: () => '/api/api/user/individual/account-deletion/confirm',
+    payload: { token: unknownToken },
+    open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
+    passed: 404,
   },
   // Public: the verification page needs no session, whatever the status of one sent along.
   'GET /carbon-credits/certificates/:checkoutId': {

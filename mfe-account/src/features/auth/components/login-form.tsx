@@ -1,16 +1,28 @@
 import { LoginSchema, type Login, type LoginInput } from '@commons/shared';
+import { needsTwoFactor, type CurrentUser } from '@commons/shared/domain';
 import { Button, Stack, TextField, useFormToasts } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from '@commons/shared/navigation';
+import { Link, useLocation, useNavigate } from '@commons/shared/navigation';
+import styled from 'styled-components';
 import { useLogin } from '../api/login';
 import { destinationAfterLogin } from '../destination-after-login';
 import { useSignIn } from '../use-sign-in';
+import { TwoFactorStep } from './two-factor-step';
+
+/** Under the password, on the right, where people look for it. */
+const ForgotLink = styled.p`
+  margin: -8px 0 0;
+  text-align: right;
+  font-size: 0.9rem;
+`;
 
 /**
  * Email and password with inline errors (PRODUCT_SPEC section 5); a refusal from the server
  * is a toast of the form's own (`useFormToasts`), gone on the next submit. On success the
- * session is stored and the user goes back to the page the host's guard turned them away from.
+ * session is stored and the user goes back to the page the host's guard turned them away from;
+ * with two-factor on, the code step comes first (issue 31).
  */
 export function LoginForm() {
   const navigate = useNavigate();
@@ -18,6 +30,7 @@ export function LoginForm() {
   const signIn = useSignIn();
   const login = useLogin();
   const toasts = useFormToasts();
+  const [challenge, setChallenge] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -31,12 +44,18 @@ export function LoginForm() {
     toasts.clear();
     login.send(credentials, {
       onError: toasts.adopt,
-      onSuccess: (user) => {
-        signIn(user);
-        navigate(destinationAfterLogin(location.state), { replace: true });
-      },
+      onSuccess: (reply) => (needsTwoFactor(reply) ? setChallenge(reply.challenge) : signedIn(reply)),
     });
   };
+
+  const signedIn = (user: CurrentUser) => {
+    signIn(user);
+    navigate(destinationAfterLogin(location.state), { replace: true });
+  };
+
+  if (challenge) {
+    return <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(null)} />;
+  }
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit, toasts.clear)} aria-label="Login">
@@ -50,6 +69,9 @@ export function LoginForm() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <ForgotLink>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </ForgotLink>
         <Button type="submit" block busy={login.busy}>
           {login.busy ? 'Signing In' : 'Login'}
         </Button>

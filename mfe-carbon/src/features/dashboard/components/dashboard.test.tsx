@@ -19,7 +19,7 @@ const records = [
 ];
 
 function dashboardApi(reply: () => Response) {
-  return fakeApi((call) => (call.path === 'operational-data/individual/' ? reply() : jsonReply({ message: 'unexpected' }, 404)));
+  return fakeApi((call) => (call.path === 'operational-data/individual' ? reply() : jsonReply({ message: 'unexpected' }, 404)));
 }
 
 const tile = (name: string) => screen.getByRole('group', { name });
@@ -109,6 +109,6 @@ describe('DashboardPage', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('combobox', { name: 'Year' })).toBeInTheDocument();
-    expect(api.callsTo('operational-data/individual/')).toHaveLength(2);
+    expect(api.callsTo('operational-data/individual')).toHaveLength(2);
   });
 });

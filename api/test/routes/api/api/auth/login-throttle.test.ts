@@ -15,6 +15,7 @@ const loginLimits: LoginLimits = {
   perAccount: 12,
   perAddress: 8,
   windowMinutes: 60,
+  perKnownBrowser: 4,
 };
 
 describe('login throttling (issue 14: a stranger must not lock a person out)', () => {

@@ -25,6 +25,7 @@ describe('POST /api/api/auth/individual/signup', () => {
       individualId: expect.any(String),
       individualName: payload.name,
       individualEmail: payload.email,
+      emailVerified: false,
       assignedGroupPolicyId: null,
       assignedGroupPolicy: null,
       individualPhone: payload.phone,

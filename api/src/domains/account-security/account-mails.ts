@@ -1,0 +1,82 @@
+import type { MailInput } from '../../mail/types';
+
+/** The site's pages that open a mailed link, with the token in the query. */
+const link = (origin: string, path: string, token: string) => `${origin}${path}?token=${encodeURIComponent(token)}`;
+
+/** Every mail here is security mail: never turned off by the preferences. */
+const security = { category: 'security' } as const;
+
+/** Sent at signup and on Resend: the link that proves the address. */
+export const verificationMail = (to: string, individualId: string, origin: string, token: string): MailInput => ({
+  ...security,
+  to,
+  individualId,
+  subject: 'Confirm your email address',
+  heading: 'Confirm your email address',
+  paragraphs: [
+    'Please confirm that this address is yours by following the link below. The link works once and for 7 days.',
+    'Withdrawals from your wallet are paid out only once your address is confirmed.',
+    "If you did not create a Carbon Commons account, ignore this email.",
+  ],
+  action: { label: 'Confirm my address', url: link(origin, '/verify-email', token) },
+});
+
+/** The forgot-password link. */
+export const resetMail = (to: string, individualId: string, origin: string, token: string): MailInput => ({
+  ...security,
+  to,
+  individualId,
+  subject: 'Reset your password',
+  heading: 'Reset your password',
+  paragraphs: [
+    'Someone (hopefully you) asked to reset the password of the Carbon Commons account with this address.',
+    'The link below works once and for 30 minutes. Setting a new password signs the account out everywhere.',
+    'If you did not ask for it, ignore this email: your password stays as it is.',
+  ],
+  action: { label: 'Choose a new password', url: link(origin, '/reset-password', token) },
+});
+
+/** The notice after a password was set, by a reset link or on the Security page. */
+export const passwordChangedMail = (to: string, individualId: string, origin: string, how: 'reset' | 'changed'): MailInput => ({
+  ...security,
+  to,
+  individualId,
+  subject: 'Your password was changed',
+  heading: 'Your password was changed',
+  paragraphs: [
+    how === 'reset'
+      ? 'The password of your Carbon Commons account was reset with a link sent to this address, and every session was signed out.'
+      : 'The password of your Carbon Commons account was changed on its Security page, and every other session was signed out.',
+    'If this was not you, reset your password at once with "Forgot password?" on the login page, and contact us.',
+  ],
+  action: { label: 'Reset my password', url: `${origin}/forgot-password` },
+});
+
+/** Sent to the NEW address: the change of address happens only when this link is followed. */
+export const confirmNewEmailMail = (to: string, individualId: string, origin: string, token: string): MailInput => ({
+  ...security,
+  to,
+  individualId,
+  subject: 'Confirm your new email address',
+  heading: 'Confirm your new email address',
+  paragraphs: [
+    'Your Carbon Commons account asked to use this address from now on. Follow the link below to confirm it; the link works once and for 24 hours.',
+    'Until then you keep signing in with your current address.',
+    'If you did not ask for this, ignore this email.',
+  ],
+  action: { label: 'Use this address', url: link(origin, '/verify-email', token) },
+});
+
+/** Sent to the OLD address as the change is asked for, so its owner can stop a stranger. */
+export const emailChangeNoticeMail = (to: string, individualId: string, origin: string, newEmail: string): MailInput => ({
+  ...security,
+  to,
+  individualId,
+  subject: 'A change of your email address was asked for',
+  heading: 'A change of your email address was asked for',
+  paragraphs: [
+    `Someone signed in to your Carbon Commons account asked to change its email address to ${newEmail}. It changes once the link sent there is followed.`,
+    'If this was not you, change your password now (Security page, or "Forgot password?" on the login page): that cancels the change and signs out every other session.',
+  ],
+  action: { label: 'Reset my password', url: `${origin}/forgot-password` },
+});

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { ChangeEmail, ChangePassword } from '@commons/shared/schemas';
+import { badRequest, unauthenticated } from '@commons/platform/errors';
+import { individuals, type Individual } from '../../db/schema';
+import type { Account } from '../../lib/account';
+import { queueMail } from '../../mail/outbox';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeAllSessions } from '../auth/sessions';
+import type { ServiceDeps } from '../domain';
+import { emailTaken } from '../users/accounts';
+import { issueToken, voidTokens } from './account-tokens';
+import { confirmNewEmailMail, emailChangeNoticeMail, passwordChangedMail } from './account-mails';
+import { checkThrottle, recordThrottled, throttle } from './throttle';
+
+export type SecurityChanges = ReturnType<typeof createSecurityChanges>;
+
+export const wrongPasswordMessage = 'The current password is not correct';
+
+/**
+ * The Security page's changes (issue 31), each confirmed by the current password. Wrong ones
+ * are counted: five in 15 minutes and the page waits, so a borrowed session cannot guess it.
+ */
+export function createSecurityChanges({ db }: Pick<ServiceDeps, 'db'>) {
+  async function confirmedMember(account: Account, password: string): Promise<Individual> {
+    const [member] = await db.select().from(individuals).where(eq(individuals.id, account.callerId));
+    if (!member) throw unauthenticated();
+    const key = `wrong-password:${member.id}`;
+    await checkThrottle(db, [{ key, max: 5, windowMinutes: 15 }], 'Too many wrong passwords: please try again in 15 minutes');
+    if (!(await verifyPassword(member.passwordHash, password))) {
+      await recordThrottled(db, [key]);
+      throw badRequest(wrongPasswordMessage);
+    }
+    return member;
+  }
+
+  return {
+    /** A new password; every OTHER session ends (this one, `keepTokenHash`, stays) and a notice goes out. */
+    async changePassword(
+      account: Account,
+      keepTokenHash: string,
+      { currentPassword, newPassword }: ChangePassword,
+      origin: string,
+    ): Promise<{ passwordChanged: true }> {
+      const member = await confirmedMember(account, currentPassword);
+      if (newPassword === currentPassword) throw badRequest('The new password must differ from the current one');
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(individuals).set({ passwordHash }).where(eq(individuals.id, member.id));
+        await revokeAllSessions(tx, member.id, 'password-changed', keepTokenHash);
+        // A reset link or a change of address asked for with the old password is void now.
+        await voidTokens(tx, member.id, ['reset-password', 'change-email']);
+        await queueMail(tx, passwordChangedMail(member.email, member.id, origin, 'changed'));
+      });
+      return { passwordChanged: true };
+    },
+
+    /**
+     * Asks to move the login to `newEmail`: the link goes to the new address and the change
+     * happens when it is followed (`EmailVerification.verify`); the old address is told now.
+     */
+    async changeEmail(account: Account, { newEmail, password }: ChangeEmail, origin: string): Promise<{ pendingEmail: string }> {
+      const member = await confirmedMember(account, password);
+      if (newEmail === member.email) throw badRequest('This is already your email address');
+      const [other] = await db.select({ id: individuals.id }).from(individuals).where(eq(individuals.email, newEmail));
+      if (other) throw emailTaken();
+      await throttle(
+        db,
+        [{ key: `change-email:${member.id}`, max: 5, windowMinutes: 60 }],
+        'Too many changes of address asked for: please try again in an hour',
+      );
+      await db.transaction(async (tx) => {
+        // Only the latest address asked for can be confirmed.
+        await voidTokens(tx, member.id, ['change-email']);
+        const token = await issueToken(tx, member.id, 'change-email', newEmail);
+        await queueMail(tx, confirmNewEmailMail(newEmail, member.id, origin, token));
+        await queueMail(tx, emailChangeNoticeMail(member.email, member.id, origin, newEmail));
+      });
+      return { pendingEmail: newEmail };
+    },
+  };
+}

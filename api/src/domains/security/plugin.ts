@@ -1,0 +1,16 @@
+import type { Domain, ServiceFactories } from '../domain';
+import { securityRoutes } from './routes';
+import { createTwoFactor, type TwoFactor } from './two-factor';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    twoFactor: TwoFactor;
+  }
+}
+
+/** A login's own sign-in security (issue 31): two-factor sign-in and its signed-in browsers. */
+export const securityDomain: Domain = {
+  name: 'security',
+  services: { twoFactor: createTwoFactor } satisfies ServiceFactories<'twoFactor'>,
+  api: { '/user/individual': securityRoutes },
+};

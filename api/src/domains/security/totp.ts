@@ -1,0 +1,32 @@
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import type { TwoFactorSetup } from '@commons/shared/domain';
+
+/** What authenticator apps show the account as. */
+const issuer = 'Carbon Commons';
+
+/**
+ * A code may come from the 30-second step before or after the server's clock, as phones drift
+ * and people type slowly; RFC 6238 section 5.2 suggests at most one step.
+ */
+const toleranceSeconds = 30;
+
+/** A new secret and what the app needs to take it: the otpauth URI and its QR code as an SVG data URL. */
+export async function newEnrolment(email: string): Promise<TwoFactorSetup> {
+  const secret = generateSecret();
+  const otpauthUrl = generateURI({ issuer, label: email, secret });
+  const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
+
+/** The time step of `code` when it is a current code of `secret` newer than `afterTimeStep`, else null. */
+export async function codeTimeStep(secret: string, code: string, afterTimeStep: number | null): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const result = await verify({
+    secret,
+    token: code,
+    epochTolerance: toleranceSeconds,
+    ...(afterTimeStep === null ? {} : { afterTimeStep }),
+  });
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { formerMemberLabel } from '@commons/shared/domain';
+import type { Database } from '../../db/database';
+import {
+  certificateFiles,
+  dataExports,
+  familyMembers,
+  groupPolicies,
+  idempotencyKeys,
+  identityDocuments,
+  individuals,
+  loginAttempts,
+  mailOutbox,
+  paymentSessions,
+  retirements,
+  sessions,
+  type Individual,
+} from '../../db/schema';
+import { hashPassword } from '../auth/passwords';
+
+/** Where an erased account's address goes: unique, undeliverable (RFC 2606), freeing the real one. */
+export const erasedEmail = (individualId: string) => `erased-${individualId}@erased.invalid`;
+
+/**
+ * Erases an owner's personal data inside the caller's transaction (the owner's row locked),
+ * and returns the blob keys to release once it commits. The owner's row stays: the wallet, its
+ * ledger and the retirements refer to it (deleting it would cascade into the retirements), so it
+ * is anonymised instead, its password replaced by one nobody knows and `erasedAt` set. What goes
+ * for good: the sub-users' logins (their sessions cascade; their records keep `created_by` null),
+ * the group policies, family members, identity documents, exports, every session, the
+ * idempotency answers (they may quote personal data), the failed sign-ins under the addresses
+ * and the mail sent to them.
+ * Retirements keep what they retired and name "a former member".
+ */
+export async function eraseAccount(tx: Database, owner: Individual): Promise<string[]> {
+  const ownerId = owner.id;
+  const documents = await tx
+    .delete(identityDocuments)
+    .where(eq(identityDocuments.ownerId, ownerId))
+    .returning({ blobKey: identityDocuments.blobKey });
+  const exports = await tx
+    .delete(dataExports)
+    .where(eq(dataExports.ownerId, ownerId))
+    .returning({ blobKey: dataExports.blobKey });
+  const subUsers = await tx
+    .select({ id: individuals.id, email: individuals.email })
+    .from(individuals)
+    .where(eq(individuals.ownerId, ownerId));
+  const members = [owner, ...subUsers];
+  // Mail to them, sent or not: it holds their addresses and names. Before the sub-users go, as
+  // their deletion would only empty `individual_id` and leave the address.
+  await tx
+    .delete(mailOutbox)
+    .where(
+      or(
+        inArray(mailOutbox.individualId, members.map((member) => member.id)),
+        inArray(mailOutbox.toAddress, members.map((member) => member.email)),
+      ),
+    );
+  await tx.delete(individuals).where(eq(individuals.ownerId, ownerId));
+  await tx.delete(groupPolicies).where(eq(groupPolicies.ownerId, ownerId));
+  await tx.delete(familyMembers).where(eq(familyMembers.ownerId, ownerId));
+  await tx.delete(sessions).where(eq(sessions.individualId, ownerId));
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.ownerId, ownerId));
+  for (const { email } of members) {
+    // `pair:<address> <email>`: matched by its end, as an address may hold LIKE's wildcards.
+    const pairEnd = ` ${email}`;
+    await tx
+      .delete(loginAttempts)
+      .where(
+        or(
+          eq(loginAttempts.key, `email:${email}`),
+          and(like(loginAttempts.key, 'pair:%'), eq(sql`right(${loginAttempts.key}, ${pairEnd.length})`, pairEnd)),
+        ),
+      );
+  }
+  await tx.update(paymentSessions).set({ customerEmail: '' }).where(eq(paymentSessions.walletId, ownerId));
+  await tx.update(retirements).set({ beneficiary: formerMemberLabel }).where(eq(retirements.ownerId, ownerId));
+  // The certificates drawn ahead print the name: gone with it (drawn again, anonymised, when asked for).
+  const drawn = await tx
+    .delete(certificateFiles)
+    .where(inArray(certificateFiles.retirementId, tx.select({ id: retirements.id }).from(retirements).where(eq(retirements.ownerId, ownerId))))
+    .returning({ blobKey: certificateFiles.blobKey });
+  await tx
+    .update(individuals)
+    .set({
+      name: formerMemberLabel,
+      email: erasedEmail(ownerId),
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      phone: '',
+      country: '',
+      city: '',
+      education: '',
+      profession: '',
+      nationality: '',
+      citizenshipNo: '',
+      uidOfResidence: '',
+      lastLogin: null,
+      erasedAt: new Date(),
+    })
+    .where(eq(individuals.id, ownerId));
+  return [
+    ...documents.map((row) => row.blobKey),
+    ...exports.flatMap((row) => (row.blobKey ? [row.blobKey] : [])),
+    ...drawn.map((row) => row.blobKey),
+  ];
+}

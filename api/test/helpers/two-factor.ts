@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
+import type { TwoFactorEnabled, TwoFactorSetup } from '@commons/shared/domain';
+import { bearer } from './accounts';
+
+/** The code of `secret` `steps` 30-second steps from now (the server takes one step either way). */
+export const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+export const securityCall = (app: FastifyInstance, token: string, method: 'GET' | 'POST', path: string, payload?: object) =>
+  app.inject({ method, url: `/api/api/user/individual/${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+/** Turns two-factor on for the token's account: its secret and the ten recovery codes. */
+export async function enableTwoFactor(app: FastifyInstance, token: string) {
+  const setup = (await securityCall(app, token, 'POST', 'two-factor/setup')).json<TwoFactorSetup>();
+  const enabled = await securityCall(app, token, 'POST', 'two-factor/enable', { code: await codeAt(setup.secret, -1) });
+  if (enabled.statusCode !== 200) throw new Error(`enable failed: ${enabled.statusCode} ${enabled.body}`);
+  return { secret: setup.secret, recoveryCodes: enabled.json<TwoFactorEnabled>().recoveryCodes };
+}
+
+/** The password step: its answer (a challenge when two-factor is on). */
+export const passwordStep = (app: FastifyInstance, email: string, password: string, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'POST', url: '/api/api/auth/individual/login', payload: { email, password }, remoteAddress });
+
+export const codeStep = (app: FastifyInstance, challenge: string, code: string, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'POST', url: '/api/api/auth/individual/login/two-factor', payload: { challenge, code }, remoteAddress });

@@ -1,0 +1,142 @@
+import { like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser, TwoFactorChallenge, TwoFactorSetup, TwoFactorStatus } from '@commons/shared/domain';
+import type { LoginLimits } from '../../../../../src/config';
+import { loginAttempts } from '../../../../../src/db/schema';
+import { signUp } from '../../../../helpers/accounts';
+import { useTestApp } from '../../../../helpers/build';
+import { useMailbox } from '../../../../helpers/mailbox';
+import { codeAt, codeStep, enableTwoFactor, passwordStep, securityCall } from '../../../../helpers/two-factor';
+
+const loginLimits: LoginLimits = {
+  freeFailures: 3,
+  baseDelaySeconds: 60,
+  maxDelaySeconds: 240,
+  perAccount: 100,
+  perAddress: 100,
+  windowMinutes: 60,
+  perKnownBrowser: 10,
+};
+
+describe('two-factor sign-in (issue 31)', () => {
+  const mailbox = useMailbox();
+  const ctx = useTestApp(() => ({ loginLimits, smtpUrl: mailbox.smtpUrl }));
+  const status = async (token: string) => (await securityCall(ctx.app, token, 'GET', 'two-factor')).json<TwoFactorStatus>();
+  const challengeOf = async (email: string, password: string) => {
+    const response = await passwordStep(ctx.app, email, password);
+    expect(response.statusCode).toBe(200);
+    return response.json<TwoFactorChallenge>().challenge;
+  };
+
+  it('should enrol with a QR code and the secret, confirmed by a current code, giving ten recovery codes', async () => {
+    const { user } = await signUp(ctx.app);
+    expect(await status(user.token)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    const setup = (await securityCall(ctx.app, user.token, 'POST', 'two-factor/setup')).json<TwoFactorSetup>();
+    expect(setup.secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Carbon%20Commons:.*secret=/);
+    expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    // Not on until confirmed: sign-in still gives a session.
+    expect((await status(user.token)).enabled).toBe(false);
+
+    const wrong = await securityCall(ctx.app, user.token, 'POST', 'two-factor/enable', { code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('The code is not right: enter the current code from your app');
+    const enabled = await securityCall(ctx.app, user.token, 'POST', 'two-factor/enable', { code: await codeAt(setup.secret) });
+    expect(enabled.statusCode).toBe(200);
+    const { recoveryCodes } = enabled.json<{ recoveryCodes: string[] }>();
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    expect(recoveryCodes.every((code) => /^[a-z2-7]{5}-[a-z2-7]{5}$/.test(code))).toBe(true);
+    expect(await status(user.token)).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await securityCall(ctx.app, user.token, 'POST', 'two-factor/setup')).statusCode).toBe(409);
+  });
+
+  it('should answer the password step with a challenge and no session, and finish with a current code', async () => {
+    const { payload, user } = await signUp(ctx.app);
+    const { secret } = await enableTwoFactor(ctx.app, user.token);
+    const first = await passwordStep(ctx.app, payload.email, payload.password);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    expect(first.headers['set-cookie']).toBeUndefined();
+
+    const code = await codeAt(secret);
+    const done = await codeStep(ctx.app, first.json<TwoFactorChallenge>().challenge, code);
+    expect(done.statusCode).toBe(200);
+    expect(done.json<CurrentUser>().token).toEqual(expect.any(String));
+    expect(String(done.headers['set-cookie'])).toContain('commons_device=');
+    // The same code does not sign in twice.
+    const replay = await codeStep(ctx.app, await challengeOf(payload.email, payload.password), code);
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('should take a recovery code once', async () => {
+    const { payload, user } = await signUp(ctx.app);
+    const { recoveryCodes } = await enableTwoFactor(ctx.app, user.token);
+    const recovery = recoveryCodes[3]!.toUpperCase().replace('-', ' ');
+    expect((await codeStep(ctx.app, await challengeOf(payload.email, payload.password), recovery)).statusCode).toBe(200);
+    const again = await codeStep(ctx.app, await challengeOf(payload.email, payload.password), recovery);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe('The code is not right: enter the current code from your app');
+    expect(await status(user.token)).toEqual({ enabled: true, recoveryCodesLeft: 9 });
+  });
+
+  it('should refuse an unknown challenge and a code without one', async () => {
+    const unknown = await codeStep(ctx.app, 'not-a-challenge', '123456');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().message).toBe('This sign-in has expired, please enter your password again');
+    const missing = await ctx.app.inject({ method: 'POST', url: '/api/api/auth/individual/login/two-factor', payload: { challenge: 'x' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/Code is required/);
+  });
+
+  it('should throttle wrong codes like passwords: a few free, then a wait', async () => {
+    const { payload, user } = await signUp(ctx.app);
+    const { secret } = await enableTwoFactor(ctx.app, user.token);
+    const challenge = await challengeOf(payload.email, payload.password);
+    for (let i = 0; i < loginLimits.freeFailures; i++) {
+      expect((await codeStep(ctx.app, challenge, `11111${i}`)).statusCode).toBe(401);
+    }
+    const refused = await codeStep(ctx.app, challenge, await codeAt(secret));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many failed codes, please try again in \d+ (second|minute)s?$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(50);
+  });
+
+  it('should end a challenge after five wrong codes', async () => {
+    const { payload, user } = await signUp(ctx.app);
+    await enableTwoFactor(ctx.app, user.token);
+    const challenge = await challengeOf(payload.email, payload.password);
+    const statuses = [];
+    // The account's code throttle would answer first: forget its failures before each try.
+    for (let i = 0; i < 6; i++) {
+      await ctx.database.db.delete(loginAttempts).where(like(loginAttempts.key, 'code:%'));
+      statuses.push((await codeStep(ctx.app, challenge, `22222${i}`)).json().message);
+    }
+    expect(statuses.at(-1)).toBe('This sign-in has expired, please enter your password again');
+  });
+
+  it('should turn two-factor off only with a current code or a recovery code', async () => {
+    const { payload, user } = await signUp(ctx.app);
+    const { recoveryCodes } = await enableTwoFactor(ctx.app, user.token);
+    const wrong = await securityCall(ctx.app, user.token, 'POST', 'two-factor/disable', { code: '123456' });
+    expect(wrong.statusCode).toBe(400);
+    expect((await status(user.token)).enabled).toBe(true);
+    const off = await securityCall(ctx.app, user.token, 'POST', 'two-factor/disable', { code: recoveryCodes[0] });
+    expect(off.statusCode).toBe(200);
+    expect(await status(user.token)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    const login = await passwordStep(ctx.app, payload.email, payload.password);
+    expect(login.json<CurrentUser>().token).toEqual(expect.any(String));
+    expect((await securityCall(ctx.app, user.token, 'POST', 'two-factor/disable', { code: '123456' })).statusCode).toBe(409);
+  });
+
+  it('should mail a security notice when two-factor is turned on and when it is turned off', async () => {
+    const { payload, user } = await signUp(ctx.app);
+    const { recoveryCodes } = await enableTwoFactor(ctx.app, user.token);
+    const on = await mailbox.waitFor({ to: payload.email, subject: 'Two-factor sign-in is on' });
+    expect(on.text).toContain('asks for a code from your authenticator app');
+    expect(on.links.some((link) => link.endsWith('/security'))).toBe(true);
+    await securityCall(ctx.app, user.token, 'POST', 'two-factor/disable', { code: recoveryCodes[0] });
+    const off = await mailbox.waitFor({ to: payload.email, subject: 'Two-factor sign-in was turned off' });
+    expect(off.text).toContain('no longer asks for a code');
+  });
+});

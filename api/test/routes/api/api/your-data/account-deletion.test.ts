@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { accountDeletions, blobs, identityDocuments, individuals, retirements, walletEntries } from '../../../../../src/db/schema';
+import { bearer, signUp } from '../../../../helpers/accounts';
+import { useTestApp } from '../../../../helpers/build';
+import { addSubUser, subUserPassword } from '../../../../helpers/callers';
+import { addListing, get, post, saveYear, validMember } from '../../../../helpers/carbon';
+import { useMailbox } from '../../../../helpers/mailbox';
+import { approvedUser, creditWallet, raiseWithdrawal } from '../../../../helpers/wallet';
+import { insertDocument } from '../../../../helpers/your-data';
+
+const deletionPath = 'user/individual/account-deletion';
+
+describe('the deletion of an account by its owner', () => {
+  const mailbox = useMailbox();
+  const ctx = useTestApp(() => ({ smtpUrl: mailbox.smtpUrl }));
+
+  const login = (email: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/api/auth/individual/login', payload: { email, password } });
+  const confirm = (token: string) => ctx.app.inject({ method: 'POST', url: `/api/api/${deletionPath}/confirm`, payload: { token } });
+
+  /** Asks for the deletion and returns the mailed confirmation's token. */
+  async function confirmationToken(owner: { token: string; individualEmail: string }) {
+    const after = new Date();
+    const asked = await post(ctx.app, owner.token, deletionPath, {});
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toMatchObject({ mailedTo: owner.individualEmail });
+    const mail = await mailbox.waitFor({ to: owner.individualEmail, subject: 'Confirm the deletion', after });
+    const link = mail.links.find((url) => url.includes('/delete-account?token='));
+    expect(link).toBeDefined();
+    return new URL(link!).searchParams.get('token')!;
+  }
+
+  it('should refuse while the wallet holds money, naming the amount', async () => {
+    const owner = await approvedUser(ctx.app);
+    await creditWallet(ctx.app, owner.individualId, 25);
+    const refused = await post(ctx.app, owner.token, deletionPath, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'Your wallet still holds $25.00; withdraw it first' });
+    expect(await ctx.app.db.select().from(accountDeletions).where(eq(accountDeletions.ownerId, owner.individualId))).toEqual([]);
+  });
+
+  it('should refuse while a withdrawal is pending', async () => {
+    const owner = await approvedUser(ctx.app);
+    await creditWallet(ctx.app, owner.individualId, 25);
+    await raiseWithdrawal(ctx.app, owner.token, 25);
+    const refused = await post(ctx.app, owner.token, deletionPath, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'A withdrawal of $25.00 is still pending; wait for its decision or cancel it first' });
+  });
+
+  it('should refuse the confirmation when money arrived after the mail, and keep the link', async () => {
+    const owner = await approvedUser(ctx.app);
+    const token = await confirmationToken(owner);
+    await creditWallet(ctx.app, owner.individualId, 5);
+    const refused = await confirm(token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'Your wallet still holds $5.00; withdraw it first' });
+    const [row] = await ctx.app.db.select().from(individuals).where(eq(individuals.id, owner.individualId));
+    expect(row?.erasedAt).toBeNull();
+  });
+
+  it('should erase the personal data once, keep the ledger and retirements anonymised, and free the email', async () => {
+    const owner = await approvedUser(ctx.app);
+    const ownerEmail = owner.individualEmail;
+    await post(ctx.app, owner.token, 'user/individual/add-family-member', validMember());
+    const subUser = await addSubUser(ctx.app, owner.individualId, { menus: ['WALLET'], name: 'Sam Subuser' });
+    const subLogin = await login(subUser.email, subUserPassword);
+    expect(subLogin.statusCode).toBe(200);
+    const subToken = subLogin.json<{ token: string }>().token;
+    // Exactly the checkout's price (12 t at USD 12), so the wallet is empty afterwards.
+    await creditWallet(ctx.app, owner.individualId, 144);
+    const listing = await addListing(ctx.app);
+    const record = await saveYear(ctx.app, owner.token);
+    const bought = await post(ctx.app, owner.token, 'operational-data/individual/checkout', {
+      listingId: listing.id,
+      operationalDataId: record.operationalDataId,
+    });
+    const checkoutId = bought.json<{ retirements: Array<{ checkoutId: string }> }>().retirements[0]!.checkoutId;
+    const document = await insertDocument(ctx.app, owner.individualId, 4096, 'passport.png');
+    const secondSession = (await login(ownerEmail, 'correct horse battery')).json<{ token: string }>().token;
+    const entriesBefore = await ctx.app.db.select().from(walletEntries).where(eq(walletEntries.walletId, owner.individualId));
+
+    const token = await confirmationToken(owner);
+    const done = await confirm(token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ deleted: true });
+
+    // Single use.
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: 'This deletion link is not valid, was already used or has expired; ask for a new one from Your Data' });
+
+    // Every session ended: the owner's two and the sub-user's; nobody signs in any more.
+    for (const session of [owner.token, secondSession, subToken]) {
+      expect((await get(ctx.app, session, 'user/individual/my-profile')).statusCode).toBe(401);
+    }
+    expect((await login(ownerEmail, 'correct horse battery')).statusCode).toBe(401);
+    expect((await login(subUser.email, subUserPassword)).statusCode).toBe(401);
+
+    // The personal data is gone; the row stays, anonymised, for the ledger.
+    const [erased] = await ctx.app.db.select().from(individuals).where(eq(individuals.id, owner.individualId));
+    expect(erased).toMatchObject({ name: 'a former member', phone: '', country: '', city: '', citizenshipNo: '' });
+    expect(erased?.email).not.toContain(ownerEmail);
+    expect(erased?.erasedAt).not.toBeNull();
+    expect(await ctx.app.db.select().from(individuals).where(eq(individuals.id, subUser.individualId))).toEqual([]);
+    expect(await ctx.app.db.select().from(identityDocuments).where(eq(identityDocuments.ownerId, owner.individualId))).toEqual([]);
+    expect(await ctx.app.db.select().from(blobs).where(eq(blobs.key, document.blobKey))).toEqual([]);
+
+    // The ledger and the retirement stay; the verification still verifies, naming a former member.
+    const entriesAfter = await ctx.app.db.select().from(walletEntries).where(eq(walletEntries.walletId, owner.individualId));
+    expect(entriesAfter).toEqual(entriesBefore);
+    const [retirement] = await ctx.app.db.select().from(retirements).where(eq(retirements.id, checkoutId));
+    expect(retirement).toMatchObject({ quantity: 12, beneficiary: 'a former member' });
+    const verified = await ctx.app.inject({ method: 'GET', url: `/api/api/carbon-credits/certificates/${checkoutId}` });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ checkoutId, beneficiary: 'a former member', quantity: 12 });
+    expect(verified.body).not.toContain('Greta');
+
+    // The address is free: a new sign-up with it works, as a new account.
+    const { user: newcomer } = await signUp(ctx.app, { email: ownerEmail });
+    expect(newcomer.individualId).not.toBe(owner.individualId);
+  });
+
+  it('should refuse an expired confirmation and a token nobody was sent', async () => {
+    const owner = await approvedUser(ctx.app);
+    const token = await confirmationToken(owner);
+    await ctx.app.db
+      .update(accountDeletions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountDeletions.ownerId, owner.individualId));
+    expect((await confirm(token)).statusCode).toBe(404);
+    expect((await confirm('B'.repeat(43))).statusCode).toBe(404);
+    expect((await confirm('short')).statusCode).toBe(400);
+    expect((await get(ctx.app, owner.token, 'user/individual/my-profile')).statusCode).toBe(200);
+  });
+
+  it('should be the owner\'s alone', async () => {
+    const owner = await approvedUser(ctx.app);
+    const subUser = await addSubUser(ctx.app, owner.individualId, { menus: ['WALLET', 'PROFILE'] });
+    const subToken = (await login(subUser.email, subUserPassword)).json<{ token: string }>().token;
+    const refused = await ctx.app.inject({ method: 'POST', url: `/api/api/${deletionPath}`, headers: bearer(subToken), payload: {} });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,59 @@
+import { resendVerification } from '@commons/shared/api';
+import { approvedOrReviewing } from '@commons/shared/domain';
+import { useSend } from '@commons/shared/query';
+import { useSession } from '@commons/shared/session';
+import { Button } from '@commons/shared/ui';
+import styled from 'styled-components';
+
+const Area = styled.div`
+  padding: 16px 20px 0;
+`;
+
+const Box = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  max-width: calc(${({ theme }) => theme.layout.contentWidth} - 40px);
+  margin: 0 auto;
+  padding: 10px 12px 10px 16px;
+  border-left: 4px solid ${({ theme }) => theme.colors.info};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+  p { margin: 0; flex: 1 1 280px; }
+`;
+
+/** Said once a new link is on its way; the button then stays away, so it cannot be hammered. */
+export const linkSentText = 'A new link is on its way: check your inbox.';
+
+/**
+ * Asks a signed-in owner to confirm the address (issue 31) until it is: withdrawals wait for
+ * it. Owners only (a sub-user's address is its login; the owner's is what a withdrawal needs),
+ * and only while the account may use the site. It goes when my-profile says verified.
+ */
+export function VerifyEmailBanner() {
+  const { userInfo } = useSession();
+  const resend = useSend({ mutationFn: () => resendVerification() });
+  if (!userInfo?.token || userInfo.emailVerified !== false || userInfo.iam !== 'ADMIN') return null;
+  if (!approvedOrReviewing.includes(userInfo.accountStatus)) return null;
+  return (
+    <Area>
+      <Box role="region" aria-label="Confirm your email address">
+        <p>
+          Please confirm your email address: follow the link we sent to <strong>{userInfo.individualEmail}</strong>.
+          Withdrawals are paid out only once it is confirmed.
+        </p>
+        {resend.isSuccess ? (
+          <p role="status">{linkSentText}</p>
+        ) : (
+          <Button variant="secondary" busy={resend.busy} onClick={() => resend.send(undefined)}>
+            Resend
+          </Button>
+        )}
+      </Box>
+    </Area>
+  );
+}

@@ -1,0 +1,80 @@
+import { ChangePasswordFormSchema, type ChangePasswordForm, type ChangePasswordFormInput } from '@commons/shared/schemas';
+import { Button, notify, Stack, TextField, useFormToasts } from '@commons/shared/ui';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { Panel, PanelText, PanelTitle } from '../../profile/components/form-layout';
+import { passwordChangedMessage, useChangePassword } from '../api/change-password';
+
+const empty: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Change password (issue 31): the current one, then the new one twice (signup's rules). This
+ * browser stays signed in; every other session ends, and a notice is mailed.
+ */
+export function ChangePasswordPanel() {
+  const change = useChangePassword();
+  const toasts = useFormToasts();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordFormInput, unknown, ChangePasswordForm>({
+    resolver: valibotResolver(ChangePasswordFormSchema),
+    defaultValues: empty,
+  });
+
+  const onSubmit = ({ currentPassword, newPassword }: ChangePasswordForm) => {
+    toasts.clear();
+    change.send(
+      { currentPassword, newPassword },
+      {
+        onError: toasts.adopt,
+        onSuccess: () => {
+          reset(empty);
+          notify.success(passwordChangedMessage);
+        },
+      },
+    );
+  };
+
+  return (
+    <Panel aria-labelledby="security-password">
+      <PanelTitle id="security-password">Change password</PanelTitle>
+      <form noValidate onSubmit={handleSubmit(onSubmit, toasts.clear)} aria-label="Change password">
+        <Stack>
+          <PanelText>At least 8 characters. Every other browser signed in to your account is signed out.</PanelText>
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            revealable
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            revealable
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <TextField
+            label="Repeat new password"
+            type="password"
+            autoComplete="new-password"
+            revealable
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <div>
+            <Button type="submit" busy={change.busy}>
+              Change password
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,51 @@
+import { accountDeletionLinkMinutes, formerMemberLabel } from '@commons/shared/domain';
+import { Button, Modal, Stack } from '@commons/shared/ui';
+import { useState } from 'react';
+import { Note, Panel, PanelText, PanelTitle } from '../../profile/components/form-layout';
+import { useRequestAccountDeletion } from '../api/your-data';
+
+/**
+ * Delete the account: asked here, confirmed from the mailed link. The server refuses, with the
+ * reason, while the wallet holds money or a withdrawal waits; the reason is shown here as well
+ * as in the toast, so it stays on the page.
+ */
+export function DeleteAccountPanel() {
+  const [asking, setAsking] = useState(false);
+  const deletion = useRequestAccountDeletion();
+  const close = () => setAsking(false);
+  return (
+    <Panel aria-labelledby="your-data-delete">
+      <PanelTitle id="your-data-delete">Delete your account</PanelTitle>
+      <PanelText>
+        Erases your name, email, phone, profile, identity documents and your sub-users&apos; logins, and signs every browser out.
+        Your purchases and retirements stay in the registry, anonymised: a certificate&apos;s verification page names
+        &ldquo;{formerMemberLabel}&rdquo;. Withdraw your wallet balance first. We mail you a link to confirm; it works once, for{' '}
+        {accountDeletionLinkMinutes} minutes.
+      </PanelText>
+      <p>
+        <Button variant="danger" onClick={() => setAsking(true)}>
+          Delete My Account
+        </Button>
+      </p>
+      {deletion.data && (
+        <Note role="status">
+          We mailed a confirmation link to {deletion.data.mailedTo}. Your account is deleted only when you follow it.
+        </Note>
+      )}
+      {deletion.error && <Note role="alert">{deletion.error.message}</Note>}
+      {asking && (
+        <Modal title="Delete your account?" onClose={close}>
+          <Stack>
+            <p>We will mail you a link; following it erases your account for good.</p>
+            <Button block variant="danger" busy={deletion.busy} onClick={() => deletion.send(undefined, { onSettled: close })}>
+              Mail Me the Link
+            </Button>
+            <Button block variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+          </Stack>
+        </Modal>
+      )}
+    </Panel>
+  );
+}
