@@ -13,12 +13,19 @@ function viewableHtml(mail: SentMail): string {
   return mark ? mail.html.replace(/cid:[^"']+/g, `data:image/png;base64,${mark.content.toString('base64')}`) : mail.html;
 }
 
-/** Draws the HTML part at a phone's and a desktop's width; nothing may need a sideways scroll. */
+/**
+ * Draws the HTML part at a phone's and a desktop's width; nothing may need a sideways scroll.
+ * On a blank page: the site's Content-Security-Policy would drop the mail's inline styles.
+ */
 async function renderMail(page: Page, mail: SentMail, outputPath: (name: string) => string) {
+  await page.goto('about:blank');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.setContent(viewableHtml(mail));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The styles hold: the action is a filled button, not a bare link.
+    const button = page.getByRole('link', { name: 'Verify the certificate' });
+    expect(await button.evaluate((link) => getComputedStyle(link).color)).toBe('rgb(255, 255, 255)');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: outputPath(`mail-receipt-${width}.png`), fullPage: true });

@@ -37,7 +37,7 @@ export async function queuePurchaseReceipt(tx: Database, account: Account, recip
     recipient,
     retirementReceipt(p.origin, {
       checkoutId: p.checkoutId,
-      kind: p.kind === 'MONTHLY_OFFSET' ? 'MONTHLY_OFFSET' : 'CHECKOUT',
+      kind: p.kind,
       year: record.year,
       month: p.kind === 'MONTHLY_OFFSET' ? record.monthlyOffsetsDone + 1 : undefined,
       quantity,

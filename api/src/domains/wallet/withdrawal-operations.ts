@@ -122,8 +122,9 @@ export function createWithdrawalOperations({
         const owner = await accountOwner(tx, request.walletId);
         if (owner) {
           const outcome = action === 'approve' ? 'approved' : 'rejected';
+          const origin = configuredOrigin(config);
           const notice = { requestId, amountCents: request.amountCents, outcome, reason: rejectionReason, decidedAt } as const;
-          await queueNotice(tx, 'withdrawals', owner, configuredOrigin(config), withdrawalDecided(configuredOrigin(config), notice));
+          await queueNotice(tx, 'withdrawals', owner, origin, withdrawalDecided(origin, notice));
         }
         return { requestId, email, amount: centsToUsd(request.amountCents), action, to };
       }),

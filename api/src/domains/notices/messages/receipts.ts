@@ -1,4 +1,4 @@
-import { describeFootprintPeriod, describeUnits, type CreditUnit } from '@commons/shared/domain';
+import { describeUnits, monthsPerYear, type CreditUnit } from '@commons/shared/domain';
 import { page, usd, when, type MailContent } from './content';
 
 export interface TopUpReceipt {
@@ -58,15 +58,17 @@ export interface RetirementReceipt {
  * mail is sent), which keeps the FAQ's promise "certificate sent by email".
  */
 export function retirementReceipt(origin: string, r: RetirementReceipt): MailContent {
-  const period = { year: r.year, month: r.month };
   const monthly = r.kind === 'MONTHLY_OFFSET';
+  const offsetting = monthly
+    ? `month ${r.month} of ${monthsPerYear} of your household's ${r.year} footprint`
+    : `your household's footprint of ${r.year}`;
   const what = monthly ? `monthly offset ${r.month} of ${r.year}` : `credits for ${r.year}`;
   const units = describeUnits(r.quantity, r.unit);
   return {
     subject: `Receipt: ${r.quantity} tonne${r.quantity === 1 ? '' : 's'} CO2e retired, ${what}`,
     heading: monthly ? `Monthly offset ${r.month} of ${r.year} done` : `Your ${r.year} footprint is offset`,
     paragraphs: [
-      `${units} from ${r.project} were retired in your name: ${describeFootprintPeriod(period)}.`,
+      `${units} from ${r.project} were retired in your name, offsetting ${offsetting}.`,
       'Your retirement certificate is attached as a PDF. Anyone can check it at the verification link printed on it.',
     ],
     details: [
