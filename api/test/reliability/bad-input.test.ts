@@ -38,6 +38,11 @@ import { recordRows, type ReliabilityRow } from './report';
  */
 const writtenWhileRefusing: Record<string, ReadonlySet<string>> = {
   'POST /api/api/auth/individual/login': new Set(['login_attempts']),
+  // Likewise: every sign-up attempt counts toward its address's cap, refused ones included, and a
+  // wrong current password toward the Security page's throttle (issue 31).
+  'POST /api/api/auth/individual/signup': new Set(['signup_attempts']),
+  'POST /api/api/user/individual/change-password': new Set(['throttle_events']),
+  'POST /api/api/user/individual/change-email': new Set(['throttle_events']),
 };
 const nothing: ReadonlySet<string> = new Set();
 
@@ -63,6 +68,9 @@ function fault(response: LightMyRequestResponse, html: boolean): string | null {
 }
 
 async function setUp(app: FastifyInstance): Promise<{ fixture: MatrixFixture; extras: Extras }> {
+  // The outbox's sender marks waiting mail `kept` (no SMTP_URL here) whenever it wakes: a change
+  // of its own, not of the request being tried, so it stops before the database is compared.
+  await app.mailSender.stop();
   const fixture = await createMatrixFixture(app);
   // A funded wallet: a valid withdrawal or checkout would go through, so only its input stops it.
   await creditWallet(app, fixture.owner.individualId, 500);

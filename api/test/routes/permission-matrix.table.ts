@@ -311,9 +311,9 @@ export const matrixTable: Record<string, MatrixRow> = {
     expected: only({ owner: 200, reviewing: 200, otherAccount: 200 }),
   },
   'GET /api/api/mail/unsubscribe': {
-    why: 'public: a well-formed token is sent on to the landing page (303), which checks it; no session is read',
+    why: 'public: an unsigned token is refused (400) whoever calls, before any page opens for it; no session is read',
     request: () => ({ url: `${api}/mail/unsubscribe?token=bm90LmEudG9rZW4.c2lnbmF0dXJl` }),
-    expected: everyone(303),
+    expected: everyone(400),
   },
   'POST /api/api/mail/unsubscribe': {
     why: 'public: an unsigned token is refused (400) whoever calls, so nothing changes',

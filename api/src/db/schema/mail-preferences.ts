@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { noticeKinds, type NoticeKind } from '@commons/shared/domain';
 import { isOneOf } from '@commons/platform/db/enum-checks';

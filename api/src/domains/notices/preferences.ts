@@ -68,5 +68,10 @@ export function createNoticePreferences({ db }: Pick<ServiceDeps, 'db'>) {
 
     /** The landing page's "turn it back on". */
     resubscribe: (token: string) => byLink(token, true),
+
+    /** Refuses (400) a link this server did not sign; changes nothing. */
+    checkLink: async (token: string): Promise<void> => {
+      await verifyUnsubscribe(db, token);
+    },
   };
 }

@@ -11,8 +11,8 @@ const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /**
  * `/mail`: a notice's unsubscribe link, public (the signed token names the account and the
- * kind). A mail client's one-click POST stops the kind at once (RFC 8058). A person's GET is
- * only sent on to the landing page, which stops it with a POST and says so: a link scanner
+ * kind). A mail client's one-click POST stops the kind at once (RFC 8058). A person's GET of a
+ * link this server signed is only sent on to the landing page, which stops it with a POST and says so: a link scanner
  * that fetches every link of a mail must not unsubscribe anyone.
  */
 export const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
@@ -29,6 +29,8 @@ export const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { token } = parseQuery(UnsubscribeQuerySchema, request.query);
+      // A link this server did not sign is refused here, before the page is opened for it.
+      await app.noticePreferences.checkLink(token);
       return reply.redirect(`${landingPath}?token=${encodeURIComponent(token)}`, 303);
     },
   );

@@ -14,18 +14,22 @@ export interface UnsubscribeClaim {
 }
 
 /**
- * The signing key, made by the first caller (a random 32 bytes; a simultaneous first caller's
+ * The signing key, made by the first signer (a random 32 bytes; a simultaneous first signer's
  * insert loses and both read the winner's). Read from the database each time: a link is signed
- * once per notice and checked once per click, and every instance must agree on it.
+ * once per notice and checked once per click, and every instance must agree on it. Checking a
+ * link never makes the key (null without one: no link can be valid yet), so a refused link
+ * writes nothing.
  */
-async function signingKey(db: Database): Promise<Buffer> {
-  await db
-    .insert(mailSigningKeys)
-    .values({ name: keyName, secret: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
+async function signingKey(db: Database, make: boolean): Promise<Buffer | null> {
+  if (make) {
+    await db
+      .insert(mailSigningKeys)
+      .values({ name: keyName, secret: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
+  }
   const [row] = await db.select().from(mailSigningKeys).where(eq(mailSigningKeys.name, keyName));
-  if (!row) throw new Error('the unsubscribe signing key vanished after its insert');
-  return Buffer.from(row.secret, 'base64url');
+  if (!row && make) throw new Error('the unsubscribe signing key vanished after its insert');
+  return row ? Buffer.from(row.secret, 'base64url') : null;
 }
 
 const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(`unsubscribe:${payload}`).digest();
@@ -37,7 +41,7 @@ const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(`
  */
 export async function signUnsubscribe(db: Database, claim: UnsubscribeClaim): Promise<string> {
   const payload = `${claim.individualId}:${claim.kind}`;
-  return `${Buffer.from(payload).toString('base64url')}.${mac(await signingKey(db), payload).toString('base64url')}`;
+  return `${Buffer.from(payload).toString('base64url')}.${mac((await signingKey(db, true))!, payload).toString('base64url')}`;
 }
 
 const invalidLink = () => badRequest('This unsubscribe link is not valid; open it again from the email, or sign in and use Notifications');
@@ -46,8 +50,10 @@ const invalidLink = () => badRequest('This unsubscribe link is not valid; open i
 export async function verifyUnsubscribe(db: Database, token: string): Promise<UnsubscribeClaim> {
   const [encoded, signature] = token.split('.');
   if (!encoded || !signature) throw invalidLink();
+  const key = await signingKey(db, false);
+  if (!key) throw invalidLink();
   const payload = Buffer.from(encoded, 'base64url').toString();
-  const expected = mac(await signingKey(db), payload);
+  const expected = mac(key, payload);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidLink();
   const [individualId, kind] = payload.split(':');

@@ -334,7 +334,7 @@ const endpoints: Record<string, Endpoint> = {
     method: 'GET',
     url: () => '/api/api/mail/unsubscribe?token=bm90LmEudG9rZW4.c2lnbmF0dXJl',
     open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
-    passed: 303,
+    passed: 400,
   },
   'POST /mail/unsubscribe': {
     method: 'POST',
