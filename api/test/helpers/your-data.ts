@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
 import { blobs, dataExports, identityDocuments, retirements } from '../../src/db/schema';
+import { exportStoreOf } from '../../src/domains/your-data/export-store';
 import { applyEntry } from '../../src/domains/wallet/ledger';
 import { addSubUser } from './callers';
 import { addListing, insertRecord, post, validMember } from './carbon';
@@ -82,11 +83,11 @@ export async function buildWaitingExports(app: FastifyInstance): Promise<void> {
   await app.dataExportWorker.idle();
 }
 
-/** The ZIP of an export, read back from the blob store. */
+/** The ZIP of an export, read back from where exports are kept (export-store.ts). */
 export async function exportZip(app: FastifyInstance, exportId: string): Promise<JSZip> {
   const [row] = await app.db.select().from(dataExports).where(eq(dataExports.id, exportId));
   if (!row?.blobKey) throw new Error(`export ${exportId} has no file (state ${row?.state})`);
-  const [blob] = await app.db.select({ bytes: blobs.bytes }).from(blobs).where(eq(blobs.key, row.blobKey));
-  if (!blob?.bytes) throw new Error(`export ${exportId}'s blob is not in the database`);
-  return JSZip.loadAsync(blob.bytes);
+  const stream = await exportStoreOf(app.config, app.blobs).get(row.blobKey);
+  if (!stream) throw new Error(`export ${exportId}'s ZIP is not kept any more`);
+  return JSZip.loadAsync(Buffer.concat(await stream.toArray()));
 }

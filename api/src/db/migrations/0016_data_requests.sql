@@ -18,7 +18,6 @@ CREATE TABLE "data_exports" (
 );
 --> statement-breakpoint
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_owner_id_individuals_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."individuals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_blob_key_blobs_key_fk" FOREIGN KEY ("blob_key") REFERENCES "public"."blobs"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "data_exports_owner_requested_idx" ON "data_exports" USING btree ("owner_id","requested_at");--> statement-breakpoint
 CREATE INDEX "data_exports_state_idx" ON "data_exports" USING btree ("state");--> statement-breakpoint
 CREATE TABLE "account_deletions" (

@@ -22,7 +22,8 @@ export const dataExports = pgTable(
     siteOrigin: text('site_origin').notNull(),
     attempts: integer('attempts').notNull().default(0),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    blobKey: text('blob_key').references(() => blobs.key),
+    /** The ZIP's key: a blob's, or a file's in `$DATA_DIR/exports` with PGlite (export-store.ts). */
+    blobKey: text('blob_key'),
     size: bigint('size', { mode: 'number' }),
     tokenHash: text('token_hash').unique(),
     /** How long the build took, for the operator and the bench. */

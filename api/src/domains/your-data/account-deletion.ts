@@ -10,6 +10,7 @@ import { hashToken, newToken } from '../auth/tokens';
 import type { ServiceDeps } from '../domain';
 import { releaseBlob } from '../documents/release-blob';
 import { eraseAccount } from './erase-account';
+import { exportStoreOf, isExportFileKey } from './export-store';
 
 export type AccountDeletion = ReturnType<typeof createAccountDeletion>;
 
@@ -38,7 +39,8 @@ async function refuseWhileMoneyWaits(tx: Database, ownerId: string): Promise<voi
  * mailed link (single-use, `accountDeletionLinkMinutes`), then the personal data is erased and
  * the ledger and retirements stay, anonymised (`eraseAccount`).
  */
-export function createAccountDeletion({ db, blobs }: Pick<ServiceDeps, 'db' | 'blobs'>) {
+export function createAccountDeletion({ db, blobs, config }: Pick<ServiceDeps, 'db' | 'blobs' | 'config'>) {
+  const zips = exportStoreOf(config, blobs);
   return {
     /** Mails the confirmation link to the owner's address, or refuses with the reason. */
     request: (account: Account, siteOrigin: string): Promise<AccountDeletionRequested> =>
@@ -89,7 +91,10 @@ export function createAccountDeletion({ db, blobs }: Pick<ServiceDeps, 'db' | 'b
         return eraseAccount(tx, owner);
       });
       // After the commit: a file another account also uploaded stays for it.
-      for (const key of new Set(blobKeys)) await releaseBlob(db, blobs, key);
+      for (const key of new Set(blobKeys)) {
+        if (isExportFileKey(key)) await zips.delete(key);
+        else await releaseBlob(db, blobs, key);
+      }
       return { deleted: true };
     },
   };

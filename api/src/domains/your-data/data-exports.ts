@@ -9,6 +9,7 @@ import { queueMail } from '../../mail/outbox';
 import { hashToken, newToken } from '../auth/tokens';
 import type { ServiceDeps } from '../domain';
 import { buildExport } from './build-export';
+import { exportStoreOf } from './export-store';
 
 export type DataExports = ReturnType<typeof createDataExports>;
 
@@ -49,8 +50,9 @@ const claimable = () =>
  * worker after the reply (`runPending`), kept in the blob store and mailed as a link that works
  * for `dataExportLinkHours`, to the same signed-in account only.
  */
-export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs'>) {
+export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs' | 'config'>) {
   const { db, blobs } = deps;
+  const zips = exportStoreOf(deps.config, blobs);
 
   /** Takes the next job for this worker; SKIP LOCKED lets several servers share one database. */
   async function claim(): Promise<DataExportRow | null> {
@@ -76,7 +78,7 @@ export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs'>) {
   /** Builds one claimed job, stores it and mails the link, in the transaction that marks it READY. */
   async function complete(job: DataExportRow, certificateOrigin: string): Promise<void> {
     const started = performance.now();
-    const stored = await blobs.put(await buildExport(deps, job, certificateOrigin), { maxBytes: maxZipBytes });
+    const stored = await zips.put(await buildExport(deps, job, certificateOrigin), { maxBytes: maxZipBytes });
     const token = newToken();
     const readyAt = new Date();
     const expiresAt = new Date(readyAt.getTime() + dataExportLinkHours * 3_600_000);
@@ -113,7 +115,7 @@ export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs'>) {
       return true;
     });
     // Redone elsewhere meanwhile (our lease ran out): that worker's file is the one kept.
-    if (!marked) await blobs.delete(stored.key).catch(() => undefined);
+    if (!marked) await zips.delete(stored.key).catch(() => undefined);
   }
 
   /** A failed build is tried again on the next pass, up to `maxAttempts`. */
@@ -163,7 +165,7 @@ export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs'>) {
         .from(dataExports)
         .where(and(eq(dataExports.tokenHash, hashToken(token)), eq(dataExports.ownerId, account.ownerId)));
       if (!row || row.state !== 'READY' || !row.blobKey || !row.expiresAt || row.expiresAt <= new Date()) throw linkInvalid();
-      const content = await blobs.get(row.blobKey);
+      const content = await zips.get(row.blobKey);
       if (!content) throw new Error(`blob ${row.blobKey} of export ${row.id} is missing`);
       return { content, size: row.size ?? 0, requestedAt: row.requestedAt };
     },
@@ -199,7 +201,7 @@ export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs'>) {
           .update(dataExports)
           .set({ state: 'EXPIRED', blobKey: null, tokenHash: null })
           .where(and(eq(dataExports.id, row.id), eq(dataExports.state, 'READY')));
-        if (row.blobKey) await blobs.delete(row.blobKey).catch(() => undefined);
+        if (row.blobKey) await zips.delete(row.blobKey).catch(() => undefined);
       }
       return expired.length;
     },

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { blobs, dataExports } from '../../../../../src/db/schema';
+import { dataExports } from '../../../../../src/db/schema';
+import { exportStoreOf } from '../../../../../src/domains/your-data/export-store';
 import { bearer } from '../../../../helpers/accounts';
 import { useTestApp } from '../../../../helpers/build';
 import { addSubUser } from '../../../../helpers/callers';
@@ -131,7 +132,8 @@ describe('the export of an account\'s data', () => {
     await ctx.app.dataExports.sweepExpired();
     const [swept] = await ctx.app.db.select().from(dataExports).where(eq(dataExports.id, exportId));
     expect(swept).toMatchObject({ state: 'EXPIRED', blobKey: null, tokenHash: null });
-    expect(await ctx.app.db.select().from(blobs).where(eq(blobs.key, row!.blobKey!))).toEqual([]);
+    // Its ZIP is gone from where it was kept (a file with PGlite, the blob store with PostgreSQL).
+    expect(await exportStoreOf(ctx.app.config, ctx.app.blobs).get(row!.blobKey!)).toBeNull();
   });
 
   it('should redo a job whose server died while building it', async () => {
