@@ -3,7 +3,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/open';
+import { individuals } from '../../src/db/schema';
 import { createSandboxProvider } from '../../src/payments/sandbox';
 import { createAccounts } from '../../src/domains/users/accounts';
 import { createTopUps } from '../../src/domains/wallet/top-ups';
@@ -45,6 +47,8 @@ async function dataDirWithWithdrawals() {
   const handle = await openDatabase({ databaseUrl: null, dataDir });
   try {
     const { id, email } = await createAccounts(handle).create(validSignup());
+    // Paid out only to a verified address (issue 31).
+    await handle.db.update(individuals).set({ emailVerifiedAt: new Date() }).where(eq(individuals.id, id));
     const account = ownAccount(id);
     const topUps = createTopUps({ db: handle.db, payments: createSandboxProvider('secret') });
     const request = { amountCents: 10_000, customerEmail: email, origin: 'http://localhost' };
@@ -59,7 +63,8 @@ async function dataDirWithWithdrawals() {
   }
 }
 
-describe('ops command line', () => {
+// Each test starts two processes, each opening the embedded database: slow on a busy machine.
+describe('ops command line', { timeout: 120_000 }, () => {
   it('should approve with one line and exit 0, then refuse a reinstatement with one line and exit 1', async () => {
     const { dataDir, email } = await dataDirWithAccount();
 

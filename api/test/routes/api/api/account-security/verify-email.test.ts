@@ -51,7 +51,7 @@ describe('email verification', () => {
     expect((await profileOf(user.token)).emailVerified).toBe(false);
   });
 
-  it.each([[''], ['short'], [42], ['x'.repeat(43)]])('should answer 400 to the malformed token %j', async (token) => {
+  it.each([[''], ['short'], [42], ['x'.repeat(44)], ['x'.repeat(42) + '!']])('should answer 400 to the malformed token %j', async (token) => {
     const response = await verify(token);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: brokenLinkMessage });
