@@ -9,9 +9,12 @@ import { testUser } from './test-users';
 const protectedPaths = [
   '/profile', '/edit-profile', '/carbon-credits', '/dashboard', '/assets', '/reviewing', '/suspended', '/rejected',
   '/wizard', '/wallet', '/iam-policy', '/group-policy', '/unauthorized', '/successful-payment',
+  // Issue 31's account screens, open while REVIEWING like the profile.
+  '/security', '/notifications', '/your-data',
 ];
 const approvedOnlyPaths = ['/dashboard', '/assets', '/wallet', '/wizard', '/carbon-credits', '/iam-policy', '/group-policy'];
-const adminOnlyPaths = ['/iam-policy', '/group-policy'];
+// Notices and the account's data are the owner's (issue 31).
+const adminOnlyPaths = ['/iam-policy', '/group-policy', '/notifications', '/your-data'];
 const requiredMenus: Record<string, Menu[]> = {
   '/assets': ['ASSETS'],
   '/wallet': ['WALLET'],
@@ -48,7 +51,7 @@ const toUnauthorized = (path: string, requiredPolicies: Menu[]): AccessDecision 
 
 /** What the spec says happens to a signed-in user arriving at `path` without any navigation flag. */
 function expected(path: string, status: AccountStatus, iam: Iam, held: readonly Menu[]): AccessDecision {
-  if (path === '/register' || path === '/login' || path === '/') return toDashboard;
+  if (path === '/register' || path === '/login' || path === '/forgot-password' || path === '/') return toDashboard;
   if (!protectedPaths.includes(path)) return { kind: 'render' };
   if ((status === 'REJECTED' || status === 'SUSPENDED') && statusScreenPaths[path] !== status) return toStatus(status, path, iam);
   if (status === 'REVIEWING' && approvedOnlyPaths.includes(path)) return toStatus(status, path);
