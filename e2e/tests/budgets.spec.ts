@@ -9,7 +9,8 @@ import { login, newPerson } from './helpers';
  * are today's figures (bench/README.md) plus about 2%. Lower a budget when a page gets lighter.
  */
 const budgets = {
-  '/login': 193_000,
+  // Issue 31 added the two-factor code step and "Forgot password?" to the login (193,835 bytes).
+  '/login': 195_000,
   '/register': 193_000,
   '/faq': 169_000,
   '/privacy-notice': 168_000,
@@ -17,7 +18,8 @@ const budgets = {
   '/contact-us': 166_000,
   '/dashboard': 267_000,
   '/wallet': 201_000,
-  '/profile': 204_000,
+  // Issue 31: the verification banner and the Security, Notifications and Your Data links (204,548).
+  '/profile': 206_000,
   '/carbon-credits': 185_000,
 } as const;
 

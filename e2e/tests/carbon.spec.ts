@@ -36,7 +36,7 @@ test('should add a family member, save a year with its estimate, buy its credits
   await dialog.getByLabel('Citizenship No.').fill('JP-77310');
   await dialog.getByRole('button', { name: 'Add Member' }).click();
   await expect(toast(page, 'Member Added')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Ingrid Nakamura' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Ingrid Nakamura', exact: true })).toBeVisible();
 
   // One car and 3,000 kWh with one family member: 19.26 + 1.734 + 0.5 + 0.5 t -> 2 months -> 24 t.
   await page.getByRole('button', { name: 'Step 2: Operational Data' }).click();

@@ -12,8 +12,13 @@ const specProtected = [
   '/profile', '/edit-profile', '/carbon-credits', '/dashboard', '/assets', '/reviewing', '/suspended', '/rejected',
   '/wizard', '/wallet', '/iam-policy', '/group-policy', '/unauthorized', '/successful-payment',
 ];
-// Beyond the spec (issue 9): the public page a certificate's verification link opens.
-const beyondSpecRoutes = ['/verify/:checkoutId'];
+// Beyond the spec (issue 9): the public page a certificate's verification link opens. Issue 31:
+// the pages its mail links open, forgot password, and the account's own screens.
+const beyondSpecRoutes = [
+  '/verify/:checkoutId', '/forgot-password', '/reset-password', '/verify-email', '/unsubscribe', '/delete-account',
+  '/security', '/notifications', '/your-data',
+];
+const beyondSpecProtected = ['/security', '/notifications', '/your-data'];
 // Section 4: these count as authenticated only when APPROVED.
 const specApprovedOnly = ['/dashboard', '/assets', '/wallet', '/wizard', '/carbon-credits', '/iam-policy', '/group-policy'];
 
@@ -40,7 +45,7 @@ describe('routeTable', () => {
   });
 
   it('should put exactly the spec protected routes behind authentication', () => {
-    expect(pathsWhere((route) => isProtected(route.access))).toEqual([...specProtected].sort());
+    expect(pathsWhere((route) => isProtected(route.access))).toEqual([...specProtected, ...beyondSpecProtected].sort());
   });
 
   it('should count exactly the spec routes as authenticated only when APPROVED', () => {
@@ -48,9 +53,12 @@ describe('routeTable', () => {
   });
 
   it('should close IAM policy and group policy to non-admins', () => {
+    // And the owner's Notifications and Your Data (issue 31).
     expect(pathsWhere((route) => ruleOf(route)?.adminOnly === true)).toEqual([
       '/group-policy',
       '/iam-policy',
+      '/notifications',
+      '/your-data',
     ]);
   });
 
@@ -80,7 +88,10 @@ describe('routeTable', () => {
   });
 
   it('should render login, register, landing and logout without navbar and footer', () => {
-    expect(pathsWhere((route) => route.frame === 'bare')).toEqual(['/', '/login', '/logout', '/register']);
+    // And, like them, the pages of issue 31's mailed links about signing in or leaving.
+    expect(pathsWhere((route) => route.frame === 'bare')).toEqual([
+      '/', '/delete-account', '/forgot-password', '/login', '/logout', '/register', '/reset-password',
+    ]);
   });
 
   it('should show the login screen on the landing page', () => {

@@ -45,7 +45,7 @@ describe('Sidebar', () => {
   it.each([
     ['a sub-user with ASSETS', { accountStatus: 'APPROVED', iam: 'SUB_USER', menus: ['ASSETS'] }, ['Dashboard', 'Assets', 'Security', 'Logout']],
     ['a sub-user with WALLET and PROFILE', { accountStatus: 'APPROVED', iam: 'SUB_USER', menus: ['PROFILE', 'WALLET'] }, ['Dashboard', 'Profile', 'Wallet', 'Security', 'Logout']],
-    ['a REVIEWING owner', { accountStatus: 'REVIEWING', iam: 'ADMIN', menus: null }, ['Profile', 'Security', 'Logout']],
+    ['a REVIEWING owner', { accountStatus: 'REVIEWING', iam: 'ADMIN', menus: null }, ['Profile', 'Security', 'Notifications', 'Your Data', 'Logout']],
     ['a user not known yet', null, ['Logout']],
   ] as const)('should show %s only the links its guard admits', async (_who, caller, links) => {
     vi.mocked(useCaller).mockReturnValue(caller && { ...caller, menus: caller.menus && [...caller.menus] });
@@ -69,7 +69,7 @@ describe('Sidebar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
     expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Dashboard', 'Profile', 'Wizard', 'Carbon Credits', 'Wallet', 'Assets', 'Group Policy', 'IAM Policy', 'Security', 'Logout',
+      'Dashboard', 'Profile', 'Wizard', 'Carbon Credits', 'Wallet', 'Assets', 'Group Policy', 'IAM Policy', 'Security', 'Notifications', 'Your Data', 'Logout',
     ]);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
