@@ -54,6 +54,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors: refuseUnroutable(config, frameworkErrorReply),
     // A hop count works at run time, but Fastify's types only take it as a function.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    // Opening the embedded database applies every migration first: on a busy two-core machine
+    // that passed Fastify's 10 s default, and the server refused to start.
+    pluginTimeout: 120_000,
   });
   // JSON only: without this, text/plain bodies would reach the routes as strings.
   app.removeContentTypeParser('text/plain');
