@@ -10,7 +10,9 @@ export function createTally() {
   /** Runs one step; a step that crashes without a report counts as one failure. */
   tally.step = async (name, action, count) => {
     console.log(`\n=== ${name}`);
+    const started = Date.now();
     const code = await action();
+    const minutes = ((Date.now() - started) / 60000).toFixed(1);
     const counted = count?.();
     if (counted) {
       tally.passed += counted.passed;
@@ -19,7 +21,7 @@ export function createTally() {
     const failedWithoutCount = code !== 0 && (!counted || counted.failed === 0);
     if (failedWithoutCount) tally.failed += 1;
     if (!counted && code === 0) tally.passed += 1;
-    tally.lines.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${name}`);
+    tally.lines.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${minutes} min)`);
     return code;
   };
 
