@@ -140,7 +140,7 @@ test.describe('a screen added by a release of the carbon remote', () => {
     await asOwner.context.close();
 
     const asSubUser = await sidebarOf(browser, withAssets);
-    expect(asSubUser.links).toEqual(['Dashboard', 'Assets', 'Impact', 'Logout']);
+    expect(asSubUser.links).toEqual(['Dashboard', 'Assets', 'Impact', 'Security', 'Logout']);
     await asSubUser.context.close();
 
     const refused = await sidebarOf(browser, withoutAssets);

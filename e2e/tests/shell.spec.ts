@@ -16,8 +16,9 @@ test('should open the sidebar from its handle, navigate, and close on the way', 
   await expect(sidebar).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(sidebar).toBeVisible();
-  // A new account is REVIEWING: only what its guard lets it open (issue 29).
-  await expect(sidebar.getByRole('link')).toHaveText(['Profile', 'Logout']);
+  // A new account is REVIEWING: only what its guard lets it open (issue 29), and its account's
+  // own screens (issue 31).
+  await expect(sidebar.getByRole('link')).toHaveText(['Profile', 'Security', 'Notifications', 'Your Data', 'Logout']);
   await sidebar.getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await page.goto('/faq');
@@ -80,6 +81,6 @@ test("should list in the sidebar every screen an approved owner may open, in the
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link')).toHaveText([
-    'Dashboard', 'Profile', 'Wizard', 'Carbon Credits', 'Wallet', 'Assets', 'Group Policy', 'IAM Policy', 'Logout',
+    'Dashboard', 'Profile', 'Wizard', 'Carbon Credits', 'Wallet', 'Assets', 'Group Policy', 'IAM Policy', 'Security', 'Notifications', 'Your Data', 'Logout',
   ]);
 });
