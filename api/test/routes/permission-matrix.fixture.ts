@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { blobs, dataExports, groupPolicies, identityDocuments, withdrawalRequests } from '../../src/db/schema';
 import { hashToken, newToken } from '../../src/domains/auth/tokens';
+import { exportStoreOf } from '../../src/domains/your-data/export-store';
 import { bearer } from '../helpers/accounts';
 import { addSubUser, createCallers, type Callers } from '../helpers/callers';
 import { addListing, saveYear } from '../helpers/carbon';
@@ -64,7 +65,9 @@ async function cancelledWithdrawal(app: FastifyInstance, ownerId: string): Promi
 
 /** A READY export of `ownerId`'s data, written straight to the tables as the worker leaves it; returns its link's token. */
 async function readyExport(app: FastifyInstance, ownerId: string): Promise<string> {
-  const stored = await app.blobs.put(Readable.from([Buffer.from(`PK fixture export of ${ownerId}`)]), { maxBytes: 1024 });
+  // Where the site keeps exports (a file with PGlite, the blob store with PostgreSQL), or the
+  // download would look for it in the other place.
+  const stored = await exportStoreOf(app.config, app.blobs).put(Readable.from([Buffer.from(`PK fixture export of ${ownerId}`)]), { maxBytes: 1024 });
   const token = newToken();
   await app.db.insert(dataExports).values({
     ownerId,
