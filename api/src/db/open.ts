@@ -59,7 +59,18 @@ export async function createPgliteClient(dataDir?: string): Promise<PGlite> {
 
 /** Opens PGlite at `dataDir` (or in memory when undefined) and brings it to the latest migration. */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  const client = await createPgliteClient(dataDir);
+  return migrated(await createPgliteClient(dataDir));
+}
+
+/**
+ * An in-memory PGlite made from another's `dumpDataDir()`, brought to the latest migration:
+ * tests open one per file from a database migrated once (0.4 s instead of 3 to 5 s).
+ */
+export async function openPgliteFromDump(dump: Blob): Promise<DatabaseHandle> {
+  return migrated(await PGlite.create({ loadDataDir: dump }));
+}
+
+async function migrated(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { DatabaseHandle } from '../../src/db/database';
-import { openPglite, openPostgres } from '../../src/db/open';
+import { openPostgres } from '../../src/db/open';
+import { openMigratedPglite } from './pglite-template';
 
 /** Drops everything the migrations made, so each test file starts from an empty schema. */
 async function resetSchema(connectionString: string): Promise<void> {
@@ -20,7 +21,7 @@ async function resetSchema(connectionString: string): Promise<void> {
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openPglite();
+  if (!url) return openMigratedPglite();
   await resetSchema(url);
   return openPostgres(url);
 }
