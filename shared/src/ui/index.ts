@@ -13,6 +13,8 @@ export { useFormToasts, type FormToasts } from './use-form-toasts';
 export { Toasts } from './toasts';
 export { readNavigationState, type NavigationState, type ReturnLocation } from './navigation-state';
 export { Modal, type ModalProps } from './modal';
+export { ConfirmDeleteDialog } from './confirm-delete-dialog';
+export { RowActions } from './row-actions';
 export { useFocusTrap } from './use-focus-trap';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { LoadMore, type LoadMoreProps } from './load-more';

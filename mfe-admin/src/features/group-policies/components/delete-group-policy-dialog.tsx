@@ -1,6 +1,5 @@
 import type { GroupPolicy } from '@commons/shared/schemas';
-import { useFormToasts } from '@commons/shared/ui';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ConfirmDeleteDialog, useFormToasts } from '@commons/shared/ui';
 import { useDeleteGroupPolicy } from '../api/delete-group-policy';
 
 /**

@@ -1,8 +1,7 @@
 import { formatDateTime, groupPolicyStatusLabel } from '@commons/shared/domain';
 import type { GroupPolicy } from '@commons/shared/schemas';
-import { PagedTable, type Column } from '@commons/shared/ui';
+import { type Column, PagedTable, RowActions } from '@commons/shared/ui';
 import { NoWrap } from '../../../components/no-wrap';
-import { RowActions } from '../../../components/row-actions';
 import { StatusChip } from '../../../components/status-chip';
 import { useGroupPolicies } from '../api/get-group-policies';
 import { menuList } from './menu-labels';

@@ -1,6 +1,5 @@
 import type { SubUser } from '@commons/shared/schemas';
-import { useFormToasts } from '@commons/shared/ui';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ConfirmDeleteDialog, useFormToasts } from '@commons/shared/ui';
 import { useDeleteSubUser } from '../api/delete-sub-user';
 
 /** Asks before deleting a sub-user; a refusal from the server is an error toast and the popup stays. */

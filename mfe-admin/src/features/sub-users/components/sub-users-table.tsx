@@ -1,9 +1,8 @@
 import { formatDateTime, subUserStatusLabel } from '@commons/shared/domain';
 import type { SubUser } from '@commons/shared/schemas';
-import { missing, PagedTable, type Column } from '@commons/shared/ui';
+import { type Column, missing, PagedTable, RowActions } from '@commons/shared/ui';
 import styled from 'styled-components';
 import { NoWrap } from '../../../components/no-wrap';
-import { RowActions } from '../../../components/row-actions';
 import { StatusChip } from '../../../components/status-chip';
 import { useSubUsers } from '../api/get-sub-users';
 

@@ -1,6 +1,5 @@
 import type { FamilyMember } from '@commons/shared/schemas';
-import { useFormToasts } from '@commons/shared/ui';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ConfirmDeleteDialog, useFormToasts } from '@commons/shared/ui';
 import { useDeleteFamilyMember } from '../api/delete-family-member';
 
 /** Asks before removing a member (issue 31); a refusal is an error toast and the popup stays open. */

@@ -1,6 +1,5 @@
 import type { FamilyMember } from '@commons/shared/schemas';
-import { noDataText, Table, type Column } from '@commons/shared/ui';
-import { RowActions } from '../../../components/row-actions';
+import { type Column, noDataText, RowActions, Table } from '@commons/shared/ui';
 
 export interface MemberRowActions {
   onEdit: (member: FamilyMember) => void;

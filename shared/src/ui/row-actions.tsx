@@ -1,5 +1,5 @@
-import { Button } from '@commons/shared/ui';
 import styled from 'styled-components';
+import { Button } from './button';
 
 const Actions = styled.div`
   display: flex;

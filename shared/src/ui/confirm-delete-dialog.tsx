@@ -1,5 +1,6 @@
-import { Button, Modal } from '@commons/shared/ui';
 import styled from 'styled-components';
+import { Button } from './button';
+import { Modal } from './modal';
 
 const Buttons = styled.div`
   display: flex;
