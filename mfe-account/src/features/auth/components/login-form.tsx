@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from '@commons/shared/navigation';
 import styled from 'styled-components';
+import { PasswordField } from '../../../components/password-field';
 import { useLogin } from '../api/login';
 import { destinationAfterLogin } from '../destination-after-login';
 import { useSignIn } from '../use-sign-in';
@@ -61,14 +62,7 @@ export function LoginForm() {
     <form noValidate onSubmit={handleSubmit(onSubmit, toasts.clear)} aria-label="Login">
       <Stack>
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          revealable
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <PasswordField label="Password" purpose="current" error={errors.password?.message} {...register('password')} />
         <ForgotLink>
           <Link to="/forgot-password">Forgot password?</Link>
         </ForgotLink>

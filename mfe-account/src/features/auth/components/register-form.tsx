@@ -3,6 +3,7 @@ import { Button, Stack, TextField, useFormToasts } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from '@commons/shared/navigation';
+import { PasswordField } from '../../../components/password-field';
 import { useSignup } from '../api/signup';
 import { useSignIn } from '../use-sign-in';
 
@@ -55,14 +56,7 @@ export function RegisterForm() {
       <Stack>
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          revealable
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <PasswordField label="Password" purpose="new" error={errors.password?.message} {...register('password')} />
         <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         <Button type="submit" block busy={signup.busy}>
           {signup.busy ? 'Signing Up' : 'Sign Up'}

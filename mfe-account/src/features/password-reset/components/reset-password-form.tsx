@@ -1,10 +1,11 @@
 import { ResetPasswordFormSchema, type ResetPasswordForm as Values, type ResetPasswordFormInput } from '@commons/shared/schemas';
 import { useNavigate } from '@commons/shared/navigation';
 import { sessionActions } from '@commons/shared/session';
-import { Button, Stack, TextField, useFormToasts, type NavigationState } from '@commons/shared/ui';
+import { Button, Stack, useFormToasts, type NavigationState } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { PasswordField } from '../../../components/password-field';
 import { passwordResetMessage, useResetPassword } from '../api/reset-password';
 
 /**
@@ -44,19 +45,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit, toasts.clear)} aria-label="Choose a new password">
       <Stack>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          revealable
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
+        <PasswordField label="New password" purpose="new" error={errors.password?.message} {...register('password')} />
+        <PasswordField
           label="Repeat new password"
-          type="password"
-          autoComplete="new-password"
-          revealable
+          purpose="new"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />

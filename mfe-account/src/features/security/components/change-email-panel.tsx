@@ -4,6 +4,7 @@ import { Button, Stack, TextField, useFormToasts } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PasswordField } from '../../../components/password-field';
 import { Note, Panel, PanelText, PanelTitle } from '../../profile/components/form-layout';
 import { confirmationSentMessage, useChangeEmail } from '../api/change-email';
 import { EmailStatus } from './email-status';
@@ -48,11 +49,9 @@ export function ChangeEmailPanel({ profile }: { profile: Pick<Profile, 'individu
               it becomes yours when you follow it.
             </PanelText>
             <TextField label="New email" type="email" autoComplete="email" error={errors.newEmail?.message} {...register('newEmail')} />
-            <TextField
+            <PasswordField
               label="Current password"
-              type="password"
-              autoComplete="current-password"
-              revealable
+              purpose="current"
               error={errors.password?.message}
               {...register('password')}
             />

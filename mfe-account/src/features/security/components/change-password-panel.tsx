@@ -1,7 +1,8 @@
 import { ChangePasswordFormSchema, type ChangePasswordForm, type ChangePasswordFormInput } from '@commons/shared/schemas';
-import { Button, notify, Stack, TextField, useFormToasts } from '@commons/shared/ui';
+import { Button, notify, Stack, useFormToasts } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
+import { PasswordField } from '../../../components/password-field';
 import { Panel, PanelText, PanelTitle } from '../../profile/components/form-layout';
 import { passwordChangedMessage, useChangePassword } from '../api/change-password';
 
@@ -44,27 +45,16 @@ export function ChangePasswordPanel() {
       <form noValidate onSubmit={handleSubmit(onSubmit, toasts.clear)} aria-label="Change password">
         <Stack>
           <PanelText>At least 8 characters. Every other browser signed in to your account is signed out.</PanelText>
-          <TextField
+          <PasswordField
             label="Current password"
-            type="password"
-            autoComplete="current-password"
-            revealable
+            purpose="current"
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            revealable
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <TextField
+          <PasswordField label="New password" purpose="new" error={errors.newPassword?.message} {...register('newPassword')} />
+          <PasswordField
             label="Repeat new password"
-            type="password"
-            autoComplete="new-password"
-            revealable
+            purpose="new"
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />
