@@ -2,7 +2,7 @@ import { resendVerification } from '@commons/shared/api';
 import { approvedOrReviewing } from '@commons/shared/domain';
 import { useSend } from '@commons/shared/query';
 import { useSession } from '@commons/shared/session';
-import { Button } from '@commons/shared/ui';
+import { Button, EmailAddress } from '@commons/shared/ui';
 import styled from 'styled-components';
 
 const Area = styled.div`
@@ -47,7 +47,7 @@ function AskToVerify({ email }: { email: string }) {
     <Area>
       <Box role="region" aria-label="Confirm your email address">
         <p>
-          Please confirm your email address: follow the link we sent to <strong>{email}</strong>. Withdrawals are paid out
+          Please confirm your email address: follow the link we sent to <EmailAddress address={email} />. Withdrawals are paid out
           only once it is confirmed.
         </p>
         {resend.isSuccess ? (

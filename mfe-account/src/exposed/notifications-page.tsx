@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@commons/shared/query';
-import { LoadFailed, Page, PageTitle, Spinner } from '@commons/shared/ui';
+import { EmailAddress, LoadFailed, Page, PageTitle, Spinner } from '@commons/shared/ui';
 import { useNoticePreferences } from '../features/notifications/api/notice-preferences';
 import { NoticeSwitches } from '../features/notifications/components/notice-switches';
 import { Lead, Note, Panel, PanelTitle } from '../features/profile/components/form-layout';
@@ -17,7 +17,7 @@ export default function NotificationsPage() {
     <Page>
       <PageTitle>Notifications</PageTitle>
       <Lead>
-        We email {email ? <strong>{email}</strong> : 'your address'} about your account, including what its sub-users do.
+        We email {email ? <EmailAddress address={email} /> : 'your address'} about your account, including what its sub-users do.
       </Lead>
       <Panel aria-labelledby="notices-title">
         <PanelTitle id="notices-title">Notices</PanelTitle>

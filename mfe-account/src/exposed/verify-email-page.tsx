@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@commons/shared/navigation';
 import { brokenLinkMessage } from '@commons/shared/schemas';
 import { useSession } from '@commons/shared/session';
-import { Card, Page, PageTitle, Spinner } from '@commons/shared/ui';
+import { Card, EmailAddress, Page, PageTitle, Spinner } from '@commons/shared/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { linkTokenOf } from '../features/password-reset/link-token';
@@ -41,11 +41,11 @@ export default function VerifyEmailPage() {
         <p role="status">
           {verify.data.changed ? (
             <>
-              Your email address is now <strong>{verify.data.email}</strong>. Sign in with it from now on.
+              Your email address is now <EmailAddress address={verify.data.email} />. Sign in with it from now on.
             </>
           ) : (
             <>
-              Thank you: <strong>{verify.data.email}</strong> is verified.
+              Thank you: <EmailAddress address={verify.data.email} /> is verified.
             </>
           )}
         </p>

@@ -24,4 +24,5 @@ export { Stepper, type StepperProps } from './stepper';
 export { BadgeChip, type ChipTone } from './badge-chip';
 export { LoadFailed } from './load-failed';
 export { VisuallyHidden } from './visually-hidden';
+export { EmailAddress } from './email-address';
 export { missing, orMissing } from './missing';

@@ -1,5 +1,5 @@
 import type { Profile } from '@commons/shared/domain';
-import { BadgeChip, Button } from '@commons/shared/ui';
+import { BadgeChip, Button, EmailAddress } from '@commons/shared/ui';
 import styled from 'styled-components';
 import { useResendVerification } from '../api/resend-verification';
 
@@ -19,7 +19,7 @@ export function EmailStatus({ profile }: { profile: Pick<Profile, 'individualEma
   const resend = useResendVerification();
   return (
     <Line>
-      <strong>{profile.individualEmail}</strong>
+      <EmailAddress address={profile.individualEmail} />
       {profile.emailVerified ? (
         <BadgeChip tone="success">Verified</BadgeChip>
       ) : (
