@@ -37,15 +37,21 @@ async function main(): Promise<void> {
   // Said once at start: otherwise a person waiting for a sign-up mail locally has no clue where it went.
   if (!config.smtpUrl) console.log('Mail is kept, not sent (no SMTP_URL): read it with `pnpm ops mail list` and `pnpm ops mail show <id>`');
 
+  // Once, however many signals come: `npm start` passes its SIGTERM on, and a kill of the whole
+  // process group sends another, which Node's default would answer by ending the process in the
+  // middle of closing the database.
+  let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
     // Close first (stops requests, flushes PGlite), then tell the CLI the database is free.
     await app.close();
     await removeServerInfo(config.dataDir);
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
