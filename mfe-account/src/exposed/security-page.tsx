@@ -7,11 +7,16 @@ import { ChangePasswordPanel } from '../features/security/components/change-pass
 import { SignedInBrowsersPanel } from '../features/security/components/signed-in-browsers-panel';
 import { TwoFactorPanel } from '../features/security/components/two-factor-panel';
 
-/** The panels one under the other, whatever the width: each is a form of its own. */
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  max-width: 640px;
+/**
+ * The two forms side by side where both fit at a readable width (a desktop), else one under
+ * the other; two-factor and the browsers' table below them at the page's width, where the
+ * table's dates and buttons need not wrap.
+ */
+const Forms = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
+  column-gap: 20px;
+  align-items: start;
 `;
 
 /**
@@ -26,12 +31,14 @@ export default function SecurityPage() {
       <Lead>How you sign in to Carbon Commons.</Lead>
       <ProfileLoader>
         {(profile) => (
-          <Column>
-            <ChangeEmailPanel profile={profile} />
-            <ChangePasswordPanel />
+          <>
+            <Forms>
+              <ChangeEmailPanel profile={profile} />
+              <ChangePasswordPanel />
+            </Forms>
             <TwoFactorPanel />
             <SignedInBrowsersPanel />
-          </Column>
+          </>
         )}
       </ProfileLoader>
     </Page>
