@@ -18,10 +18,22 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** Debian's chromium when present (CI installs it); otherwise Playwright's own browser. */
 const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
 
+/**
+ * The journeys that switch what every browser loads (a remote's live version, a rollout): run
+ * alone, after the others, or a journey beside them would meet another remote mid-test.
+ */
+const releaseJourneys = /(releases|screens)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
+  // Two browsers at once: a file's tests keep their order in one worker, and the files share
+  // two workers (on two cores, the journeys spend much of their time waiting on the site).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: releaseJourneys },
+    { name: 'releases', testMatch: releaseJourneys, dependencies: ['journeys'], workers: 1 },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

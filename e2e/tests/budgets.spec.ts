@@ -11,16 +11,17 @@ import { login, newPerson } from './helpers';
 const budgets = {
   // Issue 31 added the two-factor code step and "Forgot password?" to the login (193,835 bytes).
   '/login': 195_000,
-  '/register': 193_000,
+  // Shared UI 6.2 holds the delete popup, the row buttons and EmailAddress for every page (+277 bytes).
+  '/register': 194_000,
   '/faq': 169_000,
   '/privacy-notice': 168_000,
   '/conditions-of-use': 168_000,
   '/contact-us': 166_000,
   '/dashboard': 267_000,
-  '/wallet': 201_000,
+  '/wallet': 202_000,
   // Issue 31: the verification banner and the Security, Notifications and Your Data links (204,548).
   '/profile': 206_000,
-  '/carbon-credits': 185_000,
+  '/carbon-credits': 186_000,
 } as const;
 
 const publicRoutes = ['/login', '/register', '/faq', '/privacy-notice', '/conditions-of-use', '/contact-us'] as const;
