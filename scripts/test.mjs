@@ -34,8 +34,9 @@ await step(
   vitestCounts(unitReport),
 );
 
-// The API tests on PostgreSQL wait on the database more than on the processor, so they run beside
-// the site's build (about 4 minutes less on two cores); their output is printed once they end.
+// The API tests on PostgreSQL wait on the database more than on the processor, and take turns
+// (one schema), so they run beside the site's build and the journeys in Chromium (about 5 of
+// their minutes saved on two cores); their output is printed once they end.
 const pgReport = join(reports, 'vitest-pg.json');
 const pgLog = join(reports, 'vitest-pg.log');
 const postgresTests = TEST_DATABASE_URL
@@ -65,7 +66,6 @@ await step('build the site', async () => {
     return 1;
   }
 });
-await postgresTests;
 if (!systemChromium) {
   // No system browser: Playwright brings its own (needs the network to its download host).
   await step('install Playwright chromium', () => pnpm(['--filter', '@commons/e2e', 'exec', 'playwright', 'install', 'chromium']));
@@ -85,5 +85,6 @@ await step(
   playwrightCounts(e2eReport),
 );
 rmSync(e2eData, { recursive: true, force: true });
+await postgresTests;
 
 tally.finish();
