@@ -1,7 +1,14 @@
 import { Link, useLocation } from '@commons/shared/navigation';
 import { Button, Card, Page, PageTitle, Spinner, Stack } from '@commons/shared/ui';
 import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
 import { useResubscribe, useUnsubscribe } from '../features/notifications/api/unsubscribe';
+
+/** A readable measure, as the verify page's; the Stack spaces the paragraphs, not their margins. */
+const Panel = styled(Card)`
+  max-width: 640px;
+  p { margin: 0; }
+`;
 
 /**
  * Where a notice's unsubscribe link lands (issue 31): it stops that kind at once, with the
@@ -26,7 +33,7 @@ export default function UnsubscribePage() {
   return (
     <Page>
       <PageTitle>Email notices</PageTitle>
-      <Card>
+      <Panel>
         <Stack>
           {!token || unsubscribe.isError ? (
             <p>
@@ -56,7 +63,7 @@ export default function UnsubscribePage() {
             </>
           )}
         </Stack>
-      </Card>
+      </Panel>
     </Page>
   );
 }
