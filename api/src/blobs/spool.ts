@@ -4,7 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { BlobTooLargeError, type StoredBlob } from '@commons/platform/blobs/blob-store';
+import type { StoredBlob } from '@commons/platform/blobs/blob-store';
+import { capped } from './capped';
 
 /** A stream's bytes written to a temporary file, with their key and size. */
 export interface SpooledBlob extends StoredBlob {
@@ -29,14 +30,10 @@ export async function spool<T>(
     let size = 0;
     await pipeline(
       source,
-      async function* count(chunks: AsyncIterable<Uint8Array>) {
-        for await (const chunk of chunks) {
-          if (size + chunk.length > maxBytes) throw new BlobTooLargeError(maxBytes);
-          hash.update(chunk);
-          size += chunk.length;
-          yield chunk;
-        }
-      },
+      capped(maxBytes, (chunk) => {
+        hash.update(chunk);
+        size += chunk.length;
+      }),
       createWriteStream(file, { flags: 'wx', mode: 0o600 }),
     );
     return await use({ key: hash.digest('hex'), size, path: file });

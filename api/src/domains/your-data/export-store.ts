@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../../config';
-import { BlobTooLargeError, type BlobStore, type StoredBlob } from '../../blobs';
+import type { BlobStore, StoredBlob } from '../../blobs';
+import { capped } from '../../blobs/capped';
 
 /** Where a finished export's ZIP is kept: put once, read by its download, deleted when it expires. */
 export type ExportStore = Pick<BlobStore, 'put' | 'get' | 'delete'>;
@@ -29,13 +30,9 @@ function fileExportStore(folder: string): ExportStore {
       try {
         await pipeline(
           source,
-          async function* (chunks: AsyncIterable<Uint8Array>) {
-            for await (const chunk of chunks) {
-              size += chunk.length;
-              if (size > maxBytes) throw new BlobTooLargeError(maxBytes);
-              yield chunk;
-            }
-          },
+          capped(maxBytes, (chunk) => {
+            size += chunk.length;
+          }),
           createWriteStream(fileOf(key)),
         );
       } catch (error) {
