@@ -10,7 +10,7 @@ import { hashToken, newToken } from '../auth/tokens';
 import type { ServiceDeps } from '../domain';
 import { releaseBlob } from '../documents/release-blob';
 import { eraseAccount } from './erase-account';
-import { exportStoreOf, isExportFileKey } from './export-store';
+import { exportStoreOf } from './export-store';
 
 export type AccountDeletion = ReturnType<typeof createAccountDeletion>;
 
@@ -72,7 +72,7 @@ export function createAccountDeletion({ db, blobs, config }: Pick<ServiceDeps, '
      * wallet's lock: a top-up may have arrived since the mail. A refusal leaves the link usable.
      */
     async confirm(token: string): Promise<AccountDeleted> {
-      const blobKeys = await db.transaction(async (tx) => {
+      const erased = await db.transaction(async (tx) => {
         const [deletion] = await tx
           .update(accountDeletions)
           .set({ usedAt: new Date() })
@@ -91,10 +91,9 @@ export function createAccountDeletion({ db, blobs, config }: Pick<ServiceDeps, '
         return eraseAccount(tx, owner);
       });
       // After the commit: a file another account also uploaded stays for it.
-      for (const key of new Set(blobKeys)) {
-        if (isExportFileKey(key)) await zips.delete(key);
-        else await releaseBlob(db, blobs, key);
-      }
+      for (const key of new Set(erased.blobKeys)) await releaseBlob(db, blobs, key);
+      // An export's ZIP is its own, kept where exports are (export-store.ts).
+      for (const key of erased.exportKeys) await zips.delete(key).catch(() => undefined);
       return { deleted: true };
     },
   };

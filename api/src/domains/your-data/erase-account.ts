@@ -30,7 +30,7 @@ export const erasedEmail = (individualId: string) => `erased-${individualId}@era
 
 /**
  * Erases an owner's personal data inside the caller's transaction (the owner's row locked),
- * and returns the blob keys to release once it commits. The owner's row stays: the wallet, its
+ * and returns what to remove once it commits: the blobs to release and the exports' ZIPs. The owner's row stays: the wallet, its
  * ledger and the retirements refer to it (deleting it would cascade into the retirements), so it
  * is anonymised instead, its password replaced by one nobody knows and `erasedAt` set. What goes
  * for good: the sub-users' logins (their sessions cascade; their records keep `created_by` null),
@@ -40,7 +40,7 @@ export const erasedEmail = (individualId: string) => `erased-${individualId}@era
  * and the mail sent to them.
  * Retirements keep what they retired and name "a former member".
  */
-export async function eraseAccount(tx: Database, owner: Individual): Promise<string[]> {
+export async function eraseAccount(tx: Database, owner: Individual): Promise<{ blobKeys: string[]; exportKeys: string[] }> {
   const ownerId = owner.id;
   const documents = await tx
     .delete(identityDocuments)
@@ -112,9 +112,8 @@ export async function eraseAccount(tx: Database, owner: Individual): Promise<str
       erasedAt: new Date(),
     })
     .where(eq(individuals.id, ownerId));
-  return [
-    ...documents.map((row) => row.blobKey),
-    ...exports.flatMap((row) => (row.blobKey ? [row.blobKey] : [])),
-    ...drawn.map((row) => row.blobKey),
-  ];
+  return {
+    blobKeys: [...documents.map((row) => row.blobKey), ...drawn.map((row) => row.blobKey)],
+    exportKeys: exports.flatMap((row) => (row.blobKey ? [row.blobKey] : [])),
+  };
 }

@@ -13,7 +13,6 @@ export type ExportStore = Pick<BlobStore, 'put' | 'get' | 'delete'>;
 
 /** Keys of ZIPs kept as files, told apart from the blob store's sha256 keys. */
 const filePrefix = 'file:';
-export const isExportFileKey = (key: string) => key.startsWith(filePrefix);
 
 /** `$DATA_DIR/exports/<uuid>.zip`: the name is made here, so a key never leads outside the folder. */
 function fileExportStore(folder: string): ExportStore {

@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   accountDeletions,
   accountTokens,
   blobs,
+  dataExports,
   identityDocuments,
   individuals,
   knownBrowsers,
@@ -16,6 +18,7 @@ import { addSubUser, subUserPassword } from '../../../../helpers/callers';
 import { addListing, get, post, saveYear, validMember } from '../../../../helpers/carbon';
 import { useMailbox } from '../../../../helpers/mailbox';
 import { approvedUser, creditWallet, raiseWithdrawal } from '../../../../helpers/wallet';
+import { exportStoreOf } from '../../../../../src/domains/your-data/export-store';
 import { insertDocument } from '../../../../helpers/your-data';
 
 const deletionPath = 'user/individual/account-deletion';
@@ -137,6 +140,24 @@ describe('the deletion of an account by its owner', () => {
     // The address is free: a new sign-up with it works, as a new account.
     const { user: newcomer } = await signUp(ctx.app, { email: ownerEmail });
     expect(newcomer.individualId).not.toBe(owner.individualId);
+  });
+
+  it('should remove a waiting export\'s ZIP with the account', async () => {
+    const owner = await approvedUser(ctx.app);
+    const zips = exportStoreOf(ctx.app.config, ctx.app.blobs);
+    const stored = await zips.put(Readable.from([Buffer.from('PK waiting export')]), { maxBytes: 1024 });
+    await ctx.app.db.insert(dataExports).values({
+      ownerId: owner.individualId,
+      state: 'READY',
+      siteOrigin: 'http://localhost',
+      blobKey: stored.key,
+      size: stored.size,
+      readyAt: new Date(),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    expect((await confirm(await confirmationToken(owner))).statusCode).toBe(200);
+    expect(await ctx.app.db.select().from(dataExports).where(eq(dataExports.ownerId, owner.individualId))).toEqual([]);
+    expect(await zips.get(stored.key)).toBeNull();
   });
 
   it('should refuse an expired confirmation and a token nobody was sent', async () => {
