@@ -47,6 +47,7 @@ export {
   updateFamilyMember,
   verifyCertificate,
 } from './carbon';
+export { changePlan, createPlan, getPlans, planQueryKeys, type PlanAction } from './plans';
 export { createSubUser, deleteSubUser, editSubUser, getMySubUsers, subUserQueryKeys } from './sub-users';
 export {
   createGroupPolicy,

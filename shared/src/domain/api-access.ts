@@ -32,6 +32,9 @@ const ownNotices: AccessRule = { adminOnly: true, statuses: approvedOrReviewing 
 /** Buying and offsetting, which Carbon Credits and the wizard's step 3 both do: either menu. */
 const buying: AccessRule = { anyMenus: ['CARBON_CREDITS', 'WIZARD'] };
 
+/** Starting and changing a monthly plan: Carbon Credits' (issue 32). */
+const plans: AccessRule = { menus: ['CARBON_CREDITS'] };
+
 /**
  * The rule of every API route that exists (PRODUCT_SPEC section 7), the one place the server
  * takes it from: a route under /api/api missing here fails the server at startup, so a new
@@ -83,6 +86,13 @@ export const apiAccess = {
   'POST /operational-data/individual/checkout': buying,
   'POST /carbon-offsets/individual/monthly-offset': buying,
   'POST /carbon-credits/individual/get-fifo-listing': buying,
+  // Monthly plans (issue 32): read by the dashboard (no menu) and Carbon Credits; changed from
+  // Carbon Credits alone, so a sub-user needs CARBON_CREDITS.
+  'GET /carbon-offsets/individual/plans': {},
+  'POST /carbon-offsets/individual/plans': plans,
+  'POST /carbon-offsets/individual/plans/:planId/pause': plans,
+  'POST /carbon-offsets/individual/plans/:planId/resume': plans,
+  'POST /carbon-offsets/individual/plans/:planId/cancel': plans,
   // Opened from the wallet's Checkout history as well as where the credits are bought.
   'GET /carbon-credits/confirmation-certificate': { anyMenus: ['WALLET', 'CARBON_CREDITS', 'WIZARD'] },
   // The verification page: anyone holding the certificate's link, no session.

@@ -39,6 +39,6 @@ export const operationalDataYears = (now: Date): number[] => yearsBetween(firstC
 /** The dashboard's Year dropdown, newest first: the current year down to 2023 (section 2). */
 export const dashboardYears = (now: Date): number[] => yearsBetween(firstCarbonYear, now.getFullYear());
 
-/** What retired a certificate's units: the year's checkout or one of its monthly offsets. */
-export const retirementKinds = ['CHECKOUT', 'MONTHLY_OFFSET'] as const;
+/** What retired a certificate's units: the year's checkout, one of its monthly offsets, or a month of its plan (issue 32). */
+export const retirementKinds = ['CHECKOUT', 'MONTHLY_OFFSET', 'PLAN'] as const;
 export type RetirementKind = (typeof retirementKinds)[number];

@@ -23,3 +23,4 @@ export * from './return-path';
 export * from './security';
 export * from './mail';
 export * from './your-data';
+export * from './plans';

@@ -110,8 +110,8 @@ export const OperationalDataSchema = v.object({
 });
 export type OperationalData = v.InferOutput<typeof OperationalDataSchema>;
 
-/** A record's id as the checkout and offset calls send it. */
-const recordId = v.pipe(v.optional(v.string(messages.required), ''), v.trim(), v.nonEmpty(messages.required), v.uuid(messages.invalid));
+/** A record, listing or checkout id in a body or path: required, a UUID. */
+export const recordIdSchema = v.pipe(v.optional(v.string(messages.required), ''), v.trim(), v.nonEmpty(messages.required), v.uuid(messages.invalid));
 
 /**
  * The most tonnes a request may name: what one listing can hold (the database's integer).
@@ -149,15 +149,15 @@ export const CreditListingSchema = v.object({
 export type CreditListing = v.InferOutput<typeof CreditListingSchema>;
 
 /** POST /operational-data/individual/checkout: buy the record's credits from the listing shown. */
-export const CheckoutSchema = v.object({ listingId: recordId, operationalDataId: recordId });
+export const CheckoutSchema = v.object({ listingId: recordIdSchema, operationalDataId: recordIdSchema });
 export type Checkout = v.InferOutput<typeof CheckoutSchema>;
 
 /** POST /carbon-offsets/individual/monthly-offset */
-export const MonthlyOffsetSchema = v.object({ operationalDataId: recordId });
+export const MonthlyOffsetSchema = v.object({ operationalDataId: recordIdSchema });
 export type MonthlyOffset = v.InferOutput<typeof MonthlyOffsetSchema>;
 
 /** GET /carbon-credits/confirmation-certificate?checkoutId= */
-export const CertificateQuerySchema = v.object({ checkoutId: recordId });
+export const CertificateQuerySchema = v.object({ checkoutId: recordIdSchema });
 export type CertificateQuery = v.InferOutput<typeof CertificateQuerySchema>;
 
 /**

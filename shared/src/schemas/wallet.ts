@@ -128,7 +128,7 @@ export const CheckoutRecordSchema = v.object({
   fee: v.number(),
   endingBalance: v.number(),
   checkoutId: v.string(),
-  /** CHECKOUT: the year's credits bought; MONTHLY_OFFSET: one monthly offset. */
+  /** CHECKOUT: the year's credits bought; MONTHLY_OFFSET: one monthly offset; PLAN: a month of a monthly plan. */
   retirementKind: v.nullable(v.picklist(retirementKinds)),
   /** The year of the operational data the credits offset. */
   year: v.nullable(v.number()),

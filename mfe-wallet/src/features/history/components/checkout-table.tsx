@@ -24,7 +24,7 @@ const Note = styled.span`
 export const paidUsd = ({ amount, fee }: CheckoutRecord) => centsToUsd(usdToCents(amount) + usdToCents(fee));
 
 /** How the tab names what a checkout bought (issue 30: a monthly offset is not a purchase). */
-const kindLabels: Record<RetirementKind, string> = { CHECKOUT: 'Credit purchase', MONTHLY_OFFSET: 'Monthly offset' };
+const kindLabels: Record<RetirementKind, string> = { CHECKOUT: 'Credit purchase', MONTHLY_OFFSET: 'Monthly offset', PLAN: 'Monthly plan' };
 
 /** The row's type in words; a checkout whose retirement cannot be read is just a checkout. */
 export const checkoutTypeLabel = (record: CheckoutRecord): string =>
