@@ -19,7 +19,7 @@ const packages = [...new Set(manifests.flatMap((manifest) => Object.keys({ ...ma
 rmSync(join(apiDir, 'dist'), { recursive: true, force: true });
 await build({
   // dist/ sits one level below api/, as src/ does: paths made from import.meta.url stay true.
-  entryPoints: { server: 'src/server.ts', 'ceiling-server': 'src/bench/ceiling-server.ts' },
+  entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts', 'ceiling-server': 'src/bench/ceiling-server.ts' },
   absWorkingDir: apiDir,
   outdir: 'dist',
   bundle: true,
