@@ -57,7 +57,13 @@ export async function startJobEngine(db: Database, options: EngineOptions): Prom
   boss.on('error', (error: Error) => options.log.error({ err: error }, 'job engine error'));
   await boss.start();
   for (const [name, { workers: _w, batchSize: _b, pollingIntervalSeconds: _p, ...options }] of Object.entries(queueSettings)) {
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
+    if (!(await boss.getQueue(name))) {
+      await boss.createQueue(name, options);
+      continue;
+    }
+    // A queue an earlier version made takes today's settings, but those pg-boss fixes at creation.
+    const { policy: _policy, heartbeatSeconds: _beat, retryDelayMax: _max, ...changeable } = options as typeof options & { retryDelayMax?: number };
+    await boss.updateQueue(name, changeable);
   }
   return {
     boss,

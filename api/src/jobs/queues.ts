@@ -11,14 +11,30 @@ export interface QueueSettings extends Omit<Queue, 'name'> {
 }
 
 /**
- * Every queue the site uses (docs/jobs.md). `heartbeatSeconds`: a job whose process died (a
+ * Every queue the site uses (docs/jobs.md). `notify`: a job sent wakes an idle worker at once
+ * (LISTEN/NOTIFY) rather than at its next poll. `heartbeatSeconds`: a job whose process died (a
  * SIGKILL, a lost machine) stops beating and is retried that much later, instead of after its
  * whole expiry; `expireInSeconds` bounds a job that hangs.
  */
 export const queueSettings = {
+  // A verified payment completion, stored by the webhook before it answers 2xx: credits the wallet once.
+  'payments.completion': {
+    policy: 'standard',
+    notify: true,
+    retryLimit: 10,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 600,
+    heartbeatSeconds: 10,
+    expireInSeconds: 5 * 60,
+    workers: 2,
+    batchSize: 1,
+    pollingIntervalSeconds: 2,
+  },
   // A month's cycle over every ACTIVE plan: minutes for thousands of plans, one at a time per month.
   'plans.cycle': {
     policy: 'standard',
+    notify: true,
     retryLimit: 10,
     retryDelay: 5,
     retryBackoff: true,
@@ -44,6 +60,7 @@ export const queueSettings = {
   // A top-up came in: resume the owner's plans a lack of funds paused.
   'plans.funded': {
     policy: 'standard',
+    notify: true,
     retryLimit: 8,
     retryDelay: 5,
     retryBackoff: true,

@@ -1,3 +1,4 @@
+import { completionJob } from './completion-job';
 import type { Domain, ServiceFactories } from '../domain';
 import { withdrawalCommands } from './commands';
 import paymentRoutes from './payment-routes';
@@ -25,4 +26,5 @@ export const walletDomain: Domain = {
   api: { '/wallet': walletRoutes },
   commands: withdrawalCommands,
   routes: { '/api/payments': paymentRoutes },
+  jobs: { 'payments.completion': completionJob },
 };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { docs } from '@commons/platform/lib/route-docs';
 import { badRequest } from '@commons/platform/errors';
-import { siteOrigin } from '../../lib/site-origin';
 
 /** Stripe's events run to a few KB; a generous bound still refuses floods. */
 const webhookBodyLimit = 1024 * 1024;
@@ -11,7 +10,9 @@ const webhookBodyLimit = 1024 * 1024;
  * `POST /api/payments/webhook/<provider>`: the provider's completion events. A signature
  * covers the exact bytes sent, so this plugin alone (fastify encapsulates parsers) takes every
  * body unparsed. Only a verified completion credits a wallet; anything unsigned, wrongly
- * signed or stale is refused with 400 and changes nothing.
+ * signed or stale is refused with 400 and changes nothing. A verified completion is stored as a
+ * job before the 2xx (issue 32): the credit happens in the job (wallet/completion-job.ts), so a
+ * crash after the answer loses nothing, and a failed store answers 5xx for the provider to retry.
  */
 /** The event as the document shows it; the handler verifies its exact bytes, then the provider's own parser reads them. */
 const providerEvent = v.pipe(
@@ -33,11 +34,8 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       const verified = app.payments.verifyEvent(rawBody, request.headers);
       if (!verified.verified) throw badRequest(verified.reason);
       if (verified.completion) {
-        const outcome = await app.topUps.complete(verified.completion, siteOrigin(app));
-        // Not ours (another integration on the same Stripe account): acknowledged, so it is not retried.
-        if (outcome === 'unknown-session') {
-          request.log.warn({ event: verified.completion }, 'completion event for an unknown session');
-        }
+        // One job per provider event however often it is delivered; the credit is once per session anyway.
+        await app.jobs.sendNow('payments.completion', verified.completion, { singletonKey: verified.completion.eventId });
       }
       return { received: true };
     },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createStripeProvider } from '../../../../src/payments/stripe';
 import { bearer } from '../../../helpers/accounts';
 import { useTestApp } from '../../../helpers/build';
+import { jobsSettled } from '../../../helpers/jobs';
 import { approvedUser, ledgerOf } from '../../../helpers/wallet';
 
 const settings = { secretKey: 'sk_test_commons', webhookSecret: 'whsec_test_commons' };
@@ -89,7 +90,9 @@ describe('the stripe payment provider', () => {
     const event = signedEvent('checkout.session.completed', paid);
     for (let i = 0; i < 3; i++) expect((await deliver(event)).json()).toEqual({ received: true });
     expect((await deliver(signedEvent('checkout.session.async_payment_succeeded', paid))).statusCode).toBe(200);
-    expect(await balance(user.token)).toBe(40);
+    // Stored by the webhook, credited by its job.
+    await expect.poll(() => balance(user.token)).toBe(40);
+    await jobsSettled(ctx.app, 'payments.completion');
     expect(await ledgerOf(ctx.app.db, user.individualId)).toMatchObject({ balanceCents: 4000, sumCents: 4000 });
   });
 

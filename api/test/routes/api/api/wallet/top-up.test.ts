@@ -7,6 +7,7 @@ import { sandboxScriptPath } from '../../../../../src/payments/sandbox-checkout-
 import { signSandboxPayload } from '../../../../../src/payments/sandbox-signature';
 import { bearer } from '../../../../helpers/accounts';
 import { useTestApp, webhookSecret } from '../../../../helpers/build';
+import { jobsSettled } from '../../../../helpers/jobs';
 import { approvedUser, ledgerOf } from '../../../../helpers/wallet';
 
 const origin = 'http://localhost:3000';
@@ -57,7 +58,8 @@ describe('top-up through the sandbox provider', () => {
     const paid = await payPage(path, payingCard);
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe('/successful-payment');
-    expect(await balance(user.token)).toBe(25);
+    // The webhook stored the event; its job credits the wallet moments later.
+    await expect.poll(() => balance(user.token)).toBe(25);
     expect((await sessionOf(url)).status).toBe('PAID');
 
     // Paying the page again sends no second event and credits nothing.
@@ -103,6 +105,7 @@ describe('top-up through the sandbox provider', () => {
     expect(response.statusCode).toBe(status);
     expect(response.body).toContain(message.replace("'", '&#39;'));
     expect(response.body).toContain('$10.00');
+    await jobsSettled(ctx.app, 'payments.completion');
     expect(await balance(user.token)).toBe(0);
     expect((await sessionOf(url)).status).toBe('OPEN');
   });
@@ -131,10 +134,11 @@ describe('top-up through the sandbox provider', () => {
     const replies = await Promise.all(Array.from({ length: 10 }, () => deliver(body, headers)));
     expect(replies.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(replies[0]!.json()).toEqual({ received: true });
-    expect(await balance(user.token)).toBe(30);
+    await expect.poll(() => balance(user.token)).toBe(30);
     // A second, different event for the same session credits nothing either.
     const second = sandbox.completionEvent(session);
     expect((await deliver(second.body, second.headers)).statusCode).toBe(200);
+    await jobsSettled(ctx.app, 'payments.completion');
     const ledger = await ledgerOf(ctx.app.db, user.individualId);
     expect(ledger).toMatchObject({ balanceCents: 3000, sumCents: 3000 });
     expect(ledger.entries).toHaveLength(1);
@@ -166,6 +170,7 @@ describe('top-up through the sandbox provider', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
     }
+    await jobsSettled(ctx.app, 'payments.completion');
     expect(await balance(user.token)).toBe(0);
     expect((await sessionOf(url)).status).toBe('OPEN');
   });
