@@ -5,6 +5,7 @@ import type { Domain } from './domain';
 import { documentsDomain } from './documents/plugin';
 import { groupPoliciesDomain } from './group-policies/plugin';
 import { historyDomain } from './history/plugin';
+import { jobsDomain } from './jobs/plugin';
 import { mailDomain } from './mail/plugin';
 import { securityDomain } from './security/plugin';
 import { noticesDomain } from './notices/plugin';
@@ -31,6 +32,7 @@ export const domains: readonly Domain[] = [
   historyDomain,
   carbonDomain,
   plansDomain,
+  jobsDomain,
   mailDomain,
   noticesDomain,
   yourDataDomain,

@@ -457,6 +457,7 @@ export const matrixTable: Record<string, MatrixRow> = {
       'mail/show',
       'plans/run',
       'plans/list',
+      'jobs/list',
     ].map((command) => [`POST /api/operator/${command}`, operatorRow(`/api/operator/${command}`)]),
   ),
 
