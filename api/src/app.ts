@@ -26,7 +26,7 @@ import openapi from './plugins/external/openapi';
 import payments from './plugins/external/payments';
 import securityHeaders, { refuseUnroutable } from './plugins/external/security-headers';
 import { domains } from './domains';
-import type { SenderTiming } from './mail/sender';
+import { defaultSenderTiming, mailJobOptions, type SenderTiming } from './mail/sender';
 import type { PaymentProvider } from './payments';
 import apiRoutes from './routes/api/api';
 import operatorRoutes from './routes/api/operator';
@@ -38,7 +38,7 @@ export interface BuildOptions {
   paymentProvider?: PaymentProvider;
   /** The time Idempotency-Keys are claimed and expire by (tests move it past 24 hours). */
   clock?: () => Date;
-  /** The mail sender's pace (tests retry within milliseconds); sending needs `config.smtpUrl`. */
+  /** How mail jobs lease and retry (tests retry within a second); sending needs `config.smtpUrl`. */
   mailTiming?: Partial<SenderTiming>;
 }
 
@@ -76,7 +76,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(db, { database: options.database });
   await app.register(changeFeed);
-  await app.register(jobs);
+  const mailTiming = { ...defaultSenderTiming, ...options.mailTiming };
+  await app.register(jobs, { sendDefaults: { 'mail.send': mailJobOptions(mailTiming) } });
   await app.register(blobs);
   await app.register(payments, { provider: options.paymentProvider });
   await app.register(errorHandler);
@@ -87,7 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authorize);
   await app.register(operatorAuth);
   await app.register(idempotency, { clock: options.clock });
-  await app.register(mailSender, { timing: options.mailTiming });
+  await app.register(mailSender, { timing: mailTiming });
   await app.register(noStore);
 
   await app.register(apiRoutes, { prefix: '/api/api' });

@@ -1,10 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import { createBlobStore } from '../blobs';
+import { startJobEngine } from '../jobs/engine';
 import type { AppConfig } from '../config';
 import { parseBody } from '@commons/platform/lib/parse-body';
 import type { OpsCommand } from '../operator/ops-command';
 import { connectOperator } from './operator-connection';
 import type { OpsCall } from './ops-args';
+
+/** The engine's own errors, on one line each; nothing else of it is printed. */
+const engineLog = { error: (_detail: object, message: string) => console.error(`ops: ${message}`) };
 
 /** Sends one command with its body and returns the reply. */
 type Execute = (command: OpsCommand, input: object) => Promise<unknown>;
@@ -26,7 +30,16 @@ export async function openOps(config: AppConfig): Promise<OpsSession> {
     server: (call) => (command, input) => call(`${command.group}/${command.action}`, input),
     database: (db) => {
       const blobs = createBlobStore(config, db);
-      return (command, input) => command.run({ db, config, blobs }, parseBody(command.body, input));
+      return async (command, input) => {
+        const body = parseBody(command.body, input);
+        // An engine that only sends: the mail a command queues is sent by the server once it runs.
+        const jobs = await startJobEngine(db, { log: engineLog, supervise: false });
+        try {
+          return await command.run({ db, config, blobs, jobs }, body);
+        } finally {
+          await jobs.stop();
+        }
+      };
     },
   });
   return {

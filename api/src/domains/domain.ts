@@ -21,8 +21,8 @@ export interface ServiceDeps {
   blobs: BlobStore;
   /** The database's committed changes, for services that keep copies in memory; none in unit tests. */
   changes?: ChangeFeed | null;
-  /** The job engine, for services that send jobs in their transactions; none in unit tests. */
-  jobs?: JobEngine;
+  /** The job engine, for services that send jobs (mail among them) in their transactions. */
+  jobs: JobEngine;
 }
 
 /**

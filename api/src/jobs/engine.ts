@@ -1,6 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, fromPglite, PgBoss, type DrizzleTransactionLike, type Job, type SendOptions } from 'pg-boss';
 import type { Database } from '../db/database';
 import { queueSettings, type QueueName } from './queues';
@@ -14,16 +13,24 @@ export type JobHandler<T> = (job: Job<T>) => Promise<object | void>;
 /** How a job ended, as `waitFor` tells it. */
 export type JobEnd = { state: 'completed'; output: unknown } | { state: 'failed'; output: unknown };
 
+/** What a service needs of the engine: sending a job in the transaction making the change it acts on. */
+export interface JobSender {
+  send<T extends object>(db: Database, queue: QueueName, data: T, options?: SendOptions): Promise<string | null>;
+}
+
 /**
  * The job engine (issue 32: pg-boss, chosen in docs/jobs.md) over the site's own database.
  * `send` takes the transaction making the change the job acts on, so the job exists if and
  * only if that change commits; `work` runs a queue's jobs in this process.
  */
-export interface JobEngine {
-  send<T extends object>(db: Database, queue: QueueName, data: T, options?: SendOptions): Promise<string | null>;
+export interface JobEngine extends JobSender {
   work<T>(queue: QueueName, handler: JobHandler<T>): Promise<void>;
+  /** Whether this process runs queues (`work` was called): the command line's engine only sends. */
+  readonly working: boolean;
   /** Sends a job now, outside any transaction (an operator's command, a schedule's tick). */
   sendNow<T extends object>(queue: QueueName, data: T, options?: SendOptions): Promise<string | null>;
+  /** Stops running queues in this process (jobs are still sent): a test that compares the database before and after a request. */
+  stopWorking(): Promise<void>;
   /** Waits until the job `id` completed or failed for good (retries included), looking every `everyMs`. */
   waitFor(queue: QueueName, id: string, everyMs?: number): Promise<JobEnd>;
   readonly boss: PgBoss;
@@ -31,9 +38,12 @@ export interface JobEngine {
 }
 
 export interface EngineOptions {
-  log: FastifyBaseLogger;
+  /** Where the engine's errors go: the app's logger, or the command line's stderr. */
+  log: { error(detail: object, message: string): void };
   /** Runs the schedules and the engine's upkeep here: false in a process that only sends (the ops command line). */
   supervise: boolean;
+  /** Options every job of a queue is sent with, over the queue's own (tests retry mail within a second). */
+  sendDefaults?: Partial<Record<QueueName, SendOptions>>;
 }
 
 /**
@@ -65,16 +75,27 @@ export async function startJobEngine(db: Database, options: EngineOptions): Prom
     const { policy: _policy, heartbeatSeconds: _beat, retryDelayMax: _max, ...changeable } = options as typeof options & { retryDelayMax?: number };
     await boss.updateQueue(name, changeable);
   }
+  let working = false;
   return {
     boss,
-    send: (tx, queue, data, sendOptions) => boss.send(queue, data, { ...sendOptions, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) }),
-    sendNow: (queue, data, sendOptions) => boss.send(queue, data, sendOptions ?? {}),
+    get working() {
+      return working;
+    },
+    send: (tx, queue, data, sendOptions) =>
+      boss.send(queue, data, { ...options.sendDefaults?.[queue], ...sendOptions, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) }),
+    sendNow: (queue, data, sendOptions) => boss.send(queue, data, { ...options.sendDefaults?.[queue], ...sendOptions }),
     async work(queue, handler) {
+      working = true;
       const { workers, batchSize, pollingIntervalSeconds } = queueSettings[queue];
       // One job per call (batchSize 1 in every queue), so the handler's result is that job's output.
-      await boss.work(queue, { batchSize, localConcurrency: workers, pollingIntervalSeconds }, async ([job]) =>
+      // The same poll with NOTIFY on (its default backstop is 30 s): a retry coming due sends no NOTIFY.
+      const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds };
+      await boss.work(queue, { batchSize, localConcurrency: workers, ...polling }, async ([job]) =>
         job ? handler(job as Job<never>) : undefined,
       );
+    },
+    async stopWorking() {
+      for (const queue of Object.keys(queueSettings)) await boss.offWork(queue, { wait: true });
     },
     async waitFor(queue, id, everyMs = 250) {
       for (;;) {

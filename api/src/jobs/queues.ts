@@ -17,6 +17,21 @@ export interface QueueSettings extends Omit<Queue, 'name'> {
  * whole expiry; `expireInSeconds` bounds a job that hangs.
  */
 export const queueSettings = {
+  // One mail of the outbox to hand to the SMTP server (docs/mail.md): 8 attempts from 30 s up to an hour apart.
+  // The outbox row's lease (expireInSeconds) guards a resend while an attempt may still be under way.
+  'mail.send': {
+    policy: 'standard',
+    notify: true,
+    retryLimit: 8,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 60 * 60,
+    heartbeatSeconds: 30,
+    expireInSeconds: 2 * 60,
+    workers: 2,
+    batchSize: 1,
+    pollingIntervalSeconds: 2,
+  },
   // A verified payment completion, stored by the webhook before it answers 2xx: credits the wallet once.
   'payments.completion': {
     policy: 'standard',

@@ -1,36 +1,27 @@
-import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { mailOutbox, type MailOutboxRow } from '../db/schema';
 
 /**
- * A row one sender holds: `attempts` as the claim set it tells this claim from a later one
+ * A row one attempt holds: `attempts` as the claim set it tells this claim from a later one
  * made after its lease ran out, so a slow sender cannot overwrite what the next one did.
  */
 export type MailClaim = MailOutboxRow & { state: 'sending' };
 
-const due = () =>
-  or(
-    and(eq(mailOutbox.state, 'queued'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-    and(eq(mailOutbox.state, 'sending'), lt(mailOutbox.leaseUntil, sql`now()`)),
-  );
-
 /**
- * Takes the next due row (queued and due, or sending with its lease run out: its sender died)
- * for `leaseMs`. SKIP LOCKED: senders on one PostgreSQL each take a different row, none waits.
+ * Takes the mail `mailId` for `leaseMs` when it waits (queued, or sending with its lease run
+ * out: that sender died). 'done': sent, failed or kept already (or gone); 'held': another
+ * attempt's lease still runs.
  */
-export async function claimNext(db: Database, leaseMs: number): Promise<MailClaim | null> {
-  // Two statements in one transaction rather than UPDATE ... WHERE id IN (SELECT ... SKIP
-  // LOCKED) RETURNING: on PGlite that form updated the second row of a drain yet returned
-  // nothing, leaving the mail 'sending' until its lease ran out.
+export async function claimMail(db: Database, mailId: string, leaseMs: number): Promise<MailClaim | 'done' | 'held'> {
   return db.transaction(async (tx) => {
-    const [next] = await tx
-      .select({ id: mailOutbox.id })
+    const [row] = await tx
+      .select({ state: mailOutbox.state, leaseUntil: mailOutbox.leaseUntil })
       .from(mailOutbox)
-      .where(due())
-      .orderBy(mailOutbox.nextAttemptAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!next) return null;
+      .where(eq(mailOutbox.id, mailId))
+      .for('update');
+    if (!row || (row.state !== 'queued' && row.state !== 'sending')) return 'done';
+    if (row.state === 'sending' && row.leaseUntil && row.leaseUntil.getTime() > Date.now()) return 'held';
     const [claimed] = await tx
       .update(mailOutbox)
       .set({
@@ -38,10 +29,19 @@ export async function claimNext(db: Database, leaseMs: number): Promise<MailClai
         leaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
         attempts: sql`${mailOutbox.attempts} + 1`,
       })
-      .where(eq(mailOutbox.id, next.id))
+      .where(eq(mailOutbox.id, mailId))
       .returning();
-    return (claimed as MailClaim | undefined) ?? null;
+    return claimed as MailClaim;
   });
+}
+
+/** The outbox rows still to send: what a process starting the engine hands it, should their jobs be gone. */
+export async function waitingMailIds(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(or(eq(mailOutbox.state, 'queued'), and(eq(mailOutbox.state, 'sending'), lt(mailOutbox.leaseUntil, sql`now()`))));
+  return rows.map((row) => row.id);
 }
 
 const heldBy = (claim: MailClaim) =>
@@ -52,17 +52,9 @@ export async function markSent(db: Database, claim: MailClaim): Promise<void> {
   await db.update(mailOutbox).set({ state: 'sent', leaseUntil: null, sentAt: sql`now()`, lastError: null }).where(heldBy(claim));
 }
 
-/** Refused or unreachable: queued again for `delayMs` from now. */
-export async function markRetry(db: Database, claim: MailClaim, error: string, delayMs: number): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({
-      state: 'queued',
-      leaseUntil: null,
-      lastError: error,
-      nextAttemptAt: sql`now() + ${delayMs} * interval '1 millisecond'`,
-    })
-    .where(heldBy(claim));
+/** Refused or unreachable: queued again with the reason; the engine retries the job after its backoff. */
+export async function markRetry(db: Database, claim: MailClaim, error: string): Promise<void> {
+  await db.update(mailOutbox).set({ state: 'queued', leaseUntil: null, lastError: error }).where(heldBy(claim));
 }
 
 /** Given up: kept with its last error, for an operator to read. */
@@ -70,12 +62,8 @@ export async function markFailed(db: Database, claim: MailClaim, error: string):
   await db.update(mailOutbox).set({ state: 'failed', leaseUntil: null, lastError: error }).where(heldBy(claim));
 }
 
-/** Without SMTP_URL: every waiting row is kept, never sent (even once SMTP_URL is set later). */
-export async function keepWaiting(db: Database): Promise<number> {
-  const kept = await db
-    .update(mailOutbox)
-    .set({ state: 'kept', leaseUntil: null })
-    .where(or(eq(mailOutbox.state, 'queued'), and(eq(mailOutbox.state, 'sending'), lt(mailOutbox.leaseUntil, sql`now()`))))
-    .returning({ id: mailOutbox.id });
-  return kept.length;
+/** Without SMTP_URL: the mail is kept, never sent (even once SMTP_URL is set later). */
+export async function markKept(db: Database, claim: MailClaim): Promise<void> {
+  await db.update(mailOutbox).set({ state: 'kept', leaseUntil: null }).where(heldBy(claim));
 }
+

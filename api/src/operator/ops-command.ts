@@ -9,8 +9,8 @@ export interface CommandDeps {
   db: Database;
   config: AppConfig;
   blobs: BlobStore;
-  /** The running server's job engine; none when the command line opened the database itself. */
-  jobs?: JobEngine;
+  /** The job engine: the running server's, or one the command line started on the database it opened. */
+  jobs: JobEngine;
 }
 
 /** A command's request body: an object, one field per argument or option. */

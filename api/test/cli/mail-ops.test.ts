@@ -6,6 +6,7 @@ import { parseOpsArgs, usage } from '../../src/cli/ops-args';
 import { openDatabase } from '../../src/db/open';
 import { queueMail } from '../../src/mail/outbox';
 import { tempDir } from '../helpers/build';
+import { sendingEngine } from '../helpers/jobs';
 
 const run = promisify(execFile);
 const apiDir = path.resolve(import.meta.dirname, '../..');
@@ -53,15 +54,16 @@ describe('ops mail list and show', () => {
     const dataDir = await tempDir('ops-mail');
     const handle = await openDatabase({ databaseUrl: null, dataDir });
     let mailId: string;
+    const jobs = await sendingEngine(handle.db);
     try {
-      await queueMail(handle.db, {
+      await queueMail(handle.db, jobs, {
         to: 'other@example.com',
         category: 'receipt',
         subject: 'Your top-up of $25.00',
         heading: 'Top-up received',
         paragraphs: ['Thank you.'],
       });
-      mailId = await queueMail(handle.db, {
+      mailId = await queueMail(handle.db, jobs, {
         to: 'ann@example.com',
         category: 'documents',
         subject: 'Your passport was accepted',
@@ -72,6 +74,7 @@ describe('ops mail list and show', () => {
         unsubscribeUrl: 'http://localhost:8080/unsubscribe?token=u1',
       });
     } finally {
+      await jobs.stop();
       await handle.close();
     }
 

@@ -12,6 +12,7 @@ import { createTopUps } from '../../src/domains/wallet/top-ups';
 import { createWalletService } from '../../src/domains/wallet/wallet-service';
 import { validSignup } from '../helpers/accounts';
 import { tempDir } from '../helpers/build';
+import { sendingEngine } from '../helpers/jobs';
 import { ownAccount } from '../helpers/wallet';
 
 const run = promisify(execFile);
@@ -45,20 +46,22 @@ async function dataDirWithAccount() {
 async function dataDirWithWithdrawals() {
   const dataDir = await tempDir('ops');
   const handle = await openDatabase({ databaseUrl: null, dataDir });
+  const jobs = await sendingEngine(handle.db);
   try {
     const { id, email } = await createAccounts(handle).create(validSignup());
     // Paid out only to a verified address (issue 31).
     await handle.db.update(individuals).set({ emailVerifiedAt: new Date() }).where(eq(individuals.id, id));
     const account = ownAccount(id);
-    const topUps = createTopUps({ db: handle.db, payments: createSandboxProvider('secret') });
+    const topUps = createTopUps({ db: handle.db, jobs, payments: createSandboxProvider('secret') });
     const request = { amountCents: 10_000, customerEmail: email, origin: 'http://localhost' };
     const url = await topUps.open(account, { ...request, idempotencyKey: randomUUID() });
     await topUps.complete({ eventId: 'evt_1', providerSessionId: url.split('/').pop()!, amountCents: 10_000 });
-    const wallet = createWalletService(handle);
+    const wallet = createWalletService({ ...handle, jobs });
     const ids: string[] = [];
     for (const cents of [3000, 2000]) ids.push((await wallet.raiseWithdrawal(account, { amountCents: cents })).requestId);
     return { dataDir, email, ids };
   } finally {
+    await jobs.stop();
     await handle.close();
   }
 }

@@ -88,6 +88,8 @@ export function useTestApp(
     ctx.database = await createTestDatabase();
     ctx.config = await testConfig(typeof overrides === 'function' ? await overrides() : overrides);
     ctx.app = await buildApp(ctx.config, { ...options, database: ctx.database.db });
+    // Ready, as a listening server is: the job engine's workers start here (mail, plans, payments).
+    await ctx.app.ready();
   });
   afterAll(async () => {
     await ctx.app?.close();

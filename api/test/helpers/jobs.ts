@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { Database } from '../../src/db/database';
+import { startJobEngine, type JobEngine } from '../../src/jobs/engine';
 import type { QueueName } from '../../src/jobs/queues';
 
 const settled = new Set(['completed', 'failed', 'cancelled']);
@@ -13,3 +15,10 @@ export async function jobsSettled(app: FastifyInstance, queue: QueueName): Promi
     })
     .toBe(0);
 }
+
+/**
+ * An engine that only sends, on a database a test opened itself (as the ops command line does):
+ * what services and `queueMail` are given there. Stop it before closing the database.
+ */
+export const sendingEngine = (db: Database): Promise<JobEngine> =>
+  startJobEngine(db, { log: { error: (_detail, message) => console.error(message) }, supervise: false });

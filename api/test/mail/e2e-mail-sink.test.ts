@@ -20,7 +20,7 @@ describe('the e2e SMTP sink and waitForMail', () => {
   it('should hand waitForMail what the site sent, links and attachments included', async () => {
     const to = `Sink-${randomUUID()}@Example.com`;
     const before = new Date();
-    await queueMail(ctx.app.db, {
+    await queueMail(ctx.app.db, ctx.app.jobs, {
       to,
       category: 'security',
       subject: 'Reset your password',

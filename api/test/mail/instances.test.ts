@@ -26,9 +26,10 @@ describe('the mail sender across two API instances', () => {
     const url = process.env.TEST_DATABASE_URL;
     const second = url ? await openPostgres(url) : first;
     handles.push(first, ...(second === first ? [] : [second]));
-    const mailTiming = { sweepMs: 50 };
     for (const handle of [first, second]) {
-      apps.push(await buildApp(await testConfig({ smtpUrl: mailbox.smtpUrl }), { database: handle.db, mailTiming }));
+      const app = await buildApp(await testConfig({ smtpUrl: mailbox.smtpUrl }), { database: handle.db });
+      await app.ready();
+      apps.push(app);
     }
   });
   afterAll(async () => {
@@ -42,7 +43,7 @@ describe('the mail sender across two API instances', () => {
     const ids = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
         apps[n % 2]!.db.transaction((tx) =>
-          queueMail(tx, { to, category: 'security', subject: `Mail ${n}`, heading: `Mail ${n}`, paragraphs: ['Once.'] }),
+          queueMail(tx, apps[n % 2]!.jobs, { to, category: 'security', subject: `Mail ${n}`, heading: `Mail ${n}`, paragraphs: ['Once.'] }),
         ),
       ),
     );
@@ -52,7 +53,7 @@ describe('the mail sender across two API instances', () => {
         return rows.filter((row) => row.state === 'sent').length;
       }, { timeout: 20_000 })
       .toBe(20);
-    // Both instances keep sweeping: give a second sending a chance to show.
+    // Both instances keep working the queue: give a second sending a chance to show.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const received = mailbox.messages.filter((m) => m.to.includes(to)).map((m) => m.messageId);
     expect(received).toHaveLength(20);

@@ -26,7 +26,7 @@ describe('mail outbox over SMTP', () => {
 
   it('should send a mail queued in a committed transaction, with both parts, its mark and its links', async () => {
     const to = address();
-    await ctx.app.db.transaction((tx) => queueMail(tx, welcome(to)));
+    await ctx.app.db.transaction((tx) => queueMail(tx, ctx.app.jobs, welcome(to)));
     const mail = await mailbox.waitFor({ to, subject: 'Confirm your email' });
     expect(mail.from).toBe('no-reply@localhost');
     expect(mail.text).toContain('Someone signed up with this address & a password.');
@@ -47,12 +47,12 @@ describe('mail outbox over SMTP', () => {
     const to = address();
     await expect(
       ctx.app.db.transaction(async (tx) => {
-        await queueMail(tx, welcome(to));
+        await queueMail(tx, ctx.app.jobs, welcome(to));
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
     const control = address();
-    await ctx.app.db.transaction((tx) => queueMail(tx, welcome(control)));
+    await ctx.app.db.transaction((tx) => queueMail(tx, ctx.app.jobs, welcome(control)));
     await mailbox.waitFor({ to: control });
     expect(mailbox.messages.filter((m) => m.to.includes(to))).toEqual([]);
     expect(await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to))).toEqual([]);
@@ -64,7 +64,7 @@ describe('mail outbox without SMTP_URL', () => {
 
   it('should keep a mail in the outbox and never send it', async () => {
     const to = address();
-    const id = await ctx.app.db.transaction((tx) => queueMail(tx, welcome(to)));
+    const id = await ctx.app.db.transaction((tx) => queueMail(tx, ctx.app.jobs, welcome(to)));
     await expect.poll(async () => (await outboxTo(ctx.app.db, to)).map((row) => [row.id, row.state])).toEqual([[id, 'kept']]);
   });
 });

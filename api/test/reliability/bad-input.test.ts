@@ -68,9 +68,9 @@ function fault(response: LightMyRequestResponse, html: boolean): string | null {
 }
 
 async function setUp(app: FastifyInstance): Promise<{ fixture: MatrixFixture; extras: Extras }> {
-  // The outbox's sender marks waiting mail `kept` (no SMTP_URL here) whenever it wakes: a change
-  // of its own, not of the request being tried, so it stops before the database is compared.
-  await app.mailSender.stop();
+  // The engine's jobs change the database on their own (mail marked `kept`, no SMTP_URL here),
+  // not as the request being tried: they stop before the database is compared.
+  await app.jobs.stopWorking();
   const fixture = await createMatrixFixture(app);
   // A funded wallet: a valid withdrawal or checkout would go through, so only its input stops it.
   await creditWallet(app, fixture.owner.individualId, 500);

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { VerifiedEmail } from '@commons/shared/schemas';
 import { badRequest, conflict } from '@commons/platform/errors';
 import type { Database } from '../../db/database';
+import type { JobSender } from '../../jobs/engine';
 import { isUniqueViolation } from '../../db/errors';
 import { individuals, type Individual } from '../../db/schema';
 import type { Account } from '../../lib/account';
@@ -18,13 +19,13 @@ export type EmailVerification = ReturnType<typeof createEmailVerification>;
 export const usedLinkMessage = 'This link has expired or was already used. Sign in to ask for a new one.';
 
 /** Queues the verification link of `individual`'s address in the caller's transaction (signup, Resend). */
-export async function sendVerification(tx: Database, individual: Pick<Individual, 'id' | 'email'>, origin: string) {
+export async function sendVerification(tx: Database, jobs: JobSender, individual: Pick<Individual, 'id' | 'email'>, origin: string) {
   const token = await issueToken(tx, individual.id, 'verify-email', individual.email);
-  await queueMail(tx, verificationMail(individual.email, individual.id, origin, token));
+  await queueMail(tx, jobs, verificationMail(individual.email, individual.id, origin, token));
 }
 
 /** Proving an address (issue 31): the link sent at signup, Resend, and a new address's confirmation. */
-export function createEmailVerification({ db }: Pick<ServiceDeps, 'db'>) {
+export function createEmailVerification({ db, jobs }: Pick<ServiceDeps, 'db' | 'jobs'>) {
   const lockMember = async (tx: Database, id: string) => {
     const [row] = await tx.select().from(individuals).where(eq(individuals.id, id)).for('update');
     if (!row) throw badRequest(usedLinkMessage);
@@ -64,7 +65,7 @@ export function createEmailVerification({ db }: Pick<ServiceDeps, 'db'>) {
       await db.transaction(async (tx) => {
         // Only the newest link works, so an old mail found later does nothing unexpected.
         await voidTokens(tx, member.id, ['verify-email']);
-        await sendVerification(tx, member, origin);
+        await sendVerification(tx, jobs, member, origin);
       });
       return { sent: true };
     },

@@ -24,14 +24,14 @@ export const forgotPasswordAnswerMs = 400;
 export const resetLinkMessage = 'This password reset link has expired or was already used. Ask for a new one.';
 
 /** Forgot password (issue 31): a link by mail, then a new password that ends every session. */
-export function createPasswordReset({ db }: Pick<ServiceDeps, 'db'>) {
+export function createPasswordReset({ db, jobs }: Pick<ServiceDeps, 'db' | 'jobs'>) {
   /** Queues the reset link when an account has `email`; does the same queries either way. */
   async function mailLink(email: string, origin: string): Promise<void> {
     await db.transaction(async (tx) => {
       const [member] = await tx.select().from(individuals).where(eq(individuals.email, email));
       if (!member) return;
       const token = await issueToken(tx, member.id, 'reset-password', member.email);
-      await queueMail(tx, resetMail(member.email, member.id, origin, token));
+      await queueMail(tx, jobs, resetMail(member.email, member.id, origin, token));
     });
   }
 
@@ -79,7 +79,7 @@ export function createPasswordReset({ db }: Pick<ServiceDeps, 'db'>) {
         await revokeAllSessions(tx, member.id, 'password-reset');
         await voidTokens(tx, member.id, ['reset-password', 'change-email']);
         await forgetAccountFailures(tx, member.email);
-        await queueMail(tx, passwordChangedMail(member.email, member.id, origin, 'reset'));
+        await queueMail(tx, jobs, passwordChangedMail(member.email, member.id, origin, 'reset'));
         return { passwordChanged: true as const };
       });
     },

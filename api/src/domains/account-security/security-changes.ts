@@ -20,7 +20,7 @@ export const wrongPasswordMessage = 'The current password is not correct';
  * The Security page's changes (issue 31), each confirmed by the current password. Wrong ones
  * are counted: five in 15 minutes and the page waits, so a borrowed session cannot guess it.
  */
-export function createSecurityChanges({ db }: Pick<ServiceDeps, 'db'>) {
+export function createSecurityChanges({ db, jobs }: Pick<ServiceDeps, 'db' | 'jobs'>) {
   async function confirmedMember(account: Account, password: string): Promise<Individual> {
     const [member] = await db.select().from(individuals).where(eq(individuals.id, account.callerId));
     if (!member) throw unauthenticated();
@@ -49,7 +49,7 @@ export function createSecurityChanges({ db }: Pick<ServiceDeps, 'db'>) {
         await revokeAllSessions(tx, member.id, 'password-changed', keepTokenHash);
         // A reset link or a change of address asked for with the old password is void now.
         await voidTokens(tx, member.id, ['reset-password', 'change-email']);
-        await queueMail(tx, passwordChangedMail(member.email, member.id, origin, 'changed'));
+        await queueMail(tx, jobs, passwordChangedMail(member.email, member.id, origin, 'changed'));
       });
       return { passwordChanged: true };
     },
@@ -72,8 +72,8 @@ export function createSecurityChanges({ db }: Pick<ServiceDeps, 'db'>) {
         // Only the latest address asked for can be confirmed.
         await voidTokens(tx, member.id, ['change-email']);
         const token = await issueToken(tx, member.id, 'change-email', newEmail);
-        await queueMail(tx, confirmNewEmailMail(newEmail, member.id, origin, token));
-        await queueMail(tx, emailChangeNoticeMail(member.email, member.id, origin, newEmail));
+        await queueMail(tx, jobs, confirmNewEmailMail(newEmail, member.id, origin, token));
+        await queueMail(tx, jobs, emailChangeNoticeMail(member.email, member.id, origin, newEmail));
       });
       return { pendingEmail: newEmail };
     },

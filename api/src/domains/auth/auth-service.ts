@@ -26,7 +26,7 @@ export interface SignInOutcome {
 }
 
 /** Signing up, in and out: the rules behind the auth routes. */
-export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config'>) {
+export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'>) {
   const accounts = createAccounts(deps);
   const sessions = createSessions(deps);
   const limiter = createLoginLimiter(deps);
@@ -51,7 +51,7 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config'>) {
     async signup(input: Signup, client: SessionClient, origin: string): Promise<CurrentUser> {
       const individual = await deps.db.transaction(async (tx) => {
         const created = await createAccounts({ db: tx }).create(input);
-        await sendVerification(tx, created, origin);
+        await sendVerification(tx, deps.jobs, created, origin);
         return created;
       });
       const token = await sessions.open(individual.id, client);

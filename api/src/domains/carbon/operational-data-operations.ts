@@ -31,7 +31,7 @@ export interface RecordDecision {
 }
 
 /** What operators do to operational data: review the ESTIMATED records, approve or reject them. */
-export function createOperationalDataOperations({ db, config }: Pick<ServiceDeps, 'db'> & Partial<Pick<ServiceDeps, 'config'>>) {
+export function createOperationalDataOperations({ db, config, jobs }: Pick<ServiceDeps, 'db' | 'jobs'> & Partial<Pick<ServiceDeps, 'config'>>) {
   /** Only an ESTIMATED record is decided; the record is locked so two operators cannot both decide it. */
   const decide = (id: string, to: OperationalDataStatus, emissions: number | null): Promise<RecordDecision> =>
     db.transaction(async (tx) => {
@@ -55,7 +55,7 @@ export function createOperationalDataOperations({ db, config }: Pick<ServiceDeps
       if (owner) {
         const origin = configuredOrigin(config);
         const notice = { year: record.year, estimatedEmissions: record.estimatedEmissions, emissions: emissions ?? record.emissions };
-        await queueNotice(tx, 'operational-data', owner, origin, operationalDataApproved(origin, notice));
+        await queueNotice(tx, jobs, 'operational-data', owner, origin, operationalDataApproved(origin, notice));
       }
       return { operationalDataId: id, email, year: record.year, to, emissions: emissions ?? record.emissions };
     });

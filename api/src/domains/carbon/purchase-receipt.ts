@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { creditUnitOf, formatSerialRange } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
+import type { JobSender } from '../../jobs/engine';
 import { individuals } from '../../db/schema';
 import type { Account } from '../../lib/account';
 import { retirementReceipt } from '../notices/messages/receipts';
@@ -30,10 +31,11 @@ async function subUserName(tx: Database, account: Account): Promise<string | nul
  * attached (issue 31: the FAQ promises the certificate by email). A monthly offset is the
  * record's next month, counted before the record is saved.
  */
-export async function queuePurchaseReceipt(tx: Database, account: Account, recipient: Recipient, p: RetiredPurchase): Promise<void> {
+export async function queuePurchaseReceipt(tx: Database, jobs: JobSender, account: Account, recipient: Recipient, p: RetiredPurchase): Promise<void> {
   const { record, listing, quantity } = p;
   await queueReceipt(
     tx,
+    jobs,
     recipient,
     retirementReceipt(p.origin, {
       checkoutId: p.checkoutId,

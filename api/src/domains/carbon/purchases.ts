@@ -12,6 +12,7 @@ import {
 } from '@commons/shared/domain';
 import type { Checkout, MonthlyOffset, OperationalData } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
+import type { JobSender } from '../../jobs/engine';
 import {
   individuals,
   listings,
@@ -77,7 +78,7 @@ export interface Retired {
  * (which it locks; too little money refuses with 409 and the transaction rolls back), takes the
  * listing's next serials and records the retirement. Monthly plans retire through it too.
  */
-export async function retire(tx: Database, account: Account, retirement: Retirement): Promise<Retired> {
+export async function retire(tx: Database, jobs: JobSender, account: Account, retirement: Retirement): Promise<Retired> {
   const { kind, record, listing, quantity } = retirement;
   const checkoutId = randomUUID();
   const { creditsCents: amountCents, feeCents } = purchaseCents(listing.unitPriceCents, listing.markUpPriceCents, quantity);
@@ -114,7 +115,7 @@ export async function retire(tx: Database, account: Account, retirement: Retirem
   }).returning({ retiredAt: retirements.retiredAt });
   if (owner) {
     const recipient = { individualId: account.ownerId, email: owner.email, name: owner.name };
-    await queuePurchaseReceipt(tx, account, recipient, {
+    await queuePurchaseReceipt(tx, jobs, account, recipient, {
       ...retirement,
       checkoutId,
       serialStart,
@@ -147,7 +148,7 @@ export async function saveRecord(tx: Database, record: OperationalDataRow, chang
  * finds the record already bought and is refused before any money moves.
  */
 export function createPurchases(
-  { db, config }: Pick<ServiceDeps, 'db'> & Partial<Pick<ServiceDeps, 'config'>>,
+  { db, config, jobs }: Pick<ServiceDeps, 'db' | 'jobs'> & Partial<Pick<ServiceDeps, 'config'>>,
   clock: () => Date = () => new Date(),
 ) {
   return {
@@ -168,7 +169,7 @@ export function createPurchases(
         if (!listing.active || listing.remaining < quantity) {
           throw conflict(`This listing can no longer supply ${quantity} tonnes; please try again`);
         }
-        const { offsets } = await retire(tx, account, { kind: 'CHECKOUT', origin, record, listing, quantity });
+        const { offsets } = await retire(tx, jobs, account, { kind: 'CHECKOUT', origin, record, listing, quantity });
         return saveRecord(tx, record, { credits: record.credits + quantity, offsets });
       }),
 
@@ -185,7 +186,7 @@ export function createPurchases(
         const quantity = monthlyOffsetTonnes(record.estimatedEmissions);
         const listing = await fifoListing(tx, quantity, true);
         if (!listing || listing.remaining < quantity) throw noListingFor(quantity);
-        const { offsets } = await retire(tx, account, { kind: 'MONTHLY_OFFSET', origin, record, listing, quantity });
+        const { offsets } = await retire(tx, jobs, account, { kind: 'MONTHLY_OFFSET', origin, record, listing, quantity });
         return saveRecord(tx, record, { offsets, monthlyOffsetsDone: record.monthlyOffsetsDone + 1 });
       }),
   };

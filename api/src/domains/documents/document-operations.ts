@@ -38,7 +38,8 @@ export function createDocumentOperations({
   db,
   blobs,
   config,
-}: Pick<CommandDeps, 'db' | 'blobs'> & Partial<Pick<CommandDeps, 'config'>>) {
+  jobs,
+}: Pick<CommandDeps, 'db' | 'blobs' | 'jobs'> & Partial<Pick<CommandDeps, 'config'>>) {
   async function find(documentId: string) {
     if (!isDocumentId(documentId)) throw notFound(documentMessages.notFound);
     const [found] = await db
@@ -66,7 +67,7 @@ export function createDocumentOperations({
       if (reviewed && owner) {
         const origin = configuredOrigin(config);
         const notice = { kind: reviewed.kind, fileName: reviewed.fileName, state, reason };
-        await queueNotice(tx, 'documents', owner, origin, documentReviewed(origin, notice));
+        await queueNotice(tx, jobs, 'documents', owner, origin, documentReviewed(origin, notice));
       }
       return reviewed;
     });

@@ -1,5 +1,6 @@
 import type { NoticeKind } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
+import type { JobSender } from '../../jobs/engine';
 import { queueMail } from '../../mail/outbox';
 import type { MailContent } from './messages/content';
 import { noticeEnabled } from './preferences';
@@ -22,13 +23,14 @@ async function unsubscribeUrl(db: Database, origin: string, recipient: Recipient
  */
 export async function queueNotice(
   db: Database,
+  jobs: JobSender,
   kind: NoticeKind,
   recipient: Recipient,
   origin: string,
   content: MailContent,
 ): Promise<boolean> {
   if (!(await noticeEnabled(db, recipient.individualId, kind))) return false;
-  await queueMail(db, {
+  await queueMail(db, jobs, {
     ...content,
     to: recipient.email,
     individualId: recipient.individualId,
@@ -39,6 +41,6 @@ export async function queueNotice(
 }
 
 /** Queues a receipt in the caller's transaction: never suppressed by preferences. */
-export async function queueReceipt(db: Database, recipient: Recipient, content: MailContent): Promise<void> {
-  await queueMail(db, { ...content, to: recipient.email, individualId: recipient.individualId, category: 'receipt' });
+export async function queueReceipt(db: Database, jobs: JobSender, recipient: Recipient, content: MailContent): Promise<void> {
+  await queueMail(db, jobs, { ...content, to: recipient.email, individualId: recipient.individualId, category: 'receipt' });
 }

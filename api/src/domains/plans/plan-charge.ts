@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { budgetTonnes, checkoutStatuses, countedEmissions, plannedTonnes, type PlanMonth, type PlanPauseReason } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
+import type { JobSender } from '../../jobs/engine';
 import { offsetPlanRuns, offsetPlans, operationalData, type ListingRow, type OffsetPlanRow, type OperationalDataRow } from '../../db/schema';
 import { fifoListing } from '../carbon/listings';
 import { retire, saveRecord } from '../carbon/purchases';
@@ -57,7 +58,7 @@ async function setPlan(tx: Database, planId: string, changes: Partial<OffsetPlan
  * the retirement, so either all of them commit or none does. A wallet or budget that falls
  * short pauses the plan and queues its notice instead.
  */
-export async function chargePlanMonth(tx: Database, planId: string, month: PlanMonth, origin: string): Promise<ChargeOutcome> {
+export async function chargePlanMonth(tx: Database, jobs: JobSender, planId: string, month: PlanMonth, origin: string): Promise<ChargeOutcome> {
   const [plan] = await tx.select().from(offsetPlans).where(eq(offsetPlans.id, planId)).for('update');
   if (!plan || plan.status !== 'ACTIVE') return { kind: 'not-active' };
   const [done] = await tx
@@ -76,7 +77,7 @@ export async function chargePlanMonth(tx: Database, planId: string, month: PlanM
   const { quantity, listing, priceCents } = await monthQuantity(tx, plan, remaining, month, true);
   if (quantity === 0 && priceCents !== null) {
     await setPlan(tx, planId, { status: 'PAUSED', pausedReason: 'PRICE' });
-    await queuePlanNotice(tx, plan, origin, { kind: 'price', month, year: record.year, priceCents });
+    await queuePlanNotice(tx, jobs, plan, origin, { kind: 'price', month, year: record.year, priceCents });
     return { kind: 'paused', reason: 'PRICE', quantity: 0, costCents: 0, balanceCents: 0, priceCents };
   }
   if (!listing) return { kind: 'no-listing', quantity };
@@ -85,12 +86,12 @@ export async function chargePlanMonth(tx: Database, planId: string, month: PlanM
   const balanceCents = await lockWallet(tx, plan.ownerId);
   if (balanceCents < costCents) {
     await setPlan(tx, planId, { status: 'PAUSED', pausedReason: 'FUNDS', missedMonth: month });
-    await queuePlanNotice(tx, plan, origin, { kind: 'funds', month, year: record.year, quantity, costCents, balanceCents });
+    await queuePlanNotice(tx, jobs, plan, origin, { kind: 'funds', month, year: record.year, quantity, costCents, balanceCents });
     return { kind: 'paused', reason: 'FUNDS', quantity, costCents, balanceCents, priceCents: listing.markUpPriceCents };
   }
 
   const account = { ownerId: plan.ownerId, callerId: plan.createdBy ?? plan.ownerId };
-  const retired = await retire(tx, account, { kind: 'PLAN', origin, record, listing, quantity, planMonth: month });
+  const retired = await retire(tx, jobs, account, { kind: 'PLAN', origin, record, listing, quantity, planMonth: month });
   await tx.insert(offsetPlanRuns).values({ planId, month, retirementId: retired.checkoutId, quantity, chargedCents: retired.chargedCents });
   const saved = await saveRecord(tx, record, { offsets: retired.offsets });
   const covered = saved.badge !== 'GRAY';

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, ne, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import { planMonthOf, type PlanMonth } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
+import type { JobSender } from '../../jobs/engine';
 import { offsetPlanRuns, offsetPlans, operationalData } from '../../db/schema';
 import { chargePlanMonth, monthQuantity, remainingTonnes, type ChargeOutcome } from './plan-charge';
 import { planTopUpReminder, type PlanDue } from '../notices/messages/plans';
@@ -44,6 +45,8 @@ const tally = (report: CycleReport, outcome: ChargeOutcome) => {
 
 export interface CycleOptions {
   origin: string;
+  /** Sends the receipts' and notices' mail jobs in each plan's transaction. */
+  jobs: JobSender;
   /** Plans charged side by side: each is its own transaction, so several connections help on PostgreSQL. */
   concurrency: number;
   onError?: (error: unknown, planId: string) => void;
@@ -54,14 +57,14 @@ export interface CycleOptions {
  * (chargePlanMonth is exactly-once per plan and month). Safe to run again, cut short, or on two
  * servers at once: a plan paid by another run is found paid and left alone.
  */
-export async function runCycle(db: Database, month: PlanMonth, { origin, concurrency, onError }: CycleOptions): Promise<CycleReport> {
+export async function runCycle(db: Database, month: PlanMonth, { origin, jobs, concurrency, onError }: CycleOptions): Promise<CycleReport> {
   const report: CycleReport = { month, charged: 0, alreadyCharged: 0, paused: 0, completed: 0, unpaid: 0 };
   for (let page = await duePage(db, month, 0); page.length > 0; page = await duePage(db, month, page.at(-1)!.seq)) {
     const queue = [...page];
     const lane = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         try {
-          tally(report, await db.transaction((tx) => chargePlanMonth(tx, next.id, month, origin)));
+          tally(report, await db.transaction((tx) => chargePlanMonth(tx, jobs, next.id, month, origin)));
         } catch (error) {
           report.unpaid += 1;
           onError?.(error, next.id);
@@ -78,7 +81,7 @@ export async function runCycle(db: Database, month: PlanMonth, { origin, concurr
  * the month it missed at once, then this month if that is another; one the wallet still cannot
  * pay stays paused (without a second notice: the transaction rolls back).
  */
-export async function resumeFunded(db: Database, ownerId: string, now: Date, origin: string): Promise<number> {
+export async function resumeFunded(db: Database, jobs: JobSender, ownerId: string, now: Date, origin: string): Promise<number> {
   const paused = await db
     .select({ id: offsetPlans.id, missedMonth: offsetPlans.missedMonth })
     .from(offsetPlans)
@@ -92,7 +95,7 @@ export async function resumeFunded(db: Database, ownerId: string, now: Date, ori
         if (locked?.status !== 'PAUSED' || locked.pausedReason !== 'FUNDS') return false;
         await tx.update(offsetPlans).set({ status: 'ACTIVE', pausedReason: null }).where(eq(offsetPlans.id, plan.id));
         for (const month of months) {
-          const outcome = await chargePlanMonth(tx, plan.id, month, origin);
+          const outcome = await chargePlanMonth(tx, jobs, plan.id, month, origin);
           if (outcome.kind === 'paused' || outcome.kind === 'no-listing') tx.rollback();
         }
         return true;
@@ -111,7 +114,7 @@ export async function resumeFunded(db: Database, ownerId: string, now: Date, ori
  * Three days before `month`'s run: mails each owner whose wallet cannot pay their ACTIVE plans'
  * month "top up $N", once per month (`reminded_month`, set in the same transaction as the mail).
  */
-export async function remindLowBalances(db: Database, month: PlanMonth, origin: string): Promise<number> {
+export async function remindLowBalances(db: Database, jobs: JobSender, month: PlanMonth, origin: string): Promise<number> {
   const plans = await db
     .select({ plan: offsetPlans, record: operationalData })
     .from(offsetPlans)
@@ -139,7 +142,7 @@ export async function remindLowBalances(db: Database, month: PlanMonth, origin: 
       const owner = claimed.length > 0 ? await accountOwner(tx, ownerId) : null;
       if (!owner) return false;
       const topUpCents = wholeDollarsCents(costCents - balance);
-      await queueReceipt(tx, owner, planTopUpReminder(origin, { month, plans: due, balanceCents: balance, topUpCents }));
+      await queueReceipt(tx, jobs, owner, planTopUpReminder(origin, { month, plans: due, balanceCents: balance, topUpCents }));
       return true;
     });
     if (sent) reminded += 1;

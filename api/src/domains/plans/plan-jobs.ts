@@ -13,6 +13,7 @@ const cycleConcurrency = (app: FastifyInstance) => (app.config.databaseUrl ? 4 :
 export const cycleJob = (app: FastifyInstance) => async (job: Job<{ at: string }>): Promise<CycleReport> =>
   runCycle(app.db, planMonthOf(new Date(job.data.at)), {
     origin: siteOrigin(app),
+    jobs: app.jobs,
     concurrency: cycleConcurrency(app),
     onError: (error, planId) => app.log.error({ err: error, planId }, 'a plan could not be charged; the next cycle tries again'),
   });
@@ -26,11 +27,11 @@ export const tickJob = (app: FastifyInstance) => async (): Promise<{ cycle: Cycl
   const now = new Date();
   const cycle = await cycleJob(app)({ data: { at: now.toISOString() } } as Job<{ at: string }>);
   const ahead = new Date(now.getTime() + planReminderDays * dayMs);
-  const reminded = ahead.getUTCDate() === 1 ? await remindLowBalances(app.db, planMonthOf(ahead), siteOrigin(app)) : 0;
+  const reminded = ahead.getUTCDate() === 1 ? await remindLowBalances(app.db, app.jobs, planMonthOf(ahead), siteOrigin(app)) : 0;
   return { cycle, reminded };
 };
 
 /** A top-up came in: resume the owner's plans a lack of funds paused, paying what they missed. */
 export const fundedJob = (app: FastifyInstance) => async (job: Job<{ ownerId: string }>): Promise<{ resumed: number }> => ({
-  resumed: await resumeFunded(app.db, job.data.ownerId, new Date(), siteOrigin(app)),
+  resumed: await resumeFunded(app.db, app.jobs, job.data.ownerId, new Date(), siteOrigin(app)),
 });

@@ -1,5 +1,6 @@
 import type { PlanMonth } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
+import type { JobSender } from '../../jobs/engine';
 import type { OffsetPlanRow } from '../../db/schema';
 import { planPausedForFunds, planPausedForPrice } from '../notices/messages/plans';
 import { queueReceipt } from '../notices/queue-notice';
@@ -16,7 +17,7 @@ export type PlanNotice =
  * Queues the notice of a plan that paused, in the transaction that paused it. Sent as a receipt
  * is (never turned off): it says why money the owner expected to move did not.
  */
-export async function queuePlanNotice(tx: Database, plan: OffsetPlanRow, origin: string, notice: PlanNotice): Promise<void> {
+export async function queuePlanNotice(tx: Database, jobs: JobSender, plan: OffsetPlanRow, origin: string, notice: PlanNotice): Promise<void> {
   const owner = await accountOwner(tx, plan.ownerId);
   if (!owner) return;
   const content =
@@ -28,5 +29,5 @@ export async function queuePlanNotice(tx: Database, plan: OffsetPlanRow, origin:
           topUpCents: wholeDollarsCents(notice.costCents - notice.balanceCents),
         })
       : planPausedForPrice(origin, { month: notice.month, year: notice.year, budgetCents: plan.monthlyBudgetCents ?? 0, priceCents: notice.priceCents });
-  await queueReceipt(tx, owner, content);
+  await queueReceipt(tx, jobs, owner, content);
 }

@@ -53,7 +53,8 @@ export function createPlanOperations({ db, config, jobs }: Pick<CommandDeps, 'db
     list: listPlans.bind(null, db),
 
     async run(at: Date): Promise<CycleReport> {
-      if (!jobs) return runCycle(db, planMonthOf(at), { origin: configuredOrigin(config), concurrency: 1 });
+      // The command line's own engine runs no queues: the cycle runs here, on the database it opened.
+      if (!jobs.working) return runCycle(db, planMonthOf(at), { origin: configuredOrigin(config), jobs, concurrency: 1 });
       const id = await jobs.sendNow('plans.cycle', { at: at.toISOString() });
       if (!id) throw new Error('the job engine refused the cycle');
       const end = await jobs.waitFor('plans.cycle', id);

@@ -52,7 +52,7 @@ async function lockPlan(tx: Database, account: Account, planId: string): Promise
  * change runs in one transaction; starting and resuming pay the month due at once, through the
  * same exactly-once charge as the monthly cycle.
  */
-export function createPlansService({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, clock: () => Date = () => new Date()) {
+export function createPlansService({ db, config, jobs }: Pick<ServiceDeps, 'db' | 'config' | 'jobs'>, clock: () => Date = () => new Date()) {
   const reply = async (tx: Database, account: Account, planId: string): Promise<Plan> => {
     const [plan] = await planReplies(tx, account.ownerId, clock(), planId);
     if (!plan) throw noPlan();
@@ -62,7 +62,7 @@ export function createPlansService({ db, config }: Pick<ServiceDeps, 'db' | 'con
   /** Pays the months an owner's action makes due: a month a lack of funds missed, then this one. */
   async function payDue(tx: Database, plan: OffsetPlanRow, origin: string): Promise<void> {
     const months = [plan.missedMonth as PlanMonth | null, planMonthOf(clock())].filter((m): m is PlanMonth => m !== null);
-    for (const month of new Set(months)) refuseUnpaid(await chargePlanMonth(tx, plan.id, month, origin));
+    for (const month of new Set(months)) refuseUnpaid(await chargePlanMonth(tx, jobs, plan.id, month, origin));
   }
 
   return {

@@ -26,8 +26,8 @@ export type TwoFactor = ReturnType<typeof createTwoFactor>;
  * recovery codes, disabling by a code, and the challenge between a sign-in's two steps. Every
  * code checked here goes through the login limiter's code throttle.
  */
-export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config'>) {
-  const { db } = deps;
+export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'>) {
+  const { db, jobs } = deps;
   const limiter = createLoginLimiter(deps);
 
   const enrolmentOf = async (individualId: string) =>
@@ -128,7 +128,7 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config'>) {
         await tx
           .insert(twoFactorRecoveryCodes)
           .values(recoveryCodes.map((recovery) => ({ individualId, codeHash: hashRecoveryCode(recovery) })));
-        await queueMail(tx, twoFactorChangedMail(member.email, individualId, origin, true));
+        await queueMail(tx, jobs, twoFactorChangedMail(member.email, individualId, origin, true));
       });
       return { enabled: true, recoveryCodes };
     },
@@ -141,7 +141,7 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config'>) {
       await db.transaction(async (tx) => {
         await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.individualId, individualId));
         await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.individualId, individualId));
-        await queueMail(tx, twoFactorChangedMail(member.email, individualId, origin, false));
+        await queueMail(tx, jobs, twoFactorChangedMail(member.email, individualId, origin, false));
       });
       return { enabled: false, recoveryCodesLeft: 0 };
     },

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { individuals, type Individual } from '../../db/schema';
 import { notFound } from '@commons/platform/errors';
 import { revokeAllSessions } from '../auth/sessions';
+import type { JobSender } from '../../jobs/engine';
 import type { ServiceDeps } from '../domain';
 import { accountStatusNotice } from '../notices/messages/account';
 import { queueNotice } from '../notices/queue-notice';
@@ -44,17 +45,18 @@ export interface AccountOperations {
 export type BeforeStatusChange = (tx: Database, account: Individual) => Promise<void>;
 
 /** The notice of a status change, to the owner (naming the login when it is a sub-user's). */
-async function queueStatusNotice(tx: Database, account: Individual, action: StatusAction, origin: string): Promise<void> {
+async function queueStatusNotice(tx: Database, jobs: JobSender, account: Individual, action: StatusAction, origin: string): Promise<void> {
   const owner = await accountOwner(tx, account.id);
   if (!owner) return;
   const subUser = account.ownerId ? { name: account.name, email: account.email } : null;
-  await queueNotice(tx, 'account-status', owner, origin, accountStatusNotice(origin, { action, subUser }));
+  await queueNotice(tx, jobs, 'account-status', owner, origin, accountStatusNotice(origin, { action, subUser }));
 }
 
 export function createAccountOperations({
   db,
+  jobs,
   config,
-}: Pick<ServiceDeps, 'db'> & Partial<Pick<ServiceDeps, 'config'>>): AccountOperations {
+}: Pick<ServiceDeps, 'db' | 'jobs'> & Partial<Pick<ServiceDeps, 'config'>>): AccountOperations {
   return {
     async list(status) {
       const rows = await db
@@ -84,7 +86,7 @@ export function createAccountOperations({
         await beforeChange?.(tx, account);
         await tx.update(individuals).set({ accountStatus: to }).where(eq(individuals.id, account.id));
         if (endsSessions(to)) await revokeAllSessions(tx, account.id, to);
-        await queueStatusNotice(tx, account, action, configuredOrigin(config));
+        await queueStatusNotice(tx, jobs, account, action, configuredOrigin(config));
         return { email, action, from, to };
       }),
   };

@@ -44,7 +44,7 @@ export function createTopUps({
   payments: provider,
   config,
   jobs,
-}: Pick<ServiceDeps, 'db' | 'payments'> & Partial<Pick<ServiceDeps, 'config' | 'jobs'>>) {
+}: Pick<ServiceDeps, 'db' | 'payments' | 'jobs'> & Partial<Pick<ServiceDeps, 'config'>>) {
   const byKey = (walletId: string, key: string) =>
     db
       .select()
@@ -125,6 +125,7 @@ export function createTopUps({
           if (owner) {
             await queueReceipt(
               tx,
+              jobs,
               owner,
               topUpReceipt(origin, {
                 amountCents: session.amountCents,

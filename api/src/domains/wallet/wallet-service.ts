@@ -36,9 +36,10 @@ const notCancellable: Record<Exclude<WithdrawalStatus, 'PENDING'>, string> = {
 /** The account's side of its wallet: the balance, asking for withdrawals and listing them. */
 export function createWalletService({
   db,
+  jobs,
   changes = null,
   config,
-}: Pick<ServiceDeps, 'db' | 'changes'> & Partial<Pick<ServiceDeps, 'config'>>) {
+}: Pick<ServiceDeps, 'db' | 'changes' | 'jobs'> & Partial<Pick<ServiceDeps, 'config'>>) {
   // my-wallet's balance, kept in memory (issue 16) until migration 0011's trigger tells this
   // wallet's row changed; what moves money reads the locked row, never this copy.
   const balances = changeCache<number>(changes, {
@@ -88,7 +89,7 @@ export function createWalletService({
         const owner = await accountOwner(tx, walletId);
         if (owner) {
           const notice = { requestId: id, amountCents, balanceAfterCents: held.balanceAfterCents, requestedAt: row.requestedAt };
-          await queueNotice(tx, 'withdrawals', owner, origin, withdrawalRequested(origin, notice));
+          await queueNotice(tx, jobs, 'withdrawals', owner, origin, withdrawalRequested(origin, notice));
         }
         return toWithdrawalRequest(row);
       }),

@@ -66,8 +66,9 @@ async function ownerEmail(db: Database, walletId: string): Promise<string> {
 
 export function createWithdrawalOperations({
   db,
+  jobs,
   config,
-}: Pick<ServiceDeps, 'db'> & Partial<Pick<ServiceDeps, 'config'>>): WithdrawalOperations {
+}: Pick<ServiceDeps, 'db' | 'jobs'> & Partial<Pick<ServiceDeps, 'config'>>): WithdrawalOperations {
   return {
     async list(status) {
       const rows = await db
@@ -124,7 +125,7 @@ export function createWithdrawalOperations({
           const outcome = action === 'approve' ? 'approved' : 'rejected';
           const origin = configuredOrigin(config);
           const notice = { requestId, amountCents: request.amountCents, outcome, reason: rejectionReason, decidedAt } as const;
-          await queueNotice(tx, 'withdrawals', owner, origin, withdrawalDecided(origin, notice));
+          await queueNotice(tx, jobs, 'withdrawals', owner, origin, withdrawalDecided(origin, notice));
         }
         return { requestId, email, amount: centsToUsd(request.amountCents), action, to };
       }),

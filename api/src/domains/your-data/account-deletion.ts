@@ -39,7 +39,7 @@ async function refuseWhileMoneyWaits(tx: Database, ownerId: string): Promise<voi
  * mailed link (single-use, `accountDeletionLinkMinutes`), then the personal data is erased and
  * the ledger and retirements stay, anonymised (`eraseAccount`).
  */
-export function createAccountDeletion({ db, blobs, config }: Pick<ServiceDeps, 'db' | 'blobs' | 'config'>) {
+export function createAccountDeletion({ db, blobs, config, jobs }: Pick<ServiceDeps, 'db' | 'blobs' | 'config' | 'jobs'>) {
   const zips = exportStoreOf(config, blobs);
   return {
     /** Mails the confirmation link to the owner's address, or refuses with the reason. */
@@ -51,7 +51,7 @@ export function createAccountDeletion({ db, blobs, config }: Pick<ServiceDeps, '
         const token = newToken();
         const expiresAt = new Date(Date.now() + accountDeletionLinkMinutes * 60_000);
         await tx.insert(accountDeletions).values({ tokenHash: hashToken(token), ownerId: owner.id, expiresAt });
-        await queueMail(tx, {
+        await queueMail(tx, jobs, {
           to: owner.email,
           individualId: owner.id,
           category: 'security',

@@ -50,8 +50,8 @@ const claimable = () =>
  * worker after the reply (`runPending`), kept in the blob store and mailed as a link that works
  * for `dataExportLinkHours`, to the same signed-in account only.
  */
-export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs' | 'config'>) {
-  const { db, blobs } = deps;
+export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs' | 'config' | 'jobs'>) {
+  const { db, blobs, jobs } = deps;
   const zips = exportStoreOf(deps.config, blobs);
 
   /** Takes the next job for this worker; SKIP LOCKED lets several servers share one database. */
@@ -99,7 +99,7 @@ export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs' | 'conf
       if (!row) return false;
       const [owner] = await tx.select({ email: individuals.email }).from(individuals).where(eq(individuals.id, job.ownerId));
       if (!owner) return false;
-      await queueMail(tx, {
+      await queueMail(tx, jobs, {
         to: owner.email,
         individualId: job.ownerId,
         category: 'security',

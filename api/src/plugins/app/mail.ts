@@ -1,19 +1,27 @@
 import fp from 'fastify-plugin';
-import { startMailSender, type MailSender, type SenderTiming } from '../../mail/sender';
+import { waitingMailIds } from '../../mail/claims';
+import type { SenderTiming } from '../../mail/sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends the mail outbox (issue 31); `wake()` after queueing outside a request is never needed. */
-    mailSender: MailSender;
+    /** How this app's `mail.send` jobs lease and retry (tests shorten it). */
+    mailTiming: SenderTiming;
   }
 }
 
-/** The outbox's sender, started with the app and stopped before the database closes. */
-export default fp<{ timing?: Partial<SenderTiming> }>(
+/**
+ * The outbox's side of the job engine (issue 32): every queued mail has its `mail.send` job from
+ * the transaction that wrote it; a process that runs the jobs also hands the engine, once ready,
+ * any mail still waiting without one (written before this version, or its job given up).
+ */
+export default fp<{ timing: SenderTiming }>(
   async (app, { timing }) => {
-    const sender = startMailSender({ db: app.db, config: app.config, changes: app.changes, log: app.log, timing });
-    app.decorate('mailSender', sender);
-    app.addHook('onClose', () => sender.stop());
+    app.decorate('mailTiming', timing);
+    if (!app.config.runJobs) return;
+    app.addHook('onReady', async () => {
+      // One job per mail at a time: the key refuses a second while the first waits or runs.
+      for (const mailId of await waitingMailIds(app.db)) await app.jobs.sendNow('mail.send', { mailId }, { singletonKey: mailId });
+    });
   },
-  { name: 'mail-sender', dependencies: ['config', 'db', 'change-feed'] },
+  { name: 'mail-sender', dependencies: ['config', 'db', 'jobs'] },
 );

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { startJobEngine, type JobEngine } from '../../jobs/engine';
+import { startJobEngine, type EngineOptions, type JobEngine } from '../../jobs/engine';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,9 +13,9 @@ declare module 'fastify' {
  * them is `config.runJobs` (plugins/app/job-workers.ts). Stopped before the database closes,
  * letting the jobs under way finish first.
  */
-export default fp(
-  async (app) => {
-    const engine = await startJobEngine(app.db, { log: app.log, supervise: app.config.runJobs });
+export default fp<Pick<EngineOptions, 'sendDefaults'>>(
+  async (app, { sendDefaults }) => {
+    const engine = await startJobEngine(app.db, { log: app.log, supervise: app.config.runJobs, sendDefaults });
     app.decorate('jobs', engine);
     app.addHook('preClose', () => engine.stop());
   },

@@ -6,18 +6,26 @@ import { createAccounts } from '../../../src/domains/users/accounts';
 import { validSignup } from '../../helpers/accounts';
 import { setStatus } from '../../helpers/account-state';
 import { createTestDatabase } from '../../helpers/database';
+import { sendingEngine } from '../../helpers/jobs';
+import type { JobEngine } from '../../../src/jobs/engine';
 
 describe('account operations', () => {
   let database: DatabaseHandle;
   let operations: AccountOperations;
   let sessions: Sessions;
 
+  let jobs: JobEngine;
+
   beforeAll(async () => {
     database = await createTestDatabase();
-    operations = createAccountOperations(database);
+    jobs = await sendingEngine(database.db);
+    operations = createAccountOperations({ db: database.db, jobs });
     sessions = createSessions({ db: database.db, config: { sessionTtlHours: 24 } });
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await jobs.stop();
+    await database.close();
+  });
 
   /** A new account signed in twice, as on two devices. */
   async function account() {

@@ -13,7 +13,7 @@ describe('POST /api/operator/mail/<command>', () => {
 
   it('should list the mail to an address and show one with its links', async () => {
     const to = `ops-${randomUUID()}@example.com`;
-    const mailId = await queueMail(ctx.app.db, {
+    const mailId = await queueMail(ctx.app.db, ctx.app.jobs, {
       to,
       category: 'security',
       subject: 'Confirm your email address',

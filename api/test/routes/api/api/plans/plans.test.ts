@@ -27,7 +27,7 @@ describe('monthly plans (issue 32)', () => {
 
   const start = (token: string, body: object) => post(ctx.app, token, 'carbon-offsets/individual/plans', body);
   const change = (token: string, planId: string, action: string) => post(ctx.app, token, `carbon-offsets/individual/plans/${planId}/${action}`, {});
-  const cycle = (month: PlanMonth) => runCycle(ctx.app.db, month, { origin: 'http://localhost', concurrency: 3 });
+  const cycle = (month: PlanMonth) => runCycle(ctx.app.db, month, { origin: 'http://localhost', jobs: ctx.app.jobs, concurrency: 3 });
   const runsOf = (planId: string) => ctx.app.db.select().from(offsetPlanRuns).where(eq(offsetPlanRuns.planId, planId));
 
   /** Takes the wallet's balance the way money leaves it: a withdrawal request holds it all. */
@@ -159,8 +159,8 @@ describe('monthly plans (issue 32)', () => {
     await start(user.token, { operationalDataId: record.id });
     const month = laterMonth();
     await emptyWallet(user.token, user.individualId);
-    await remindLowBalances(ctx.app.db, month, 'http://localhost');
-    await remindLowBalances(ctx.app.db, month, 'http://localhost');
+    await remindLowBalances(ctx.app.db, ctx.app.jobs, month, 'http://localhost');
+    await remindLowBalances(ctx.app.db, ctx.app.jobs, month, 'http://localhost');
     const reminders = (await outboxTo(ctx.app.db, user.individualEmail)).filter((m) => m.subject.startsWith('Top up'));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.text).toContain('/wallet');
