@@ -11,6 +11,7 @@ import { measureBytes, printBytes } from './bytes.mjs';
 import { measureLighthouse, printLighthouse } from './lighthouse.mjs';
 import { measureNavigationBytes, printNavigationBytes } from './nav.mjs';
 import { measureOneBundle, printOneBundle } from './one-bundle.mjs';
+import { measureHotListing, measurePlansCycle, printHotListing, printPlansCycle } from './plans.mjs';
 import { measureTimings, printTimings } from './timings.mjs';
 
 /** Each part: the key of its results in latest.json, how it is measured and printed. */
@@ -23,6 +24,9 @@ const parts = {
   timings: { key: 'timings', measure: measureTimings, print: printTimings },
   lighthouse: { key: 'lighthouse', measure: measureLighthouse, print: printLighthouse },
   api: { key: 'api', measure: measureApi, print: printApi },
+  // The API's transactions alone: no site to build (`needsSite: false`).
+  plans: { key: 'plansCycle', measure: measurePlansCycle, print: printPlansCycle, needsSite: false },
+  'hot-listing': { key: 'hotListing', measure: measureHotListing, print: printHotListing, needsSite: false },
 };
 
 const asked = process.argv.slice(2);
@@ -35,7 +39,7 @@ const chosen = Object.keys(parts).filter((name) => asked.length === 0 || asked.i
 
 await ensureDependencies();
 // The browser parts need the site built; the build part builds it itself (from cold).
-if (!chosen.includes('build')) await buildApps();
+if (!chosen.includes('build') && chosen.some((name) => parts[name].needsSite !== false)) await buildApps();
 
 const results = {};
 for (const name of chosen) {

@@ -50,6 +50,8 @@ export interface CycleOptions {
   /** Plans charged side by side: each is its own transaction, so several connections help on PostgreSQL. */
   concurrency: number;
   onError?: (error: unknown, planId: string) => void;
+  /** Hears each plan's transaction that completed, with its duration in ms (the bench's per-plan latency). */
+  onCharged?: (planId: string, ms: number, outcome: ChargeOutcome) => void;
 }
 
 /**
@@ -57,14 +59,17 @@ export interface CycleOptions {
  * (chargePlanMonth is exactly-once per plan and month). Safe to run again, cut short, or on two
  * servers at once: a plan paid by another run is found paid and left alone.
  */
-export async function runCycle(db: Database, month: PlanMonth, { origin, jobs, concurrency, onError }: CycleOptions): Promise<CycleReport> {
+export async function runCycle(db: Database, month: PlanMonth, { origin, jobs, concurrency, onError, onCharged }: CycleOptions): Promise<CycleReport> {
   const report: CycleReport = { month, charged: 0, alreadyCharged: 0, paused: 0, completed: 0, unpaid: 0 };
   for (let page = await duePage(db, month, 0); page.length > 0; page = await duePage(db, month, page.at(-1)!.seq)) {
     const queue = [...page];
     const lane = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         try {
-          tally(report, await db.transaction((tx) => chargePlanMonth(tx, jobs, next.id, month, origin)));
+          const started = performance.now();
+          const outcome = await db.transaction((tx) => chargePlanMonth(tx, jobs, next.id, month, origin));
+          tally(report, outcome);
+          onCharged?.(next.id, performance.now() - started, outcome);
         } catch (error) {
           report.unpaid += 1;
           onError?.(error, next.id);

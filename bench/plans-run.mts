@@ -1,0 +1,247 @@
+// The monthly-plan cycle and the hot listing (bench/README.md, "Plans" and "Hot listing"), run by
+// bench/plans.mjs with tsx from api/: it imports the API's own sources, so it measures the real
+// transactions. Prints one line of JSON, the results, last.
+//   node --import tsx ../bench/plans-run.mts cycle pg|pglite <plans> [concurrency]
+//   node --import tsx ../bench/plans-run.mts hot pg <buyers> [server|patient]
+// PostgreSQL: BENCH_PLANS_DATABASE_URL, emptied by the caller. PGlite: in memory.
+import { openPglite, openPostgres } from '../api/src/db/open';
+import type { DatabaseHandle } from '../api/src/db/database';
+import { runCycle } from '../api/src/domains/plans/plan-cycle';
+import { startJobEngine } from '../api/src/jobs/engine';
+import { createPurchases } from '../api/src/domains/carbon/purchases';
+import * as schema from '../api/src/db/schema';
+// The API's own copies (one module instance with its sources): this file lies outside api/.
+import { drizzle } from '../api/node_modules/drizzle-orm/node-postgres/index.js';
+import pg from '../api/node_modules/pg/lib/index.js';
+
+const [mode, driver, countArg, concurrencyArg] = process.argv.slice(2);
+const count = Number(countArg);
+const origin = 'http://bench.localhost';
+/** The engine's own errors, to stderr. */
+const engineLog = { error: (_detail: object, message: string) => console.error(`job engine: ${message}`) };
+const month = '2026-12';
+/** The record's year: a past year, so a checkout is offered and the plan's December retires all that is left. */
+const year = 2025;
+
+type Rows = { rows: Array<Record<string, unknown>> };
+/** Plain SQL on either driver: both clients (pg.Pool, PGlite) answer `query(text, params)` with `rows`. */
+const query = (handle: DatabaseHandle, text: string, params: unknown[] = []): Promise<Rows> =>
+  (handle.db as unknown as { $client: { query: (t: string, p: unknown[]) => Promise<Rows> } }).$client.query(text, params);
+const one = async (handle: DatabaseHandle, text: string, params: unknown[] = []): Promise<number> => {
+  const { rows } = await query(handle, text, params);
+  return Number(Object.values(rows[0] ?? {})[0] ?? 0);
+};
+
+const open = () => (driver === 'pg' ? openPostgres(process.env.BENCH_PLANS_DATABASE_URL!) : openPglite());
+
+/**
+ * `owners` APPROVED owners, each with a wallet of $10,000 (one TOPUP entry, so the balance is the
+ * sum of the entries) and one ESTIMATED record of `tonnes`; one listing of `listingTonnes`.
+ */
+async function seed(handle: DatabaseHandle, owners: number, tonnes: number, listingTonnes: number): Promise<string> {
+  await query(
+    handle,
+    `insert into individuals (name, email, password_hash, phone, account_status, email_verified_at)
+     select 'Bench owner ' || g, 'bench-' || g || '@example.com', 'not-a-hash', '+15550000000', 'APPROVED', now()
+     from generate_series(1, $1::int) g`,
+    [owners],
+  );
+  await query(handle, `insert into wallets (owner_id, balance_cents) select id, 1000000 from individuals`);
+  await query(
+    handle,
+    `insert into wallet_entries (wallet_id, kind, amount_cents, balance_before_cents, balance_after_cents, reference_id)
+     select owner_id, 'TOPUP', balance_cents, 0, balance_cents, gen_random_uuid() from wallets`,
+  );
+  await query(
+    handle,
+    `insert into operational_data (owner_id, created_by, year, total_vehicles, annual_car_miles,
+       annual_electrical_consumption, annual_water_consumption, estimated_emissions)
+     select id, id, $1::int, 0, 0, 0, 0, $2::int from individuals order by seq`,
+    [year, tonnes],
+  );
+  const { rows } = await query(
+    handle,
+    `insert into listings (project_name, registry, project_id, country, vintage, methodology, serial_prefix,
+       quantity, remaining, unit_price_cents, mark_up_price_cents, listed_at)
+     values ('Bench Wind Farm', 'Gold Standard', 'GS9999', 'India', 2022, 'ACM0002', 'GS1-1-IN-GS9999-12-2022-BENCH',
+       $1::int, $1::int, 1000, 1200, now()) returning id`,
+    [listingTonnes],
+  );
+  await query(handle, 'analyze');
+  return String(rows[0]!.id);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** What the database says of the listing afterwards: never oversold, no serial issued twice. */
+async function listingChecks(handle: DatabaseHandle, listingId: string) {
+  const quantity = await one(handle, 'select quantity from listings where id = $1', [listingId]);
+  const remaining = await one(handle, 'select remaining from listings where id = $1', [listingId]);
+  const retired = await one(handle, 'select coalesce(sum(quantity), 0) from retirements where listing_id = $1', [listingId]);
+  // Sorted by their start, two ranges overlap when one starts at or before the previous one's end.
+  const serialsTwice = await one(
+    handle,
+    `select count(*) from (
+       select serial_start, lag(serial_end) over (order by serial_start, id) as previous_end
+       from retirements where listing_id = $1) r
+     where serial_start <= previous_end`,
+    [listingId],
+  );
+  return { quantity, remaining, retired, oversold: remaining < 0 || retired > quantity || remaining + retired !== quantity, serialsTwice };
+}
+
+async function cycle() {
+  const concurrency = Number(concurrencyArg ?? 1);
+  const tonnes = 24;
+  const handle = await open();
+  const seedStarted = performance.now();
+  const listingId = await seed(handle, count, tonnes, count * tonnes);
+  await query(
+    handle,
+    `insert into offset_plans (owner_id, created_by, operational_data_id)
+     select owner_id, owner_id, id from operational_data order by owner_id`,
+  );
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const activeAtStart = await one(handle, `select count(*) from offset_plans where status = 'ACTIVE'`);
+
+  const latencies: number[] = [];
+  const errors: string[] = [];
+  const started = performance.now();
+  // The site's engine sends each receipt's mail job in the plan's transaction; nothing works them here.
+  const jobs = await startJobEngine(handle.db, { log: engineLog, supervise: false });
+  const report = await runCycle(handle.db, month, {
+    origin,
+    jobs,
+    concurrency,
+    onCharged: (_planId, ms) => latencies.push(ms),
+    onError: (error) => errors.push(String(error)),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  await jobs.stop();
+
+  const retirements = await one(handle, `select count(*) from retirements where kind = 'PLAN'`);
+  const runs = await one(handle, 'select count(*) from offset_plan_runs where month = $1', [month]);
+  // Impossible by the primary key (plan, month); asked of the database all the same, with the
+  // retirements behind them: more than one PLAN retirement of a record is a month paid twice.
+  const doubleRuns = await one(
+    handle,
+    'select count(*) from (select plan_id from offset_plan_runs where month = $1 group by plan_id, month having count(*) > 1) d',
+    [month],
+  );
+  const doubleRetirements = await one(
+    handle,
+    `select count(*) from (select operational_data_id from retirements where kind = 'PLAN'
+       group by operational_data_id having count(*) > 1) d`,
+  );
+  const misses = await one(
+    handle,
+    `select count(*) from offset_plans p
+     where not exists (select 1 from offset_plan_runs r where r.plan_id = p.id and r.month = $1)
+       and p.status not in ('PAUSED', 'COMPLETED')`,
+    [month],
+  );
+  const unpaid = await one(handle, 'select count(*) from offset_plans p where not exists (select 1 from offset_plan_runs r where r.plan_id = p.id and r.month = $1)', [month]);
+  const ledgerMismatches = await one(
+    handle,
+    `select count(*) from wallets w where w.balance_cents <> (select coalesce(sum(amount_cents), 0) from wallet_entries e where e.wallet_id = w.owner_id)`,
+  );
+  const listing = await listingChecks(handle, listingId);
+  await handle.close();
+
+  latencies.sort((a, b) => a - b);
+  return {
+    driver: driver === 'pg' ? 'PostgreSQL' : 'PGlite',
+    plans: count,
+    activeAtStart,
+    concurrency,
+    month,
+    tonnesPerPlan: tonnes,
+    seedSeconds: round(seedSeconds),
+    seconds: round(seconds),
+    retirements,
+    retirementsPerSecond: round(retirements / seconds),
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+    maxMs: round(latencies.at(-1) ?? 0),
+    report,
+    runs,
+    doubles: doubleRuns + doubleRetirements,
+    misses,
+    withoutRun: unpaid,
+    ledgerMismatches,
+    errors: errors.length,
+    firstError: errors[0] ?? null,
+    ...listing,
+  };
+}
+
+/**
+ * `server`: the server's own pool (openPostgres: pg's default 10 connections, a query waits at
+ * most 5 s for one, then fails as a 503 would). `patient`: the same 10 connections, waiting as
+ * long as it takes, so every buyer is served and the queue shows in the latency.
+ */
+async function hot() {
+  const pool = concurrencyArg === 'patient' ? 'patient' : 'server';
+  const tonnes = 12;
+  const handle = await open();
+  const listingId = await seed(handle, count, tonnes, count * tonnes);
+  const buyers = (await query(handle, 'select owner_id, id from operational_data')).rows.map((row) => ({
+    ownerId: String(row.owner_id),
+    recordId: String(row.id),
+  }));
+  const patientPool = pool === 'patient' ? new pg.Pool({ connectionString: process.env.BENCH_PLANS_DATABASE_URL, max: 10 }) : null;
+  const db = patientPool ? (drizzle(patientPool, { schema }) as unknown as typeof handle.db) : handle.db;
+  const jobs = await startJobEngine(handle.db, { log: engineLog, supervise: false });
+  const purchases = createPurchases({ db, jobs });
+  const latencies: number[] = [];
+  const errors: string[] = [];
+  const failedLatencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    buyers.map(async ({ ownerId, recordId }) => {
+      const t0 = performance.now();
+      try {
+        await purchases.checkout({ ownerId, callerId: ownerId }, { listingId, operationalDataId: recordId }, origin);
+        latencies.push(performance.now() - t0);
+      } catch (error) {
+        failedLatencies.push(performance.now() - t0);
+        errors.push(String(error));
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await jobs.stop();
+  await patientPool?.end();
+  const retirements = await one(handle, `select count(*) from retirements where kind = 'CHECKOUT'`);
+  const ledgerMismatches = await one(
+    handle,
+    `select count(*) from wallets w where w.balance_cents <> (select coalesce(sum(amount_cents), 0) from wallet_entries e where e.wallet_id = w.owner_id)`,
+  );
+  const listing = await listingChecks(handle, listingId);
+  await handle.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    driver: driver === 'pg' ? 'PostgreSQL' : 'PGlite',
+    buyers: count,
+    pool,
+    poolSize: driver === 'pg' ? 10 : 1,
+    connectTimeoutMs: pool === 'server' ? 5000 : null,
+    tonnesPerBuyer: tonnes,
+    seconds: round(seconds, 2),
+    retirements,
+    retirementsPerSecond: round(retirements / seconds),
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+    maxMs: round(latencies.at(-1) ?? 0),
+    errors: errors.length,
+    firstError: errors[0] ?? null,
+    failedAfterMs: round(Math.min(...failedLatencies, Infinity) === Infinity ? 0 : Math.min(...failedLatencies)),
+    ledgerMismatches,
+    ...listing,
+  };
+}
+
+const result = mode === 'cycle' ? await cycle() : await hot();
+console.log(JSON.stringify(result));
+process.exit(0);

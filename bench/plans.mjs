@@ -1,0 +1,94 @@
+// Monthly plans at scale and the hot listing (bench/README.md, "plans" and "hot-listing"): the
+// API's own transactions, run by bench/plans-run.mts under tsx in a process of its own, on
+// PostgreSQL (a database of their own, emptied before each run) and on PGlite (in memory).
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { root } from '../scripts/lib.mjs';
+
+const apiDir = join(root, 'api');
+const pg = createRequire(join(apiDir, 'package.json'))('pg');
+
+/** Where the PostgreSQL runs are measured: created if need be, emptied before each run. */
+const databaseUrl = process.env.BENCH_PLANS_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bench_plans';
+const plans = Number(process.env.BENCH_PLANS || 10_000);
+const pglitePlans = Number(process.env.BENCH_PGLITE_PLANS || plans);
+const buyers = Number(process.env.BENCH_BUYERS || 1_000);
+
+async function emptyPostgres(url) {
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  const name = new URL(url).pathname.slice(1);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
+  await admin.end();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
+  await client.end();
+}
+
+/** Runs one measurement in its own process; its last line of output is the results, as JSON. */
+async function run(...args) {
+  if (args[1] === 'pg') await emptyPostgres(databaseUrl);
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'plans-run.mts'), ...args.map(String)], {
+    cwd: apiDir,
+    env: { ...process.env, BENCH_PLANS_DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  const last = out.trim().split('\n').at(-1) ?? '';
+  if (code !== 0 || !last.startsWith('{')) throw new Error(`plans-run ${args.join(' ')} failed (${code}): ${out.slice(-2000)}`);
+  return JSON.parse(last);
+}
+
+/** 10,000 ACTIVE plans charged December in one cycle: 4 side by side on PostgreSQL, 1 on PGlite (one connection). */
+export async function measurePlansCycle() {
+  const rows = [];
+  console.log(`  PostgreSQL, ${plans} plans`);
+  rows.push(await run('cycle', 'pg', plans, 4));
+  console.log(`  PGlite, ${pglitePlans} plans`);
+  rows.push(await run('cycle', 'pglite', pglitePlans, 1));
+  return { targetSecondsPostgres: 300, rows };
+}
+
+const yesNo = (ok) => (ok ? 'yes' : 'NO');
+
+export function printPlansCycle({ rows }) {
+  console.log('plans cycle  plans  conc.  seconds  retired/s  p50 ms  p99 ms  doubles  misses  oversold  serials twice');
+  for (const r of rows) {
+    console.log(
+      `${r.driver.padEnd(11)}${String(r.plans).padStart(7)}${String(r.concurrency).padStart(7)}${String(r.seconds).padStart(9)}${String(r.retirementsPerSecond).padStart(11)}${String(r.p50Ms).padStart(8)}${String(r.p99Ms).padStart(8)}${String(r.doubles).padStart(9)}${String(r.misses).padStart(8)}${(r.oversold ? 'YES' : 'no').padStart(10)}${String(r.serialsTwice).padStart(15)}`,
+    );
+  }
+  const postgres = rows.find((r) => r.driver === 'PostgreSQL');
+  if (postgres) console.log(`target: the PostgreSQL cycle under 300 s: ${yesNo(postgres.seconds < 300 && postgres.doubles === 0 && postgres.misses === 0)}`);
+}
+
+/**
+ * 1,000 buyers checking out at once against one listing, through the pg pool's default 10
+ * connections: with the server's pool (a query waits 5 s at most for a connection), then with
+ * one that waits as long as it takes.
+ */
+export async function measureHotListing() {
+  const rows = [];
+  for (const pool of ['server', 'patient']) {
+    console.log(`  PostgreSQL, ${buyers} buyers, ${pool} pool`);
+    rows.push(await run('hot', 'pg', buyers, pool));
+  }
+  return { targetPerSecond: 500, targetP99Ms: 500, rows };
+}
+
+export function printHotListing({ rows }) {
+  console.log('hot listing  pool     buyers  conns  seconds  retired/s  p50 ms  p99 ms  max ms  errors  oversold  serials twice');
+  for (const r of rows) {
+    console.log(
+      `${r.driver.padEnd(13)}${r.pool.padEnd(7)}${String(r.buyers).padStart(8)}${String(r.poolSize).padStart(7)}${String(r.seconds).padStart(9)}${String(r.retirementsPerSecond).padStart(11)}${String(r.p50Ms).padStart(8)}${String(r.p99Ms).padStart(8)}${String(r.maxMs).padStart(8)}${String(r.errors).padStart(8)}${(r.oversold ? 'YES' : 'no').padStart(10)}${String(r.serialsTwice).padStart(15)}`,
+    );
+    if (r.errors > 0) console.log(`  ${r.pool}: ${r.errors} buyers failed (first: ${r.firstError}), the first after ${r.failedAfterMs} ms`);
+  }
+  const met = rows.every((r) => r.errors === 0 && r.retirementsPerSecond >= 500 && r.p99Ms < 500);
+  console.log(`target: >= 500 retirements/s and p99 < 500 ms, every buyer served: ${yesNo(met)}`);
+}
