@@ -53,7 +53,10 @@ export interface EngineOptions {
  */
 function bossFor(db: Database, { supervise }: EngineOptions): PgBoss {
   const client: unknown = (db as unknown as { $client: unknown }).$client;
-  const common = { schema: jobSchema, supervise, schedule: supervise, useListenNotify: true } as const;
+  // Upkeep every 5 s rather than a minute: a job whose worker died (its heartbeat stopped) is
+  // found and retried within seconds (bench/README.md, "jobs").
+  const upkeep = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 };
+  const common = { schema: jobSchema, supervise, schedule: supervise, useListenNotify: true, ...upkeep } as const;
   if (client instanceof PGlite) return new PgBoss({ ...common, db: fromPglite(client), backend: 'pglite' });
   const pool = client as { options: { connectionString?: string } };
   const connectionString = pool.options.connectionString;
@@ -87,12 +90,22 @@ export async function startJobEngine(db: Database, options: EngineOptions): Prom
     async work(queue, handler) {
       working = true;
       const { workers, batchSize, pollingIntervalSeconds } = queueSettings[queue];
-      // One job per call (batchSize 1 in every queue), so the handler's result is that job's output.
-      // The same poll with NOTIFY on (its default backstop is 30 s): a retry coming due sends no NOTIFY.
-      const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds };
-      await boss.work(queue, { batchSize, localConcurrency: workers, ...polling }, async ([job]) =>
-        job ? handler(job as Job<never>) : undefined,
-      );
+      // The same poll with NOTIFY on (its default backstop is 30 s): a retry coming due sends no
+      // NOTIFY. A full batch fetches the next at once rather than after the interval.
+      const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds, burstWhenBatchFull: true };
+      // Each job of a batch settles on its own: one failure retries that job, not the batch.
+      await boss.work(queue, { batchSize, localConcurrency: workers, perJobResults: true, ...polling }, async (jobs) => {
+        const results = [];
+        for (const job of jobs) {
+          try {
+            results.push({ id: job.id, status: 'completed' as const, output: (await handler(job as Job<never>)) ?? undefined });
+          } catch (error) {
+            options.log.error({ err: error, queue, jobId: job.id }, 'job failed; the engine retries it');
+            results.push({ id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } });
+          }
+        }
+        return results;
+      });
     },
     async stopWorking() {
       for (const queue of Object.keys(queueSettings)) await boss.offWork(queue, { wait: true });

@@ -4,7 +4,7 @@ import type { Queue } from 'pg-boss';
 export interface QueueSettings extends Omit<Queue, 'name'> {
   /** Jobs of the queue this process runs at once. */
   workers: number;
-  /** Jobs fetched per poll. */
+  /** Jobs fetched per poll (1 where a job's output is waited for: the cycle). */
   batchSize: number;
   /** How often an idle worker looks (NOTIFY wakes it sooner). */
   pollingIntervalSeconds: number;
@@ -29,7 +29,7 @@ export const queueSettings = {
     heartbeatSeconds: 30,
     expireInSeconds: 2 * 60,
     workers: 2,
-    batchSize: 1,
+    batchSize: 10,
     pollingIntervalSeconds: 2,
   },
   // A verified payment completion, stored by the webhook before it answers 2xx: credits the wallet once.
@@ -43,7 +43,7 @@ export const queueSettings = {
     heartbeatSeconds: 10,
     expireInSeconds: 5 * 60,
     workers: 2,
-    batchSize: 1,
+    batchSize: 10,
     pollingIntervalSeconds: 2,
   },
   // A month's cycle over every ACTIVE plan: minutes for thousands of plans, one at a time per month.
@@ -83,7 +83,7 @@ export const queueSettings = {
     heartbeatSeconds: 10,
     expireInSeconds: 10 * 60,
     workers: 1,
-    batchSize: 1,
+    batchSize: 10,
     pollingIntervalSeconds: 2,
   },
 } satisfies Record<string, QueueSettings>;
