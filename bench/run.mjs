@@ -1,6 +1,6 @@
 // `pnpm bench [part...]`: the benchmarks of issue 16, printed as tables and merged into
 // bench/results/latest.json with the machine they ran on. A benchmark, never a test.
-// Parts: build, bytes, one-bundle, nav, timings, lighthouse, api; none named runs them all.
+// Parts: build, bytes, one-bundle, nav, timings, lighthouse, api, jobs; none named runs them all.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -8,12 +8,16 @@ import { buildApps, ensureDependencies, root } from '../scripts/lib.mjs';
 import { measureApi, printApi } from './api.mjs';
 import { measureBuilds, printBuilds } from './build.mjs';
 import { measureBytes, printBytes } from './bytes.mjs';
+import { measureJobEngines, printJobEngines } from './job-engines.mjs';
 import { measureLighthouse, printLighthouse } from './lighthouse.mjs';
 import { measureNavigationBytes, printNavigationBytes } from './nav.mjs';
 import { measureOneBundle, printOneBundle } from './one-bundle.mjs';
 import { measureTimings, printTimings } from './timings.mjs';
 
-/** Each part: the key of its results in latest.json, how it is measured and printed. */
+/**
+ * Each part: the key of its results in latest.json, how it is measured and printed, and
+ * `needsSite: false` when it runs without the built apps.
+ */
 const parts = {
   // First when all run: it leaves every app built for the others.
   build: { key: 'builds', measure: measureBuilds, print: printBuilds },
@@ -23,6 +27,7 @@ const parts = {
   timings: { key: 'timings', measure: measureTimings, print: printTimings },
   lighthouse: { key: 'lighthouse', measure: measureLighthouse, print: printLighthouse },
   api: { key: 'api', measure: measureApi, print: printApi },
+  jobs: { key: 'jobEngines', measure: measureJobEngines, print: printJobEngines, needsSite: false },
 };
 
 const asked = process.argv.slice(2);
@@ -35,7 +40,7 @@ const chosen = Object.keys(parts).filter((name) => asked.length === 0 || asked.i
 
 await ensureDependencies();
 // The browser parts need the site built; the build part builds it itself (from cold).
-if (!chosen.includes('build')) await buildApps();
+if (!chosen.includes('build') && chosen.some((name) => parts[name].needsSite !== false)) await buildApps();
 
 const results = {};
 for (const name of chosen) {
