@@ -645,6 +645,11 @@ export function printJobEngines(results) {
       `same prepared statement name ${s.samePreparedStatementName}; NOTIFY reaches the listener ${s.notifyReachesListener}; ` +
       `a socket statement joins an open in-process transaction ${s.socketStatementJoinsInProcessTransaction}`,
   );
+  const mixed = s.fourConnectionsAtOnce;
+  console.log(
+    `pglite-socket, four connections at once (one in transactions): ${mixed.statements} statements, ${mixed.wrongResults} wrong results, ` +
+      `${mixed.errors} errors${mixed.firstError ? ` (${mixed.firstError})` : ''}`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'child') {
