@@ -325,7 +325,7 @@ async function measureInProcess(engine, database) {
   } finally {
     await jobs?.stop().catch((error) => console.error(`${engine} stop: ${error.message}`));
     if (database === 'postgres') await dropSchemas(site.query).catch(() => {});
-    await site.close();
+    await site.close().catch((error) => console.error(`${engine} on ${database}, close: ${error.message}`));
     if (database === 'pglite') rmSync(location, { recursive: true, force: true });
   }
 }
