@@ -1,6 +1,6 @@
 // `pnpm bench [part...]`: the benchmarks of issue 16, printed as tables and merged into
 // bench/results/latest.json with the machine they ran on. A benchmark, never a test.
-// Parts: build, bytes, one-bundle, nav, timings, lighthouse, api; none named runs them all.
+// Parts: build, bytes, one-bundle, nav, timings, lighthouse, api, jobs; none named runs them all.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -8,13 +8,17 @@ import { buildApps, ensureDependencies, root } from '../scripts/lib.mjs';
 import { measureApi, printApi } from './api.mjs';
 import { measureBuilds, printBuilds } from './build.mjs';
 import { measureBytes, printBytes } from './bytes.mjs';
+import { measureJobEngines, printJobEngines } from './job-engines.mjs';
 import { measureLighthouse, printLighthouse } from './lighthouse.mjs';
 import { measureNavigationBytes, printNavigationBytes } from './nav.mjs';
 import { measureOneBundle, printOneBundle } from './one-bundle.mjs';
 import { measureHotListing, measurePlansCycle, printHotListing, printPlansCycle } from './plans.mjs';
 import { measureTimings, printTimings } from './timings.mjs';
 
-/** Each part: the key of its results in latest.json, how it is measured and printed. */
+/**
+ * Each part: the key of its results in latest.json, how it is measured and printed, and
+ * `needsSite: false` when it runs without the built apps.
+ */
 const parts = {
   // First when all run: it leaves every app built for the others.
   build: { key: 'builds', measure: measureBuilds, print: printBuilds },
@@ -27,6 +31,7 @@ const parts = {
   // The API's transactions alone: no site to build (`needsSite: false`).
   plans: { key: 'plansCycle', measure: measurePlansCycle, print: printPlansCycle, needsSite: false },
   'hot-listing': { key: 'hotListing', measure: measureHotListing, print: printHotListing, needsSite: false },
+  jobs: { key: 'jobEngines', measure: measureJobEngines, print: printJobEngines, needsSite: false },
 };
 
 const asked = process.argv.slice(2);
