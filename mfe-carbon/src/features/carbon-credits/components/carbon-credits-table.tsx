@@ -1,14 +1,19 @@
 import { checkoutStatuses, formatCount } from '@commons/shared/domain';
-import type { OperationalData } from '@commons/shared/schemas';
+import type { OperationalData, Plan } from '@commons/shared/schemas';
 import { noDataText, orMissing, Table, type Column } from '@commons/shared/ui';
 import { useCallback, useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { useOperationalData } from '../../operational-data/api/get-operational-data';
+import { usePlans } from '../api/get-plans';
+import { CancelPlanDialog } from './cancel-plan-dialog';
 import { CertificatesDialog } from './certificates-dialog';
 import { OffsetDialog } from './offset-dialog';
+import { canStartPlan, openPlanOf } from './plan-figures';
+import { PlanSummary } from './plan-summary';
 import { PurchaseDialog } from './purchase-dialog';
-import { RecordActions, type RecordDialog } from './record-actions';
+import { RecordActions, type RecordDialog, type RowPlan } from './record-actions';
 import { RecordBadge } from './record-badge';
+import { StartPlanDialog } from './start-plan-dialog';
 import { useReopenedPurchase } from './use-reopened-purchase';
 
 /** The seven columns before Action (PRODUCT_SPEC section 2), in its order. */
@@ -24,20 +29,32 @@ const figures: Column<OperationalData>[] = [
 
 const offered = (records: OperationalData[]) => records.filter((record) => checkoutStatuses.includes(record.status));
 
+/** A row's plan, once the plans are in (until then, or when they failed, no plan column content and no plan buttons). */
+const rowPlanOf = (record: OperationalData, plans: Plan[] | undefined): RowPlan | undefined =>
+  plans && { open: openPlanOf(plans, record.operationalDataId), canStart: canStartPlan(record, plans) };
+
 /**
  * The carbon-credit checkout table of Carbon Credits and of the Wizard's third step: the APPROVED
- * and ESTIMATED records, each with its Checkout or Offset and its certificates.
+ * and ESTIMATED records, each with its Checkout or Offset and its certificates. With `withPlans`
+ * (Carbon Credits, issue 32) each row also shows its monthly plan and the plan's buttons.
  */
-export function CarbonCreditsTable() {
+export function CarbonCreditsTable({ withPlans = false }: { withPlans?: boolean }) {
   const records = useOperationalData();
+  const plans = usePlans({ enabled: withPlans });
   const [open, setOpen] = useState<{ dialog: RecordDialog; record: OperationalData } | null>(null);
   const close = useCallback(() => setOpen(null), []);
   const reopen = useCallback((record: OperationalData) => setOpen({ dialog: 'checkout', record }), []);
   useReopenedPurchase(records.data, reopen);
+  const rowPlan = (record: OperationalData) => (withPlans ? rowPlanOf(record, plans.data) : undefined);
   const columns: Column<OperationalData>[] = [
     ...figures,
-    { header: 'Action', cell: (record) => <RecordActions record={record} onOpen={(dialog) => setOpen({ dialog, record })} /> },
+    ...(withPlans ? [{ header: 'Monthly Plan', cell: (record: OperationalData) => <PlanSummary plan={rowPlan(record)?.open} /> }] : []),
+    {
+      header: 'Action',
+      cell: (record) => <RecordActions record={record} plan={rowPlan(record)} onOpen={(dialog) => setOpen({ dialog, record })} />,
+    },
   ];
+  const cancelling = open?.dialog === 'cancel-plan' ? rowPlan(open.record)?.open : undefined;
   return (
     <>
       <QueryState query={records} what="Your records">
@@ -54,6 +71,8 @@ export function CarbonCreditsTable() {
       {open?.dialog === 'checkout' && <PurchaseDialog record={open.record} onClose={close} />}
       {open?.dialog === 'offset' && <OffsetDialog record={open.record} onClose={close} />}
       {open?.dialog === 'certificates' && <CertificatesDialog record={open.record} onClose={close} />}
+      {open?.dialog === 'start-plan' && <StartPlanDialog record={open.record} onClose={close} />}
+      {cancelling && <CancelPlanDialog plan={cancelling} onClose={close} />}
     </>
   );
 }

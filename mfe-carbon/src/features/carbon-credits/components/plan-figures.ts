@@ -1,0 +1,36 @@
+import { countedEmissions, monthsLeftInYear, openPlanStatuses, planMonthOf, type CarbonRecord } from '@commons/shared/domain';
+import type { OperationalData, Plan } from '@commons/shared/schemas';
+
+/** The tonnes of a year not yet offset: what a plan without a budget shares over the months left. */
+export function remainingTonnes(record: Pick<CarbonRecord, 'emissions' | 'estimatedEmissions' | 'offsets'>): number {
+  return Math.max(0, (countedEmissions(record) ?? 0) - record.offsets);
+}
+
+/** The record's ACTIVE or PAUSED plan: at most one holds a record at a time. */
+export const openPlanOf = (plans: readonly Plan[], operationalDataId: string): Plan | undefined =>
+  plans.find((plan) => plan.operationalDataId === operationalDataId && openPlanStatuses.includes(plan.status));
+
+/** The newest plan of a year's record, whatever its status: what the dashboard shows of the year. */
+export const newestPlanOf = (plans: readonly Plan[], year: number): Plan | undefined =>
+  plans
+    .filter((plan) => plan.year === year)
+    .reduce<Plan | undefined>((newest, plan) => (!newest || plan.createdAt > newest.createdAt ? plan : newest), undefined);
+
+/** Whether a row offers Start Plan: a GRAY year with tonnes left to offset and no open plan. */
+export const canStartPlan = (record: OperationalData, plans: readonly Plan[]): boolean =>
+  record.badge === 'GRAY' && remainingTonnes(record) > 0 && !openPlanOf(plans, record.operationalDataId);
+
+/** The months a plan runs: from the month it started to December of that year, both counted. */
+export const planMonths = (plan: Pick<Plan, 'createdAt'>): number => monthsLeftInYear(planMonthOf(new Date(plan.createdAt)));
+
+const runDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A run's day as the site words dates (`Jan 1, 2027`): plans run on the 1st, UTC, so it is read in UTC. */
+export function formatRunDate(isoDate: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? isoDate : runDate.format(date);
+}
+
+/** "3 of 10 months, 12 t retired": how far a plan has come. */
+export const planProgressText = (plan: Plan): string =>
+  `${plan.monthsCovered} of ${planMonths(plan)} months, ${plan.tonnesRetired} t retired`;
