@@ -99,7 +99,7 @@ describe('Monthly plans on Carbon Credits', () => {
     renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
     const row = await rowOf(year);
     await userEvent.click(await within(row).findByRole('button', { name: 'Pause Plan' }));
-    await waitFor(() => expect(planCell(row)).toHaveTextContent('Paused: paused by you. 3 of 10 months, 12 t retired.'));
+    await waitFor(() => expect(planCell(row)).toHaveTextContent('Paused by you. 3 of 10 months, 12 t retired.'));
     expect(buttonsOf(row)).toEqual(['Checkout', 'Resume Plan', 'Cancel Plan']);
     expect(api.callsTo(planChangePath('plan-2026', 'pause'))).toEqual([
       expect.objectContaining({ method: 'POST', body: undefined, idempotencyKey: undefined }),

@@ -37,10 +37,10 @@ function PausedSummary({ plan }: { plan: Plan }) {
       </Text>
     );
   }
-  const why = plan.pausedReason === 'PRICE' ? "the budget buys no whole tonne at today's price" : 'paused by you';
+  const why = plan.pausedReason === 'PRICE' ? "Paused: the budget buys no whole tonne at today's price." : 'Paused by you.';
   return (
     <Text>
-      <strong>Paused:</strong> {why}. {planProgressText(plan)}.
+      <strong>{why}</strong> {planProgressText(plan)}.
     </Text>
   );
 }
