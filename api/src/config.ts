@@ -162,6 +162,11 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** `MAIL_FROM`: the sender of every mail, `Carbon Commons <no-reply@localhost>` by default. */
   mailFrom: string;
+  /**
+   * `RUN_JOBS` (default true): this server runs the job engine's queues (docs/jobs.md). False,
+   * with `DATABASE_URL` only, leaves them to worker processes (`node api/dist/worker.js`).
+   */
+  runJobs: boolean;
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { JobEngine, JobHandler } from '../jobs/engine';
+import type { QueueName } from '../jobs/queues';
 import type { BlobStore } from '../blobs';
 import type { AppConfig } from '../config';
 import type { ChangeFeed } from '../db/change-feed';
@@ -19,6 +21,8 @@ export interface ServiceDeps {
   blobs: BlobStore;
   /** The database's committed changes, for services that keep copies in memory; none in unit tests. */
   changes?: ChangeFeed | null;
+  /** The job engine, for services that send jobs in their transactions; none in unit tests. */
+  jobs?: JobEngine;
 }
 
 /**
@@ -48,4 +52,8 @@ export interface Domain {
   commands?: OpsCommandGroup;
   /** Routes outside the client API (payments), from the root. */
   routes?: RoutesByPrefix;
+  /** The handlers of the queues the domain owns, made from the app (docs/jobs.md). */
+  jobs?: Partial<Record<QueueName, (app: FastifyInstance) => JobHandler<never>>>;
+  /** Jobs sent on a cron schedule (UTC) by whichever process runs the jobs. */
+  schedules?: Array<{ queue: QueueName; cron: string }>;
 }

@@ -8,6 +8,7 @@ import { historyDomain } from './history/plugin';
 import { mailDomain } from './mail/plugin';
 import { securityDomain } from './security/plugin';
 import { noticesDomain } from './notices/plugin';
+import { plansDomain } from './plans/plugin';
 import { subUsersDomain } from './sub-users/plugin';
 import { usersDomain } from './users/plugin';
 import { walletDomain } from './wallet/plugin';
@@ -29,6 +30,7 @@ export const domains: readonly Domain[] = [
   walletDomain,
   historyDomain,
   carbonDomain,
+  plansDomain,
   mailDomain,
   noticesDomain,
   yourDataDomain,

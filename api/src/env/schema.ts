@@ -5,6 +5,7 @@ import { repoRoot } from '../paths';
 import { blobStoreEnv } from './blob-store';
 import { paymentsEnv } from './payments';
 import {
+  flag,
   fraction,
   oneOf,
   optionalHttpAddress,
@@ -64,7 +65,13 @@ const serverEnv = v.pipe(
     OPS_USER: optionalText(),
     SMTP_URL: optionalSmtpAddress(),
     MAIL_FROM: text('Carbon Commons <no-reply@localhost>'),
+    RUN_JOBS: flag(true),
   }),
+  // PGlite admits one process: with it, the server is the only place jobs can run.
+  v.check(
+    (env) => env.RUN_JOBS || env.DATABASE_URL !== null,
+    'RUN_JOBS=false needs DATABASE_URL: without it the server is the only process that can run the jobs',
+  ),
   v.transform((env) => {
     const dataDir = fromRoot(env.DATA_DIR);
     return {
@@ -88,6 +95,7 @@ const serverEnv = v.pipe(
       opsUser: env.OPS_USER,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
+      runJobs: env.RUN_JOBS,
     };
   }),
 );

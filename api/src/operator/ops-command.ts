@@ -2,12 +2,15 @@ import type * as v from 'valibot';
 import type { BlobStore } from '../blobs';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import type { JobEngine } from '../jobs/engine';
 
 /** What a command runs on: the database, configuration and blob store, in the server or in the command line. */
 export interface CommandDeps {
   db: Database;
   config: AppConfig;
   blobs: BlobStore;
+  /** The running server's job engine; none when the command line opened the database itself. */
+  jobs?: JobEngine;
 }
 
 /** A command's request body: an object, one field per argument or option. */

@@ -62,6 +62,7 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     opsUser: null,
     smtpUrl: null,
     mailFrom: 'Carbon Commons <no-reply@localhost>',
+    runJobs: true,
     ...overrides,
   };
 }

@@ -33,6 +33,9 @@ describe('the OpenAPI document', () => {
     // Actions on the resource their path names, with nothing to send.
     const noBody = new Set([
       '/api/api/wallet/individual/withdrawal-requests/:withdrawalRequestId/cancel',
+      '/api/api/carbon-offsets/individual/plans/:planId/pause',
+      '/api/api/carbon-offsets/individual/plans/:planId/resume',
+      '/api/api/carbon-offsets/individual/plans/:planId/cancel',
       '/api/api/user/individual/resend-verification',
       // The signed token is in the link's query; RFC 8058's one-click form adds nothing to it.
       '/api/api/mail/unsubscribe',
@@ -56,6 +59,10 @@ describe('the OpenAPI document', () => {
       .sort();
     expect(idempotent).toEqual([
       'POST /api/api/carbon-offsets/individual/monthly-offset',
+      'POST /api/api/carbon-offsets/individual/plans',
+      'POST /api/api/carbon-offsets/individual/plans/:planId/cancel',
+      'POST /api/api/carbon-offsets/individual/plans/:planId/pause',
+      'POST /api/api/carbon-offsets/individual/plans/:planId/resume',
       'POST /api/api/group-policy/individual',
       'POST /api/api/operational-data/individual/add',
       'POST /api/api/operational-data/individual/checkout',

@@ -211,6 +211,32 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: (f) => ({ url: `${api}/carbon-offsets/individual/monthly-offset`, payload: { operationalDataId: f.recordId } }),
     expected: only({ owner: 409, carbonCredits: 409, wizard: 409, otherAccount: 404, otherSubUser: 404 }),
   },
+  // Monthly plans (issue 32): read by the dashboard (APPROVED, no menu), changed with CARBON_CREDITS.
+  'GET /api/api/carbon-offsets/individual/plans': {
+    why: 'a read the dashboard makes: APPROVED, no menu',
+    request: () => ({ url: `${api}/carbon-offsets/individual/plans` }),
+    expected: anyApproved(200),
+  },
+  'POST /api/api/carbon-offsets/individual/plans': {
+    why: "the owner's record, already offset: 409 in its account each time (nothing starts), 404 for another account",
+    request: (f) => ({ url: `${api}/carbon-offsets/individual/plans`, payload: { operationalDataId: f.recordId } }),
+    expected: only({ owner: 409, carbonCredits: 409, otherAccount: 404, otherSubUser: 404 }),
+  },
+  'POST /api/api/carbon-offsets/individual/plans/:planId/pause': {
+    why: 'a plan no account holds: past the guard, 404 for each allowed caller, and nothing changes',
+    request: () => ({ url: `${api}/carbon-offsets/individual/plans/${unknownMemberId}/pause` }),
+    expected: only({ owner: 404, carbonCredits: 404, otherAccount: 404, otherSubUser: 404 }),
+  },
+  'POST /api/api/carbon-offsets/individual/plans/:planId/resume': {
+    why: 'a plan no account holds: past the guard, 404 for each allowed caller, and nothing changes',
+    request: () => ({ url: `${api}/carbon-offsets/individual/plans/${unknownMemberId}/resume` }),
+    expected: only({ owner: 404, carbonCredits: 404, otherAccount: 404, otherSubUser: 404 }),
+  },
+  'POST /api/api/carbon-offsets/individual/plans/:planId/cancel': {
+    why: 'a plan no account holds: past the guard, 404 for each allowed caller, and nothing changes',
+    request: () => ({ url: `${api}/carbon-offsets/individual/plans/${unknownMemberId}/cancel` }),
+    expected: only({ owner: 404, carbonCredits: 404, otherAccount: 404, otherSubUser: 404 }),
+  },
   'POST /api/api/carbon-credits/individual/get-fifo-listing': {
     why: 'a read of the listings (shared by all accounts)',
     request: () => ({ url: `${api}/carbon-credits/individual/get-fifo-listing`, payload: { requiredQuantity: 1 } }),
@@ -429,6 +455,8 @@ export const matrixTable: Record<string, MatrixRow> = {
       'documents/reject',
       'mail/list',
       'mail/show',
+      'plans/run',
+      'plans/list',
     ].map((command) => [`POST /api/operator/${command}`, operatorRow(`/api/operator/${command}`)]),
   ),
 

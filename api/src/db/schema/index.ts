@@ -14,3 +14,4 @@ export * from './account-tokens';
 export * from './mail';
 export * from './mail-preferences';
 export * from './your-data';
+export * from './plans';

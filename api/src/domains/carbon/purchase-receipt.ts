@@ -40,6 +40,7 @@ export async function queuePurchaseReceipt(tx: Database, account: Account, recip
       kind: p.kind,
       year: record.year,
       month: p.kind === 'MONTHLY_OFFSET' ? record.monthlyOffsetsDone + 1 : undefined,
+      planMonth: p.planMonth,
       quantity,
       unit: creditUnitOf(listing.registry),
       creditsCents: p.amountCents,

@@ -61,14 +61,23 @@ export interface Retirement {
   /** The listing, locked by the caller's transaction. */
   listing: ListingRow;
   quantity: number;
+  /** The month a monthly plan pays for (`2026-12`), for a plan's retirement. */
+  planMonth?: string;
+}
+
+/** What a retirement came to: the record's new offsets, and the checkout that names its certificate. */
+export interface Retired {
+  offsets: number;
+  checkoutId: string;
+  chargedCents: number;
 }
 
 /**
  * Inside the caller's transaction, with the record and the listing locked: pays from the wallet
  * (which it locks; too little money refuses with 409 and the transaction rolls back), takes the
- * listing's next serials and records the retirement. Returns the new offsets of the record.
+ * listing's next serials and records the retirement. Monthly plans retire through it too.
  */
-async function retire(tx: Database, account: Account, retirement: Retirement) {
+export async function retire(tx: Database, account: Account, retirement: Retirement): Promise<Retired> {
   const { kind, record, listing, quantity } = retirement;
   const checkoutId = randomUUID();
   const { creditsCents: amountCents, feeCents } = purchaseCents(listing.unitPriceCents, listing.markUpPriceCents, quantity);
@@ -115,11 +124,11 @@ async function retire(tx: Database, account: Account, retirement: Retirement) {
       retiredAt: retired?.retiredAt ?? new Date(),
     });
   }
-  return record.offsets + quantity;
+  return { offsets: record.offsets + quantity, checkoutId, chargedCents: amountCents + feeCents };
 }
 
 /** Saves the record's new numbers and badge; returns it as the reply. */
-async function saveRecord(tx: Database, record: OperationalDataRow, changes: Partial<OperationalDataRow>): Promise<OperationalData> {
+export async function saveRecord(tx: Database, record: OperationalDataRow, changes: Partial<OperationalDataRow>): Promise<OperationalData> {
   const next = { ...record, ...changes };
   const [saved] = await tx
     .update(operationalData)
@@ -159,7 +168,7 @@ export function createPurchases(
         if (!listing.active || listing.remaining < quantity) {
           throw conflict(`This listing can no longer supply ${quantity} tonnes; please try again`);
         }
-        const offsets = await retire(tx, account, { kind: 'CHECKOUT', origin, record, listing, quantity });
+        const { offsets } = await retire(tx, account, { kind: 'CHECKOUT', origin, record, listing, quantity });
         return saveRecord(tx, record, { credits: record.credits + quantity, offsets });
       }),
 
@@ -176,7 +185,7 @@ export function createPurchases(
         const quantity = monthlyOffsetTonnes(record.estimatedEmissions);
         const listing = await fifoListing(tx, quantity, true);
         if (!listing || listing.remaining < quantity) throw noListingFor(quantity);
-        const offsets = await retire(tx, account, { kind: 'MONTHLY_OFFSET', origin, record, listing, quantity });
+        const { offsets } = await retire(tx, account, { kind: 'MONTHLY_OFFSET', origin, record, listing, quantity });
         return saveRecord(tx, record, { offsets, monthlyOffsetsDone: record.monthlyOffsetsDone + 1 });
       }),
   };

@@ -5,6 +5,7 @@ import { paymentSessions, type PaymentSession } from '../../db/schema';
 import { badRequest, conflict } from '@commons/platform/errors';
 import type { Account } from '../../lib/account';
 import type { CompletionEvent } from '../../payments';
+import { resumePlansAfterCredit } from '../plans/funded';
 import type { ServiceDeps } from '../domain';
 import { accountOwner, configuredOrigin } from '../notices/recipients';
 import { topUpReceipt } from '../notices/messages/receipts';
@@ -38,7 +39,12 @@ function checkSameTopUp(session: PaymentSession, request: TopUpRequest, provider
 }
 
 /** Card top-ups: checkout sessions at the provider, and the wallet credit their completion brings. */
-export function createTopUps({ db, payments: provider, config }: Pick<ServiceDeps, 'db' | 'payments'> & Partial<Pick<ServiceDeps, 'config'>>) {
+export function createTopUps({
+  db,
+  payments: provider,
+  config,
+  jobs,
+}: Pick<ServiceDeps, 'db' | 'payments'> & Partial<Pick<ServiceDeps, 'config' | 'jobs'>>) {
   const byKey = (walletId: string, key: string) =>
     db
       .select()
@@ -130,6 +136,7 @@ export function createTopUps({ db, payments: provider, config }: Pick<ServiceDep
               }),
             );
           }
+          await resumePlansAfterCredit(tx, jobs, session.walletId);
           return 'credited';
         });
       } catch (error) {

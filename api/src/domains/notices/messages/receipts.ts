@@ -1,4 +1,4 @@
-import { describeUnits, monthsPerYear, type CreditUnit } from '@commons/shared/domain';
+import { describeUnits, monthsPerYear, type CreditUnit, type RetirementKind } from '@commons/shared/domain';
 import { page, usd, when, type MailContent } from './content';
 
 export interface TopUpReceipt {
@@ -37,10 +37,12 @@ export function topUpReceipt(origin: string, t: TopUpReceipt): MailContent {
 
 export interface RetirementReceipt {
   checkoutId: string;
-  kind: 'CHECKOUT' | 'MONTHLY_OFFSET';
+  kind: RetirementKind;
   year: number;
   /** Which of the year's twelve monthly offsets, for a monthly offset. */
   month: number | undefined;
+  /** The month a monthly plan paid for (`2026-12`), for a plan's retirement. */
+  planMonth?: string;
   quantity: number;
   unit: CreditUnit | undefined;
   creditsCents: number;
@@ -53,20 +55,41 @@ export interface RetirementReceipt {
   boughtBy: string | null;
 }
 
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** `December 2026` for a plan month `2026-12`. */
+export const planMonthName = (month: string): string => monthName.format(new Date(`${month}-01T00:00:00Z`));
+
+/** How a receipt names what the retirement offset: the year's credits, a monthly offset or a plan's month. */
+function wording(r: RetirementReceipt): { offsetting: string; what: string; heading: string } {
+  if (r.kind === 'MONTHLY_OFFSET') {
+    return {
+      offsetting: `month ${r.month} of ${monthsPerYear} of your household's ${r.year} footprint`,
+      what: `monthly offset ${r.month} of ${r.year}`,
+      heading: `Monthly offset ${r.month} of ${r.year} done`,
+    };
+  }
+  if (r.kind === 'PLAN') {
+    const month = planMonthName(r.planMonth ?? '');
+    return {
+      offsetting: `part of your household's ${r.year} footprint, as your monthly plan's ${month}`,
+      what: `monthly plan, ${month}`,
+      heading: `Your monthly plan: ${month} done`,
+    };
+  }
+  return { offsetting: `your household's footprint of ${r.year}`, what: `credits for ${r.year}`, heading: `Your ${r.year} footprint is offset` };
+}
+
 /**
- * The receipt of a purchase or a monthly offset, the certificate PDF attached (built when the
+ * The receipt of a purchase, a monthly offset or a plan's month, the certificate PDF attached (built when the
  * mail is sent), which keeps the FAQ's promise "certificate sent by email".
  */
 export function retirementReceipt(origin: string, r: RetirementReceipt): MailContent {
-  const monthly = r.kind === 'MONTHLY_OFFSET';
-  const offsetting = monthly
-    ? `month ${r.month} of ${monthsPerYear} of your household's ${r.year} footprint`
-    : `your household's footprint of ${r.year}`;
-  const what = monthly ? `monthly offset ${r.month} of ${r.year}` : `credits for ${r.year}`;
+  const { offsetting, what, heading } = wording(r);
   const units = describeUnits(r.quantity, r.unit);
   return {
     subject: `Receipt: ${r.quantity} tonne${r.quantity === 1 ? '' : 's'} CO2e retired, ${what}`,
-    heading: monthly ? `Monthly offset ${r.month} of ${r.year} done` : `Your ${r.year} footprint is offset`,
+    heading,
     paragraphs: [
       `${units} from ${r.project} were retired in your name, offsetting ${offsetting}.`,
       'Your retirement certificate is attached as a PDF. Anyone can check it at the verification link printed on it.',

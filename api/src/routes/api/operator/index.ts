@@ -19,7 +19,7 @@ const operatorRoutes: FastifyPluginAsync = async (app) => {
     async () => ({ pid: process.pid }),
   );
 
-  const deps = { db: app.db, config: app.config, blobs: app.blobs };
+  const deps = { db: app.db, config: app.config, blobs: app.blobs, jobs: app.jobs };
   for (const domain of domains) {
     for (const command of domain.commands?.commands ?? []) {
       app.post(

@@ -183,6 +183,37 @@ const endpoints: Record<string, Endpoint> = {
     open: ['APPROVED'],
     passed: 404,
   },
+  'GET /carbon-offsets/individual/plans': {
+    method: 'GET',
+    url: () => '/api/api/carbon-offsets/individual/plans',
+    open: ['APPROVED'],
+    passed: 200,
+  },
+  'POST /carbon-offsets/individual/plans': {
+    method: 'POST',
+    url: () => '/api/api/carbon-offsets/individual/plans',
+    payload: { operationalDataId: unknownId },
+    open: ['APPROVED'],
+    passed: 404,
+  },
+  'POST /carbon-offsets/individual/plans/:planId/pause': {
+    method: 'POST',
+    url: () => `/api/api/carbon-offsets/individual/plans/${unknownId}/pause`,
+    open: ['APPROVED'],
+    passed: 404,
+  },
+  'POST /carbon-offsets/individual/plans/:planId/resume': {
+    method: 'POST',
+    url: () => `/api/api/carbon-offsets/individual/plans/${unknownId}/resume`,
+    open: ['APPROVED'],
+    passed: 404,
+  },
+  'POST /carbon-offsets/individual/plans/:planId/cancel': {
+    method: 'POST',
+    url: () => `/api/api/carbon-offsets/individual/plans/${unknownId}/cancel`,
+    open: ['APPROVED'],
+    passed: 404,
+  },
   'POST /carbon-credits/individual/get-fifo-listing': {
     method: 'POST',
     url: () => '/api/api/carbon-credits/individual/get-fifo-listing',

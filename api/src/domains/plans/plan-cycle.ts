@@ -1,0 +1,148 @@
+import { and, asc, eq, gt, isNull, ne, or, sql, TransactionRollbackError } from 'drizzle-orm';
+import { planMonthOf, type PlanMonth } from '@commons/shared/domain';
+import type { Database } from '../../db/database';
+import { offsetPlanRuns, offsetPlans, operationalData } from '../../db/schema';
+import { chargePlanMonth, monthQuantity, remainingTonnes, type ChargeOutcome } from './plan-charge';
+import { planTopUpReminder, type PlanDue } from '../notices/messages/plans';
+import { queueReceipt } from '../notices/queue-notice';
+import { accountOwner } from '../notices/recipients';
+import { balanceCents } from '../wallet/ledger';
+import { wholeDollarsCents } from './plan-notices';
+
+/** What a cycle did, plan by plan, as `pnpm ops plans run` prints it. */
+export interface CycleReport {
+  month: PlanMonth;
+  charged: number;
+  alreadyCharged: number;
+  paused: number;
+  completed: number;
+  /** Left for the next attempt: no listing could supply them, or their transaction failed. */
+  unpaid: number;
+}
+
+/** Plans read per page: a cycle of 10,000 plans never holds them all in memory. */
+const pageSize = 500;
+
+/** The ACTIVE plans with no run for `month` after `afterSeq`, in order. */
+async function duePage(db: Database, month: PlanMonth, afterSeq: number): Promise<Array<{ id: string; seq: number }>> {
+  return db
+    .select({ id: offsetPlans.id, seq: offsetPlans.seq })
+    .from(offsetPlans)
+    .leftJoin(offsetPlanRuns, and(eq(offsetPlanRuns.planId, offsetPlans.id), eq(offsetPlanRuns.month, month)))
+    .where(and(eq(offsetPlans.status, 'ACTIVE'), isNull(offsetPlanRuns.planId), gt(offsetPlans.seq, afterSeq)))
+    .orderBy(asc(offsetPlans.seq))
+    .limit(pageSize);
+}
+
+const tally = (report: CycleReport, outcome: ChargeOutcome) => {
+  if (outcome.kind === 'charged') report.charged += 1;
+  else if (outcome.kind === 'already-charged') report.alreadyCharged += 1;
+  else if (outcome.kind === 'paused') report.paused += 1;
+  else if (outcome.kind === 'completed') report.completed += 1;
+  else if (outcome.kind === 'no-listing') report.unpaid += 1;
+};
+
+export interface CycleOptions {
+  origin: string;
+  /** Plans charged side by side: each is its own transaction, so several connections help on PostgreSQL. */
+  concurrency: number;
+  onError?: (error: unknown, planId: string) => void;
+}
+
+/**
+ * Charges `month` to every ACTIVE plan without a run for it, each in a transaction of its own
+ * (chargePlanMonth is exactly-once per plan and month). Safe to run again, cut short, or on two
+ * servers at once: a plan paid by another run is found paid and left alone.
+ */
+export async function runCycle(db: Database, month: PlanMonth, { origin, concurrency, onError }: CycleOptions): Promise<CycleReport> {
+  const report: CycleReport = { month, charged: 0, alreadyCharged: 0, paused: 0, completed: 0, unpaid: 0 };
+  for (let page = await duePage(db, month, 0); page.length > 0; page = await duePage(db, month, page.at(-1)!.seq)) {
+    const queue = [...page];
+    const lane = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        try {
+          tally(report, await db.transaction((tx) => chargePlanMonth(tx, next.id, month, origin)));
+        } catch (error) {
+          report.unpaid += 1;
+          onError?.(error, next.id);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
+  }
+  return report;
+}
+
+/**
+ * Resumes the owner's plans a lack of funds paused, once a top-up came in (issue 32): each pays
+ * the month it missed at once, then this month if that is another; one the wallet still cannot
+ * pay stays paused (without a second notice: the transaction rolls back).
+ */
+export async function resumeFunded(db: Database, ownerId: string, now: Date, origin: string): Promise<number> {
+  const paused = await db
+    .select({ id: offsetPlans.id, missedMonth: offsetPlans.missedMonth })
+    .from(offsetPlans)
+    .where(and(eq(offsetPlans.ownerId, ownerId), eq(offsetPlans.status, 'PAUSED'), eq(offsetPlans.pausedReason, 'FUNDS')));
+  let resumed = 0;
+  for (const plan of paused) {
+    const months = [...new Set([plan.missedMonth ?? planMonthOf(now), planMonthOf(now)])] as PlanMonth[];
+    const paid = await db
+      .transaction(async (tx) => {
+        const [locked] = await tx.select().from(offsetPlans).where(eq(offsetPlans.id, plan.id)).for('update');
+        if (locked?.status !== 'PAUSED' || locked.pausedReason !== 'FUNDS') return false;
+        await tx.update(offsetPlans).set({ status: 'ACTIVE', pausedReason: null }).where(eq(offsetPlans.id, plan.id));
+        for (const month of months) {
+          const outcome = await chargePlanMonth(tx, plan.id, month, origin);
+          if (outcome.kind === 'paused' || outcome.kind === 'no-listing') tx.rollback();
+        }
+        return true;
+      })
+      .catch((error: unknown) => {
+        // The rollback above unwinds with this error: the plan stays as it was.
+        if (error instanceof TransactionRollbackError) return false;
+        throw error;
+      });
+    if (paid) resumed += 1;
+  }
+  return resumed;
+}
+
+/**
+ * Three days before `month`'s run: mails each owner whose wallet cannot pay their ACTIVE plans'
+ * month "top up $N", once per month (`reminded_month`, set in the same transaction as the mail).
+ */
+export async function remindLowBalances(db: Database, month: PlanMonth, origin: string): Promise<number> {
+  const plans = await db
+    .select({ plan: offsetPlans, record: operationalData })
+    .from(offsetPlans)
+    .innerJoin(operationalData, eq(operationalData.id, offsetPlans.operationalDataId))
+    .where(and(eq(offsetPlans.status, 'ACTIVE'), or(isNull(offsetPlans.remindedMonth), ne(offsetPlans.remindedMonth, month))));
+  const byOwner = new Map<string, typeof plans>();
+  for (const row of plans) byOwner.set(row.plan.ownerId, [...(byOwner.get(row.plan.ownerId) ?? []), row]);
+  let reminded = 0;
+  for (const [ownerId, rows] of byOwner) {
+    const due: PlanDue[] = [];
+    for (const { plan, record } of rows) {
+      const { quantity, listing } = await monthQuantity(db, plan, remainingTonnes(record), month, false);
+      if (listing && quantity > 0) due.push({ year: record.year, quantity, costCents: quantity * listing.markUpPriceCents });
+    }
+    const costCents = due.reduce((sum, p) => sum + p.costCents, 0);
+    const balance = await balanceCents(db, ownerId);
+    if (costCents <= balance) continue;
+    const sent = await db.transaction(async (tx) => {
+      // Claims the month for these plans first: a second reminder job (a retry, another server) finds nothing to claim.
+      const claimed = await tx
+        .update(offsetPlans)
+        .set({ remindedMonth: month })
+        .where(and(eq(offsetPlans.ownerId, ownerId), eq(offsetPlans.status, 'ACTIVE'), sql`${offsetPlans.remindedMonth} is distinct from ${month}`))
+        .returning({ id: offsetPlans.id });
+      const owner = claimed.length > 0 ? await accountOwner(tx, ownerId) : null;
+      if (!owner) return false;
+      const topUpCents = wholeDollarsCents(costCents - balance);
+      await queueReceipt(tx, owner, planTopUpReminder(origin, { month, plans: due, balanceCents: balance, topUpCents }));
+      return true;
+    });
+    if (sent) reminded += 1;
+  }
+  return reminded;
+}

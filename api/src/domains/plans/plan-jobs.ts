@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Job } from 'pg-boss';
+import { planMonthOf, planReminderDays } from '@commons/shared/domain';
+import { siteOrigin } from '../../lib/site-origin';
+import { remindLowBalances, resumeFunded, runCycle, type CycleReport } from './plan-cycle';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Plans charged side by side: on PostgreSQL each takes a connection of the pool; PGlite has one anyway. */
+const cycleConcurrency = (app: FastifyInstance) => (app.config.databaseUrl ? 4 : 1);
+
+/** The month's cycle at `at` (an ISO date), as `pnpm ops plans run --at` and the tick send it. */
+export const cycleJob = (app: FastifyInstance) => async (job: Job<{ at: string }>): Promise<CycleReport> =>
+  runCycle(app.db, planMonthOf(new Date(job.data.at)), {
+    origin: siteOrigin(app),
+    concurrency: cycleConcurrency(app),
+    onError: (error, planId) => app.log.error({ err: error, planId }, 'a plan could not be charged; the next cycle tries again'),
+  });
+
+/**
+ * Every day at 00:05 UTC: the month's cycle (on the 1st it charges every plan; later days only
+ * what an earlier attempt left, or a server that was down on the 1st missed), and three days
+ * before the 1st the low-balance reminders of the coming month.
+ */
+export const tickJob = (app: FastifyInstance) => async (): Promise<{ cycle: CycleReport; reminded: number }> => {
+  const now = new Date();
+  const cycle = await cycleJob(app)({ data: { at: now.toISOString() } } as Job<{ at: string }>);
+  const ahead = new Date(now.getTime() + planReminderDays * dayMs);
+  const reminded = ahead.getUTCDate() === 1 ? await remindLowBalances(app.db, planMonthOf(ahead), siteOrigin(app)) : 0;
+  return { cycle, reminded };
+};
+
+/** A top-up came in: resume the owner's plans a lack of funds paused, paying what they missed. */
+export const fundedJob = (app: FastifyInstance) => async (job: Job<{ ownerId: string }>): Promise<{ resumed: number }> => ({
+  resumed: await resumeFunded(app.db, job.data.ownerId, new Date(), siteOrigin(app)),
+});

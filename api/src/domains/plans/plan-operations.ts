@@ -1,0 +1,66 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { planMonthOf, type PlanMonth, type PlanPauseReason, type PlanStatus } from '@commons/shared/domain';
+import type { Database } from '../../db/database';
+import { individuals, offsetPlanRuns, offsetPlans, operationalData } from '../../db/schema';
+import type { CommandDeps } from '../../operator/ops-command';
+import { configuredOrigin } from '../notices/recipients';
+import { runCycle, type CycleReport } from './plan-cycle';
+
+/** A plan as `pnpm ops plans list` prints it. */
+export interface PlanSummary {
+  planId: string;
+  email: string;
+  year: number;
+  status: PlanStatus;
+  pausedReason: PlanPauseReason | null;
+  monthlyBudgetCents: number | null;
+  monthsCovered: number;
+  tonnesRetired: number;
+  lastMonth: string | null;
+  lastRunAt: string | null;
+}
+
+async function listPlans(db: Database): Promise<PlanSummary[]> {
+  const rows = await db
+    .select({
+      planId: offsetPlans.id,
+      email: individuals.email,
+      year: operationalData.year,
+      status: offsetPlans.status,
+      pausedReason: offsetPlans.pausedReason,
+      monthlyBudgetCents: offsetPlans.monthlyBudgetCents,
+      monthsCovered: sql<number>`count(${offsetPlanRuns.month})::int`,
+      tonnesRetired: sql<number>`coalesce(sum(${offsetPlanRuns.quantity}), 0)::int`,
+      lastMonth: sql<string | null>`max(${offsetPlanRuns.month})`,
+      lastRunAt: sql<string | null>`to_char(max(${offsetPlanRuns.ranAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    })
+    .from(offsetPlans)
+    .innerJoin(individuals, eq(individuals.id, offsetPlans.ownerId))
+    .innerJoin(operationalData, eq(operationalData.id, offsetPlans.operationalDataId))
+    .leftJoin(offsetPlanRuns, eq(offsetPlanRuns.planId, offsetPlans.id))
+    .groupBy(offsetPlans.id, individuals.email, operationalData.year)
+    .orderBy(desc(offsetPlans.seq));
+  return rows;
+}
+
+/**
+ * What operators do to monthly plans (issue 32). A cycle goes through the job engine when the
+ * server runs (a server killed mid-cycle finishes it once restarted: the job is taken again);
+ * with the command line's own database it runs here, in this process.
+ */
+export function createPlanOperations({ db, config, jobs }: Pick<CommandDeps, 'db' | 'config' | 'jobs'>) {
+  return {
+    list: listPlans.bind(null, db),
+
+    async run(at: Date): Promise<CycleReport> {
+      if (!jobs) return runCycle(db, planMonthOf(at), { origin: configuredOrigin(config), concurrency: 1 });
+      const id = await jobs.sendNow('plans.cycle', { at: at.toISOString() });
+      if (!id) throw new Error('the job engine refused the cycle');
+      const end = await jobs.waitFor('plans.cycle', id);
+      if (end.state === 'failed') throw new Error(`the cycle failed: ${JSON.stringify(end.output)}`);
+      return end.output as CycleReport;
+    },
+  };
+}
+
+export type { PlanMonth };

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { startJobEngine, type JobEngine } from '../../jobs/engine';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job engine over the app's database (issue 32, docs/jobs.md): services send jobs with it. */
+    jobs: JobEngine;
+  }
+}
+
+/**
+ * Starts pg-boss on the app's database. Every process sends jobs; whether this one also runs
+ * them is `config.runJobs` (plugins/app/job-workers.ts). Stopped before the database closes,
+ * letting the jobs under way finish first.
+ */
+export default fp(
+  async (app) => {
+    const engine = await startJobEngine(app.db, { log: app.log, supervise: app.config.runJobs });
+    app.decorate('jobs', engine);
+    app.addHook('preClose', () => engine.stop());
+  },
+  { name: 'jobs', dependencies: ['config', 'db'] },
+);
