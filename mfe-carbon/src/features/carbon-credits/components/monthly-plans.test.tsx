@@ -56,6 +56,15 @@ describe('Monthly plans on Carbon Credits', () => {
     expect(buttonsOf(row)).toEqual(['Checkout', 'Pause Plan', 'Cancel Plan']);
   });
 
+  it('should count the months of a budget, which runs until the year is covered', async () => {
+    plansApi([plan(year, { monthlyBudget: 40, nextQuantity: 3, nextAmount: 9.3 })]);
+    renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
+    const row = await rowOf(year);
+    await waitFor(() =>
+      expect(planCell(row)).toHaveTextContent('Plan: 3 months at $40.00 a month, 12 t retired, next Jan 1, 2027: 3 t ($9.30)'),
+    );
+  });
+
   it('should show a dash and offer no plan where the year is covered, and ignore ended plans', async () => {
     carbonApi({
       [paths.records]: () => [record(year), record(year - 1, { credits: 24, offsets: 24, badge: 'BLUE' })],
@@ -77,7 +86,7 @@ describe('Monthly plans on Carbon Credits', () => {
     renderPage(<CarbonCreditsPage />, { path: '/carbon-credits', queryClient });
     const row = await rowOf(year);
     const topUp = await within(row).findByRole('link', { name: 'top up $40.00' });
-    expect(planCell(row)).toHaveTextContent('Paused: top up $40.00 to pay this month. 3 of 10 months, 12 t retired.');
+    expect(planCell(row)).toHaveTextContent('Paused: top up $40.00 to pay the month it missed. 3 of 10 months, 12 t retired.');
     expect(topUp).toHaveAttribute('href', `/wallet?topUp=40&returnTo=${encodeURIComponent('/carbon-credits')}`);
 
     await userEvent.click(within(row).getByRole('button', { name: 'Resume Plan' }));
@@ -173,18 +182,39 @@ describe('Monthly plans on Carbon Credits', () => {
     ]);
   });
 
-  it("should keep the popup open with the server's reason when it refuses the plan", async () => {
+  it("should keep the popup open with the server's reason when it refuses the plan, and refresh the row", async () => {
     const toasts = watchToasts();
-    plansApi([], { [paths.plans]: () => jsonReply({ message: 'Your wallet cannot pay the first month: top up $38' }, 422) });
+    const reason = "This month's 4 t cost $45.60 and your wallet holds $20.00: top up $26.00 and try again";
+    const api = plansApi([], { [paths.plans]: () => jsonReply({ message: reason }, 409) });
     renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
     await userEvent.click(await within(await rowOf(year)).findByRole('button', { name: 'Start Plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start a Monthly Plan' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'A fixed monthly budget' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start Plan' }));
-    await waitFor(() => expect(toasts.showing()).toEqual(['Your wallet cannot pay the first month: top up $38']));
+    await waitFor(() => expect(toasts.showing()).toEqual([reason]));
     expect(screen.getByRole('dialog', { name: 'Start a Monthly Plan' })).toBeInTheDocument();
+    await waitFor(() => expect(api.sent.filter((call) => call.method === 'GET' && call.path === paths.plans)).toHaveLength(2));
     // The popup's own toast goes with it.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(toasts.showing()).toEqual([]));
+  });
+
+  it("should not start the rest of the year on a balance short of this month, and top up what is short", async () => {
+    carbonApi({ [paths.records]: () => [record(year)], [paths.plans]: () => [], [paths.wallet]: () => ({ amount: 20 }) });
+    renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
+    await userEvent.click(await within(await rowOf(year)).findByRole('button', { name: 'Start Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start a Monthly Plan' });
+    // 12 t at $3.10: $37.20, $17.20 more than the wallet holds.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Wallet balance: $20.00. Not enough for this month: $17.20 short.');
+    expect(within(dialog).getByRole('button', { name: 'Start Plan' })).toBeDisabled();
+    expect(within(dialog).getByRole('link', { name: 'Top Up Wallet' })).toHaveAttribute(
+      'href',
+      `/wallet?topUp=18&returnTo=${encodeURIComponent('/carbon-credits')}`,
+    );
+    // A budget's month costs at most the budget: the server decides.
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'A fixed monthly budget' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Start Plan' })).toBeEnabled();
   });
 
   it("should leave plans out of the wizard's table, which asks for none", async () => {

@@ -1,4 +1,4 @@
-import { countedEmissions, monthsLeftInYear, openPlanStatuses, planMonthOf, type CarbonRecord } from '@commons/shared/domain';
+import { countedEmissions, formatUsd, monthsLeftInYear, openPlanStatuses, planMonthOf, type CarbonRecord } from '@commons/shared/domain';
 import type { OperationalData, Plan } from '@commons/shared/schemas';
 
 /** The tonnes of a year not yet offset: what a plan without a budget shares over the months left. */
@@ -20,8 +20,27 @@ export const newestPlanOf = (plans: readonly Plan[], year: number): Plan | undef
 export const canStartPlan = (record: OperationalData, plans: readonly Plan[]): boolean =>
   record.badge === 'GRAY' && remainingTonnes(record) > 0 && !openPlanOf(plans, record.operationalDataId);
 
-/** The months a plan runs: from the month it started to December of that year, both counted. */
-export const planMonths = (plan: Pick<Plan, 'createdAt'>): number => monthsLeftInYear(planMonthOf(new Date(plan.createdAt)));
+/**
+ * The months a plan without a budget runs: from the month it started to December of that year,
+ * both counted (`plannedTonnes` covers the year by then). Null for a budget, which runs until
+ * the year is covered, and for a plan paused past December, whose count went beyond it.
+ */
+function planMonths(plan: Pick<Plan, 'createdAt' | 'monthlyBudget' | 'monthsCovered'>): number | null {
+  if (plan.monthlyBudget !== null) return null;
+  const months = monthsLeftInYear(planMonthOf(new Date(plan.createdAt)));
+  return plan.monthsCovered <= months ? months : null;
+}
+
+/** "3 of 10 months", or "3 months" where the plan's length is not set (a budget). */
+export function monthsText(plan: Pick<Plan, 'createdAt' | 'monthlyBudget' | 'monthsCovered'>): string {
+  const months = planMonths(plan);
+  const unit = (months ?? plan.monthsCovered) === 1 ? 'month' : 'months';
+  return months === null ? `${plan.monthsCovered} ${unit}` : `${plan.monthsCovered} of ${months} ${unit}`;
+}
+
+/** A budget as the plan's lines word it: " at $40.00 a month", or nothing. */
+export const budgetText = (plan: Pick<Plan, 'monthlyBudget'>): string =>
+  plan.monthlyBudget === null ? '' : ` at ${formatUsd(plan.monthlyBudget)} a month`;
 
 const runDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -31,6 +50,5 @@ export function formatRunDate(isoDate: string): string {
   return Number.isNaN(date.getTime()) ? isoDate : runDate.format(date);
 }
 
-/** "3 of 10 months, 12 t retired": how far a plan has come. */
-export const planProgressText = (plan: Plan): string =>
-  `${plan.monthsCovered} of ${planMonths(plan)} months, ${plan.tonnesRetired} t retired`;
+/** "3 of 10 months, 12 t retired" (or "3 months at $40.00 a month, ..."): how far a plan has come. */
+export const planProgressText = (plan: Plan): string => `${monthsText(plan)}${budgetText(plan)}, ${plan.tonnesRetired} t retired`;

@@ -33,7 +33,7 @@ function PausedSummary({ plan }: { plan: Plan }) {
     return (
       <Text>
         <strong>Paused:</strong> <TopUp to={topUpHref(plan.topUpNeeded, returnTo)}>top up {formatUsd(plan.topUpNeeded)}</TopUp>{' '}
-        to pay this month. {planProgressText(plan)}.
+        to pay the month it missed. {planProgressText(plan)}.
       </Text>
     );
   }

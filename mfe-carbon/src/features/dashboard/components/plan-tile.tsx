@@ -2,7 +2,7 @@ import { formatCount, formatUsd, type PlanStatus } from '@commons/shared/domain'
 import type { Plan } from '@commons/shared/schemas';
 import { BadgeChip } from '@commons/shared/ui';
 import styled from 'styled-components';
-import { planMonths } from '../../carbon-credits/components/plan-figures';
+import { budgetText, monthsText } from '../../carbon-credits/components/plan-figures';
 import { Tile, TileLabel } from './summary-tile';
 
 const Wide = styled(Tile)`
@@ -83,10 +83,7 @@ export function PlanTile({ plan }: { plan: Plan }) {
         <BadgeChip tone={tone(plan.status)}>{plan.status}</BadgeChip>
       </Heading>
       <Line>
-        <strong>
-          {plan.monthsCovered} of {planMonths(plan)}
-        </strong>{' '}
-        months covered
+        <strong>{monthsText(plan)}</strong> covered{budgetText(plan)}
       </Line>
       {plan.emissions === null ? (
         <Line>{formatCount(plan.tonnesRetired)} t CO2e retired</Line>
