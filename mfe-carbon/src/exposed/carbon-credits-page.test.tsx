@@ -65,12 +65,12 @@ describe('CarbonCreditsPage', () => {
       ],
     });
     renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
-    expect(buttonsOf(await rowOf(thisYear))).toEqual(['Checkout', 'Start Plan']);
-    expect(buttonsOf(await rowOf(thisYear - 1))).toEqual(['Checkout', 'Start Plan']);
-    expect(buttonsOf(await rowOf(thisYear - 2))).toEqual(['Offset', 'Start Plan']);
+    expect(buttonsOf(await rowOf(thisYear))).toEqual(['Start Plan', 'Checkout']);
+    expect(buttonsOf(await rowOf(thisYear - 1))).toEqual(['Start Plan', 'Checkout']);
+    expect(buttonsOf(await rowOf(thisYear - 2))).toEqual(['Start Plan', 'Offset']);
     expect(buttonsOf(await rowOf(thisYear - 3))).toEqual([]);
     expect(buttonsOf(await rowOf(thisYear - 4))).toEqual([]);
-    expect(buttonsOf(await rowOf(thisYear + 1))).toEqual(['Offset', 'Start Plan']);
+    expect(buttonsOf(await rowOf(thisYear + 1))).toEqual(['Start Plan', 'Offset']);
   });
 
   it('should show the purchase figures, the project and the balance, then buy on Confirm', async () => {
@@ -117,7 +117,7 @@ describe('CarbonCreditsPage', () => {
     expect(toasts.showing()).toContain('Transaction Success');
     await waitFor(() => expect(api.callsTo(paths.records)).toHaveLength(2));
     // The actual 30 t are more than the 24 bought: a plan may offset the rest.
-    expect(buttonsOf(await rowOf(lastYear))).toEqual(['Offset', 'Start Plan']);
+    expect(buttonsOf(await rowOf(lastYear))).toEqual(['Start Plan', 'Offset']);
     expect(api.callsTo(paths.wallet).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -163,7 +163,7 @@ describe('CarbonCreditsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(async () => expect(buttonsOf(await rowOf(lastYear))).toEqual(['Offset', 'Start Plan']));
+    await waitFor(async () => expect(buttonsOf(await rowOf(lastYear))).toEqual(['Start Plan', 'Offset']));
     expect(toasts.showing()).toEqual([`The credits of ${lastYear} are already bought`]);
     expect(api.callsTo(paths.records)).toHaveLength(2);
     expect(api.callsTo(paths.checkout)).toHaveLength(1);

@@ -8,10 +8,11 @@ import { usePlans } from '../api/get-plans';
 import { CancelPlanDialog } from './cancel-plan-dialog';
 import { CertificatesDialog } from './certificates-dialog';
 import { OffsetDialog } from './offset-dialog';
+import type { PlanDialog } from './plan-buttons';
+import { PlanCell, type RowPlan } from './plan-cell';
 import { canStartPlan, openPlanOf } from './plan-figures';
-import { PlanSummary } from './plan-summary';
 import { PurchaseDialog } from './purchase-dialog';
-import { RecordActions, type RecordDialog, type RowPlan } from './record-actions';
+import { RecordActions, type RecordDialog } from './record-actions';
 import { RecordBadge } from './record-badge';
 import { StartPlanDialog } from './start-plan-dialog';
 import { useReopenedPurchase } from './use-reopened-purchase';
@@ -29,32 +30,34 @@ const figures: Column<OperationalData>[] = [
 
 const offered = (records: OperationalData[]) => records.filter((record) => checkoutStatuses.includes(record.status));
 
-/** A row's plan, once the plans are in (until then, or when they failed, no plan column content and no plan buttons). */
-const rowPlanOf = (record: OperationalData, plans: Plan[] | undefined): RowPlan | undefined =>
-  plans && { open: openPlanOf(plans, record.operationalDataId), canStart: canStartPlan(record, plans) };
+/** A row's plan, once the plans are in: until then (or when they failed) a dash and no plan buttons. */
+const rowPlanOf = (record: OperationalData, plans: Plan[] | undefined): RowPlan =>
+  plans
+    ? { open: openPlanOf(plans, record.operationalDataId), canStart: canStartPlan(record, plans) }
+    : { open: undefined, canStart: false };
 
 /**
  * The carbon-credit checkout table of Carbon Credits and of the Wizard's third step: the APPROVED
  * and ESTIMATED records, each with its Checkout or Offset and its certificates. With `withPlans`
- * (Carbon Credits, issue 32) each row also shows its monthly plan and the plan's buttons.
+ * (Carbon Credits, issue 32) a Monthly Plan column shows each row's plan with its buttons.
  */
 export function CarbonCreditsTable({ withPlans = false }: { withPlans?: boolean }) {
   const records = useOperationalData();
   const plans = usePlans({ enabled: withPlans });
-  const [open, setOpen] = useState<{ dialog: RecordDialog; record: OperationalData } | null>(null);
+  const [open, setOpen] = useState<{ dialog: RecordDialog | PlanDialog; record: OperationalData } | null>(null);
   const close = useCallback(() => setOpen(null), []);
   const reopen = useCallback((record: OperationalData) => setOpen({ dialog: 'checkout', record }), []);
   useReopenedPurchase(records.data, reopen);
-  const rowPlan = (record: OperationalData) => (withPlans ? rowPlanOf(record, plans.data) : undefined);
+  const planColumn: Column<OperationalData> = {
+    header: 'Monthly Plan',
+    cell: (record) => <PlanCell plan={rowPlanOf(record, plans.data)} onOpen={(dialog) => setOpen({ dialog, record })} />,
+  };
   const columns: Column<OperationalData>[] = [
     ...figures,
-    ...(withPlans ? [{ header: 'Monthly Plan', cell: (record: OperationalData) => <PlanSummary plan={rowPlan(record)?.open} /> }] : []),
-    {
-      header: 'Action',
-      cell: (record) => <RecordActions record={record} plan={rowPlan(record)} onOpen={(dialog) => setOpen({ dialog, record })} />,
-    },
+    ...(withPlans ? [planColumn] : []),
+    { header: 'Action', cell: (record) => <RecordActions record={record} onOpen={(dialog) => setOpen({ dialog, record })} /> },
   ];
-  const cancelling = open?.dialog === 'cancel-plan' ? rowPlan(open.record)?.open : undefined;
+  const cancelling = open?.dialog === 'cancel-plan' ? rowPlanOf(open.record, plans.data).open : undefined;
   return (
     <>
       <QueryState query={records} what="Your records">

@@ -1,7 +1,6 @@
 import { formatUsd, topUpHref } from '@commons/shared/domain';
 import { Link } from '@commons/shared/navigation';
 import type { Plan } from '@commons/shared/schemas';
-import { missing } from '@commons/shared/ui';
 import styled from 'styled-components';
 import { formatRunDate, planProgressText } from './plan-figures';
 
@@ -9,6 +8,7 @@ const Text = styled.p`
   margin: 0;
   line-height: 1.4;
   strong { font-weight: 600; }
+  span { display: block; }
 `;
 
 const TopUp = styled(Link)`
@@ -19,39 +19,43 @@ const TopUp = styled(Link)`
 /** Carbon Credits returns here once a top-up is paid, and a top-up that covers the month resumes the plan. */
 const returnTo = '/carbon-credits';
 
-/** What the next run retires and costs, when the server could tell (the FIFO price of today). */
+/** "Next Jan 1, 2027: 5 t ($15.50)": what the next run retires and costs at today's FIFO price, as far as the server could tell. */
 function nextRun(plan: Plan): string {
-  const on = plan.nextRunOn ? `next ${formatRunDate(plan.nextRunOn)}` : 'next month';
-  if (plan.nextQuantity === null) return on;
+  const on = plan.nextRunOn ? `Next ${formatRunDate(plan.nextRunOn)}` : 'Next month';
+  if (plan.nextQuantity === null) return `${on}.`;
   const cost = plan.nextAmount === null ? '' : ` (${formatUsd(plan.nextAmount)})`;
   return `${on}: ${plan.nextQuantity} t${cost}`;
 }
 
 /** Why a plan is paused, and for a lack of funds what to top up (issue 32: `topUpNeeded`). */
-function PausedSummary({ plan }: { plan: Plan }) {
+function pausedWhy(plan: Plan) {
   if (plan.pausedReason === 'FUNDS' && plan.topUpNeeded !== null) {
     return (
-      <Text>
-        <strong>Paused:</strong> <TopUp to={topUpHref(plan.topUpNeeded, returnTo)}>top up {formatUsd(plan.topUpNeeded)}</TopUp>{' '}
-        to pay the month it missed. {planProgressText(plan)}.
-      </Text>
+      <>
+        <strong>Paused:</strong> <TopUp to={topUpHref(plan.topUpNeeded, returnTo)}>top up {formatUsd(plan.topUpNeeded)}</TopUp> to pay
+        the month it missed.
+      </>
     );
   }
   const why = plan.pausedReason === 'PRICE' ? "Paused: the budget buys no whole tonne at today's price." : 'Paused by you.';
-  return (
-    <Text>
-      <strong>{why}</strong> {planProgressText(plan)}.
-    </Text>
-  );
+  return <strong>{why}</strong>;
 }
 
-/** A row's plan: how far it has come and what it does next, or why it is paused; a dash without one. */
-export function PlanSummary({ plan }: { plan: Plan | undefined }) {
-  if (!plan) return missing;
-  if (plan.status === 'PAUSED') return <PausedSummary plan={plan} />;
+/** A row's open plan: how far it has come, then what it does next or why it is paused. */
+export function PlanSummary({ plan }: { plan: Plan }) {
+  if (plan.status === 'PAUSED') {
+    return (
+      <Text>
+        <span>{pausedWhy(plan)}</span> <span>{planProgressText(plan)}.</span>
+      </Text>
+    );
+  }
   return (
     <Text>
-      <strong>Plan:</strong> {planProgressText(plan)}, {nextRun(plan)}
+      <span>
+        <strong>Plan:</strong> {planProgressText(plan)}.
+      </span>{' '}
+      <span>{nextRun(plan)}</span>
     </Text>
   );
 }

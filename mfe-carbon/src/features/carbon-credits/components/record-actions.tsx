@@ -1,8 +1,7 @@
 import { carbonActionFor } from '@commons/shared/domain';
-import type { OperationalData, Plan } from '@commons/shared/schemas';
+import type { OperationalData } from '@commons/shared/schemas';
 import { Button } from '@commons/shared/ui';
 import styled from 'styled-components';
-import { PlanButtons, type PlanDialog } from './plan-buttons';
 
 const Actions = styled.div`
   display: flex;
@@ -11,27 +10,14 @@ const Actions = styled.div`
 `;
 
 /** What a row's buttons open. */
-export type RecordDialog = 'checkout' | 'offset' | 'certificates' | PlanDialog;
-
-/** A row's monthly plan, on Carbon Credits (the wizard's step 3 shows none). */
-export interface RowPlan {
-  /** The record's ACTIVE or PAUSED plan. */
-  open: Plan | undefined;
-  /** Whether Start Plan is offered. */
-  canStart: boolean;
-}
+export type RecordDialog = 'checkout' | 'offset' | 'certificates';
 
 /**
- * The Action cell: Checkout or Offset as the shared rule decides (PRODUCT_SPEC section 4),
- * Certificates once the year has retired anything, and on Carbon Credits the plan's buttons.
+ * The Action cell: Checkout or Offset as the shared rule decides (PRODUCT_SPEC section 4), and
+ * Certificates once the year has retired anything.
  */
-export function RecordActions({ record, plan, onOpen }: {
-  record: OperationalData;
-  plan?: RowPlan | undefined;
-  onOpen: (dialog: RecordDialog) => void;
-}) {
+export function RecordActions({ record, onOpen }: { record: OperationalData; onOpen: (dialog: RecordDialog) => void }) {
   const action = carbonActionFor(record, new Date());
-  const planButtons = plan !== undefined && (plan.open !== undefined || plan.canStart);
   return (
     <Actions>
       {action === 'checkout' && <Button onClick={() => onOpen('checkout')}>Checkout</Button>}
@@ -41,8 +27,7 @@ export function RecordActions({ record, plan, onOpen }: {
           Certificates
         </Button>
       )}
-      {planButtons && <PlanButtons plan={plan.open} canStart={plan.canStart} onOpen={onOpen} />}
-      {action === null && record.retirements.length === 0 && !planButtons && '-'}
+      {action === null && record.retirements.length === 0 && '-'}
     </Actions>
   );
 }

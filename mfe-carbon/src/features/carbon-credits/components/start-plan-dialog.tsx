@@ -59,8 +59,8 @@ function FirstMonthBalance({ balance, cost }: { balance: number; cost: number })
   return (
     <Notice $tone="danger" role="alert">
       <span>
-        Wallet balance: {formatUsd(balance)}. Not enough for this month: {formatUsd(centsToUsd(usdToCents(cost) - usdToCents(balance)))}{' '}
-        short.
+        Wallet balance: {formatUsd(balance)}. Not enough for this month:{' '}
+        {formatUsd(centsToUsd(usdToCents(cost) - usdToCents(balance)))} short.
       </span>
       <ButtonLink to={topUpHref(shortfallUsd(balance, cost), '/carbon-credits')} variant="secondary">
         Top Up Wallet
@@ -97,7 +97,8 @@ export function StartPlanDialog({ record, onClose }: { record: OperationalData; 
   const short = kind === 'rest' && cost !== null && wallet.data !== undefined && !canPay(wallet.data.amount, cost);
   const submit = (form: StartPlanForm) => {
     toasts.clear();
-    const plan = { operationalDataId: record.operationalDataId, ...(form.kind === 'budget' && { monthlyBudget: form.monthlyBudget }) };
+    const budget = form.kind === 'budget' ? { monthlyBudget: form.monthlyBudget } : {};
+    const plan = { operationalDataId: record.operationalDataId, ...budget };
     // A refusal (the wallet short of a budget's month, a plan started in another tab) stays up
     // with the popup, which the owner closes once read.
     start.send(plan, { onSuccess: onClose, onError: toasts.adopt });
@@ -109,7 +110,12 @@ export function StartPlanDialog({ record, onClose }: { record: OperationalData; 
         <Stack>
           <Choices>
             <legend>Each month</legend>
-            <PlanChoice label="Cover the rest of the year" value="rest" detail={restOfYearDetail(tonnes, cost)} {...register('kind')} />
+            <PlanChoice
+              label="Cover the rest of the year"
+              value="rest"
+              detail={restOfYearDetail(tonnes, cost)}
+              {...register('kind')}
+            />
             <PlanChoice
               label="A fixed monthly budget"
               value="budget"

@@ -30,7 +30,12 @@ const Tiles = styled.div`
  * 2023 and the current year first, and the four tiles of the record of that year; a year
  * without a record shows dashes and GRAY. A year with a monthly plan shows its newest (issue 32).
  */
-export function YearlyPanel({ records, plans = [], now }: { records: readonly CarbonRecord[]; plans?: readonly Plan[] | undefined; now: Date }) {
+export function YearlyPanel({ records, plans = [], now }: {
+  records: readonly CarbonRecord[];
+  /** The account's plans; none while they load or when they failed. */
+  plans?: readonly Plan[] | undefined;
+  now: Date;
+}) {
   const years = dashboardYears(now);
   const [year, setYear] = useState(now.getFullYear());
   const summary = yearlySummary(records, year);
