@@ -14,7 +14,7 @@ import { canStartPlan, openPlanOf } from './plan-figures';
 import { PurchaseDialog } from './purchase-dialog';
 import { RecordActions, type RecordDialog } from './record-actions';
 import { RecordBadge } from './record-badge';
-import { StartPlanDialog } from './start-plan-dialog';
+import { LazyStartPlanDialog } from './lazy-start-plan-dialog';
 import { useReopenedPurchase } from './use-reopened-purchase';
 
 /** The seven columns before Action (PRODUCT_SPEC section 2), in its order. */
@@ -74,7 +74,7 @@ export function CarbonCreditsTable({ withPlans = false }: { withPlans?: boolean 
       {open?.dialog === 'checkout' && <PurchaseDialog record={open.record} onClose={close} />}
       {open?.dialog === 'offset' && <OffsetDialog record={open.record} onClose={close} />}
       {open?.dialog === 'certificates' && <CertificatesDialog record={open.record} onClose={close} />}
-      {open?.dialog === 'start-plan' && <StartPlanDialog record={open.record} onClose={close} />}
+      {open?.dialog === 'start-plan' && <LazyStartPlanDialog record={open.record} onClose={close} />}
       {cancelling && <CancelPlanDialog plan={cancelling} onClose={close} />}
     </>
   );

@@ -22,6 +22,13 @@ async function rowOf(wanted: number) {
   return row;
 }
 
+/** Opens the start popup of 2026 once its form has loaded (a chunk of its own). */
+async function openStartDialog() {
+  await userEvent.click(await within(await rowOf(year)).findByRole('button', { name: 'Start Plan' }));
+  await screen.findByRole('radio', { name: 'Cover the rest of the year' });
+  return screen.getByRole('dialog', { name: 'Start a Monthly Plan' });
+}
+
 /**
  * A fake API with the record of 2026 whose plans list follows what the plan calls reply: each
  * POST path of `replies` (a start on the list's own path) answers with a plan, or a Response.
@@ -139,8 +146,7 @@ describe('Monthly plans on Carbon Credits', () => {
     const toasts = watchToasts();
     const api = plansApi([], { [paths.plans]: () => plan(year, { monthsCovered: 1, tonnesRetired: 12, nextQuantity: 12, nextAmount: 37.2 }) });
     renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
-    await userEvent.click(await within(await rowOf(year)).findByRole('button', { name: 'Start Plan' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Start a Monthly Plan' });
+    const dialog = await openStartDialog();
     expect(within(dialog).getByRole('radio', { name: 'Cover the rest of the year' })).toBeChecked();
     // 24 t left over November and December: 12 t this month, at $3.10 a tonne.
     expect(await within(dialog).findByText(/This month: 12 t CO2e for \$37\.20\./)).toBeInTheDocument();
@@ -158,8 +164,7 @@ describe('Monthly plans on Carbon Credits', () => {
   it('should start a fixed budget of whole dollars, refusing anything else at the field', async () => {
     const api = plansApi([], { [paths.plans]: () => plan(year, { monthlyBudget: 40 }) });
     renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
-    await userEvent.click(await within(await rowOf(year)).findByRole('button', { name: 'Start Plan' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Start a Monthly Plan' });
+    const dialog = await openStartDialog();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'A fixed monthly budget' }));
     const budget = within(dialog).getByRole('spinbutton', { name: 'Monthly budget (USD)' });
 
@@ -188,8 +193,7 @@ describe('Monthly plans on Carbon Credits', () => {
     const reason = "This month's 4 t cost $45.60 and your wallet holds $20.00: top up $26.00 and try again";
     const api = plansApi([], { [paths.plans]: () => jsonReply({ message: reason }, 409) });
     renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
-    await userEvent.click(await within(await rowOf(year)).findByRole('button', { name: 'Start Plan' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Start a Monthly Plan' });
+    const dialog = await openStartDialog();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'A fixed monthly budget' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start Plan' }));
     await waitFor(() => expect(toasts.showing()).toEqual([reason]));
@@ -203,8 +207,7 @@ describe('Monthly plans on Carbon Credits', () => {
   it("should not start the rest of the year on a balance short of this month, and top up what is short", async () => {
     carbonApi({ [paths.records]: () => [record(year)], [paths.plans]: () => [], [paths.wallet]: () => ({ amount: 20 }) });
     renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
-    await userEvent.click(await within(await rowOf(year)).findByRole('button', { name: 'Start Plan' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Start a Monthly Plan' });
+    const dialog = await openStartDialog();
     // 12 t at $3.10: $37.20, $17.20 more than the wallet holds.
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Wallet balance: $20.00. Not enough for this month: $17.20 short.');
     expect(within(dialog).getByRole('button', { name: 'Start Plan' })).toBeDisabled();
