@@ -12,6 +12,18 @@ const carbonCreditsCalls = [
   'GET /carbon-credits/confirmation-certificate',
 ] as const satisfies ScreenInput['calls'];
 
+/**
+ * The monthly plans (issue 32): read by the dashboard and Carbon Credits, started and changed
+ * from Carbon Credits alone (the wizard's step 3 shows no plans: its menu cannot change them).
+ */
+const planCalls = [
+  'GET /carbon-offsets/individual/plans',
+  'POST /carbon-offsets/individual/plans',
+  'POST /carbon-offsets/individual/plans/:planId/pause',
+  'POST /carbon-offsets/individual/plans/:planId/resume',
+  'POST /carbon-offsets/individual/plans/:planId/cancel',
+] as const satisfies ScreenInput['calls'];
+
 /** The carbon remote's screens (PRODUCT_SPEC section 2), and the public certificate check (issue 9). */
 export const screens = defineScreens('carbon', [
   {
@@ -21,7 +33,7 @@ export const screens = defineScreens('carbon', [
     frame: 'site',
     title: 'Dashboard',
     sidebar: { label: 'Dashboard', order: 10 },
-    calls: ['GET /operational-data/individual'],
+    calls: ['GET /operational-data/individual', 'GET /carbon-offsets/individual/plans'],
   },
   {
     path: '/wizard',
@@ -46,7 +58,7 @@ export const screens = defineScreens('carbon', [
     frame: 'site',
     title: 'Carbon Credits',
     sidebar: { label: 'Carbon Credits', order: 40 },
-    calls: carbonCreditsCalls,
+    calls: [...carbonCreditsCalls, ...planCalls],
   },
   {
     path: '/assets',

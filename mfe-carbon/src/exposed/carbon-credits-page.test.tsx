@@ -19,7 +19,7 @@ const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map
 describe('CarbonCreditsPage', () => {
   beforeEach(() => sessionActions.signIn(approvedUser));
 
-  it('should list APPROVED and ESTIMATED records with their eight columns', async () => {
+  it('should list APPROVED and ESTIMATED records with their eight columns and the monthly plan', async () => {
     carbonApi({
       [paths.records]: () => [
         record(lastYear, { status: 'APPROVED', emissions: 30, credits: 24, offsets: 30, monthlyOffsetsDone: 2, badge: 'BLUE' }),
@@ -37,6 +37,7 @@ describe('CarbonCreditsPage', () => {
       'Carbon Offset',
       'Monthly Offset Done',
       'Badge',
+      'Monthly Plan',
       'Action',
     ]);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
@@ -52,7 +53,7 @@ describe('CarbonCreditsPage', () => {
     expect(within(await rowOf(2024)).getAllByRole('cell')[1]).toHaveTextContent('-');
   });
 
-  it('should offer Checkout or Offset per row as the credits, badge and year say', async () => {
+  it('should offer Checkout or Offset per row as the credits, badge and year say, and a plan for a GRAY year', async () => {
     carbonApi({
       [paths.records]: () => [
         record(thisYear, { credits: 0, badge: 'GRAY' }),
@@ -64,12 +65,12 @@ describe('CarbonCreditsPage', () => {
       ],
     });
     renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
-    expect(buttonsOf(await rowOf(thisYear))).toEqual(['Checkout']);
-    expect(buttonsOf(await rowOf(thisYear - 1))).toEqual(['Checkout']);
-    expect(buttonsOf(await rowOf(thisYear - 2))).toEqual(['Offset']);
+    expect(buttonsOf(await rowOf(thisYear))).toEqual(['Start Plan', 'Checkout']);
+    expect(buttonsOf(await rowOf(thisYear - 1))).toEqual(['Start Plan', 'Checkout']);
+    expect(buttonsOf(await rowOf(thisYear - 2))).toEqual(['Start Plan', 'Offset']);
     expect(buttonsOf(await rowOf(thisYear - 3))).toEqual([]);
     expect(buttonsOf(await rowOf(thisYear - 4))).toEqual([]);
-    expect(buttonsOf(await rowOf(thisYear + 1))).toEqual(['Offset']);
+    expect(buttonsOf(await rowOf(thisYear + 1))).toEqual(['Start Plan', 'Offset']);
   });
 
   it('should show the purchase figures, the project and the balance, then buy on Confirm', async () => {
@@ -115,7 +116,8 @@ describe('CarbonCreditsPage', () => {
     });
     expect(toasts.showing()).toContain('Transaction Success');
     await waitFor(() => expect(api.callsTo(paths.records)).toHaveLength(2));
-    expect(buttonsOf(await rowOf(lastYear))).toEqual(['Offset']);
+    // The actual 30 t are more than the 24 bought: a plan may offset the rest.
+    expect(buttonsOf(await rowOf(lastYear))).toEqual(['Start Plan', 'Offset']);
     expect(api.callsTo(paths.wallet).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -161,7 +163,7 @@ describe('CarbonCreditsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(async () => expect(buttonsOf(await rowOf(lastYear))).toEqual(['Offset']));
+    await waitFor(async () => expect(buttonsOf(await rowOf(lastYear))).toEqual(['Start Plan', 'Offset']));
     expect(toasts.showing()).toEqual([`The credits of ${lastYear} are already bought`]);
     expect(api.callsTo(paths.records)).toHaveLength(2);
     expect(api.callsTo(paths.checkout)).toHaveLength(1);

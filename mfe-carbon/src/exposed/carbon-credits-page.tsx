@@ -10,7 +10,7 @@ export default function CarbonCreditsPage() {
   return (
     <Page>
       <PageTitle>Carbon Credits</PageTitle>
-      <CarbonCreditsTable />
+      <CarbonCreditsTable withPlans />
     </Page>
   );
 }

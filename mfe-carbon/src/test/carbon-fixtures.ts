@@ -1,4 +1,4 @@
-import type { CreditListing, FamilyMember, OperationalData } from '@commons/shared/schemas';
+import type { CreditListing, FamilyMember, OperationalData, Plan } from '@commons/shared/schemas';
 import { fakeApi, jsonReply, type SentCall } from '@commons/shared/testing';
 
 /** The current calendar year, as the screens read it. */
@@ -58,11 +58,35 @@ export const paths = {
   checkout: 'operational-data/individual/checkout',
   offset: 'carbon-offsets/individual/monthly-offset',
   wallet: 'wallet/individual/my-wallet',
+  plans: 'carbon-offsets/individual/plans',
 } as const;
+
+/** The path of a plan's pause, resume or cancel. */
+export const planChangePath = (planId: string, action: 'pause' | 'resume' | 'cancel') => `${paths.plans}/${planId}/${action}`;
+
+/** An ACTIVE plan without a budget, started on `createdAt`, for the record of `year`. */
+export const plan = (year: number, change: Partial<Plan> = {}): Plan => ({
+  planId: `plan-${year}`,
+  operationalDataId: record(year).operationalDataId,
+  year,
+  status: 'ACTIVE',
+  pausedReason: null,
+  monthlyBudget: null,
+  monthsCovered: 3,
+  tonnesRetired: 12,
+  emissions: 36,
+  nextQuantity: 5,
+  nextAmount: 15.5,
+  nextRunOn: '2027-01-01',
+  topUpNeeded: null,
+  lastRun: null,
+  createdAt: '2026-03-04T12:00:00.000Z',
+  ...change,
+});
 
 /**
  * A fake API for the carbon screens: each path answered by `replies` (a body, or a Response for
- * a failure), else the records, no family members, a listing and a balance of $1,000.
+ * a failure), else the records, no family members, a listing, a balance of $1,000 and no plans.
  */
 export function carbonApi(replies: Partial<Record<string, (call: SentCall) => unknown>> = {}) {
   const defaults: Record<string, (call: SentCall) => unknown> = {
@@ -70,6 +94,7 @@ export function carbonApi(replies: Partial<Record<string, (call: SentCall) => un
     [paths.members]: () => [],
     [paths.fifo]: () => listing(),
     [paths.wallet]: () => ({ amount: 1000 }),
+    [paths.plans]: () => [],
   };
   return fakeApi((call) => {
     const reply = (replies[call.path] ?? defaults[call.path])?.(call);

@@ -4,7 +4,7 @@ import { approvedUser, fakeApi, jsonReply, renderPage } from '@commons/shared/te
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DashboardPage from '../../../exposed/dashboard-page';
-import { record } from '../../../test/carbon-fixtures';
+import { paths, plan, record } from '../../../test/carbon-fixtures';
 import { badgeIconColours } from './badge-tile';
 import { EmissionChart } from './emission-chart';
 
@@ -18,8 +18,11 @@ const records = [
   record(2024, { status: 'APPROVED', emissions: 1200, estimatedEmissions: 1188 }),
 ];
 
-function dashboardApi(reply: () => Response) {
-  return fakeApi((call) => (call.path === 'operational-data/individual' ? reply() : jsonReply({ message: 'unexpected' }, 404)));
+function dashboardApi(reply: () => Response, plans: () => Response = () => jsonReply([])) {
+  return fakeApi((call) => {
+    if (call.path === paths.records) return reply();
+    return call.path === paths.plans ? plans() : jsonReply({ message: 'unexpected' }, 404);
+  });
 }
 
 const tile = (name: string) => screen.getByRole('group', { name });
@@ -110,5 +113,37 @@ describe('DashboardPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('combobox', { name: 'Year' })).toBeInTheDocument();
     expect(api.callsTo('operational-data/individual')).toHaveLength(2);
+  });
+
+  it("should show the year's newest plan: months covered, tonnes retired against the emissions, its status", async () => {
+    const plans = [
+      plan(2025, { planId: 'new', status: 'PAUSED', pausedReason: 'FUNDS', topUpNeeded: 40, createdAt: '2025-09-02T08:00:00.000Z' }),
+      plan(2025, { planId: 'old', status: 'CANCELLED', monthsCovered: 1, createdAt: '2025-03-01T08:00:00.000Z' }),
+    ];
+    dashboardApi(() => jsonReply(records), () => jsonReply(plans));
+    renderPage(<DashboardPage />, { path: '/dashboard' });
+    const year = await screen.findByRole('combobox', { name: 'Year' });
+    // No plan for 2026.
+    expect(screen.queryByRole('group', { name: 'MONTHLY PLAN' })).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(year, '2025');
+    const panel = await screen.findByRole('group', { name: 'MONTHLY PLAN' });
+    expect(panel).toHaveTextContent('PAUSED');
+    // Started in September: four months to December.
+    expect(panel).toHaveTextContent('3 of 4 months covered');
+    const bar = within(panel).getByRole('progressbar', { name: 'Tonnes retired by the plan' });
+    expect(bar).toHaveAttribute('aria-valuenow', '12');
+    expect(bar).toHaveAttribute('aria-valuemax', '36');
+    expect(bar).toHaveAttribute('aria-valuetext', '12 of 36 t CO2e retired');
+    expect(panel).toHaveTextContent('12 of 36 t CO2e retired');
+    expect(panel).toHaveTextContent('Paused: the wallet needs $40.00 more to pay the month.');
+  });
+
+  it('should show the dashboard without plans when they cannot be loaded', async () => {
+    dashboardApi(() => jsonReply(records), () => jsonReply({ message: 'Not found' }, 404));
+    renderPage(<DashboardPage />, { path: '/dashboard' });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Year' }), '2025');
+    expect(tile('OFFSETS')).toHaveTextContent('36 t CO2e');
+    expect(screen.queryByRole('group', { name: 'MONTHLY PLAN' })).not.toBeInTheDocument();
   });
 });

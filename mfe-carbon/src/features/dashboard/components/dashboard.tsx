@@ -2,6 +2,7 @@ import { emissionBars } from '@commons/shared/domain';
 import { Button, Card, Spinner } from '@commons/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { usePlans } from '../../carbon-credits/api/get-plans';
 import { useOperationalData } from '../../operational-data/api/get-operational-data';
 import { EmissionChartCard } from './emission-chart-card';
 import { FirstStep } from './first-step';
@@ -27,10 +28,12 @@ const Failure = styled(Card)`
 
 /**
  * The dashboard's content (PRODUCT_SPEC section 2): the per-year chart, or the first step for an
- * account with no record yet, and the yearly panel, all from the operational-data list.
+ * account with no record yet, and the yearly panel, all from the operational-data list; the
+ * panel adds the year's monthly plan once the plans are in (without them, it shows none).
  */
 export function Dashboard() {
   const records = useOperationalData();
+  const plans = usePlans();
   // Read once: the Year dropdown and its default follow the clock when the page opens.
   const [now] = useState(() => new Date());
   if (records.isPending) return <Spinner label="Loading your dashboard" fill />;
@@ -47,7 +50,7 @@ export function Dashboard() {
   return (
     <Layout>
       {records.data.length === 0 ? <FirstStep /> : <EmissionChartCard bars={emissionBars(records.data)} />}
-      <YearlyPanel records={records.data} now={now} />
+      <YearlyPanel records={records.data} plans={plans.data} now={now} />
     </Layout>
   );
 }

@@ -1,8 +1,11 @@
 import { dashboardYears, yearlySummary, type CarbonRecord } from '@commons/shared/domain';
+import type { Plan } from '@commons/shared/schemas';
 import { Card, Select } from '@commons/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { newestPlanOf } from '../../carbon-credits/components/plan-figures';
 import { BadgeTile } from './badge-tile';
+import { PlanTile } from './plan-tile';
 import { TonnesTile } from './summary-tile';
 
 const Header = styled.div`
@@ -25,12 +28,18 @@ const Tiles = styled.div`
 /**
  * The yearly summary (PRODUCT_SPEC sections 2 and 4): the Year dropdown, current year down to
  * 2023 and the current year first, and the four tiles of the record of that year; a year
- * without a record shows dashes and GRAY.
+ * without a record shows dashes and GRAY. A year with a monthly plan shows its newest (issue 32).
  */
-export function YearlyPanel({ records, now }: { records: readonly CarbonRecord[]; now: Date }) {
+export function YearlyPanel({ records, plans = [], now }: {
+  records: readonly CarbonRecord[];
+  /** The account's plans; none while they load or when they failed. */
+  plans?: readonly Plan[] | undefined;
+  now: Date;
+}) {
   const years = dashboardYears(now);
   const [year, setYear] = useState(now.getFullYear());
   const summary = yearlySummary(records, year);
+  const plan = newestPlanOf(plans, year);
   return (
     <Card aria-labelledby="yearly-panel-title">
       <Header>
@@ -43,6 +52,7 @@ export function YearlyPanel({ records, now }: { records: readonly CarbonRecord[]
         <TonnesTile id="yearly-emissions" label="EMISSIONS" tonnes={summary.emissions} />
         <TonnesTile id="yearly-offsets" label="OFFSETS" tonnes={summary.offsets} />
         <BadgeTile badge={summary.badge} />
+        {plan && <PlanTile plan={plan} />}
       </Tiles>
     </Card>
   );
