@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   badgeFor,
   carbonActionFor,
   checkoutStatuses,
   monthlyOffsetTonnes,
   monthsPerYear,
+  openPlanStatuses,
   purchaseCents,
   requiredQuantity,
   type RetirementKind,
@@ -16,6 +17,7 @@ import type { JobSender } from '../../jobs/engine';
 import {
   individuals,
   listings,
+  offsetPlans,
   operationalData,
   retirements,
   type ListingRow,
@@ -43,6 +45,19 @@ function refuseCheckout(record: OperationalDataRow): never {
     throw conflict(`The credits of ${record.year} are already bought (perhaps in another tab); nothing was charged this time`);
   }
   throw conflict(`The emissions of ${record.year} are already offset`);
+}
+
+/**
+ * A year with an open (ACTIVE or PAUSED) monthly plan is offset by the plan: buying the whole
+ * year or a twelfth of it besides would pay twice for the same tonnes (issue 32). Read under the
+ * record's lock, which starting a plan takes too.
+ */
+async function refuseWhilePlanned(tx: Database, record: OperationalDataRow): Promise<void> {
+  const [open] = await tx
+    .select({ id: offsetPlans.id })
+    .from(offsetPlans)
+    .where(and(eq(offsetPlans.operationalDataId, record.id), inArray(offsetPlans.status, [...openPlanStatuses])));
+  if (open) throw conflict(`${record.year} has a monthly plan offsetting it; cancel the plan to buy the rest at once`);
 }
 
 /** Why a record offers no monthly Offset. */
@@ -163,6 +178,7 @@ export function createPurchases(
         if (!checkoutStatuses.includes(record.status) || carbonActionFor(record, clock()) !== 'checkout') {
           refuseCheckout(record);
         }
+        await refuseWhilePlanned(tx, record);
         if (quantity === null || quantity <= 0) throw conflict(`Operational data for ${record.year} has no emissions to buy credits for`);
         const [listing] = await tx.select().from(listings).where(eq(listings.id, input.listingId)).for('update');
         if (!listing) throw notFound('No listing has this id');
@@ -183,6 +199,7 @@ export function createPurchases(
           carbonActionFor(record, now) === 'offset' &&
           record.monthlyOffsetsDone < monthsPerYear;
         if (!allowed) refuseOffset(record, now);
+        await refuseWhilePlanned(tx, record);
         const quantity = monthlyOffsetTonnes(record.estimatedEmissions);
         const listing = await fifoListing(tx, quantity, true);
         if (!listing || listing.remaining < quantity) throw noListingFor(quantity);

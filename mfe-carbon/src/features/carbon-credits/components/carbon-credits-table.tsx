@@ -55,7 +55,16 @@ export function CarbonCreditsTable({ withPlans = false }: { withPlans?: boolean 
   const columns: Column<OperationalData>[] = [
     ...figures,
     ...(withPlans ? [planColumn] : []),
-    { header: 'Action', cell: (record) => <RecordActions record={record} onOpen={(dialog) => setOpen({ dialog, record })} /> },
+    {
+      header: 'Action',
+      cell: (record) => (
+        <RecordActions
+          record={record}
+          planned={rowPlanOf(record, plans.data).open !== undefined}
+          onOpen={(dialog) => setOpen({ dialog, record })}
+        />
+      ),
+    },
   ];
   const cancelling = open?.dialog === 'cancel-plan' ? rowPlanOf(open.record, plans.data).open : undefined;
   return (

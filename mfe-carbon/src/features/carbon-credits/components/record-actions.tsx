@@ -14,10 +14,19 @@ export type RecordDialog = 'checkout' | 'offset' | 'certificates';
 
 /**
  * The Action cell: Checkout or Offset as the shared rule decides (PRODUCT_SPEC section 4), and
- * Certificates once the year has retired anything.
+ * Certificates once the year has retired anything. A year with an open monthly plan offers
+ * neither: the plan offsets it month by month, and the server refuses both meanwhile (issue 32).
  */
-export function RecordActions({ record, onOpen }: { record: OperationalData; onOpen: (dialog: RecordDialog) => void }) {
-  const action = carbonActionFor(record, new Date());
+export function RecordActions({
+  record,
+  planned = false,
+  onOpen,
+}: {
+  record: OperationalData;
+  planned?: boolean;
+  onOpen: (dialog: RecordDialog) => void;
+}) {
+  const action = planned ? null : carbonActionFor(record, new Date());
   return (
     <Actions>
       {action === 'checkout' && <Button onClick={() => onOpen('checkout')}>Checkout</Button>}

@@ -92,6 +92,16 @@ describe('monthly plans (issue 32)', () => {
     expect(refused.json().message).toBe('Credits cost $12.00 a tonne: a monthly budget below that buys nothing');
   });
 
+  it('should refuse a checkout of a year its open plan offsets, moving no money', async () => {
+    const { user, record } = await owner(1000, 24);
+    await start(user.token, { operationalDataId: record.id });
+    const before = await ledgerOf(ctx.app.db, user.individualId);
+    const bought = await post(ctx.app, user.token, 'operational-data/individual/checkout', { listingId: listing.id, operationalDataId: record.id });
+    expect(bought.statusCode).toBe(409);
+    expect(bought.json().message).toBe(`${record.year} has a monthly plan offsetting it; cancel the plan to buy the rest at once`);
+    expect((await ledgerOf(ctx.app.db, user.individualId)).balanceCents).toBe(before.balanceCents);
+  });
+
   it('should charge each plan once a month however many cycles run, even side by side', async () => {
     const { user, record } = await owner(1000, 24);
     const plan = (await start(user.token, { operationalDataId: record.id })).json<Plan>();
