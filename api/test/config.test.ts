@@ -92,7 +92,16 @@ describe('loadConfig defaults', () => {
       opsUser: null,
       smtpUrl: null,
       mailFrom: 'Carbon Commons <no-reply@localhost>',
+      runJobs: true,
     });
+  });
+
+  it('should leave the jobs to workers only with a database they can share', () => {
+    expect(loadConfig({ RUN_JOBS: 'false', DATABASE_URL: 'postgres://db/commons' }).runJobs).toBe(false);
+    expect(() => loadConfig({ RUN_JOBS: 'false' })).toThrow(
+      'RUN_JOBS=false needs DATABASE_URL: without it the server is the only process that can run the jobs',
+    );
+    expect(() => loadConfig({ RUN_JOBS: 'no' })).toThrow('RUN_JOBS');
   });
 
   it('should read an empty variable as unset, as a shell clears one with VAR=', () => {
