@@ -39,8 +39,18 @@ export async function approvedAccount(request: APIRequestContext, person: Person
   return token;
 }
 
-/** Pays a sandbox top-up without a browser: the session, then the hosted checkout form. */
+/** The wallet's balance in USD. */
+async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
+  const wallet = await request.get('/api/api/wallet/individual/my-wallet', { headers: { Authorization: `Bearer ${token}` } });
+  return ((await wallet.json()) as { amount: number }).amount;
+}
+
+/**
+ * Pays a sandbox top-up without a browser: the session, then the hosted checkout form; returns
+ * once the wallet holds the money (the webhook's job credits it moments after the payment).
+ */
 export async function topUp(request: APIRequestContext, token: string, person: Person, amount: number) {
+  const before = await balanceOf(request, token);
   const session = await request.post('/api/api/wallet/session-url', {
     headers: { Authorization: `Bearer ${token}` },
     data: { amount, customerEmail: person.email, idempotencyKey: crypto.randomUUID() },
@@ -52,6 +62,7 @@ export async function topUp(request: APIRequestContext, token: string, person: P
     maxRedirects: 0,
   });
   expect(paid.status()).toBe(303);
+  await expect.poll(() => balanceOf(request, token)).toBe(before + amount);
 }
 
 /** Fills and submits the sandbox's hosted checkout page. */
