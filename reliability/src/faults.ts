@@ -4,6 +4,8 @@ import { call, Stats } from './client';
 import { clearAnswersWhileCut, survivorAnswered } from './fault-checks';
 import type { Verdict } from './invariants';
 import { withPostgres } from './postgres';
+import type { LoadContext } from './load-context';
+import { cycleMonth, sendCycle } from './plan-actions';
 import { allAnswerAgain } from './recovery';
 import type { Fault } from './scenarios';
 
@@ -12,18 +14,81 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long a process may take to answer again after a restart or a restored connection. */
 const recoveryMs = 30_000;
 
+const cycleAt = (month: string) => `${month}-01T00:00:00.000Z`;
+
+/** The state of each month's cycle job (null: not sent yet), read straight from pg-boss's table. */
+async function cycleJobStates(databaseUrl: string, months: string[]): Promise<({ state: string; retries: number } | null)[]> {
+  const rows = await withPostgres(databaseUrl, (query) =>
+    query<{ at: string; state: string; retries: number }>(
+      `select data->>'at' as at, state::text as state, retry_count as retries from pgboss.job
+        where name = 'plans.cycle' and data->>'at' = any($1::text[])`,
+      [months.map(cycleAt)],
+    ),
+  );
+  return months.map((month) => rows.find((row) => row.at === cycleAt(month)) ?? null);
+}
+
+/**
+ * Two cycles (two new months) sent to the victim, not awaited (their connection will be cut),
+ * and the kill once both run: each process works one cycle at a time, so one of the two runs on
+ * the victim (the operator's loop sends none meanwhile, and one it sent before finishes first).
+ * Resolves with the months, and whether both were seen running.
+ */
+async function cyclesRunning(ctx: LoadContext, victim: string, databaseUrl: string): Promise<{ months: string[]; seen: boolean }> {
+  const months = [0, 1].map(() => {
+    const month = cycleMonth(ctx.cyclesSent);
+    void sendCycle(ctx, victim);
+    return month;
+  });
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const states = await cycleJobStates(databaseUrl, months);
+    if (states.every((job) => job?.state === 'active')) {
+      // Well into the cycle: some plans charged, more to come.
+      await pause(250);
+      return { months, seen: true };
+    }
+    await pause(20);
+  }
+  return { months, seen: false };
+}
+
+/**
+ * After the drain: the cycles running when the victim died all completed, one of them after
+ * being taken again (its process stopped beating: pg-boss retried it on a live one).
+ */
+function cyclesFinished(databaseUrl: string, months: string[], seen: boolean): () => Promise<Verdict> {
+  return async () => {
+    const states = await cycleJobStates(databaseUrl, months);
+    const completed = states.every((job) => job?.state === 'completed');
+    const retried = states.some((job) => (job?.retries ?? 0) > 0);
+    console.log(
+      `  cycles running at the kill: ${months.map((m, i) => `${m} ${states[i]?.state ?? 'missing'}, ${states[i]?.retries ?? 0} retries`).join('; ')}` +
+        (seen ? '' : ' (never seen both running before the kill)'),
+    );
+    const check = 'the cycle running on the killed process was taken again and finished';
+    return { check, count: months.length, held: seen && completed && retried };
+  };
+}
+
 /**
  * A third into the load, the last process is killed with SIGKILL (no cleanup, requests in
- * flight lost) and restarted on its port a second later, as a supervisor would.
+ * flight lost) while a monthly cycle runs on it, and restarted on its port a second later, as a
+ * supervisor would. The cycle must still finish, taken again by a live process.
  */
-export const killOneProcess: Fault = async ({ ctx, apis, envOf, logDir }, seconds) => {
+export const killOneProcess: Fault = async (running, seconds) => {
+  const { ctx, apis, envOf, logDir, databaseUrl } = running;
   const victim = apis.at(-1)!;
   const survivor = apis[0]!;
   await pause((seconds * 1000) / 3);
+  ctx.holdCycles = true;
+  const { months, seen } = await cyclesRunning(ctx, victim.url, databaseUrl!);
+  running.afterDrain.push(cyclesFinished(databaseUrl!, months, seen));
   const killedAt = Date.now();
   await signalApi(victim, 'SIGKILL');
   await pause(1000);
   await restartApi(victim, envOf(victim.name), logDir);
+  ctx.holdCycles = false;
   const restartedAt = Date.now();
   const token = ctx.users[0]!.token;
   return [
