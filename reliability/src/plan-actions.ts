@@ -57,7 +57,7 @@ export async function planAction(ctx: LoadContext, user: LoadUser): Promise<void
 }
 
 /** The month of the `n`th cycle the load sends (0: January 2027): always in the future, one after another. */
-export const cycleMonth = (n: number): string => {
+const cycleMonth = (n: number): string => {
   const date = new Date(Date.UTC(2027, n, 1));
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 };

@@ -103,14 +103,22 @@ const startsPaid = (query: Query, ctx: LoadContext) =>
     [ctx.acks.plans.map((plan) => plan.id)],
   );
 
-/** No cycle job failed for good (retries included). */
-const cyclesCompleted = (query: Query) =>
-  verdict(
+/** No cycle job failed for good (retries included); those retried are named, to read with the servers' logs. */
+const cyclesCompleted = async (query: Query) => {
+  const retried = await query<{ at: string; retries: number; state: string }>(
+    `select data->>'at' as at, retry_count as retries, state::text as state from pgboss.job
+      where name = 'plans.cycle' and retry_count > 0 order by 1`,
+  );
+  if (retried.length > 0) {
+    console.log(`  cycle jobs retried: ${retried.map((job) => `${job.at.slice(0, 7)} ${job.retries}x, ${job.state}`).join('; ')}`);
+  }
+  return verdict(
     'no monthly cycle job failed',
     query,
     `select count(*)::int as checked, count(*) filter (where state::text = 'failed')::int as broken
        from pgboss.job where name = 'plans.cycle'`,
   );
+};
 
 /** The plans' promises, read from the database after the load and the drain. One query at a time. */
 export async function planInvariants(query: Query, ctx: LoadContext): Promise<Verdict[]> {
