@@ -11,13 +11,13 @@ const household = (year: number) => ({
 const checkoutTonnes = 12;
 const monthsPerYear = 12;
 
-async function addRecord(ctx: LoadContext, user: LoadUser): Promise<LoadRecord | null> {
+export async function addRecord(ctx: LoadContext, user: LoadUser): Promise<LoadRecord | null> {
   const year = user.yearsLeft.shift();
   if (year === undefined) return null;
   const json = household(year);
   const answer = await send(ctx, 'POST', '/api/api/operational-data/individual/add', { token: user.token, json });
   if (answer.status !== 201) return null;
-  const record = { id: answer.json<{ operationalDataId: string }>().operationalDataId, checkedOut: false, offsets: 0 };
+  const record = { id: answer.json<{ operationalDataId: string }>().operationalDataId, checkedOut: false, offsets: 0, plan: null, planBlocked: false };
   user.records.push(record);
   return record;
 }

@@ -1,6 +1,7 @@
 import { newUser, pageHistory, signIn, subUserAction } from './accounts';
 import { checkout, monthlyOffset } from './carbon-actions';
 import type { LoadContext, LoadUser } from './load-context';
+import { planAction, runCycles } from './plan-actions';
 import { decideWithdrawal, readWallet, topUpByCard, topUpRedelivered, withdraw } from './wallet-actions';
 
 type Action = (ctx: LoadContext, user: LoadUser) => Promise<unknown>;
@@ -15,6 +16,7 @@ const mix: [Action, number][] = [
   [decideWithdrawal, 6],
   [checkout, 8],
   [monthlyOffset, 12],
+  [planAction, 8],
   [subUserAction, 6],
   [pageHistory, 8],
   [readWallet, 6],
@@ -60,8 +62,11 @@ export async function prepareUsers(ctx: LoadContext, count: number): Promise<voi
   if (ctx.users.length === 0) throw new Error('no account could be signed up: the API refuses the load');
 }
 
-/** Runs the mixed load with `concurrency` requests in flight for `seconds`. */
+/**
+ * Runs the mixed load with `concurrency` requests in flight for `seconds`, and beside it the
+ * operator's monthly cycles, one future month after another.
+ */
 export async function runLoad(ctx: LoadContext, seconds: number, concurrency: number): Promise<void> {
   const until = Date.now() + seconds * 1000;
-  await Promise.all(Array.from({ length: concurrency }, () => worker(ctx, until)));
+  await Promise.all([...Array.from({ length: concurrency }, () => worker(ctx, until)), runCycles(ctx, until)]);
 }

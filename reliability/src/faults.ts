@@ -4,6 +4,8 @@ import { call, Stats } from './client';
 import { clearAnswersWhileCut, survivorAnswered } from './fault-checks';
 import type { Verdict } from './invariants';
 import { withPostgres } from './postgres';
+import type { LoadContext } from './load-context';
+import { sendCycle } from './plan-actions';
 import { allAnswerAgain } from './recovery';
 import type { Fault } from './scenarios';
 
@@ -12,18 +14,71 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long a process may take to answer again after a restart or a restored connection. */
 const recoveryMs = 30_000;
 
+interface CycleJob {
+  id: string;
+  at: string;
+  state: string;
+  retries: number;
+}
+
+/** Cycle jobs straight from pg-boss's table: the running ones, or those of `ids`. */
+async function cycleJobs(databaseUrl: string, ids?: string[]): Promise<CycleJob[]> {
+  const sql = `select id::text as id, data->>'at' as at, state::text as state, retry_count as retries from pgboss.job
+                where name = 'plans.cycle' and ${ids ? 'id::text = any($1::text[])' : "state = 'active'"}`;
+  return withPostgres(databaseUrl, (query) => query<CycleJob & Record<string, unknown>>(sql, ids ? [ids] : []));
+}
+
+/**
+ * Two cycles (two new months) sent to the victim, not awaited (their connection will be cut),
+ * and the kill once two cycles run at once: each process runs one cycle at a time, so then one
+ * runs on the victim (the operator's loop sends none meanwhile; one it sent before may still be
+ * running, which is as good). Resolves with the jobs running at that moment (none if never seen).
+ */
+async function cyclesRunning(ctx: LoadContext, victim: string, databaseUrl: string): Promise<CycleJob[]> {
+  for (let i = 0; i < 2; i += 1) void sendCycle(ctx, victim);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const running = await cycleJobs(databaseUrl);
+    if (running.length >= 2) return running;
+    await pause(20);
+  }
+  return [];
+}
+
+/**
+ * After the drain: the cycles running when the victim died all completed, one of them after
+ * being taken again (its process stopped beating: pg-boss retried it on a live one).
+ */
+function cyclesFinished(databaseUrl: string, running: CycleJob[]): () => Promise<Verdict> {
+  return async () => {
+    const jobs = running.length > 0 ? await cycleJobs(databaseUrl, running.map((job) => job.id)) : [];
+    const completed = jobs.length === running.length && jobs.every((job) => job.state === 'completed');
+    const retried = jobs.some((job) => job.retries > 0);
+    const told = jobs.map((job) => `${job.at.slice(0, 7)} ${job.state}, ${job.retries} retries`);
+    console.log(`  cycles running at the kill: ${running.length > 0 ? told.join('; ') : 'never two at once: the kill did not wait for one'}`);
+    const check = 'the cycle running on the killed process was taken again and finished';
+    return { check, count: running.length, held: running.length > 0 && completed && retried };
+  };
+}
+
 /**
  * A third into the load, the last process is killed with SIGKILL (no cleanup, requests in
- * flight lost) and restarted on its port a second later, as a supervisor would.
+ * flight lost) while a monthly cycle runs on it, and restarted on its port a second later, as a
+ * supervisor would. The cycle must still finish, taken again by a live process.
  */
-export const killOneProcess: Fault = async ({ ctx, apis, envOf, logDir }, seconds) => {
+export const killOneProcess: Fault = async (running, seconds) => {
+  const { ctx, apis, envOf, logDir, databaseUrl } = running;
   const victim = apis.at(-1)!;
   const survivor = apis[0]!;
   await pause((seconds * 1000) / 3);
+  ctx.holdCycles = true;
+  const cycles = await cyclesRunning(ctx, victim.url, databaseUrl!);
+  running.afterDrain.push(cyclesFinished(databaseUrl!, cycles));
   const killedAt = Date.now();
   await signalApi(victim, 'SIGKILL');
   await pause(1000);
   await restartApi(victim, envOf(victim.name), logDir);
+  ctx.holdCycles = false;
   const restartedAt = Date.now();
   const token = ctx.users[0]!.token;
   return [

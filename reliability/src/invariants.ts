@@ -14,7 +14,7 @@ const counted = async (query: Query, sql: string, params: unknown[] = []) => {
   return { checked: Number(row?.checked ?? 0), broken: Number(row?.broken ?? 0) };
 };
 
-async function verdict(check: string, query: Query, sql: string, params?: unknown[]): Promise<Verdict> {
+export async function verdict(check: string, query: Query, sql: string, params?: unknown[]): Promise<Verdict> {
   const { checked, broken } = await counted(query, sql, params);
   if (broken > 0) console.error(`  ${check}: ${broken} of ${checked} broken`);
   return { check, count: checked, held: broken === 0 };

@@ -5,6 +5,10 @@ export interface LoadRecord {
   id: string;
   checkedOut: boolean;
   offsets: number;
+  /** The monthly plan the load started for it, with the status its last answer gave. */
+  plan: { id: string; status: string } | null;
+  /** A plan was refused as already open (one started by an answer that was lost): left alone. */
+  planBlocked: boolean;
 }
 
 /** An account the load acts as (one action at a time, so its state here stays its state there). */
@@ -30,6 +34,10 @@ export interface Acks {
   checkouts: string[];
   offsets: Map<string, number>;
   deletedSubUsers: string[];
+  /** Plans started (201), and when the answer came: the plan was committed by then. */
+  plans: { id: string; ackedAt: number }[];
+  /** Months the operator cycled, when each request was sent, and when (if) its report came back. */
+  cycles: { month: string; sentAt: number; answeredAt: number | null }[];
 }
 
 /** One answer, for the fault checks: who answered what, when. */
@@ -45,6 +53,12 @@ export interface LoadContext {
   events: Event[];
   users: LoadUser[];
   pendingWithdrawals: string[];
+  /** The first time the load paused, resumed or cancelled each plan: a cycle after it may skip the plan. */
+  planTouches: Map<string, number>;
+  /** Cycles sent so far: the next one is for the month after (2027-01, 2027-02, ...). */
+  cyclesSent: number;
+  /** Set by the kill while it waits for its own cycles to run: the operator's loop sends none meanwhile. */
+  holdCycles: boolean;
   operatorToken: string;
   webhookSecret: string;
   /** The API processes' addresses; a request goes to any of them, as behind a load balancer. */
@@ -60,6 +74,8 @@ export const emptyAcks = (): Acks => ({
   checkouts: [],
   offsets: new Map(),
   deletedSubUsers: [],
+  plans: [],
+  cycles: [],
 });
 
 export const randomOf = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;

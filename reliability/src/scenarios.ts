@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { signalApi, startApi, type ApiProcess } from './api-process';
 import { Stats } from './client';
 import { prepareUsers, runLoad } from './driver';
+import { drainJobs } from './drain';
 import { noCrashes } from './fault-checks';
 import { acknowledgedInvariant, ledgerInvariants, type Verdict } from './invariants';
 import { emptyAcks, type LoadContext } from './load-context';
+import { planInvariants } from './plan-invariants';
 import { createFreshDatabase, withPostgres, type Query } from './postgres';
 import type { ScenarioResult } from './report';
 import { createPgliteClient } from '../../api/src/db/open.ts';
@@ -26,6 +28,8 @@ export interface RunningScenario {
   logDir: string;
   proxy: TcpProxy | null;
   databaseUrl: string | null;
+  /** Checks a fault adds that read the outcome once every job ran (after the drain). */
+  afterDrain: (() => Promise<Verdict>)[];
 }
 
 /** What a fault does while the load runs, and the checks it adds. */
@@ -38,6 +42,9 @@ function newContext(targets: string[]): LoadContext {
     events: [],
     users: [],
     pendingWithdrawals: [],
+    planTouches: new Map(),
+    cyclesSent: 0,
+    holdCycles: false,
     operatorToken: secrets.OPERATOR_TOKEN,
     webhookSecret: secrets.PAYMENT_WEBHOOK_SECRET,
     targets,
@@ -48,13 +55,21 @@ function newContext(targets: string[]): LoadContext {
 async function checkInvariants(query: Query, ctx: LoadContext): Promise<Verdict[]> {
   const verdicts: Verdict[] = [await acknowledgedInvariant(query, ctx.acks)];
   for (const check of ledgerInvariants) verdicts.push(await check(query));
+  verdicts.push(...(await planInvariants(query, ctx)));
   return verdicts;
 }
 
+/**
+ * The load with `fault` injected, then the drain: every job the load sent (payment credits,
+ * cycles, resumes) runs before the servers stop, so the database is read with nothing pending.
+ */
 async function loadWithFault(running: RunningScenario, seconds: number, fault: Fault | null): Promise<Verdict[]> {
   await prepareUsers(running.ctx, startingUsers);
   const [, faultVerdicts] = await Promise.all([runLoad(running.ctx, seconds, concurrency), fault?.(running, seconds) ?? []]);
-  return faultVerdicts;
+  const drained = await drainJobs(running.ctx);
+  const afterDrain: Verdict[] = [];
+  for (const check of running.afterDrain) afterDrain.push(await check());
+  return [drained, ...faultVerdicts, ...afterDrain];
 }
 
 export interface PostgresScenario {
@@ -88,7 +103,7 @@ export async function postgresScenario(
     // At once, as a deploy starts its replicas: the migrations and the first seed race.
     apis.push(...(await Promise.all(names.map((name) => startApi(name, envOf(name), logDir)))));
     const ctx = newContext(apis.map((api) => api.url));
-    const running: RunningScenario = { ctx, apis, envOf, logDir, proxy, databaseUrl: database.url };
+    const running: RunningScenario = { ctx, apis, envOf, logDir, proxy, databaseUrl: database.url, afterDrain: [] };
     const faultVerdicts = await loadWithFault(running, options.seconds, options.fault);
     await Promise.all(apis.map((api) => signalApi(api, 'SIGTERM')));
     const invariants = await withPostgres(database.url, (query) => checkInvariants(query, ctx));
@@ -114,14 +129,14 @@ export async function pgliteScenario(options: { name: string; seconds: number })
   const api = await startApi('api-pglite', { ...secrets, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, dataDir);
   try {
     const ctx = newContext([api.url]);
-    const running = { ctx, apis: [api], envOf: () => ({}), logDir: dataDir, proxy: null, databaseUrl: null };
-    await loadWithFault(running, options.seconds, null);
+    const running = { ctx, apis: [api], envOf: () => ({}), logDir: dataDir, proxy: null, databaseUrl: null, afterDrain: [] };
+    const loadVerdicts = await loadWithFault(running, options.seconds, null);
     // Stopped cleanly first: PGlite admits one process, and closing flushes its folder.
     await signalApi(api, 'SIGTERM');
     const client = await createPgliteClient(join(dataDir, 'db'));
     const query: Query = async (sql, params) => (await client.query<never>(sql, params)).rows;
     const verdicts = await checkInvariants(query, ctx).finally(() => client.close());
-    return { ...options, area: 'load', stats: ctx.stats, verdicts: [...verdicts, noCrashes(api.crashes, 1)] };
+    return { ...options, area: 'load', stats: ctx.stats, verdicts: [...verdicts, ...loadVerdicts, noCrashes(api.crashes, 1)] };
   } finally {
     await signalApi(api, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

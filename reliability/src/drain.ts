@@ -1,0 +1,55 @@
+import { call, Stats } from './client';
+import type { Verdict } from './invariants';
+import type { LoadContext } from './load-context';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface QueueCounts {
+  queue: string;
+  waiting: number;
+  active: number;
+  completed: number;
+  failed: number;
+}
+
+const pending = (queues: QueueCounts[]) =>
+  queues.filter((q) => q.waiting + q.active > 0).map((q) => `${q.queue}: ${q.waiting} waiting, ${q.active} running`);
+
+/** Every queue's counts, from the first process that answers; null when none does. */
+async function jobCounts(ctx: LoadContext): Promise<QueueCounts[] | null> {
+  for (const target of ctx.targets) {
+    const answer = await call(new Stats(), target, 'POST', '/api/operator/jobs/list', { token: ctx.operatorToken, json: {} });
+    if (answer.status === 200) return answer.json<{ queues: QueueCounts[] }>().queues;
+  }
+  return null;
+}
+
+/**
+ * Waits (at most `withinMs`, looking every 500 ms) until no job is waiting or running in any
+ * queue: payments are credited, cycles and resumes done, by a job after the request that sent
+ * it was answered, so the database is read only once they all ran. Never draining fails the
+ * scenario instead of hanging it.
+ */
+export async function drainJobs(ctx: LoadContext, withinMs = 120_000): Promise<Verdict> {
+  const check = 'every job the load sent ran (no queue left waiting or running)';
+  const started = Date.now();
+  let last: QueueCounts[] | null = null;
+  let told = started;
+  while (Date.now() - started < withinMs) {
+    last = await jobCounts(ctx);
+    if (last && Date.now() - told >= 10_000) {
+      told = Date.now();
+      console.log(`  jobs still pending after ${Math.round((told - started) / 1000)} s: ${pending(last).join('; ')}`);
+    }
+    if (last && last.every((q) => q.waiting === 0 && q.active === 0)) {
+      const ran = last.reduce((sum, q) => sum + q.completed + q.failed, 0);
+      const failed = last.filter((q) => q.failed > 0).map((q) => `${q.queue}: ${q.failed}`);
+      console.log(`  jobs drained in ${Date.now() - started} ms: ${ran} ran${failed.length ? `, failed for good ${failed.join(', ')}` : ''}`);
+      return { check, count: ran, held: true };
+    }
+    await pause(500);
+  }
+  const left = last && pending(last);
+  console.error(`  jobs not drained after ${withinMs / 1000} s: ${left ? left.join('; ') : 'no process answered jobs/list'}`);
+  return { check, count: left?.length ?? 0, held: false };
+}
