@@ -81,13 +81,18 @@ export interface TestContext {
  */
 export function useTestApp(
   overrides: Partial<AppConfig> | (() => Partial<AppConfig> | Promise<Partial<AppConfig>>) = {},
-  options: Omit<BuildOptions, 'database'> = {},
+  options: Omit<BuildOptions, 'database'> & {
+    /** Adds to the app before it is ready (routes of a test's own, which a ready app refuses). */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
     ctx.config = await testConfig(typeof overrides === 'function' ? await overrides() : overrides);
-    ctx.app = await buildApp(ctx.config, { ...options, database: ctx.database.db });
+    const { extend, ...buildOptions } = options;
+    ctx.app = await buildApp(ctx.config, { ...buildOptions, database: ctx.database.db });
+    extend?.(ctx.app);
     // Ready, as a listening server is: the job engine's workers start here (mail, plans, payments).
     await ctx.app.ready();
   });

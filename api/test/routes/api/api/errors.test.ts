@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { validSignup } from '../../../helpers/accounts';
 import { useTestApp } from '../../../helpers/build';
 
@@ -7,20 +7,24 @@ const signupUrl = '/api/api/auth/individual/signup';
 const json = { 'content-type': 'application/json' };
 
 describe('API errors', () => {
-  const ctx = useTestApp();
   const logged = vi.fn();
-  beforeAll(() => {
-    ctx.app.get('/api/api/test-only/boom', async () => {
-      throw new Error('connection string postgres://secret@db');
-    });
-    ctx.app.get('/api/api/test-only/database-gone', async () => {
-      throw new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') });
-    });
-    ctx.app.get('/api/api/test-only/failed-query', async (request) => {
-      request.log.error = logged;
-      return ctx.app.db.execute(sql`select 1 / 0 where ${'secret-hash-value'} <> ''`);
-    });
-  });
+  const ctx = useTestApp(
+    {},
+    {
+      extend(app) {
+        app.get('/api/api/test-only/boom', async () => {
+          throw new Error('connection string postgres://secret@db');
+        });
+        app.get('/api/api/test-only/database-gone', async () => {
+          throw new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') });
+        });
+        app.get('/api/api/test-only/failed-query', async (request) => {
+          request.log.error = logged;
+          return app.db.execute(sql`select 1 / 0 where ${'secret-hash-value'} <> ''`);
+        });
+      },
+    },
+  );
 
   it('should reply 503 with a message and Retry-After while the database cannot be reached', async () => {
     const response = await ctx.app.inject({ url: '/api/api/test-only/database-gone' });
