@@ -2,15 +2,14 @@
 // on loopback, on PGlite and on PostgreSQL, beside the ceiling of an authenticated read.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildApi, builtApiArgs, root } from '../scripts/lib.mjs';
+import { emptyPostgres } from './postgres.mjs';
 import { approvedAccount, freePort, startProcess, stopProcess } from './processes.mjs';
 
 const apiDir = join(root, 'api');
-const pg = createRequire(join(apiDir, 'package.json'))('pg');
 
 /** Where PostgreSQL runs are measured: a database of their own, emptied first. */
 const benchDatabaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/commons_bench';
@@ -75,18 +74,6 @@ function residentMb(pid) {
   return Math.round(all.reduce((sum, id) => sum + kb(id), 0) / 1024);
 }
 
-async function emptyPostgres(url) {
-  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  const name = new URL(url).pathname.slice(1);
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
-  await admin.end();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
-  await client.end();
-}
 
 /** Starts one of the API's built entry points on a free port; resolves once `ready` answers. */
 async function startServer(entry, env, ready) {

@@ -2,12 +2,11 @@
 // API's own transactions, run by bench/plans-run.mts under tsx in a process of its own, on
 // PostgreSQL (a database of their own, emptied before each run) and on PGlite (in memory).
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from '../scripts/lib.mjs';
+import { emptyPostgres } from './postgres.mjs';
 
 const apiDir = join(root, 'api');
-const pg = createRequire(join(apiDir, 'package.json'))('pg');
 
 /** Where the PostgreSQL runs are measured: created if need be, emptied before each run. */
 const databaseUrl = process.env.BENCH_PLANS_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bench_plans';
@@ -15,18 +14,6 @@ const plans = Number(process.env.BENCH_PLANS || 10_000);
 const pglitePlans = Number(process.env.BENCH_PGLITE_PLANS || plans);
 const buyers = Number(process.env.BENCH_BUYERS || 1_000);
 
-async function emptyPostgres(url) {
-  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  const name = new URL(url).pathname.slice(1);
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
-  await admin.end();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
-  await client.end();
-}
 
 /** Runs one measurement in its own process; its last line of output is the results, as JSON. */
 async function run(...args) {
