@@ -1,5 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { budgetTonnes, checkoutStatuses, countedEmissions, plannedTonnes, type PlanMonth, type PlanPauseReason } from '@commons/shared/domain';
+import {
+  budgetTonnes,
+  checkoutStatuses,
+  countedEmissions,
+  planMonthOf,
+  plannedTonnes,
+  type PlanMonth,
+  type PlanPauseReason,
+} from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import type { JobSender } from '../../jobs/engine';
 import { offsetPlanRuns, offsetPlans, operationalData, type ListingRow, type OffsetPlanRow, type OperationalDataRow } from '../../db/schema';
@@ -20,6 +28,14 @@ export type ChargeOutcome =
   | { kind: 'already-charged' | 'not-active' | 'completed' }
   | { kind: 'paused'; reason: Exclude<PlanPauseReason, 'OWNER'>; quantity: number; costCents: number; balanceCents: number; priceCents: number }
   | { kind: 'no-listing'; quantity: number };
+
+/**
+ * The months a resume makes due, in order: the month a lack of funds left unpaid (if any), then
+ * the current one, each once. Resuming by hand and resuming after a top-up pay the same.
+ */
+export const dueMonths = (missedMonth: string | null, now: Date): PlanMonth[] => [
+  ...new Set([...(missedMonth ? [missedMonth as PlanMonth] : []), planMonthOf(now)]),
+];
 
 /** What the record still needs offset, in whole tonnes. */
 export const remainingTonnes = (record: Pick<OperationalDataRow, 'emissions' | 'estimatedEmissions' | 'offsets'>): number =>

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, isNull, ne, or, sql, TransactionRollbackError } from 'drizzle-orm';
-import { planMonthOf, type PlanMonth } from '@commons/shared/domain';
+import type { PlanMonth } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import type { JobSender } from '../../jobs/engine';
 import { offsetPlanRuns, offsetPlans, operationalData } from '../../db/schema';
-import { chargePlanMonth, monthQuantity, remainingTonnes, type ChargeOutcome } from './plan-charge';
+import { chargePlanMonth, dueMonths, monthQuantity, remainingTonnes, type ChargeOutcome } from './plan-charge';
 import { planTopUpReminder, type PlanDue } from '../notices/messages/plans';
 import { queueReceipt } from '../notices/queue-notice';
 import { accountOwner } from '../notices/recipients';
@@ -93,13 +93,12 @@ export async function resumeFunded(db: Database, jobs: JobSender, ownerId: strin
     .where(and(eq(offsetPlans.ownerId, ownerId), eq(offsetPlans.status, 'PAUSED'), eq(offsetPlans.pausedReason, 'FUNDS')));
   let resumed = 0;
   for (const plan of paused) {
-    const months = [...new Set([plan.missedMonth ?? planMonthOf(now), planMonthOf(now)])] as PlanMonth[];
     const paid = await db
       .transaction(async (tx) => {
         const [locked] = await tx.select().from(offsetPlans).where(eq(offsetPlans.id, plan.id)).for('update');
         if (locked?.status !== 'PAUSED' || locked.pausedReason !== 'FUNDS') return false;
         await tx.update(offsetPlans).set({ status: 'ACTIVE', pausedReason: null }).where(eq(offsetPlans.id, plan.id));
-        for (const month of months) {
+        for (const month of dueMonths(plan.missedMonth, now)) {
           const outcome = await chargePlanMonth(tx, jobs, plan.id, month, origin);
           if (outcome.kind === 'paused' || outcome.kind === 'no-listing') tx.rollback();
         }

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { planMonthOf, type PlanMonth, type PlanPauseReason, type PlanStatus } from '@commons/shared/domain';
+import { planMonthOf, type PlanPauseReason, type PlanStatus } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import { individuals, offsetPlanRuns, offsetPlans, operationalData } from '../../db/schema';
 import type { CommandDeps } from '../../operator/ops-command';
@@ -64,4 +64,3 @@ export function createPlanOperations({ db, config, jobs }: Pick<CommandDeps, 'db
   };
 }
 
-export type { PlanMonth };

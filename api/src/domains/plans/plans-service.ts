@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { centsToUsd, checkoutStatuses, formatUsd, openPlanStatuses, planMonthOf, usdToCents, type PlanMonth } from '@commons/shared/domain';
+import { centsToUsd, checkoutStatuses, formatUsd, openPlanStatuses, usdToCents } from '@commons/shared/domain';
 import type { CreatePlan, Plan } from '@commons/shared/schemas';
 import { conflict, notFound } from '@commons/platform/errors';
 import type { Database } from '../../db/database';
@@ -9,7 +9,7 @@ import { noListingFor } from '../carbon/listings';
 import { lockRecord } from '../carbon/records';
 import type { ServiceDeps } from '../domain';
 import { configuredOrigin } from '../notices/recipients';
-import { chargePlanMonth, remainingTonnes, type ChargeOutcome } from './plan-charge';
+import { chargePlanMonth, dueMonths, remainingTonnes, type ChargeOutcome } from './plan-charge';
 import { wholeDollarsCents } from './plan-notices';
 import { planReplies } from './plan-replies';
 
@@ -61,8 +61,7 @@ export function createPlansService({ db, config, jobs }: Pick<ServiceDeps, 'db' 
 
   /** Pays the months an owner's action makes due: a month a lack of funds missed, then this one. */
   async function payDue(tx: Database, plan: OffsetPlanRow, origin: string): Promise<void> {
-    const months = [plan.missedMonth as PlanMonth | null, planMonthOf(clock())].filter((m): m is PlanMonth => m !== null);
-    for (const month of new Set(months)) refuseUnpaid(await chargePlanMonth(tx, jobs, plan.id, month, origin));
+    for (const month of dueMonths(plan.missedMonth, clock())) refuseUnpaid(await chargePlanMonth(tx, jobs, plan.id, month, origin));
   }
 
   return {
