@@ -20,18 +20,27 @@ export interface ReceivedMail {
   receivedAt: Date;
 }
 
-/** Which mail `waitFor` takes: to the address, a subject containing the text (or matching), arrived after a moment. */
+/**
+ * Which mail `waitFor` takes: to the address, a subject containing the text (or matching),
+ * received after a `mark()`. A mark, not a time: a mail received in the same millisecond as a
+ * `new Date()` taken after it would pass for a later one.
+ */
 export interface MailMatch {
   to: string;
   subject?: string | RegExp;
-  after?: Date;
+  after?: MailMark;
 }
+
+/** How many mails the mailbox held at a moment, from `mark()`. */
+export type MailMark = number & { readonly __mark: unique symbol };
 
 export interface Mailbox {
   /** `smtp://127.0.0.1:<port>`: give it to the app as `smtpUrl`. */
   smtpUrl: string;
   /** Everything received so far, oldest first. */
   messages: ReceivedMail[];
+  /** A point to wait for mails after: `waitFor({ to, after: mailbox.mark() })`. */
+  mark(): MailMark;
   /** The first mail that matches, waiting for it up to `timeoutMs` (default 10 s). */
   waitFor(match: MailMatch, timeoutMs?: number): Promise<ReceivedMail>;
   /** Answers the next `count` mails with `451` (try again later), as a busy server does. */
@@ -44,10 +53,10 @@ const linksOf = (text: string) => text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [];
 const addressesOf = (value: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(value) ? value : value ? [value] : []).flatMap((group) => group.value.map((a) => a.address ?? ''));
 
-const matches = (mail: ReceivedMail, { to, subject, after }: MailMatch) =>
+const matches = (mail: ReceivedMail, index: number, { to, subject, after }: MailMatch) =>
   mail.to.includes(to.toLowerCase()) &&
   (subject === undefined || (typeof subject === 'string' ? mail.subject.includes(subject) : subject.test(mail.subject))) &&
-  (after === undefined || mail.receivedAt >= after);
+  (after === undefined || index >= after);
 
 /**
  * A real SMTP server on loopback (no TLS, no authentication) that parses every mail it accepts
@@ -102,10 +111,11 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     messages,
+    mark: () => messages.length as MailMark,
     async waitFor(match, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.find((mail) => matches(mail, match));
+        const found = messages.find((mail, index) => matches(mail, index, match));
         if (found) return found;
         if (Date.now() > deadline) {
           const seen = messages.map((m) => `${m.to.join(',')}: ${m.subject}`).join('; ') || 'none';
@@ -144,6 +154,7 @@ export function useMailbox(): Mailbox {
     get messages() {
       return current().messages;
     },
+    mark: () => current().mark(),
     waitFor: (match, timeoutMs) => current().waitFor(match, timeoutMs),
     refuseNext: (count) => current().refuseNext(count),
     close: () => current().close(),

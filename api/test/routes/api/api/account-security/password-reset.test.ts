@@ -7,7 +7,7 @@ import { linkToken } from '../../../../helpers/account-links';
 import { bearer, signUp, uniqueEmail } from '../../../../helpers/accounts';
 import { useTestApp } from '../../../../helpers/build';
 import { logIn } from '../../../../helpers/callers';
-import { useMailbox } from '../../../../helpers/mailbox';
+import { type MailMark, useMailbox } from '../../../../helpers/mailbox';
 
 const forgotUrl = '/api/api/auth/individual/forgot-password';
 const resetUrl = '/api/api/auth/individual/reset-password';
@@ -25,7 +25,7 @@ describe('forgot password and reset', () => {
   };
   const reset = (token: string, password = newPassword) =>
     ctx.app.inject({ method: 'POST', url: resetUrl, payload: { token, password } });
-  const resetToken = async (email: string, after: Date) =>
+  const resetToken = async (email: string, after: MailMark) =>
     linkToken(await mailbox.waitFor({ to: email, subject: 'Reset your password', after }), '/reset-password');
   /** A new account whose signup mail has gone out, so the next mail is the only one in flight. */
   const newAccount = async () => {
@@ -82,7 +82,7 @@ describe('forgot password and reset', () => {
     ]);
     expect((await login(payload.email, payload.password)).statusCode).toBe(429);
 
-    const after = new Date();
+    const after = mailbox.mark();
     await forgot(payload.email, '10.3.0.1');
     const token = await resetToken(payload.email, after);
     const response = await reset(token);
@@ -105,7 +105,7 @@ describe('forgot password and reset', () => {
 
   it('should refuse a short password with its message and keep the link usable', async () => {
     const { payload } = await newAccount();
-    const after = new Date();
+    const after = mailbox.mark();
     await forgot(payload.email, '10.4.0.1');
     const token = await resetToken(payload.email, after);
     const short = await reset(token, 'short');
@@ -118,7 +118,7 @@ describe('forgot password and reset', () => {
 
   it('should refuse an expired link and change nothing', async () => {
     const { payload, user } = await newAccount();
-    const after = new Date();
+    const after = mailbox.mark();
     await forgot(payload.email, '10.5.0.1');
     const token = await resetToken(payload.email, after);
     await ctx.app.db
@@ -134,7 +134,7 @@ describe('forgot password and reset', () => {
 
   it('should keep the link valid 30 minutes and store only its hash', async () => {
     const { payload, user } = await newAccount();
-    const after = new Date();
+    const after = mailbox.mark();
     await forgot(payload.email, '10.6.0.1');
     const token = await resetToken(payload.email, after);
     const [row] = await ctx.app.db.select().from(accountTokens).where(eq(accountTokens.tokenHash, hashToken(token)));

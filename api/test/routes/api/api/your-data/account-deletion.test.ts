@@ -33,7 +33,7 @@ describe('the deletion of an account by its owner', () => {
 
   /** Asks for the deletion and returns the mailed confirmation's token. */
   async function confirmationToken(owner: { token: string; individualEmail: string }) {
-    const after = new Date();
+    const after = mailbox.mark();
     const asked = await post(ctx.app, owner.token, deletionPath, {});
     expect(asked.statusCode).toBe(202);
     expect(asked.json()).toMatchObject({ mailedTo: owner.individualEmail });

@@ -37,7 +37,7 @@ describe('the export of an account\'s data', () => {
 
   /** Asks for an export, lets the worker build it and returns the mailed link's token. */
   async function exportOf(owner: { token: string; email: string }) {
-    const after = new Date();
+    const after = mailbox.mark();
     const asked = await post(ctx.app, owner.token, exportsPath, {});
     expect(asked.statusCode).toBe(202);
     expect(asked.json()).toMatchObject({ state: 'PENDING', readyAt: null });
@@ -144,7 +144,7 @@ describe('the export of an account\'s data', () => {
       .insert(dataExports)
       .values({ ownerId: owner.individualId, siteOrigin: 'http://localhost', state: 'RUNNING', attempts: 1, claimedAt: new Date(Date.now() - 10 * 60_000) })
       .returning();
-    const after = new Date();
+    const after = mailbox.mark();
     await buildWaitingExports(ctx.app);
     const [redone] = await ctx.app.db.select().from(dataExports).where(eq(dataExports.id, job!.id));
     expect(redone).toMatchObject({ state: 'READY', attempts: 2 });
