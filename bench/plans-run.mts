@@ -2,7 +2,7 @@
 // bench/plans.mjs with tsx from api/: it imports the API's own sources, so it measures the real
 // transactions. Prints one line of JSON, the results, last.
 //   node --import tsx ../bench/plans-run.mts cycle pg|pglite <plans> [concurrency]
-//   node --import tsx ../bench/plans-run.mts hot pg <buyers> [server|patient]
+//   node --import tsx ../bench/plans-run.mts hot pg <buyers> [server|patient] [arrivals per second]
 // PostgreSQL: BENCH_PLANS_DATABASE_URL, emptied by the caller. PGlite: in memory.
 import { openPglite, openPostgres } from '../api/src/db/open';
 import type { DatabaseHandle } from '../api/src/db/database';
@@ -14,7 +14,7 @@ import * as schema from '../api/src/db/schema';
 import { drizzle } from '../api/node_modules/drizzle-orm/node-postgres/index.js';
 import pg from '../api/node_modules/pg/lib/index.js';
 
-const [mode, driver, countArg, concurrencyArg] = process.argv.slice(2);
+const [mode, driver, countArg, concurrencyArg, rateArg] = process.argv.slice(2);
 const count = Number(countArg);
 const origin = 'http://bench.localhost';
 /** The engine's own errors, to stderr. */
@@ -179,10 +179,13 @@ async function cycle() {
 /**
  * `server`: the server's own pool (openPostgres: pg's default 10 connections, a query waits at
  * most 5 s for one, then fails as a 503 would). `patient`: the same 10 connections, waiting as
- * long as it takes, so every buyer is served and the queue shows in the latency.
+ * long as it takes, so every buyer is served and the queue shows in the latency. Buyers come all
+ * at once, or with `rateArg` evenly spread at that many a second, the latency counted from each
+ * one's arrival.
  */
 async function hot() {
   const pool = concurrencyArg === 'patient' ? 'patient' : 'server';
+  const rate = rateArg ? Number(rateArg) : null;
   const tonnes = 12;
   const handle = await open();
   const listingId = await seed(handle, count, tonnes, count * tonnes);
@@ -199,7 +202,8 @@ async function hot() {
   const failedLatencies: number[] = [];
   const started = performance.now();
   await Promise.all(
-    buyers.map(async ({ ownerId, recordId }) => {
+    buyers.map(async ({ ownerId, recordId }, index) => {
+      if (rate) await new Promise((resolve) => setTimeout(resolve, started + (index * 1000) / rate - performance.now()));
       const t0 = performance.now();
       try {
         await purchases.checkout({ ownerId, callerId: ownerId }, { listingId, operationalDataId: recordId }, origin);
@@ -225,6 +229,7 @@ async function hot() {
     driver: driver === 'pg' ? 'PostgreSQL' : 'PGlite',
     buyers: count,
     pool,
+    arrivalsPerSecond: rate,
     poolSize: driver === 'pg' ? 10 : 1,
     connectTimeoutMs: pool === 'server' ? 5000 : null,
     tonnesPerBuyer: tonnes,

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import { centsToUsd } from '@commons/shared/domain';
 import type { CreditListing } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { listings, type ListingRow } from '../../db/schema';
-import { notFound } from '@commons/platform/errors';
+import { AppError, notFound } from '@commons/platform/errors';
 import type { ServiceDeps } from '../domain';
 import { readListingFile, type NewListing } from './listing-file';
 
@@ -25,6 +25,53 @@ export const toCreditListing = (row: ListingRow): CreditListing => ({
 
 export const noListingFor = (quantity: number) => notFound(`No listing can supply ${quantity} tonnes right now`);
 
+/**
+ * The listing a buyer read can no longer supply the tonnes at the prices read: bought up,
+ * deactivated or repriced since. Thrown before anything commits, so nothing was charged.
+ */
+export class ListingMoved extends AppError {
+  constructor(quantity: number) {
+    super(409, `This listing can no longer supply ${quantity} tonnes; please try again`);
+  }
+}
+
+/**
+ * Runs `attempt` (a whole transaction) again, up to three times in all, when the FIFO listing
+ * it read moved under it: the next attempt reads the listing that is FIFO now.
+ */
+export async function retryWhenListingMoved<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof ListingMoved) || tries === 3) throw error;
+    }
+  }
+}
+
+/**
+ * Takes the listing's next `quantity` serials in one conditional update, provided it still
+ * supplies them at the prices the caller read and charged; returns the first serial, or
+ * undefined. The row stays locked until the transaction ends, so callers take it last: the
+ * purchases of one listing queue only for the few statements between this and their commit.
+ */
+export async function takeSerials(tx: Database, listing: ListingRow, quantity: number): Promise<number | undefined> {
+  const [taken] = await tx
+    .update(listings)
+    .set({ nextSerial: sql`${listings.nextSerial} + ${quantity}`, remaining: sql`${listings.remaining} - ${quantity}` })
+    .where(
+      and(
+        eq(listings.id, listing.id),
+        eq(listings.active, true),
+        gte(listings.remaining, quantity),
+        eq(listings.unitPriceCents, listing.unitPriceCents),
+        eq(listings.markUpPriceCents, listing.markUpPriceCents),
+      ),
+    )
+    .returning({ nextSerial: listings.nextSerial });
+  return taken ? taken.nextSerial - quantity : undefined;
+}
+
 /** What is left of a listing, as `listings list` prints it. */
 export interface ListingStock {
   listingId: string;
@@ -37,16 +84,15 @@ export interface ListingStock {
 
 /**
  * The FIFO listing for `quantity`: the oldest active one (by `listedAt`, then id) that can
- * supply all of it, or undefined. With `lock`, its row stays locked until the transaction ends.
+ * supply all of it, or undefined. Not locked: a purchase takes its serials with `takeSerials`.
  */
-export async function fifoListing(db: Database, quantity: number, lock = false): Promise<ListingRow | undefined> {
-  const query = db
+export async function fifoListing(db: Database, quantity: number): Promise<ListingRow | undefined> {
+  const [row] = await db
     .select()
     .from(listings)
     .where(and(eq(listings.active, true), gte(listings.remaining, quantity)))
     .orderBy(asc(listings.listedAt), asc(listings.id))
     .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -17,10 +17,12 @@ export interface RetiredPurchase extends Retirement {
   feeCents: number;
   balanceAfterCents: number;
   retiredAt: Date;
+  /** The sub-user who bought, for the owner's receipt (`subUserName`); null when the owner did. */
+  boughtBy: string | null;
 }
 
 /** The name of the sub-user acting, for the owner's receipt; null when the owner bought. */
-async function subUserName(tx: Database, account: Account): Promise<string | null> {
+export async function subUserName(tx: Database, account: Account): Promise<string | null> {
   if (account.callerId === account.ownerId) return null;
   const [caller] = await tx.select({ name: individuals.name }).from(individuals).where(eq(individuals.id, account.callerId));
   return caller?.name ?? null;
@@ -31,7 +33,7 @@ async function subUserName(tx: Database, account: Account): Promise<string | nul
  * attached (issue 31: the FAQ promises the certificate by email). A monthly offset is the
  * record's next month, counted before the record is saved.
  */
-export async function queuePurchaseReceipt(tx: Database, jobs: JobSender, account: Account, recipient: Recipient, p: RetiredPurchase): Promise<void> {
+export async function queuePurchaseReceipt(tx: Database, jobs: JobSender, recipient: Recipient, p: RetiredPurchase): Promise<void> {
   const { record, listing, quantity } = p;
   await queueReceipt(
     tx,
@@ -51,7 +53,7 @@ export async function queuePurchaseReceipt(tx: Database, jobs: JobSender, accoun
       project: listing.projectName,
       serialRange: formatSerialRange({ prefix: listing.serialPrefix, start: p.serialStart, end: p.serialStart + quantity - 1 }),
       retiredAt: p.retiredAt,
-      boughtBy: await subUserName(tx, account),
+      boughtBy: p.boughtBy,
     }),
   );
 }

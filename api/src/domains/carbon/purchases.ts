@@ -28,9 +28,9 @@ import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
 import { configuredOrigin } from '../notices/recipients';
 import { payCheckout } from '../wallet/checkouts';
-import { fifoListing, noListingFor } from './listings';
-import { queuePurchaseReceipt } from './purchase-receipt';
-import { lockRecord, withRetirements } from './records';
+import { fifoListing, ListingMoved, noListingFor, retryWhenListingMoved, takeSerials } from './listings';
+import { queuePurchaseReceipt, subUserName } from './purchase-receipt';
+import { lockRecord, replyAfterRetiring } from './records';
 
 export type Purchases = ReturnType<typeof createPurchases>;
 
@@ -74,24 +74,28 @@ export interface Retirement {
   /** The site's address, for the receipt's links and the attached certificate's. */
   origin: string;
   record: OperationalDataRow;
-  /** The listing, locked by the caller's transaction. */
+  /** The listing as the caller read it (not locked): its prices are what the buyer pays. */
   listing: ListingRow;
   quantity: number;
   /** The month a monthly plan pays for (`2026-12`), for a plan's retirement. */
   planMonth?: string;
 }
 
-/** What a retirement came to: the record's new offsets, and the checkout that names its certificate. */
+/** What a retirement came to: the checkout that names its certificate, what it cost, and when. */
 export interface Retired {
-  offsets: number;
   checkoutId: string;
+  quantity: number;
   chargedCents: number;
+  retiredAt: Date;
 }
 
 /**
- * Inside the caller's transaction, with the record and the listing locked: pays from the wallet
- * (which it locks; too little money refuses with 409 and the transaction rolls back), takes the
- * listing's next serials and records the retirement. Monthly plans retire through it too.
+ * Inside the caller's transaction, with the record locked: pays from the wallet (which it
+ * locks; too little money refuses with 409 and the transaction rolls back), takes the
+ * listing's next serials and records the retirement with its receipt. The listing comes last
+ * (`takeSerials`), so concurrent buyers of one listing queue only for the statements after it;
+ * a listing that moved since the caller read it throws ListingMoved and nothing commits.
+ * Monthly plans retire through it too.
  */
 export async function retire(tx: Database, jobs: JobSender, account: Account, retirement: Retirement): Promise<Retired> {
   const { kind, record, listing, quantity } = retirement;
@@ -105,15 +109,14 @@ export async function retire(tx: Database, jobs: JobSender, account: Account, re
     amountCents,
     feeCents,
   });
-  const serialStart = listing.nextSerial;
-  await tx
-    .update(listings)
-    .set({ nextSerial: serialStart + quantity, remaining: listing.remaining - quantity })
-    .where(eq(listings.id, listing.id));
   const [owner] = await tx
     .select({ name: individuals.name, email: individuals.email })
     .from(individuals)
     .where(eq(individuals.id, account.ownerId));
+  const boughtBy = await subUserName(tx, account);
+
+  const serialStart = await takeSerials(tx, listing, quantity);
+  if (serialStart === undefined) throw new ListingMoved(quantity);
   const [retired] = await tx.insert(retirements).values({
     id: checkoutId,
     ownerId: account.ownerId,
@@ -128,23 +131,28 @@ export async function retire(tx: Database, jobs: JobSender, account: Account, re
     feeCents,
     beneficiary: owner?.name ?? '',
   }).returning({ retiredAt: retirements.retiredAt });
+  const retiredAt = retired?.retiredAt ?? new Date();
   if (owner) {
     const recipient = { individualId: account.ownerId, email: owner.email, name: owner.name };
-    await queuePurchaseReceipt(tx, jobs, account, recipient, {
+    await queuePurchaseReceipt(tx, jobs, recipient, {
       ...retirement,
       checkoutId,
       serialStart,
       amountCents,
       feeCents,
       balanceAfterCents: paid.balanceAfterCents,
-      retiredAt: retired?.retiredAt ?? new Date(),
+      retiredAt,
+      boughtBy,
     });
   }
-  return { offsets: record.offsets + quantity, checkoutId, chargedCents: amountCents + feeCents };
+  return { checkoutId, quantity, chargedCents: amountCents + feeCents, retiredAt };
 }
 
-/** Saves the record's new numbers and badge; returns it as the reply. */
-export async function saveRecord(tx: Database, record: OperationalDataRow, changes: Partial<OperationalDataRow>): Promise<OperationalData> {
+/**
+ * Saves the record's new numbers and badge under its lock, before the retirement that pays for
+ * them, so that the listing's lock, taken last, is held for less.
+ */
+export async function saveRecord(tx: Database, record: OperationalDataRow, changes: Partial<OperationalDataRow>): Promise<OperationalDataRow> {
   const next = { ...record, ...changes };
   const [saved] = await tx
     .update(operationalData)
@@ -152,13 +160,12 @@ export async function saveRecord(tx: Database, record: OperationalDataRow, chang
     .where(eq(operationalData.id, record.id))
     .returning();
   if (!saved) throw new Error(`operational data ${record.id} vanished under its lock`);
-  const [reply] = await withRetirements(tx, [saved]);
-  return reply!;
+  return saved;
 }
 
 /**
  * Buying and retiring credits for a record, each in one transaction that locks the record, then
- * the listing, then the wallet (always in that order, so concurrent purchases queue instead of
+ * the wallet, then the listing (always in that order, so concurrent purchases queue instead of
  * deadlocking): a listing is never oversold, no serial is issued twice, and a repeated request
  * finds the record already bought and is refused before any money moves.
  */
@@ -180,31 +187,34 @@ export function createPurchases(
         }
         await refuseWhilePlanned(tx, record);
         if (quantity === null || quantity <= 0) throw conflict(`Operational data for ${record.year} has no emissions to buy credits for`);
-        const [listing] = await tx.select().from(listings).where(eq(listings.id, input.listingId)).for('update');
+        const [listing] = await tx.select().from(listings).where(eq(listings.id, input.listingId));
         if (!listing) throw notFound('No listing has this id');
-        if (!listing.active || listing.remaining < quantity) {
-          throw conflict(`This listing can no longer supply ${quantity} tonnes; please try again`);
-        }
-        const { offsets } = await retire(tx, jobs, account, { kind: 'CHECKOUT', origin, record, listing, quantity });
-        return saveRecord(tx, record, { credits: record.credits + quantity, offsets });
+        if (!listing.active || listing.remaining < quantity) throw new ListingMoved(quantity);
+        const reply = await replyAfterRetiring(tx, await saveRecord(tx, record, { credits: record.credits + quantity, offsets: record.offsets + quantity }));
+        return reply(await retire(tx, jobs, account, { kind: 'CHECKOUT', origin, record, listing, quantity }));
       }),
 
     /** Retires a twelfth of the year's estimate from the FIFO listing, with its receipt as a checkout's. */
     monthlyOffset: (account: Account, input: MonthlyOffset, origin = configuredOrigin(config)): Promise<OperationalData> =>
-      db.transaction(async (tx) => {
-        const record = await lockRecord(tx, account, input.operationalDataId);
-        const now = clock();
-        const allowed =
-          checkoutStatuses.includes(record.status) &&
-          carbonActionFor(record, now) === 'offset' &&
-          record.monthlyOffsetsDone < monthsPerYear;
-        if (!allowed) refuseOffset(record, now);
-        await refuseWhilePlanned(tx, record);
-        const quantity = monthlyOffsetTonnes(record.estimatedEmissions);
-        const listing = await fifoListing(tx, quantity, true);
-        if (!listing || listing.remaining < quantity) throw noListingFor(quantity);
-        const { offsets } = await retire(tx, jobs, account, { kind: 'MONTHLY_OFFSET', origin, record, listing, quantity });
-        return saveRecord(tx, record, { offsets, monthlyOffsetsDone: record.monthlyOffsetsDone + 1 });
-      }),
+      retryWhenListingMoved(() =>
+        db.transaction(async (tx) => {
+          const record = await lockRecord(tx, account, input.operationalDataId);
+          const now = clock();
+          const allowed =
+            checkoutStatuses.includes(record.status) &&
+            carbonActionFor(record, now) === 'offset' &&
+            record.monthlyOffsetsDone < monthsPerYear;
+          if (!allowed) refuseOffset(record, now);
+          await refuseWhilePlanned(tx, record);
+          const quantity = monthlyOffsetTonnes(record.estimatedEmissions);
+          const listing = await fifoListing(tx, quantity);
+          if (!listing) throw noListingFor(quantity);
+          const reply = await replyAfterRetiring(
+            tx,
+            await saveRecord(tx, record, { offsets: record.offsets + quantity, monthlyOffsetsDone: record.monthlyOffsetsDone + 1 }),
+          );
+          return reply(await retire(tx, jobs, account, { kind: 'MONTHLY_OFFSET', origin, record, listing, quantity }));
+        }),
+      ),
   };
 }

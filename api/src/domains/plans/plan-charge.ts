@@ -41,25 +41,24 @@ export const dueMonths = (missedMonth: string | null, now: Date): PlanMonth[] =>
 export const remainingTonnes = (record: Pick<OperationalDataRow, 'emissions' | 'estimatedEmissions' | 'offsets'>): number =>
   Math.max(0, (countedEmissions(record) ?? 0) - record.offsets);
 
-/** The month's quantity and the listing it comes from (locked when `lock`), or why there is none. */
+/** The month's quantity and the listing it comes from (not locked: `retire` takes its serials last), or why there is none. */
 export async function monthQuantity(
   tx: Database,
   plan: Pick<OffsetPlanRow, 'monthlyBudgetCents'>,
   remaining: number,
   month: PlanMonth,
-  lock: boolean,
 ): Promise<{ quantity: number; listing: ListingRow | undefined; priceCents: number | null }> {
   if (plan.monthlyBudgetCents === null) {
     const quantity = plannedTonnes(remaining, month);
-    const listing = await fifoListing(tx, quantity, lock);
+    const listing = await fifoListing(tx, quantity);
     return { quantity, listing, priceCents: listing?.markUpPriceCents ?? null };
   }
   // A budget's tonnes depend on the price: the price of the listing a single tonne would come from.
-  const cheapest = await fifoListing(tx, 1, false);
+  const cheapest = await fifoListing(tx, 1);
   if (!cheapest) return { quantity: 1, listing: undefined, priceCents: null };
   const quantity = Math.min(budgetTonnes(plan.monthlyBudgetCents, cheapest.markUpPriceCents, remaining), cheapest.remaining);
   if (quantity === 0) return { quantity: 0, listing: cheapest, priceCents: cheapest.markUpPriceCents };
-  const listing = await fifoListing(tx, quantity, lock);
+  const listing = await fifoListing(tx, quantity);
   return { quantity, listing, priceCents: listing?.markUpPriceCents ?? null };
 }
 
@@ -69,7 +68,7 @@ async function setPlan(tx: Database, planId: string, changes: Partial<OffsetPlan
 
 /**
  * Pays `month` of the plan inside the caller's transaction, exactly once: the plan row is
- * locked first (then the record, the listing and the wallet, the purchases' order), an existing
+ * locked first (then the record, the wallet and last the listing, the purchases' order), an existing
  * (plan, month) run means an earlier attempt did it, and the run is written with the debit and
  * the retirement, so either all of them commit or none does. A wallet or budget that falls
  * short pauses the plan and queues its notice instead.
@@ -90,7 +89,7 @@ export async function chargePlanMonth(tx: Database, jobs: JobSender, planId: str
     return { kind: 'completed' };
   }
 
-  const { quantity, listing, priceCents } = await monthQuantity(tx, plan, remaining, month, true);
+  const { quantity, listing, priceCents } = await monthQuantity(tx, plan, remaining, month);
   if (quantity === 0 && priceCents !== null) {
     await setPlan(tx, planId, { status: 'PAUSED', pausedReason: 'PRICE' });
     await queuePlanNotice(tx, jobs, plan, origin, { kind: 'price', month, year: record.year, priceCents });
@@ -107,10 +106,10 @@ export async function chargePlanMonth(tx: Database, jobs: JobSender, planId: str
   }
 
   const account = { ownerId: plan.ownerId, callerId: plan.createdBy ?? plan.ownerId };
-  const retired = await retire(tx, jobs, account, { kind: 'PLAN', origin, record, listing, quantity, planMonth: month });
-  await tx.insert(offsetPlanRuns).values({ planId, month, retirementId: retired.checkoutId, quantity, chargedCents: retired.chargedCents });
-  const saved = await saveRecord(tx, record, { offsets: retired.offsets });
+  const saved = await saveRecord(tx, record, { offsets: record.offsets + quantity });
   const covered = saved.badge !== 'GRAY';
   await setPlan(tx, planId, { missedMonth: null, ...(covered ? { status: 'COMPLETED' as const } : {}) });
+  const retired = await retire(tx, jobs, account, { kind: 'PLAN', origin, record, listing, quantity, planMonth: month });
+  await tx.insert(offsetPlanRuns).values({ planId, month, retirementId: retired.checkoutId, quantity, chargedCents: retired.chargedCents });
   return { kind: 'charged', quantity, chargedCents: retired.chargedCents, checkoutId: retired.checkoutId };
 }

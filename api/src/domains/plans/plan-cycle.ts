@@ -3,6 +3,7 @@ import type { PlanMonth } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import type { JobSender } from '../../jobs/engine';
 import { offsetPlanRuns, offsetPlans, operationalData } from '../../db/schema';
+import { retryWhenListingMoved } from '../carbon/listings';
 import { chargePlanMonth, dueMonths, monthQuantity, remainingTonnes, type ChargeOutcome } from './plan-charge';
 import { planTopUpReminder, type PlanDue } from '../notices/messages/plans';
 import { queueReceipt } from '../notices/queue-notice';
@@ -67,7 +68,7 @@ export async function runCycle(db: Database, month: PlanMonth, { origin, jobs, c
       for (let next = queue.shift(); next; next = queue.shift()) {
         try {
           const started = performance.now();
-          const outcome = await db.transaction((tx) => chargePlanMonth(tx, jobs, next.id, month, origin));
+          const outcome = await retryWhenListingMoved(() => db.transaction((tx) => chargePlanMonth(tx, jobs, next.id, month, origin)));
           tally(report, outcome);
           onCharged?.(next.id, performance.now() - started, outcome);
         } catch (error) {
@@ -93,22 +94,24 @@ export async function resumeFunded(db: Database, jobs: JobSender, ownerId: strin
     .where(and(eq(offsetPlans.ownerId, ownerId), eq(offsetPlans.status, 'PAUSED'), eq(offsetPlans.pausedReason, 'FUNDS')));
   let resumed = 0;
   for (const plan of paused) {
-    const paid = await db
-      .transaction(async (tx) => {
-        const [locked] = await tx.select().from(offsetPlans).where(eq(offsetPlans.id, plan.id)).for('update');
-        if (locked?.status !== 'PAUSED' || locked.pausedReason !== 'FUNDS') return false;
-        await tx.update(offsetPlans).set({ status: 'ACTIVE', pausedReason: null }).where(eq(offsetPlans.id, plan.id));
-        for (const month of dueMonths(plan.missedMonth, now)) {
-          const outcome = await chargePlanMonth(tx, jobs, plan.id, month, origin);
-          if (outcome.kind === 'paused' || outcome.kind === 'no-listing') tx.rollback();
-        }
-        return true;
-      })
-      .catch((error: unknown) => {
-        // The rollback above unwinds with this error: the plan stays as it was.
-        if (error instanceof TransactionRollbackError) return false;
-        throw error;
-      });
+    const paid = await retryWhenListingMoved(() =>
+      db
+        .transaction(async (tx) => {
+          const [locked] = await tx.select().from(offsetPlans).where(eq(offsetPlans.id, plan.id)).for('update');
+          if (locked?.status !== 'PAUSED' || locked.pausedReason !== 'FUNDS') return false;
+          await tx.update(offsetPlans).set({ status: 'ACTIVE', pausedReason: null }).where(eq(offsetPlans.id, plan.id));
+          for (const month of dueMonths(plan.missedMonth, now)) {
+            const outcome = await chargePlanMonth(tx, jobs, plan.id, month, origin);
+            if (outcome.kind === 'paused' || outcome.kind === 'no-listing') tx.rollback();
+          }
+          return true;
+        })
+        .catch((error: unknown) => {
+          // The rollback above unwinds with this error: the plan stays as it was.
+          if (error instanceof TransactionRollbackError) return false;
+          throw error;
+        }),
+    );
     if (paid) resumed += 1;
   }
   return resumed;
@@ -130,7 +133,7 @@ export async function remindLowBalances(db: Database, jobs: JobSender, month: Pl
   for (const [ownerId, rows] of byOwner) {
     const due: PlanDue[] = [];
     for (const { plan, record } of rows) {
-      const { quantity, listing } = await monthQuantity(db, plan, remainingTonnes(record), month, false);
+      const { quantity, listing } = await monthQuantity(db, plan, remainingTonnes(record), month);
       if (listing && quantity > 0) due.push({ year: record.year, quantity, costCents: quantity * listing.markUpPriceCents });
     }
     const costCents = due.reduce((sum, p) => sum + p.costCents, 0);

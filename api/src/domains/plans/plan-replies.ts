@@ -19,7 +19,7 @@ const toRun = (run: OffsetPlanRunRow): PlanRun => ({
 async function nextCharge(db: Database, plan: OffsetPlanRow, record: OperationalDataRow, month: PlanMonth) {
   const remaining = remainingTonnes(record);
   if (remaining === 0) return { quantity: null, costCents: null };
-  const { quantity, listing } = await monthQuantity(db, plan, remaining, month, false);
+  const { quantity, listing } = await monthQuantity(db, plan, remaining, month);
   if (!listing || quantity === 0) return { quantity: quantity || null, costCents: null };
   return { quantity, costCents: listing.markUpPriceCents * quantity };
 }

@@ -5,7 +5,7 @@ import { conflict, notFound } from '@commons/platform/errors';
 import type { Database } from '../../db/database';
 import { offsetPlans, type OffsetPlanRow } from '../../db/schema';
 import type { Account } from '../../lib/account';
-import { noListingFor } from '../carbon/listings';
+import { noListingFor, retryWhenListingMoved } from '../carbon/listings';
 import { lockRecord } from '../carbon/records';
 import type { ServiceDeps } from '../domain';
 import { configuredOrigin } from '../notices/recipients';
@@ -68,27 +68,29 @@ export function createPlansService({ db, config, jobs }: Pick<ServiceDeps, 'db' 
     list: (account: Account): Promise<Plan[]> => planReplies(db, account.ownerId, clock()),
 
     create: (account: Account, input: CreatePlan, origin = configuredOrigin(config)): Promise<Plan> =>
-      db.transaction(async (tx) => {
-        const record = await lockRecord(tx, account, input.operationalDataId);
-        if (!checkoutStatuses.includes(record.status)) throw conflict(`Operational data for ${record.year} was ${record.status}`);
-        if (remainingTonnes(record) === 0) throw conflict(`The emissions of ${record.year} are already offset`);
-        const [open] = await tx
-          .select({ id: offsetPlans.id })
-          .from(offsetPlans)
-          .where(and(eq(offsetPlans.operationalDataId, record.id), inArray(offsetPlans.status, [...openPlanStatuses])));
-        if (open) throw conflict(`${record.year} already has a monthly plan (perhaps started in another tab); nothing was charged this time`);
-        const [plan] = await tx
-          .insert(offsetPlans)
-          .values({
-            ownerId: account.ownerId,
-            createdBy: account.callerId,
-            operationalDataId: record.id,
-            monthlyBudgetCents: input.monthlyBudget === undefined ? null : usdToCents(input.monthlyBudget),
-          })
-          .returning();
-        await payDue(tx, plan!, origin);
-        return reply(tx, account, plan!.id);
-      }),
+      retryWhenListingMoved(() =>
+        db.transaction(async (tx) => {
+          const record = await lockRecord(tx, account, input.operationalDataId);
+          if (!checkoutStatuses.includes(record.status)) throw conflict(`Operational data for ${record.year} was ${record.status}`);
+          if (remainingTonnes(record) === 0) throw conflict(`The emissions of ${record.year} are already offset`);
+          const [open] = await tx
+            .select({ id: offsetPlans.id })
+            .from(offsetPlans)
+            .where(and(eq(offsetPlans.operationalDataId, record.id), inArray(offsetPlans.status, [...openPlanStatuses])));
+          if (open) throw conflict(`${record.year} already has a monthly plan (perhaps started in another tab); nothing was charged this time`);
+          const [plan] = await tx
+            .insert(offsetPlans)
+            .values({
+              ownerId: account.ownerId,
+              createdBy: account.callerId,
+              operationalDataId: record.id,
+              monthlyBudgetCents: input.monthlyBudget === undefined ? null : usdToCents(input.monthlyBudget),
+            })
+            .returning();
+          await payDue(tx, plan!, origin);
+          return reply(tx, account, plan!.id);
+        }),
+      ),
 
     pause: (account: Account, planId: string): Promise<Plan> =>
       db.transaction(async (tx) => {
@@ -99,13 +101,15 @@ export function createPlansService({ db, config, jobs }: Pick<ServiceDeps, 'db' 
       }),
 
     resume: (account: Account, planId: string, origin = configuredOrigin(config)): Promise<Plan> =>
-      db.transaction(async (tx) => {
-        const plan = await lockPlan(tx, account, planId);
-        if (plan.status !== 'PAUSED') throw conflict(`This plan is ${plan.status.toLowerCase()}, not paused`);
-        await tx.update(offsetPlans).set({ status: 'ACTIVE', pausedReason: null }).where(eq(offsetPlans.id, plan.id));
-        await payDue(tx, plan, origin);
-        return reply(tx, account, plan.id);
-      }),
+      retryWhenListingMoved(() =>
+        db.transaction(async (tx) => {
+          const plan = await lockPlan(tx, account, planId);
+          if (plan.status !== 'PAUSED') throw conflict(`This plan is ${plan.status.toLowerCase()}, not paused`);
+          await tx.update(offsetPlans).set({ status: 'ACTIVE', pausedReason: null }).where(eq(offsetPlans.id, plan.id));
+          await payDue(tx, plan, origin);
+          return reply(tx, account, plan.id);
+        }),
+      ),
 
     cancel: (account: Account, planId: string): Promise<Plan> =>
       db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { checkoutRecords, type CheckoutRecordRow } from '../../db/schema';
-import { applyEntry, insufficientBalance, lockWallet } from './ledger';
+import { applyEntries, type EntryInput } from './ledger';
 
 export interface CheckoutPayment {
   walletId: string;
@@ -22,15 +22,12 @@ export interface CheckoutPayment {
  */
 export async function payCheckout(tx: Database, payment: CheckoutPayment): Promise<CheckoutRecordRow> {
   const { walletId, checkoutId, amountCents, feeCents } = payment;
-  const available = await lockWallet(tx, walletId);
-  if (available < amountCents + feeCents) throw insufficientBalance(available);
-  const debit = (kind: 'CHECKOUT' | 'FEE', cents: number) =>
-    applyEntry(tx, walletId, { kind, amountCents: -cents, referenceId: checkoutId });
-  const credits = await debit('CHECKOUT', amountCents);
-  const fee = feeCents > 0 ? await debit('FEE', feeCents) : credits;
+  const debits: EntryInput[] = [{ kind: 'CHECKOUT', amountCents: -amountCents, referenceId: checkoutId }];
+  if (feeCents > 0) debits.push({ kind: 'FEE', amountCents: -feeCents, referenceId: checkoutId });
+  const { beforeCents, afterCents } = await applyEntries(tx, walletId, debits);
   const [record] = await tx
     .insert(checkoutRecords)
-    .values({ ...payment, balanceBeforeCents: credits.balanceBeforeCents, balanceAfterCents: fee.balanceAfterCents })
+    .values({ ...payment, balanceBeforeCents: beforeCents, balanceAfterCents: afterCents })
     .returning();
   if (!record) throw new Error('insert into checkout_records returned no row');
   return record;

@@ -30,31 +30,45 @@ export const insufficientBalance = (availableCents: number) =>
 
 /** Locks the wallet row until the transaction ends (creating it if need be) and returns its balance. */
 export async function lockWallet(tx: Database, walletId: string): Promise<number> {
-  await ensureWallet(tx, walletId);
-  const [wallet] = await tx
-    .select({ balanceCents: wallets.balanceCents })
-    .from(wallets)
-    .where(eq(wallets.ownerId, walletId))
-    .for('update');
+  const locked = () => tx.select({ balanceCents: wallets.balanceCents }).from(wallets).where(eq(wallets.ownerId, walletId)).for('update');
+  // Most wallets exist: one statement then, the insert only the first time money touches one.
+  let [wallet] = await locked();
+  if (!wallet) {
+    await ensureWallet(tx, walletId);
+    [wallet] = await locked();
+  }
   if (!wallet) throw new Error(`wallet ${walletId} vanished`);
   return wallet.balanceCents;
 }
 
 /**
- * Applies one entry inside the caller's transaction: locks the wallet row (so concurrent
- * changes queue up behind it), refuses a debit the balance cannot cover, writes the entry with
- * the balance before and after, and moves the balance by exactly its amount. The balance thus
- * always equals the sum of the entries and never goes below zero.
+ * Applies entries inside the caller's transaction, in order: locks the wallet row once (so
+ * concurrent changes queue up behind it), refuses when the balance cannot cover them (nothing
+ * is written then), writes each entry with the balance before and after it, and moves the
+ * balance by exactly their sum. The balance thus always equals the sum of the entries and never
+ * goes below zero.
  */
+export async function applyEntries(
+  tx: Database,
+  walletId: string,
+  entries: EntryInput[],
+): Promise<{ written: WalletEntry[]; beforeCents: number; afterCents: number }> {
+  const start = await lockWallet(tx, walletId);
+  let balance = start;
+  const rows = entries.map((entry) => {
+    const before = balance;
+    balance += entry.amountCents;
+    if (balance < 0) throw insufficientBalance(start);
+    return { walletId, ...entry, balanceBeforeCents: before, balanceAfterCents: balance };
+  });
+  const written = await tx.insert(walletEntries).values(rows).returning();
+  if (written.length !== rows.length) throw new Error('insert into wallet_entries returned too few rows');
+  await tx.update(wallets).set({ balanceCents: balance, updatedAt: sql`now()` }).where(eq(wallets.ownerId, walletId));
+  return { written, beforeCents: start, afterCents: balance };
+}
+
+/** One entry, as `applyEntries` applies it. */
 export async function applyEntry(tx: Database, walletId: string, entry: EntryInput): Promise<WalletEntry> {
-  const before = await lockWallet(tx, walletId);
-  const after = before + entry.amountCents;
-  if (after < 0) throw insufficientBalance(before);
-  const [written] = await tx
-    .insert(walletEntries)
-    .values({ walletId, ...entry, balanceBeforeCents: before, balanceAfterCents: after })
-    .returning();
-  if (!written) throw new Error('insert into wallet_entries returned no row');
-  await tx.update(wallets).set({ balanceCents: after, updatedAt: sql`now()` }).where(eq(wallets.ownerId, walletId));
-  return written;
+  const { written } = await applyEntries(tx, walletId, [entry]);
+  return written[0]!;
 }

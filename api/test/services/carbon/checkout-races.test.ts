@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { retirements } from '../../../src/db/schema';
+import { listings, retirements } from '../../../src/db/schema';
+import { ListingMoved, retryWhenListingMoved, takeSerials } from '../../../src/domains/carbon/listings';
 import { useTestApp } from '../../helpers/build';
 import { addListing, listingById, post, saveYear } from '../../helpers/carbon';
 import { approvedUser, creditWallet, ledgerOf } from '../../helpers/wallet';
@@ -50,5 +51,50 @@ describe('checkout races', () => {
       expect(ledger.balanceCents).toBe(ledger.sumCents);
       expect(ledger.balanceCents).toBe(winners.has(user.individualId) ? 50_000 - 12 * 1200 : 50_000);
     }
+  });
+
+  it('should take no serials from a listing repriced or deactivated since it was read', async () => {
+    const listing = await addListing(ctx.app, { quantity: 60 });
+    const read = async () => (await ctx.app.db.select().from(listings).where(eq(listings.id, listing.id)))[0]!;
+    const stale = await read();
+    await ctx.app.db.update(listings).set({ markUpPriceCents: stale.markUpPriceCents + 1 }).where(eq(listings.id, listing.id));
+    expect(await takeSerials(ctx.app.db, stale, 12)).toBeUndefined();
+    expect(await listingById(ctx.app, listing.id)).toMatchObject({ remaining: 60, nextSerial: 1 });
+
+    expect(await takeSerials(ctx.app.db, await read(), 12)).toBe(1);
+    expect(await takeSerials(ctx.app.db, await read(), 12)).toBe(13);
+    expect(await takeSerials(ctx.app.db, await read(), 37)).toBeUndefined();
+    expect(await listingById(ctx.app, listing.id)).toMatchObject({ remaining: 36, nextSerial: 25 });
+
+    const before = await read();
+    await ctx.app.db.update(listings).set({ active: false }).where(eq(listings.id, listing.id));
+    expect(await takeSerials(ctx.app.db, before, 1)).toBeUndefined();
+  });
+
+  it('should run a transaction again when the listing it read moved, three times in all, and nothing else again', async () => {
+    let calls = 0;
+    const moving = async () => {
+      calls += 1;
+      throw new ListingMoved(12);
+    };
+    await expect(retryWhenListingMoved(moving)).rejects.toThrow('This listing can no longer supply 12 tonnes; please try again');
+    expect(calls).toBe(3);
+
+    calls = 0;
+    const settlesSecond = async () => {
+      calls += 1;
+      if (calls === 1) throw new ListingMoved(12);
+      return 'retired';
+    };
+    expect(await retryWhenListingMoved(settlesSecond)).toBe('retired');
+    expect(calls).toBe(2);
+
+    calls = 0;
+    const failing = async () => {
+      calls += 1;
+      throw new Error('Insufficient balance');
+    };
+    await expect(retryWhenListingMoved(failing)).rejects.toThrow('Insufficient balance');
+    expect(calls).toBe(1);
   });
 });
