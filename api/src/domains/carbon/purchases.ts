@@ -190,7 +190,8 @@ export function createPurchases(
         const [listing] = await tx.select().from(listings).where(eq(listings.id, input.listingId));
         if (!listing) throw notFound('No listing has this id');
         if (!listing.active || listing.remaining < quantity) throw new ListingMoved(quantity);
-        const reply = await replyAfterRetiring(tx, await saveRecord(tx, record, { credits: record.credits + quantity, offsets: record.offsets + quantity }));
+        const saved = await saveRecord(tx, record, { credits: record.credits + quantity, offsets: record.offsets + quantity });
+        const reply = await replyAfterRetiring(tx, saved);
         return reply(await retire(tx, jobs, account, { kind: 'CHECKOUT', origin, record, listing, quantity }));
       }),
 
@@ -209,10 +210,8 @@ export function createPurchases(
           const quantity = monthlyOffsetTonnes(record.estimatedEmissions);
           const listing = await fifoListing(tx, quantity);
           if (!listing) throw noListingFor(quantity);
-          const reply = await replyAfterRetiring(
-            tx,
-            await saveRecord(tx, record, { offsets: record.offsets + quantity, monthlyOffsetsDone: record.monthlyOffsetsDone + 1 }),
-          );
+          const saved = await saveRecord(tx, record, { offsets: record.offsets + quantity, monthlyOffsetsDone: record.monthlyOffsetsDone + 1 });
+          const reply = await replyAfterRetiring(tx, saved);
           return reply(await retire(tx, jobs, account, { kind: 'MONTHLY_OFFSET', origin, record, listing, quantity }));
         }),
       ),
