@@ -71,6 +71,13 @@ async function seed(handle: DatabaseHandle, owners: number, tonnes: number, list
   return String(rows[0]!.id);
 }
 
+/** Wallets whose balance is not the sum of their entries: 0 when no money was lost or invented. */
+const walletsNotAddingUp = (handle: DatabaseHandle) =>
+  one(
+    handle,
+    `select count(*) from wallets w where w.balance_cents <> (select coalesce(sum(amount_cents), 0) from wallet_entries e where e.wallet_id = w.owner_id)`,
+  );
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -142,10 +149,7 @@ async function cycle() {
     [month],
   );
   const unpaid = await one(handle, 'select count(*) from offset_plans p where not exists (select 1 from offset_plan_runs r where r.plan_id = p.id and r.month = $1)', [month]);
-  const ledgerMismatches = await one(
-    handle,
-    `select count(*) from wallets w where w.balance_cents <> (select coalesce(sum(amount_cents), 0) from wallet_entries e where e.wallet_id = w.owner_id)`,
-  );
+  const ledgerMismatches = await walletsNotAddingUp(handle);
   const listing = await listingChecks(handle, listingId);
   await handle.close();
 
@@ -218,10 +222,7 @@ async function hot() {
   await jobs.stop();
   await patientPool?.end();
   const retirements = await one(handle, `select count(*) from retirements where kind = 'CHECKOUT'`);
-  const ledgerMismatches = await one(
-    handle,
-    `select count(*) from wallets w where w.balance_cents <> (select coalesce(sum(amount_cents), 0) from wallet_entries e where e.wallet_id = w.owner_id)`,
-  );
+  const ledgerMismatches = await walletsNotAddingUp(handle);
   const listing = await listingChecks(handle, listingId);
   await handle.close();
   latencies.sort((a, b) => a - b);
