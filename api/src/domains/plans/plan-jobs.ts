@@ -9,14 +9,17 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** Plans charged side by side: on PostgreSQL each takes a connection of the pool; PGlite has one anyway. */
 const cycleConcurrency = (app: FastifyInstance) => (app.config.databaseUrl ? 4 : 1);
 
-/** The month's cycle at `at` (an ISO date), as `pnpm ops plans run --at` and the tick send it. */
-export const cycleJob = (app: FastifyInstance) => async (job: Job<{ at: string }>): Promise<CycleReport> =>
-  runCycle(app.db, planMonthOf(new Date(job.data.at)), {
+/** The cycle of the month holding `at`. */
+const cycleAt = (app: FastifyInstance, at: Date): Promise<CycleReport> =>
+  runCycle(app.db, planMonthOf(at), {
     origin: siteOrigin(app),
     jobs: app.jobs,
     concurrency: cycleConcurrency(app),
     onError: (error, planId) => app.log.error({ err: error, planId }, 'a plan could not be charged; the next cycle tries again'),
   });
+
+/** The month's cycle at `at` (an ISO date), as `pnpm ops plans run --at` sends it. */
+export const cycleJob = (app: FastifyInstance) => async (job: Job<{ at: string }>): Promise<CycleReport> => cycleAt(app, new Date(job.data.at));
 
 /**
  * Every day at 00:05 UTC: the month's cycle (on the 1st it charges every plan; later days only
@@ -25,7 +28,7 @@ export const cycleJob = (app: FastifyInstance) => async (job: Job<{ at: string }
  */
 export const tickJob = (app: FastifyInstance) => async (): Promise<{ cycle: CycleReport; reminded: number }> => {
   const now = new Date();
-  const cycle = await cycleJob(app)({ data: { at: now.toISOString() } } as Job<{ at: string }>);
+  const cycle = await cycleAt(app, now);
   const ahead = new Date(now.getTime() + planReminderDays * dayMs);
   const reminded = ahead.getUTCDate() === 1 ? await remindLowBalances(app.db, app.jobs, planMonthOf(ahead), siteOrigin(app)) : 0;
   return { cycle, reminded };
