@@ -4,14 +4,13 @@ import pg from 'pg';
 import type { Database } from './database';
 
 /**
- * The channels migrations 0010, 0011 and 0013's triggers notify when a statement commits: any
- * change to what a session resolves to (sessions, members, group policies; no payload), a
- * wallet's balance (its owner id as payload), and mail queued in the outbox (no payload).
+ * The channels migrations 0010 and 0011's triggers notify when a statement commits: any change
+ * to what a session resolves to (sessions, members, group policies; no payload) and a wallet's
+ * balance (its owner id as payload). (0013's mail channel went with 0020: the job engine sends mail.)
  */
 export const changeChannels = {
   sessions: 'commons_session_changes',
   wallets: 'commons_wallet_changes',
-  mail: 'commons_mail_queued',
 } as const;
 export type ChangeChannel = keyof typeof changeChannels;
 
