@@ -14,9 +14,10 @@ export interface CheckoutPayment {
 }
 
 /**
- * Pays a carbon credit checkout from the wallet inside the caller's transaction (the carbon
- * issue's, which also locks the listing): a CHECKOUT entry for the credits, a FEE entry when
- * there is a fee, and the Checkout tab's record with the balance before and after both.
+ * Pays a carbon credit checkout from the wallet inside the caller's transaction (a purchase's,
+ * which takes the listing's serials after it): a CHECKOUT entry for the credits, a FEE entry
+ * when there is a fee (both in one insert), and the Checkout tab's record with the balance
+ * before and after both.
  * Refuses with 409 when the balance cannot cover amount plus fee; the caller's transaction
  * then rolls back whatever it wrote.
  */
