@@ -3,8 +3,9 @@ import { defineScreens } from '@commons/shared/schemas';
 
 /**
  * The wallet remote's screens (PRODUCT_SPEC section 2). /successful-payment needs WALLET, since it
- * only leads to the wallet; it is not APPROVED-only (the spec's list leaves it out) and calls
- * nothing itself, while the wallet it leads to, and its calls, are APPROVED-only.
+ * only leads to the wallet; it is not APPROVED-only (the spec's list leaves it out), nor is the
+ * top-up it reads until its credit is in, while the wallet it leads to, and its calls, are
+ * APPROVED-only (so a REVIEWING caller has no top-up to read: 404).
  */
 export const screens = defineScreens('wallet', [
   {
@@ -32,6 +33,6 @@ export const screens = defineScreens('wallet', [
     access: { guard: 'protected', rule: { statuses: [...approvedOrReviewing], menus: ['WALLET'] } },
     frame: 'site',
     title: 'Payment successful',
-    calls: [],
+    calls: ['GET /wallet/individual/top-ups/:topUpId'],
   },
 ]);

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { topUpParams } from '@commons/shared/domain';
 import type { PaymentProviderName } from '../config';
 
 /** A card checkout for one top-up, as the wallet asks a provider for it. */
@@ -13,9 +14,12 @@ export interface CheckoutRequest {
   returnTo?: string | undefined;
 }
 
-/** The site's page a paid checkout lands on, carrying the way back when there is one. */
-export const successPagePath = (returnTo?: string) =>
-  `/successful-payment${returnTo ? `?${new URLSearchParams({ returnTo }).toString()}` : ''}`;
+/**
+ * The site's page a paid checkout lands on: it names the top-up, whose credit the page waits
+ * for, and carries the way back when there is one.
+ */
+export const successPagePath = (topUpId: string, returnTo?: string) =>
+  `/successful-payment?${new URLSearchParams({ [topUpParams.topUpId]: topUpId, ...(returnTo ? { [topUpParams.returnTo]: returnTo } : {}) }).toString()}`;
 
 /** The provider's checkout: its own id for it and the hosted page the browser opens. */
 export interface CheckoutSession {

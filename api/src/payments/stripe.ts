@@ -63,7 +63,7 @@ export function createStripeProvider(settings: StripeSettings, options: StripeOp
           customer_email: customerEmail,
           client_reference_id: sessionId,
           metadata: { paymentSessionId: sessionId },
-          success_url: `${origin}${successPagePath(returnTo)}`,
+          success_url: `${origin}${successPagePath(sessionId, returnTo)}`,
           cancel_url: `${origin}/wallet`,
         },
         // Our session id is unique per account and idempotency key: a retry gets Stripe's same session.

@@ -130,6 +130,11 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: () => ({ url: `${api}/wallet/individual/my-wallet` }),
     expected: walletReaders(200),
   },
+  'GET /api/api/wallet/individual/top-ups/:topUpId': {
+    why: "the owner's top-up, already PAID: its wallet's callers read it; another account's (the REVIEWING one too: the success page admits it) get 404",
+    request: (f) => ({ url: `${api}/wallet/individual/top-ups/${f.paidTopUpId}` }),
+    expected: only({ owner: 200, wallet: 200, otherAccount: 404, otherSubUser: 404, reviewing: 404 }),
+  },
   'POST /api/api/wallet/individual/raise-withdrawal-request': {
     why: 'both wallets are empty (the fixture spends what it credits): 409, and no request is raised',
     request: () => ({ url: `${api}/wallet/individual/raise-withdrawal-request`, payload: { requestedWithdrawalAmount: 5 } }),

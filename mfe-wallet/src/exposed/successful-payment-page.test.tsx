@@ -2,8 +2,12 @@ import { historyQueryKeys, walletQueryKeys } from '@commons/shared/api';
 import { createQueryClient } from '@commons/shared/query';
 import { sessionActions } from '@commons/shared/session';
 import { approvedUser, fakeApi, jsonReply, renderPage } from '@commons/shared/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { creditWaitMs } from '../features/wallet/api/top-up-credit';
 import SuccessfulPaymentPage from './successful-payment-page';
+
+const topUpId = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
+const topUpPath = `wallet/individual/top-ups/${topUpId}`;
 
 describe('SuccessfulPaymentPage', () => {
   beforeEach(() => sessionActions.signIn(approvedUser));
@@ -36,5 +40,38 @@ describe('SuccessfulPaymentPage', () => {
     expect(queryClient.getQueryState(walletQueryKeys.balance)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(historyQueryKeys.topUpWithdrawalRecords('history-1'))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(checkouts)?.isInvalidated).toBe(false);
+  });
+
+  it("should say it is getting things ready until the top-up's credit is in, then show the wallet", async () => {
+    let credited = false;
+    const api = fakeApi((call) =>
+      call.path === topUpPath ? jsonReply({ topUpId, amount: 25, status: credited ? 'PAID' : 'OPEN' }) : jsonReply({ amount: 25 }),
+    );
+    renderPage(<SuccessfulPaymentPage />, { path: `/successful-payment?topUpId=${topUpId}` });
+    await vi.waitFor(() => expect(api.callsTo(topUpPath).length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
+    expect(screen.getByText('Getting Things Ready')).toBeInTheDocument();
+    expect(screen.queryByLabelText('destination')).not.toBeInTheDocument();
+
+    credited = true;
+    expect(await screen.findByLabelText('destination', {}, { timeout: 3000 })).toHaveTextContent('/wallet {"success":"Payment Successful"}');
+  });
+
+  it('should go on after waiting ten seconds for a credit that does not come', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fakeApi(() => jsonReply({ topUpId, amount: 25, status: 'OPEN' }));
+      renderPage(<SuccessfulPaymentPage />, { path: `/successful-payment?topUpId=${topUpId}` });
+      expect(screen.getByText('Getting Things Ready')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(creditWaitMs));
+      expect(await screen.findByLabelText('destination')).toHaveTextContent('/wallet {"success":"Payment Successful"}');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('should go on at once for a top-up the API does not know', async () => {
+    fakeApi(() => jsonReply({ message: 'No top-up has this id' }, 404));
+    renderPage(<SuccessfulPaymentPage />, { path: `/successful-payment?topUpId=${topUpId}` });
+    expect(await screen.findByLabelText('destination')).toHaveTextContent('/wallet {"success":"Payment Successful"}');
   });
 });

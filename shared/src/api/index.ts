@@ -26,6 +26,7 @@ export {
   cancelWithdrawalRequest,
   createTopUpSession,
   getMyWallet,
+  getTopUpStatus,
   getWithdrawalRequests,
   raiseWithdrawalRequest,
   walletQueryKeys,

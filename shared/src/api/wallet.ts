@@ -2,6 +2,7 @@ import type {
   CreateTopUpSession,
   RaiseWithdrawalRequest,
   TopUpSession,
+  TopUpStatus,
   Wallet,
   WithdrawalRequest,
   WithdrawalRequestPage,
@@ -20,6 +21,7 @@ export type WithdrawalList = (typeof withdrawalLists)[number];
 export const walletQueryKeys = {
   all: ['wallet'] as const,
   balance: ['wallet', 'my-wallet'] as const,
+  topUp: (topUpId: string) => ['wallet', 'top-ups', topUpId] as const,
   withdrawalRequests: (list: WithdrawalList) => ['wallet', 'withdrawal-requests', list] as const,
 };
 
@@ -33,6 +35,10 @@ export const getMyWallet = (options?: { signal?: AbortSignal }) =>
  */
 export const createTopUpSession = (body: CreateTopUpSession, sending?: Sending) =>
   request<TopUpSession>('wallet/session-url', { method: 'post', json: body, ...sending });
+
+/** A card top-up of the wallet: OPEN until the provider's completion has credited it, then PAID. */
+export const getTopUpStatus = (topUpId: string, options?: { signal?: AbortSignal }) =>
+  request<TopUpStatus>(`wallet/individual/top-ups/${encodeURIComponent(topUpId)}`, options);
 
 /** Asks for a withdrawal; the server holds the amount at once and lists the request as pending. */
 export const raiseWithdrawalRequest = (body: RaiseWithdrawalRequest, sending?: Sending) =>

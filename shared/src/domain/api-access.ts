@@ -11,6 +11,8 @@ const profileSave: AccessRule = { statuses: approvedOrReviewing, menus: ['PROFIL
 
 /** Every wallet route: APPROVED, and WALLET in a sub-user's policy, like the wallet screen. */
 const wallet: AccessRule = { menus: ['WALLET'] };
+/** The payment's success page's own rule (REVIEWING as well): it reads the top-up it waits for. */
+const topUpReturn: AccessRule = { statuses: approvedOrReviewing, menus: ['WALLET'] };
 
 /** The wizard's own routes (family members, saving a year): WIZARD, like the wizard screen. */
 const wizard: AccessRule = { menus: ['WIZARD'] };
@@ -68,6 +70,7 @@ export const apiAccess = {
   'PUT /user/individual/update-profile/:individualId': profileSave,
   'POST /wallet/session-url': wallet,
   'GET /wallet/individual/my-wallet': wallet,
+  'GET /wallet/individual/top-ups/:topUpId': topUpReturn,
   'POST /wallet/individual/raise-withdrawal-request': wallet,
   'GET /wallet/individual/withdrawal-requests/pending': wallet,
   'GET /wallet/individual/withdrawal-requests/rejected': wallet,

@@ -4,8 +4,11 @@
  * Only a path of this site is ever followed, so no link can send a signed-in user elsewhere.
  */
 
-/** The query parameters the wallet reads: the amount to prefill and where to return after paying. */
-export const topUpParams = { amount: 'topUp', returnTo: 'returnTo' } as const;
+/**
+ * The query parameters the wallet reads: the amount to prefill and where to return after paying;
+ * and the top-up whose credit the payment's success page waits for.
+ */
+export const topUpParams = { amount: 'topUp', returnTo: 'returnTo', topUpId: 'topUpId' } as const;
 
 /** The query parameter that asks Carbon Credits (or the wizard's step 3) to reopen a purchase. */
 export const purchaseParam = 'purchase';

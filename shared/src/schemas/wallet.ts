@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { retirementKinds, safeReturnPath, walletRecordTypes, withdrawalStatuses } from '@commons/shared/domain';
+import { paymentSessionStatuses, retirementKinds, safeReturnPath, walletRecordTypes, withdrawalStatuses } from '@commons/shared/domain';
 import { EmailSchema } from './auth';
 import { requiredNumber } from './fields';
 import { messages } from './messages';
@@ -52,6 +52,24 @@ export type CreateTopUpSession = v.InferOutput<typeof CreateTopUpSessionSchema>;
 /** Reply of POST /wallet/session-url: the payment provider's checkout page, to open in a new tab. */
 export const TopUpSessionSchema = v.object({ url: v.string() });
 export type TopUpSession = v.InferOutput<typeof TopUpSessionSchema>;
+
+/** Path of GET /wallet/individual/top-ups/{topUpId}. */
+export const TopUpParamsSchema = v.object({
+  topUpId: v.pipe(v.string(), v.uuid('topUpId must be a top-up id')),
+});
+export type TopUpParams = v.InferOutput<typeof TopUpParamsSchema>;
+
+/**
+ * Reply of GET /wallet/individual/top-ups/{topUpId}: a card top-up and whether its money has
+ * reached the wallet (PAID) or not yet (OPEN), which the payment's success page waits for.
+ */
+export const TopUpStatusSchema = v.object({
+  topUpId: v.string(),
+  /** USD. */
+  amount: v.number(),
+  status: v.picklist(paymentSessionStatuses),
+});
+export type TopUpStatus = v.InferOutput<typeof TopUpStatusSchema>;
 
 /** Reply of GET /wallet/individual/my-wallet: the available balance in USD (pending withdrawals held). */
 export const WalletSchema = v.object({ amount: v.number() });

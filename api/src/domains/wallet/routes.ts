@@ -4,12 +4,15 @@ import {
   CreateTopUpSessionSchema,
   PageQuerySchema,
   RaiseWithdrawalRequestSchema,
+  TopUpParamsSchema,
   TopUpSessionSchema,
+  TopUpStatusSchema,
   WalletSchema,
   WithdrawalRequestPageSchema,
   WithdrawalRequestParamsSchema,
   WithdrawalRequestSchema,
   type TopUpSession,
+  type TopUpStatus,
   type Wallet,
 } from '@commons/shared/schemas';
 import { parseBody } from '@commons/platform/lib/parse-body';
@@ -53,6 +56,21 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<Wallet> => {
       const cents = await app.wallet.balanceCents(currentAccount(request));
       return { amount: centsToUsd(cents) };
+    },
+  );
+
+  app.get(
+    '/individual/top-ups/:topUpId',
+    {
+      schema: docs({
+        summary: "A card top-up and whether its money has reached the wallet: the payment's success page waits for PAID",
+        params: TopUpParamsSchema,
+        reply: TopUpStatusSchema,
+      }),
+    },
+    async (request): Promise<TopUpStatus> => {
+      const { topUpId } = parseBody(TopUpParamsSchema, request.params);
+      return app.topUps.status(currentAccount(request), topUpId);
     },
   );
 

@@ -151,7 +151,7 @@ const sandboxCheckoutRoutes: FastifyPluginAsync<Options> = async (app, { provide
       if (!session) return sendPage(reply, 404, notFoundPage());
       const returnTo = returnToOf(request);
       // Paid already (a second tab, a resubmitted form): nothing to charge, no second event.
-      if (session.status === 'PAID') return reply.redirect(successPagePath(returnTo), 303);
+      if (session.status === 'PAID') return reply.redirect(successPagePath(session.id, returnTo), 303);
       const form = (request.body ?? {}) as CardForm;
       const charge = chargeTestCard(form);
       if (!charge.paid) return sendPage(reply, charge.declined ? 402 : 400, page(session, returnTo, form, charge.message));
@@ -161,7 +161,7 @@ const sandboxCheckoutRoutes: FastifyPluginAsync<Options> = async (app, { provide
       // The webhook stored the event and its job credits the wallet moments later: the sandbox
       // waits for it (a few seconds at most) so the wallet the browser lands on shows the money.
       await creditedWithin(session.id, creditWaitMs);
-      return reply.redirect(successPagePath(returnTo), 303);
+      return reply.redirect(successPagePath(session.id, returnTo), 303);
     },
   );
 };

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { centsToUsd, formatUsd } from '@commons/shared/domain';
+import type { TopUpStatus } from '@commons/shared/schemas';
 import { isUniqueViolation } from '../../db/errors';
 import { paymentSessions, type PaymentSession } from '../../db/schema';
-import { badRequest, conflict } from '@commons/platform/errors';
+import { badRequest, conflict, notFound } from '@commons/platform/errors';
 import type { Account } from '../../lib/account';
 import type { CompletionEvent } from '../../payments';
 import { resumePlansAfterCredit } from '../plans/funded';
@@ -87,6 +88,19 @@ export function createTopUps({
       // A simultaneous request saved its URL first; everyone gets that one.
       const [stored] = await byKey(walletId, idempotencyKey);
       return stored?.url ?? created.url;
+    },
+
+    /**
+     * A top-up of the account's wallet, and whether its credit has come in; another wallet's
+     * is as unknown as one that does not exist.
+     */
+    async status(account: Account, topUpId: string): Promise<TopUpStatus> {
+      const [session] = await db
+        .select({ id: paymentSessions.id, amountCents: paymentSessions.amountCents, status: paymentSessions.status })
+        .from(paymentSessions)
+        .where(and(eq(paymentSessions.id, topUpId), eq(paymentSessions.walletId, account.ownerId)));
+      if (!session) throw notFound('No top-up has this id');
+      return { topUpId: session.id, amount: centsToUsd(session.amountCents), status: session.status };
     },
 
     /**

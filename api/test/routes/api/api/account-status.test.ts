@@ -89,6 +89,13 @@ const endpoints: Record<string, Endpoint> = {
     url: () => '/api/api/wallet/individual/my-wallet',
     open: ['APPROVED'],
   },
+  'GET /wallet/individual/top-ups/:topUpId': {
+    method: 'GET',
+    url: () => `/api/api/wallet/individual/top-ups/${unknownId}`,
+    open: ['APPROVED', 'REVIEWING'],
+    // Through the guard to the lookup: no such top-up in this wallet.
+    passed: 404,
+  },
   'POST /wallet/individual/raise-withdrawal-request': {
     method: 'POST',
     url: () => '/api/api/wallet/individual/raise-withdrawal-request',

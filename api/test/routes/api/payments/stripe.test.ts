@@ -68,15 +68,20 @@ describe('the stripe payment provider', () => {
       'line_items[0][price_data][currency]': 'usd',
       'line_items[0][price_data][unit_amount]': '2500',
       customer_email: 'payer@example.com',
-      success_url: 'https://commons.example/successful-payment',
       cancel_url: 'https://commons.example/wallet',
     });
-    expect(form.get('client_reference_id')).toBe(headers['idempotency-key']!.replace('commons-top-up-', ''));
+    const topUpId = headers['idempotency-key']!.replace('commons-top-up-', '');
+    expect(form.get('client_reference_id')).toBe(topUpId);
+    // The success page waits for this top-up's credit, which Stripe's event brings.
+    expect(form.get('success_url')).toBe(`https://commons.example/successful-payment?topUpId=${topUpId}`);
   });
 
   it('should return a top-up made for a purchase to it through the success page', async () => {
     await checkout(5, '/carbon-credits?purchase=abc');
-    expect(sent.at(-1)!.form.get('success_url')).toBe('https://commons.example/successful-payment?returnTo=%2Fcarbon-credits%3Fpurchase%3Dabc');
+    const topUpId = sent.at(-1)!.form.get('client_reference_id');
+    expect(sent.at(-1)!.form.get('success_url')).toBe(
+      `https://commons.example/successful-payment?topUpId=${topUpId}&returnTo=%2Fcarbon-credits%3Fpurchase%3Dabc`,
+    );
   });
 
   it('should credit once for a completed, paid session however often Stripe delivers it', async () => {

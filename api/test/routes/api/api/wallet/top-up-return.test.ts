@@ -40,16 +40,18 @@ describe('top-up returning to the page it came from', () => {
     expect(page.body).toContain(`action="${url.pathname}?returnTo=${encodeURIComponent(purchase)}"`);
     const paid = await pay(`${url.pathname}${url.search}`);
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`/successful-payment?returnTo=${encodeURIComponent(purchase)}`);
+    const topUpId = url.pathname.split('/').pop();
+    expect(paid.headers.location).toBe(`/successful-payment?topUpId=${topUpId}&returnTo=${encodeURIComponent(purchase)}`);
   });
 
   it('should drop a way back to another site that was slipped into the page address', async () => {
     await listen();
     const user = await approvedUser(ctx.app);
     const { url } = (await openSession(user.token)).json();
+    const topUpId = new URL(url).pathname.split('/').pop();
     const path = `${new URL(url).pathname}?returnTo=${encodeURIComponent('//evil.example/wallet')}`;
     expect((await ctx.app.inject({ url: path })).body).not.toContain('evil.example');
-    expect((await pay(path)).headers.location).toBe('/successful-payment');
+    expect((await pay(path)).headers.location).toBe(`/successful-payment?topUpId=${topUpId}`);
   });
 
   it.each([

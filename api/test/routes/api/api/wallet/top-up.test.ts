@@ -55,15 +55,20 @@ describe('top-up through the sandbox provider', () => {
     expect(page.body).toContain('name="cardNumber"');
     expect(await balance(user.token)).toBe(0);
 
+    const topUpId = path.split('/').pop()!;
+    const statusOf = () => ctx.app.inject({ url: `/api/api/wallet/individual/top-ups/${topUpId}`, headers: bearer(user.token) });
+    expect((await statusOf()).json()).toEqual({ topUpId, amount: 25, status: 'OPEN' });
+
     const paid = await payPage(path, payingCard);
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe('/successful-payment');
+    expect(paid.headers.location).toBe(`/successful-payment?topUpId=${topUpId}`);
     // The webhook stored the event; its job credits the wallet moments later.
     await expect.poll(() => balance(user.token)).toBe(25);
     expect((await sessionOf(url)).status).toBe('PAID');
+    expect((await statusOf()).json()).toEqual({ topUpId, amount: 25, status: 'PAID' });
 
     // Paying the page again sends no second event and credits nothing.
-    expect((await payPage(path, payingCard)).headers.location).toBe('/successful-payment');
+    expect((await payPage(path, payingCard)).headers.location).toBe(`/successful-payment?topUpId=${topUpId}`);
     expect((await ctx.app.inject({ url: path })).body).toContain('Already paid');
     const ledger = await ledgerOf(ctx.app.db, user.individualId);
     expect(ledger).toMatchObject({ balanceCents: 2500, sumCents: 2500, chained: true });
@@ -190,5 +195,22 @@ describe('top-up through the sandbox provider', () => {
     const walletSessions = eq(paymentSessions.walletId, user.individualId);
     const sessions = await ctx.app.db.select().from(paymentSessions).where(walletSessions);
     expect(sessions).toEqual([]);
+  });
+
+  it("should show a top-up to its wallet's callers only, and refuse a malformed id", async () => {
+    const owner = await approvedUser(ctx.app);
+    const stranger = await approvedUser(ctx.app);
+    const { url } = (await openSession(owner.token, topUp(7))).json();
+    const topUpId = new URL(url).pathname.split('/').pop()!;
+    const read = (token: string, id: string) => ctx.app.inject({ url: `/api/api/wallet/individual/top-ups/${id}`, headers: bearer(token) });
+
+    expect((await read(owner.token, topUpId)).json()).toEqual({ topUpId, amount: 7, status: 'OPEN' });
+    const theirs = await read(stranger.token, topUpId);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: 'No top-up has this id' });
+    expect((await read(owner.token, randomUUID())).statusCode).toBe(404);
+    const malformed = await read(owner.token, 'not-a-top-up');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json<{ message: string }>().message).toContain('topUpId must be a top-up id');
   });
 });
