@@ -18,8 +18,11 @@ export interface CheckoutRequest {
  * The site's page a paid checkout lands on: it names the top-up, whose credit the page waits
  * for, and carries the way back when there is one.
  */
-export const successPagePath = (topUpId: string, returnTo?: string) =>
-  `/successful-payment?${new URLSearchParams({ [topUpParams.topUpId]: topUpId, ...(returnTo ? { [topUpParams.returnTo]: returnTo } : {}) }).toString()}`;
+export function successPagePath(topUpId: string, returnTo?: string): string {
+  const search = new URLSearchParams({ [topUpParams.topUpId]: topUpId });
+  if (returnTo) search.set(topUpParams.returnTo, returnTo);
+  return `/successful-payment?${search.toString()}`;
+}
 
 /** The provider's checkout: its own id for it and the hosted page the browser opens. */
 export interface CheckoutSession {
