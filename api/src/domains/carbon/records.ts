@@ -38,13 +38,20 @@ const retirementColumns = {
 
 type RetirementRow = { recordId: string; checkoutId: string; quantity: number; retiredAt: Date };
 
+/** A retirement as a record's reply lists it: its fields, named one by one, so nothing else slips in. */
+const toSummary = ({ checkoutId, quantity, retiredAt }: Omit<RetirementRow, 'recordId'>): RetirementSummary => ({
+  checkoutId,
+  quantity,
+  retiredAt: retiredAt.toISOString(),
+});
+
 /** Retirement rows, in the order read, grouped by record. */
 function byRecord(rows: RetirementRow[]): Map<string, RetirementSummary[]> {
   const grouped = new Map<string, RetirementSummary[]>();
-  for (const { recordId, retiredAt, ...rest } of rows) {
-    const list = grouped.get(recordId) ?? [];
-    list.push({ ...rest, retiredAt: retiredAt.toISOString() });
-    grouped.set(recordId, list);
+  for (const row of rows) {
+    const list = grouped.get(row.recordId) ?? [];
+    list.push(toSummary(row));
+    grouped.set(row.recordId, list);
   }
   return grouped;
 }
@@ -71,8 +78,7 @@ export async function replyAfterRetiring(
   saved: OperationalDataRow,
 ): Promise<(latest: Omit<RetirementRow, 'recordId'>) => OperationalData> {
   const earlier = (await retirementsOf(db, [saved.id])).get(saved.id) ?? [];
-  return ({ checkoutId, quantity, retiredAt }) =>
-    toOperationalData(saved, [...(byRecord([{ recordId: saved.id, checkoutId, quantity, retiredAt }]).get(saved.id) ?? []), ...earlier]);
+  return (latest) => toOperationalData(saved, [toSummary(latest), ...earlier]);
 }
 
 /** The records as replies, in the order given, each with its retirements from `retired`. */
