@@ -54,14 +54,14 @@ export function printPlansCycle({ rows }) {
   if (postgres) console.log(`target: the PostgreSQL cycle under 300 s: ${yesNo(postgres.seconds < 300 && postgres.doubles === 0 && postgres.misses === 0)}`);
 }
 
-/** Buyers arriving evenly at these rates (a second each), after the all-at-once runs: the latency a steady stream meets. */
+/** Buyers arriving evenly at these rates (two seconds of arrivals each), after the all-at-once runs: the latency a steady stream meets. */
 const arrivalRates = (process.env.BENCH_ARRIVAL_RATES || '100,150,200,500').split(',').map(Number).filter(Boolean);
 
 /**
  * 1,000 buyers checking out at once against one listing, through the pg pool's default 10
  * connections: with the server's pool (a query waits 5 s at most for a connection), then with
- * one that waits as long as it takes. Then buyers arriving at steady rates, as many as a second
- * brings (at least 100), through the server's pool.
+ * one that waits as long as it takes. Then buyers arriving at steady rates, as many as two
+ * seconds bring (at least 100), through the server's pool.
  */
 export async function measureHotListing() {
   const rows = [];

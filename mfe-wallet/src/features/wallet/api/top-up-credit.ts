@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
  * page goes on anyway and the wallet catches up when it is next read.
  */
 export const creditWaitMs = 10_000;
-export const creditPollMs = 500;
+const creditPollMs = 500;
 
 /**
  * True once the top-up `topUpId` has reached the wallet (PAID), or there is nothing to wait for:
