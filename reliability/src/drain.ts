@@ -1,3 +1,4 @@
+import { queueSettings } from '../../api/src/jobs/queues.ts';
 import { call, Stats } from './client';
 import type { Verdict } from './invariants';
 import type { LoadContext } from './load-context';
@@ -25,12 +26,20 @@ async function jobCounts(ctx: LoadContext): Promise<QueueCounts[] | null> {
 }
 
 /**
+ * Long enough for a mail that failed three times while the database was cut to wait out its
+ * backoff (30 + 60 + 120 s) and run, with a minute to spare: a job waiting its retry is not
+ * lost, and a shorter wait failed the cut scenario now and then (a drain of 119.7 s, then one
+ * job still waiting at 120 s).
+ */
+const drainWithinMs = (queueSettings['mail.send'].retryDelay * (1 + 2 + 4) + 60) * 1000;
+
+/**
  * Waits (at most `withinMs`, looking every 500 ms) until no job is waiting or running in any
  * queue: payments are credited, cycles and resumes done, by a job after the request that sent
  * it was answered, so the database is read only once they all ran. Never draining fails the
  * scenario instead of hanging it.
  */
-export async function drainJobs(ctx: LoadContext, withinMs = 120_000): Promise<Verdict> {
+export async function drainJobs(ctx: LoadContext, withinMs = drainWithinMs): Promise<Verdict> {
   const check = 'every job the load sent ran (no queue left waiting or running)';
   const started = Date.now();
   let last: QueueCounts[] | null = null;
