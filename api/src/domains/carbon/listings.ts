@@ -50,13 +50,14 @@ export async function retryWhenListingMoved<T>(attempt: () => Promise<T>): Promi
 }
 
 /**
- * Takes the listing's next `quantity` serials in one conditional update, provided it still
- * supplies them at the prices the caller read and charged; returns the first serial, or
- * undefined. The row stays locked until the transaction ends, so callers take it last: the
- * purchases of one listing queue only for the few statements between this and their commit.
+ * The conditional update that takes the listing's next `quantity` serials, provided it still
+ * supplies them at the prices the caller read and charged; it returns the first serial
+ * (`serial_start`), or no row. The row stays locked until the transaction ends, so callers take
+ * it last: `retire` runs it in the same statement as the retirement's insert, and the purchases
+ * of one listing queue only for the few statements between it and their commit.
  */
-export async function takeSerials(tx: Database, listing: ListingRow, quantity: number): Promise<number | undefined> {
-  const [taken] = await tx
+export function serialsTaken(tx: Database, listing: ListingRow, quantity: number) {
+  return tx
     .update(listings)
     .set({ nextSerial: sql`${listings.nextSerial} + ${quantity}`, remaining: sql`${listings.remaining} - ${quantity}` })
     .where(
@@ -68,8 +69,7 @@ export async function takeSerials(tx: Database, listing: ListingRow, quantity: n
         eq(listings.markUpPriceCents, listing.markUpPriceCents),
       ),
     )
-    .returning({ nextSerial: listings.nextSerial });
-  return taken ? taken.nextSerial - quantity : undefined;
+    .returning({ serialStart: sql<number>`${listings.nextSerial} - ${quantity}`.as('serial_start') });
 }
 
 /** What is left of a listing, as `listings list` prints it. */
