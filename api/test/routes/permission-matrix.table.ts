@@ -247,6 +247,11 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: () => ({ url: `${api}/carbon-credits/individual/get-fifo-listing`, payload: { requiredQuantity: 1 } }),
     expected: only({ owner: 200, carbonCredits: 200, wizard: 200, otherAccount: 200, otherSubUser: 200 }),
   },
+  'POST /api/api/carbon-credits/individual/get-listings': {
+    why: 'a read of the listings (shared by all accounts)',
+    request: () => ({ url: `${api}/carbon-credits/individual/get-listings`, payload: { requiredQuantity: 1 } }),
+    expected: only({ owner: 200, carbonCredits: 200, wizard: 200, otherAccount: 200, otherSubUser: 200 }),
+  },
   'GET /api/api/carbon-credits/confirmation-certificate': {
     why: "the owner's checkout: its PDF in its account, 404 for another account",
     request: (f) => ({ url: `${api}/carbon-credits/confirmation-certificate?checkoutId=${f.checkoutId}` }),

@@ -43,6 +43,7 @@ export {
   deleteFamilyMember,
   getFamilyMembers,
   getFifoListing,
+  getListings,
   getOperationalData,
   monthlyOffset,
   updateFamilyMember,

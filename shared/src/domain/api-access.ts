@@ -89,6 +89,8 @@ export const apiAccess = {
   'POST /operational-data/individual/checkout': buying,
   'POST /carbon-offsets/individual/monthly-offset': buying,
   'POST /carbon-credits/individual/get-fifo-listing': buying,
+  // Issue 33: the popup's other projects, read where the FIFO listing is.
+  'POST /carbon-credits/individual/get-listings': buying,
   // Monthly plans (issue 32): read by the dashboard (no menu) and Carbon Credits; changed from
   // Carbon Credits alone, so a sub-user needs CARBON_CREDITS.
   'GET /carbon-offsets/individual/plans': {},

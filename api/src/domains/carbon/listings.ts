@@ -82,17 +82,20 @@ export interface ListingStock {
   active: boolean;
 }
 
-/**
- * The FIFO listing for `quantity`: the oldest active one (by `listedAt`, then id) that can
- * supply all of it, or undefined. Not locked: a purchase takes its serials with `takeSerials`.
- */
-export async function fifoListing(db: Database, quantity: number): Promise<ListingRow | undefined> {
-  const [row] = await db
+/** Every active listing that can supply all of `quantity`, oldest first (by `listedAt`, then id): FIFO order. */
+const supplying = (db: Database, quantity: number) =>
+  db
     .select()
     .from(listings)
     .where(and(eq(listings.active, true), gte(listings.remaining, quantity)))
-    .orderBy(asc(listings.listedAt), asc(listings.id))
-    .limit(1);
+    .orderBy(asc(listings.listedAt), asc(listings.id));
+
+/**
+ * The FIFO listing for `quantity`: the oldest active one that can supply all of it, or
+ * undefined. Not locked: a purchase takes its serials with `serialsTaken`.
+ */
+export async function fifoListing(db: Database, quantity: number): Promise<ListingRow | undefined> {
+  const [row] = await supplying(db, quantity).limit(1);
   return row;
 }
 
@@ -117,6 +120,14 @@ export function createListings({ db }: Pick<ServiceDeps, 'db'>) {
       const row = await fifoListing(db, quantity);
       if (!row) throw noListingFor(quantity);
       return toCreditListing(row);
+    },
+
+    /**
+     * Every listing that can supply `quantity`, FIFO first: the projects a buyer may choose
+     * instead of the FIFO one (issue 33). Empty when none can.
+     */
+    async offers(quantity: number): Promise<CreditListing[]> {
+      return (await supplying(db, quantity)).map(toCreditListing);
     },
 
     /** Loads the data file idempotently (by serial block); returns the listings it added. */

@@ -24,7 +24,7 @@ import {
   type ListingRow,
   type OperationalDataRow,
 } from '../../db/schema';
-import { conflict, notFound } from '@commons/platform/errors';
+import { badRequest, conflict, notFound } from '@commons/platform/errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
 import { configuredOrigin } from '../notices/recipients';
@@ -209,18 +209,22 @@ export function createPurchases(
 ) {
   return {
     /**
-     * Buys and retires the record's required quantity from the listing the popup showed; the
-     * receipt, certificate attached, is queued in the same transaction. `origin`: the site's address.
+     * Buys and retires the record's required quantity, or the larger quantity the buyer chose,
+     * from the listing the popup showed (the FIFO one or the project chosen); the receipt,
+     * certificate attached, is queued in the same transaction. `origin`: the site's address.
      */
     checkout: (account: Account, input: Checkout, origin = configuredOrigin(config)): Promise<OperationalData> =>
       db.transaction(async (tx) => {
         const record = await lockRecord(tx, account, input.operationalDataId);
-        const quantity = requiredQuantity(record);
+        const gap = requiredQuantity(record);
         if (!checkoutStatuses.includes(record.status) || carbonActionFor(record, clock()) !== 'checkout') {
           refuseCheckout(record);
         }
         await refuseWhilePlanned(tx, record);
-        if (quantity === null || quantity <= 0) throw conflict(`Operational data for ${record.year} has no emissions to buy credits for`);
+        if (gap === null || gap <= 0) throw conflict(`Operational data for ${record.year} has no emissions to buy credits for`);
+        // More than the year needs is the buyer's choice (issue 33); less would leave it unoffset.
+        const quantity = input.quantity ?? gap;
+        if (quantity < gap) throw badRequest(`quantity must be at least ${gap} tonnes, what ${record.year} needs`);
         const [listing] = await tx.select().from(listings).where(eq(listings.id, input.listingId));
         if (!listing) throw notFound('No listing has this id');
         if (!listing.active || listing.remaining < quantity) throw new ListingMoved(quantity);

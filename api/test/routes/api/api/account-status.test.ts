@@ -228,6 +228,13 @@ const endpoints: Record<string, Endpoint> = {
     open: ['APPROVED'],
     passed: 404,
   },
+  'POST /carbon-credits/individual/get-listings': {
+    method: 'POST',
+    url: () => '/api/api/carbon-credits/individual/get-listings',
+    payload: { requiredQuantity: 12 },
+    open: ['APPROVED'],
+    passed: 200,
+  },
   'GET /carbon-credits/confirmation-certificate': {
     method: 'GET',
     url: () => `/api/api/carbon-credits/confirmation-certificate?checkoutId=${unknownId}`,
