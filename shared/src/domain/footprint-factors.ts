@@ -2,6 +2,8 @@ import { gridIntensities2026, worldGridIntensity2026 } from './grid-intensities-
 
 /** Where a published factor comes from, as the methodology page and each estimate line cite it. */
 export interface FactorSource {
+  /** Who published it, short: what a line shows before the year. */
+  publisher: string;
   name: string;
   url: string;
   /** The year the figure is for (for grid intensities, the year of the country's figure). */
@@ -32,6 +34,7 @@ export interface FactorSet {
 }
 
 const ember = {
+  publisher: 'Ember',
   name: "Ember, yearly electricity data (as shipped by CO2.js 0.19.0)",
   url: 'https://ember-energy.org/data/yearly-electricity-data/',
   licence: 'CC BY 4.0',
@@ -44,6 +47,7 @@ export const factorSet202611: FactorSet = {
   vehicle: {
     gramsPerMile: 400,
     source: {
+      publisher: 'US EPA',
       name: 'US EPA, Greenhouse Gas Emissions from a Typical Passenger Vehicle',
       url: 'https://www.epa.gov/greenvehicles/greenhouse-gas-emissions-typical-passenger-vehicle',
       year: 2023,
@@ -55,6 +59,7 @@ export const factorSet202611: FactorSet = {
     // storage and distribution; wastewater treatment is not counted.
     kwhPerGallon: 1500 / 1_000_000,
     source: {
+      publisher: 'US EPA',
       name: 'US EPA, Strategies for Saving Energy at Public Water Systems (EPA 816-F-13-004)',
       url: 'https://nepis.epa.gov/Exe/ZyPURL.cgi?Dockey=P100MEVJ.txt',
       year: 2013,
@@ -64,6 +69,7 @@ export const factorSet202611: FactorSet = {
   person: {
     tonnes: 0.5,
     source: {
+      publisher: 'Carbon Commons',
       name: "Carbon Commons' own allowance per person (the product contract's 0.5 t); not a published factor",
       url: '/methodology',
       year: 2026,

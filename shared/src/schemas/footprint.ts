@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 
 /** A published factor's source as a detailed estimate cites it. */
-export const FactorSourceSchema = v.object({ name: v.string(), url: v.string(), year: v.number(), licence: v.string() });
+export const FactorSourceSchema = v.object({
+  publisher: v.string(),
+  name: v.string(),
+  url: v.string(),
+  year: v.number(),
+  licence: v.string(),
+});
 
 /** One line of a detailed estimate (shared `detailedEstimate`). */
 export const FootprintLineSchema = v.object({
