@@ -45,6 +45,22 @@ const alpha3ByName = new Map(
   Object.entries(namesByCode).map(([code, name]) => [name, (alpha3ByCode as Record<string, string>)[code]]),
 );
 
+const nameByAlpha3 = new Map([...alpha3ByName].map(([name, alpha3]) => [alpha3, name]));
+
+/** A country's grid figure in a factor set, under the name the profile uses for it. */
+export interface GridCountry {
+  country: string;
+  gramsPerKwh: number;
+  year: number;
+}
+
+/** Every country grid figure of `set`, by the profile's country names, sorted by name. */
+export function gridCountries(set: FactorSet): GridCountry[] {
+  return Object.entries(set.electricity.byCountry)
+    .map(([alpha3, [gramsPerKwh, year]]) => ({ country: nameByAlpha3.get(alpha3) ?? alpha3, gramsPerKwh, year }))
+    .sort((a, b) => a.country.localeCompare(b.country, 'en'));
+}
+
 /** The grid the household draws from: its country's if Ember has a figure for it, otherwise the world's. */
 function gridOf(country: string, set: FactorSet) {
   const alpha3 = alpha3ByName.get(country);

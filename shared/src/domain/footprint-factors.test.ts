@@ -1,6 +1,6 @@
 import { averageIntensity } from '@tgwf/co2/data';
 import { countryNames } from './countries';
-import { detailedEstimate } from './detailed-estimate';
+import { detailedEstimate, gridCountries } from './detailed-estimate';
 import { createFactorSetRegistry, factorSet202611, type FactorSet } from './footprint-factors';
 
 const later: FactorSet = { ...factorSet202611, version: '2027-03', vehicle: { ...factorSet202611.vehicle, gramsPerMile: 350 } };
@@ -20,6 +20,13 @@ describe('factor sets', () => {
     }, factorSet202611).country !== null);
     // Ember covers 209 countries and territories; the rest (Antarctica, Vatican City, ...) use the world's.
     expect(withGrid.length).toBeGreaterThan(200);
+  });
+
+  it('should list every grid figure under the profile names, sorted', () => {
+    const rows = gridCountries(factorSet202611);
+    expect(rows).toHaveLength(Object.keys(factorSet202611.electricity.byCountry).length);
+    expect(rows.find((row) => row.country === 'United States')).toEqual({ country: 'United States', gramsPerKwh: 383.55, year: 2024 });
+    expect(rows.every((row) => countryNames.includes(row.country))).toBe(true);
   });
 
   it('should make the newest set current and keep the older one by its version', () => {
