@@ -45,6 +45,8 @@ const alpha3ByName = new Map(
   Object.entries(namesByCode).map(([code, name]) => [name, (alpha3ByCode as Record<string, string>)[code]]),
 );
 
+// One collator for the sort: `localeCompare(b, 'en')` makes one per comparison (see countries.ts).
+const byName = new Intl.Collator('en');
 const nameByAlpha3 = new Map([...alpha3ByName].map(([name, alpha3]) => [alpha3, name]));
 
 /** A country's grid figure in a factor set, under the name the profile uses for it. */
@@ -58,7 +60,7 @@ export interface GridCountry {
 export function gridCountries(set: FactorSet): GridCountry[] {
   return Object.entries(set.electricity.byCountry)
     .map(([alpha3, [gramsPerKwh, year]]) => ({ country: nameByAlpha3.get(alpha3) ?? alpha3, gramsPerKwh, year }))
-    .sort((a, b) => a.country.localeCompare(b.country, 'en'));
+    .sort((a, b) => byName.compare(a.country, b.country));
 }
 
 /** The grid the household draws from: its country's if Ember has a figure for it, otherwise the world's. */

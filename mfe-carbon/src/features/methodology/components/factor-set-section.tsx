@@ -1,4 +1,4 @@
-import { gridCountries, type FactorSet, type FactorSource } from '@commons/shared/domain';
+import { gridCountries, type FactorSet, type FactorSource, type GridCountry } from '@commons/shared/domain';
 import { Table, VisuallyHidden, type Column } from '@commons/shared/ui';
 import styled from 'styled-components';
 
@@ -10,12 +10,14 @@ interface FactorRow {
   year: string;
 }
 
-const number = (value: number) => value.toLocaleString('en-US', { maximumSignificantDigits: 6 });
+// One formatter for the page: `toLocaleString` with options builds one per call, 400 times here.
+const numberFormat = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 });
+const number = (value: number) => numberFormat.format(value);
 
 /** The set's factors, one row each; the country grid figures follow in their own table. */
-function factorRows(set: FactorSet): FactorRow[] {
+function factorRows(set: FactorSet, countries: GridCountry[]): FactorRow[] {
   const [worldGrams, worldYear] = set.electricity.world;
-  const gridYears = gridCountries(set).map((row) => row.year);
+  const gridYears = countries.map((row) => row.year);
   return [
     {
       factor: 'Electricity, by country of residence',
@@ -46,6 +48,10 @@ const columns: Column<FactorRow>[] = [
   { header: 'Licence', cell: (row) => row.source.licence },
 ];
 
+const Section = styled.section`
+  h2 { margin: 0 0 12px; font-size: 1.25rem; }
+`;
+
 const Countries = styled.details`
   margin-top: 16px;
   summary { cursor: pointer; font-weight: 600; padding: 8px 0; }
@@ -59,9 +65,9 @@ export function FactorSetSection({ set, current }: { set: FactorSet; current: bo
   const countries = gridCountries(set);
   const title = `Factor set ${set.version}${current ? ' (current)' : ''}`;
   return (
-    <section aria-label={title}>
+    <Section aria-label={title}>
       <h2>{title}</h2>
-      <Table caption={`Factors of set ${set.version}`} columns={columns} rows={factorRows(set)} rowKey={(row) => row.factor} emptyText="-" />
+      <Table caption={`Factors of set ${set.version}`} columns={columns} rows={factorRows(set, countries)} rowKey={(row) => row.factor} emptyText="-" />
       <Countries>
         <summary>Grid intensity of {countries.length} countries and territories (set {set.version})</summary>
         <table>
@@ -84,6 +90,6 @@ export function FactorSetSection({ set, current }: { set: FactorSet; current: bo
           </tbody>
         </table>
       </Countries>
-    </section>
+    </Section>
   );
 }

@@ -47,8 +47,11 @@ const Detail = styled.div`
   a { color: inherit; }
 `;
 
-const tonnes = (value: number) => `${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} t`;
-const amount = (value: number) => value.toLocaleString('en-US', { maximumSignificantDigits: 5 });
+// Formatters made once: the card draws again on every keystroke.
+const tonnesFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amountFormat = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 5 });
+const tonnes = (value: number) => `${tonnesFormat.format(value)} t`;
+const amount = (value: number) => amountFormat.format(value);
 
 /** "10,000 kWh x 383.55 g CO2/kWh", then where the factor comes from, linked to its source. */
 function LineDetail({ line }: { line: FootprintLine }) {
