@@ -13,6 +13,7 @@ describe('MethodologyPage', () => {
     expect(within(intro).getByText(/is the estimate every purchase, monthly offset and badge uses/)).toBeInTheDocument();
     expect(within(intro).getByText(/0.578 kg CO2e per kWh/)).toBeInTheDocument();
     expect(within(intro).getByText(/nothing is charged by it/)).toBeInTheDocument();
+    expect(within(intro).getByText(/Ember's yearly electricity data, published under CC BY 4.0/)).toBeInTheDocument();
   });
 
   it('should list every factor of the current set with its source, year and licence', () => {

@@ -49,6 +49,11 @@ export default function MethodologyPage() {
               <Link to="/wizard">wizard</Link> for information; nothing is charged by it.
             </p>
             <p>
+              Grid intensities: Ember's yearly electricity data, published under CC BY 4.0, in the copy the CO2.js
+              library (Green Web Foundation) ships, whose README states CC BY-SA 4.0 for it. EPA figures are works of
+              the US government, in the public domain.
+            </p>
+            <p>
               Factors come in versioned sets. A year you record keeps the set, country and family of the day you
               saved it, so a newer set never changes a past record. A country without a grid figure, or a profile
               without a country, uses the world average, and the estimate says so.
