@@ -34,7 +34,7 @@ async function visit(page: Page, path: string, violations: string[]) {
 
 test('should run the public pages, a refused sign-in and its toast without a policy violation', async ({ page }) => {
   const violations = await watchViolations(page);
-  for (const path of ['/', '/register', '/faq', '/privacy-notice', '/conditions-of-use', '/contact-us', '/no/such/page']) {
+  for (const path of ['/', '/register', '/faq', '/privacy-notice', '/conditions-of-use', '/contact-us', '/methodology', '/no/such/page']) {
     await visit(page, path, violations);
   }
   await visit(page, '/login', violations);

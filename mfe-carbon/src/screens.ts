@@ -25,7 +25,10 @@ const planCalls = [
   'POST /carbon-offsets/individual/plans/:planId/cancel',
 ] as const satisfies ScreenInput['calls'];
 
-/** The carbon remote's screens (PRODUCT_SPEC section 2), and the public certificate check (issue 9). */
+/**
+ * The carbon remote's screens (PRODUCT_SPEC section 2), the public certificate check (issue 9)
+ * and the public footprint methodology (issue 33).
+ */
 export const screens = defineScreens('carbon', [
   {
     path: '/dashboard',
@@ -79,5 +82,16 @@ export const screens = defineScreens('carbon', [
     title: 'Certificate Verification',
     description: 'Check that a Carbon Commons retirement certificate exists and see what it retired.',
     calls: ['GET /carbon-credits/certificates/:checkoutId'],
+  },
+  {
+    // Issue 33: the factors behind the detailed estimate, open to anyone.
+    path: '/methodology',
+    page: 'MethodologyPage',
+    access: { guard: 'public' },
+    frame: 'site',
+    title: 'Footprint Methodology',
+    description: 'How Carbon Commons estimates a household footprint: the formula purchases use, and every published factor with its source, year and licence.',
+    prerender: true,
+    calls: [],
   },
 ]);

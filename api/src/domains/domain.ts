@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FactorSetRegistry } from '@commons/shared/domain';
 import type { JobEngine, JobHandler } from '../jobs/engine';
 import type { QueueName } from '../jobs/queues';
 import type { BlobStore } from '../blobs';
@@ -23,6 +24,8 @@ export interface ServiceDeps {
   changes?: ChangeFeed | null;
   /** The job engine, for services that send jobs (mail among them) in their transactions. */
   jobs: JobEngine;
+  /** The footprint factor sets by version (issue 33): records' detailed estimates. */
+  factorSets: FactorSetRegistry;
 }
 
 /**

@@ -94,6 +94,9 @@ export async function insertRecord(
       annualElectricalConsumption: 0,
       annualWaterConsumption: 0,
       estimatedEmissions: 12,
+      factorSetVersion: '2026-11',
+      householdCountry: '',
+      householdMembers: 0,
       ...values,
     })
     .returning();

@@ -1,3 +1,4 @@
+import { Link } from '@commons/shared/navigation';
 import { Card, Page, PageTitle, Stack } from '@commons/shared/ui';
 import styled from 'styled-components';
 import { faqGroups } from './content/faq';
@@ -25,6 +26,7 @@ const Entry = styled.div`
   & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; margin-top: 16px; }
   h3 { margin: 0 0 6px; font-size: 1.05rem; }
   p { margin: 0; }
+  p.more { margin-top: 6px; }
 `;
 
 /** A heading's anchor: "General questions" -> "faq-general-questions". */
@@ -55,6 +57,11 @@ export function FaqPage() {
               <Entry key={entry.question}>
                 <h3>{entry.question}</h3>
                 <p>{entry.answer}</p>
+                {entry.more && (
+                  <p className="more">
+                    <Link to={entry.more.to}>{entry.more.label}</Link>
+                  </p>
+                )}
               </Entry>
             ))}
           </Group>

@@ -36,6 +36,12 @@ describe('FaqPage', () => {
     }
   });
 
+  it('should link the footprint question to the methodology page', () => {
+    renderPage(<FaqPage />);
+    const purchasers = screen.getByRole('region', { name: 'Purchasers' });
+    expect(within(purchasers).getByRole('link', { name: 'Read the methodology and every factor we use' })).toHaveAttribute('href', '/methodology');
+  });
+
   it('should carry every FAQ claim of the spec', () => {
     renderPage(<FaqPage />);
     const text = document.body.textContent ?? '';

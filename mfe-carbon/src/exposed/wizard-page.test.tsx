@@ -142,6 +142,40 @@ describe('WizardPage', () => {
     expect(await screen.findByText('Member 2')).toBeInTheDocument();
   });
 
+  it("should show the detailed estimate beside the contract's figure as the person types, and say which one the purchase uses", async () => {
+    sessionActions.signIn({ ...approvedUser, individualCountry: 'United States' });
+    carbonApi({ [paths.members]: () => [member(1), member(2)] });
+    renderPage(<WizardPage />, { path: '/wizard' });
+    const form = await screen.findByRole('form', { name: `Operational data of ${lastYear}` });
+    const detailed = within(form).getByRole('region', { name: 'Detailed estimate' });
+    // Only the holder and two members yet: 1.5 t by the published factors, 12 t by the contract.
+    await waitFor(() => expect(within(detailed).getByLabelText('Detailed estimate total 1.50 t')).toBeInTheDocument());
+
+    // The reference household of docs/methodology.md.
+    for (const [label, value] of [
+      ['Total No. Of Vehicles', '2'],
+      ['Annual Car Miles', '20000'],
+      ['Annual Electricity Consumption (Kwh)', '10000'],
+      ['Annual Water Consumption (GLN)', '50000'],
+    ] as const) {
+      const field = within(form).getByLabelText(label);
+      await userEvent.clear(field);
+      await userEvent.type(field, value);
+    }
+    expect(within(form).getByLabelText('Emissions (mt)')).toHaveValue('48');
+    expect(within(form).getByText(/Your purchase uses this figure/)).toBeInTheDocument();
+    expect(within(detailed).getByLabelText('Detailed estimate total 13.36 t')).toBeInTheDocument();
+    expect(within(detailed).getByText(/Your purchase uses Emissions \(mt\): 48 t/)).toBeInTheDocument();
+    const lines = within(within(detailed).getByRole('list', { name: 'Lines of the detailed estimate' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Electricity3.84 t10,000 kWh × 383.55 g CO2/kWh · Grid average of United States · Ember 2024 (CC BY 4.0)',
+      'Car travel8.00 t20,000 miles × 400 g CO2/mile · US EPA 2023',
+      'Water supply0.03 t50,000 gallons × 0.00057533 kg CO2/gallon · US EPA 2013',
+      'Household members1.50 t3 persons × 0.5 t CO2/person · Carbon Commons 2026',
+    ]);
+    expect(within(detailed).getByRole('link', { name: 'How both are worked out' })).toHaveAttribute('href', '/methodology');
+  });
+
   it('should estimate the emissions as the person types, counting the family members', async () => {
     const records: OperationalData[] = [];
     const api = carbonApi({

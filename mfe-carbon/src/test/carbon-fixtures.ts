@@ -1,8 +1,12 @@
+import { detailedEstimate, factorSet202611 } from '@commons/shared/domain';
 import type { CreditListing, FamilyMember, OperationalData, Plan } from '@commons/shared/schemas';
 import { fakeApi, jsonReply, type SentCall } from '@commons/shared/testing';
 
 /** The current calendar year, as the screens read it. */
 export const thisYear = new Date().getFullYear();
+
+/** The numbers of `record`: one car, 12,000 miles, 3,500 kWh and 40,000 gallons. */
+const recordHousehold = { annualCarMiles: 12000, annualElectricalConsumption: 3500, annualWaterConsumption: 40000 };
 
 export const record = (year: number, change: Partial<OperationalData> = {}): OperationalData => ({
   operationalDataId: `00000000-0000-4000-8000-${String(year).padStart(12, '0')}`,
@@ -21,6 +25,7 @@ export const record = (year: number, change: Partial<OperationalData> = {}): Ope
   escalation: null,
   createdAt: '2025-03-04T12:00:00.000Z',
   retirements: [],
+  detailedEstimate: detailedEstimate({ ...recordHousehold, familyMembers: 0, country: 'Sweden' }, factorSet202611),
   ...change,
 });
 

@@ -8,6 +8,8 @@ export * from './date-time';
 export * from './carbon';
 export * from './carbon-records';
 export * from './emissions';
+export * from './footprint-factors';
+export * from './detailed-estimate';
 export * from './purchase-summary';
 export * from './yearly-summary';
 export * from './serials';

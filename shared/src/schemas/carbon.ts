@@ -7,6 +7,7 @@ import {
 } from '@commons/shared/domain';
 import { countryNameText } from './country';
 import { requiredNumber } from './fields';
+import { DetailedEstimateSchema } from './footprint';
 import { limits, messages } from './messages';
 import { requiredText } from './text';
 
@@ -107,6 +108,11 @@ export const OperationalDataSchema = v.object({
    * newest first, so Carbon Credits can open each one's certificate.
    */
   retirements: v.array(v.object({ checkoutId: v.string(), quantity: v.number(), retiredAt: v.string() })),
+  /**
+   * Beyond the contract (issue 33): the year's emissions from published factors, with the factor
+   * set the record was created under. Shown beside `estimatedEmissions`, which purchases use.
+   */
+  detailedEstimate: DetailedEstimateSchema,
 });
 export type OperationalData = v.InferOutput<typeof OperationalDataSchema>;
 

@@ -9,6 +9,7 @@ export * from './paging';
 export * from './wallet';
 export * from './idempotency';
 export * from './carbon';
+export * from './footprint';
 export * from './plans';
 export * from './projects';
 export * from './body-paging';

@@ -95,6 +95,12 @@ export const operationalData = pgTable(
     badge: text('badge').$type<Badge>().notNull().default('GRAY'),
     escalation: text('escalation'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The footprint factor set (shared `footprintFactorSets`) the detailed estimate is computed with. */
+    factorSetVersion: text('factor_set_version').notNull(),
+    /** The holder's profile country at saving ('' when none): the detailed estimate's grid. */
+    householdCountry: text('household_country').notNull(),
+    /** The family members counted at saving, as the contract's estimate counted them. */
+    householdMembers: integer('household_members').notNull(),
   },
   (t) => [
     uniqueIndex('operational_data_owner_year_unique').on(t.ownerId, t.year),
@@ -109,6 +115,8 @@ export const operationalData = pgTable(
       'operational_data_tonnes_not_negative',
       sql`coalesce(${t.emissions}, 0) >= 0 and ${t.estimatedEmissions} >= 0 and ${t.credits} >= 0 and ${t.offsets} >= 0`,
     ),
+    check('operational_data_factor_set_version_valid', sql`${t.factorSetVersion} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('operational_data_household_members_not_negative', sql`${t.householdMembers} >= 0`),
     check(
       'operational_data_monthly_offsets_range',
       sql`${t.monthlyOffsetsDone} between 0 and ${sql.raw(String(monthsPerYear))}`,

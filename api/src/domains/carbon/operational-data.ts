@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { estimateEmissions } from '@commons/shared/domain';
 import type { CreateOperationalData, OperationalData } from '@commons/shared/schemas';
 import { isUniqueViolation } from '../../db/errors';
-import { operationalData } from '../../db/schema';
+import { individuals, operationalData } from '../../db/schema';
 import { conflict } from '@commons/platform/errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
@@ -10,14 +11,24 @@ import { accountRecords, toOperationalData } from './records';
 
 export type OperationalDataService = ReturnType<typeof createOperationalDataService>;
 
-/** The account's yearly records: one per year, saved ESTIMATED with the shared formula's estimate. */
-export function createOperationalDataService({ db }: Pick<ServiceDeps, 'db'>) {
-  const recordsOf = accountRecords(db);
+/** The account holder's profile country ('' when not given): the grid of the detailed estimate. */
+async function holderCountry(db: ServiceDeps['db'], ownerId: string): Promise<string> {
+  const [row] = await db.select({ country: individuals.country }).from(individuals).where(eq(individuals.id, ownerId));
+  return row?.country ?? '';
+}
+
+/**
+ * The account's yearly records: one per year, saved ESTIMATED with the shared formula's estimate,
+ * under the current footprint factor set and with the household as it is now.
+ */
+export function createOperationalDataService({ db, factorSets }: Pick<ServiceDeps, 'db' | 'factorSets'>) {
+  const recordsOf = accountRecords(db, factorSets);
   return {
     /** Counts the family as it is now; a second record for the year is refused (the unique index decides races). */
     async add(account: Account, input: CreateOperationalData): Promise<OperationalData> {
       const familyMembers = await familySize(db, account.ownerId);
       const estimatedEmissions = estimateEmissions({ ...input, familyMembers });
+      const householdCountry = await holderCountry(db, account.ownerId);
       try {
         const [row] = await db
           .insert(operationalData)
@@ -30,10 +41,13 @@ export function createOperationalDataService({ db }: Pick<ServiceDeps, 'db'>) {
             annualElectricalConsumption: input.annualElectricalConsumption,
             annualWaterConsumption: input.annualWaterConsumption,
             estimatedEmissions,
+            factorSetVersion: factorSets.current().version,
+            householdCountry,
+            householdMembers: familyMembers,
           })
           .returning();
         if (!row) throw new Error('insert into operational_data returned no row');
-        return toOperationalData(row, []);
+        return toOperationalData(row, [], factorSets);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(`Operational data for ${input.year} is already saved`);
         throw error;

@@ -204,7 +204,7 @@ export async function saveRecord(tx: Database, record: OperationalDataRow, chang
  * finds the record already bought and is refused before any money moves.
  */
 export function createPurchases(
-  { db, config, jobs }: Pick<ServiceDeps, 'db' | 'jobs'> & Partial<Pick<ServiceDeps, 'config'>>,
+  { db, config, jobs, factorSets }: Pick<ServiceDeps, 'db' | 'jobs' | 'factorSets'> & Partial<Pick<ServiceDeps, 'config'>>,
   clock: () => Date = () => new Date(),
 ) {
   return {
@@ -229,7 +229,7 @@ export function createPurchases(
         if (!listing) throw notFound('No listing has this id');
         if (!listing.active || listing.remaining < quantity) throw new ListingMoved(quantity);
         const saved = await saveRecord(tx, record, { credits: record.credits + quantity, offsets: record.offsets + quantity });
-        const reply = await replyAfterRetiring(tx, saved);
+        const reply = await replyAfterRetiring(tx, saved, factorSets);
         return reply(await retire(tx, jobs, account, { kind: 'CHECKOUT', origin, record, listing, quantity }));
       }),
 
@@ -249,7 +249,7 @@ export function createPurchases(
           const listing = await fifoListing(tx, quantity);
           if (!listing) throw noListingFor(quantity);
           const saved = await saveRecord(tx, record, { offsets: record.offsets + quantity, monthlyOffsetsDone: record.monthlyOffsetsDone + 1 });
-          const reply = await replyAfterRetiring(tx, saved);
+          const reply = await replyAfterRetiring(tx, saved, factorSets);
           return reply(await retire(tx, jobs, account, { kind: 'MONTHLY_OFFSET', origin, record, listing, quantity }));
         }),
       ),

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { detailedEstimate, type FactorSetRegistry } from '@commons/shared/domain';
 import type { OperationalData } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { operationalData, retirements, type OperationalDataRow } from '../../db/schema';
@@ -8,8 +9,23 @@ import type { Account } from '../../lib/account';
 /** What a record's reply lists of each of its retirements. */
 type RetirementSummary = OperationalData['retirements'][number];
 
-/** A record in the contract's field names, with its retirements newest first. */
-export const toOperationalData = (row: OperationalDataRow, retired: RetirementSummary[]): OperationalData => ({
+/**
+ * The record's detailed estimate with the factor set and household it was saved with, so a later
+ * factor set or a move abroad leaves it as it was.
+ */
+function detailedEstimateOf(row: OperationalDataRow, factorSets: FactorSetRegistry) {
+  const set = factorSets.get(row.factorSetVersion);
+  if (!set) throw new Error(`operational_data ${row.id} names factor set ${row.factorSetVersion}, which is not released`);
+  const household = { ...row, familyMembers: row.householdMembers, country: row.householdCountry };
+  return detailedEstimate(household, set);
+}
+
+/** A record in the contract's field names, with its retirements newest first and its detailed estimate. */
+export const toOperationalData = (
+  row: OperationalDataRow,
+  retired: RetirementSummary[],
+  factorSets: FactorSetRegistry,
+): OperationalData => ({
   operationalDataId: row.id,
   year: row.year,
   status: row.status,
@@ -26,6 +42,7 @@ export const toOperationalData = (row: OperationalDataRow, retired: RetirementSu
   escalation: row.escalation,
   createdAt: row.createdAt.toISOString(),
   retirements: retired,
+  detailedEstimate: detailedEstimateOf(row, factorSets),
 });
 
 /** What a retirement read selects: the summary's fields and the record it belongs to. */
@@ -76,14 +93,18 @@ async function retirementsOf(db: Database, recordIds: string[]): Promise<Map<str
 export async function replyAfterRetiring(
   db: Database,
   saved: OperationalDataRow,
+  factorSets: FactorSetRegistry,
 ): Promise<(latest: Omit<RetirementRow, 'recordId'>) => OperationalData> {
   const earlier = (await retirementsOf(db, [saved.id])).get(saved.id) ?? [];
-  return (latest) => toOperationalData(saved, [toSummary(latest), ...earlier]);
+  return (latest) => toOperationalData(saved, [toSummary(latest), ...earlier], factorSets);
 }
 
 /** The records as replies, in the order given, each with its retirements from `retired`. */
-const asReplies = (rows: OperationalDataRow[], retired: Map<string, RetirementSummary[]>): OperationalData[] =>
-  rows.map((row) => toOperationalData(row, retired.get(row.id) ?? []));
+const asReplies = (
+  rows: OperationalDataRow[],
+  retired: Map<string, RetirementSummary[]>,
+  factorSets: FactorSetRegistry,
+): OperationalData[] => rows.map((row) => toOperationalData(row, retired.get(row.id) ?? [], factorSets));
 
 /**
  * Every record of an account as replies, newest year first, each with its retirements: the
@@ -91,7 +112,7 @@ const asReplies = (rows: OperationalDataRow[], retired: Map<string, RetirementSu
  * queries are built once and prepared (as keyset lists are, lib/paging.ts), so a request only
  * binds the account; make one per service, which has its database.
  */
-export function accountRecords(db: Database): (ownerId: string) => Promise<OperationalData[]> {
+export function accountRecords(db: Database, factorSets: FactorSetRegistry): (ownerId: string) => Promise<OperationalData[]> {
   const records = db
     .select()
     .from(operationalData)
@@ -107,13 +128,17 @@ export function accountRecords(db: Database): (ownerId: string) => Promise<Opera
   return async (ownerId) => {
     const rows = await records.execute({ ownerId });
     if (rows.length === 0) return [];
-    return asReplies(rows, byRecord(await retired.execute({ recordIds: rows.map((row) => row.id) })));
+    return asReplies(rows, byRecord(await retired.execute({ recordIds: rows.map((row) => row.id) })), factorSets);
   };
 }
 
 /** The records as replies, each with its retirements, in the order given. */
-export async function withRetirements(db: Database, rows: OperationalDataRow[]): Promise<OperationalData[]> {
-  return asReplies(rows, await retirementsOf(db, rows.map((row) => row.id)));
+export async function withRetirements(
+  db: Database,
+  rows: OperationalDataRow[],
+  factorSets: FactorSetRegistry,
+): Promise<OperationalData[]> {
+  return asReplies(rows, await retirementsOf(db, rows.map((row) => row.id)), factorSets);
 }
 
 /** Another account's record is as unknown as one that does not exist: nothing says it does. */

@@ -1,10 +1,20 @@
 import fp from 'fastify-plugin';
+import { createFactorSetRegistry, type FactorSetRegistry } from '@commons/shared/domain';
 import { domains } from '../../domains';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The footprint factor sets the services compute detailed estimates with (issue 33). */
+    factorSets: FactorSetRegistry;
+  }
+}
 
 /** The services of every domain over the app's database, configuration and payment provider. */
 export default fp(
   async (app) => {
-    const deps = { db: app.db, config: app.config, payments: app.payments, blobs: app.blobs, changes: app.changes, jobs: app.jobs };
+    const factorSets = createFactorSetRegistry();
+    app.decorate('factorSets', factorSets);
+    const deps = { db: app.db, config: app.config, payments: app.payments, blobs: app.blobs, changes: app.changes, jobs: app.jobs, factorSets };
     for (const domain of domains) {
       for (const [name, create] of Object.entries(domain.services)) app.decorate(name, create(deps));
     }

@@ -37,6 +37,12 @@ export const faqGroups: FaqGroup[] = [
           'Each year gets a badge. It turns BLUE once your offsets cover that year\'s emissions. It stays GRAY while they do not, and it also shows GRAY for a year with no operational data recorded.',
       },
       {
+        question: 'How is my footprint estimated?',
+        answer:
+          'Emissions (mt), the figure your purchases and monthly offsets use, comes from our own formula over your electricity, water, vehicles and household, rounded up to whole tonnes per month. Beside it, the wizard shows a detailed estimate from published factors (the grid intensity of your country, car miles, water supply) with the source of each, for information.',
+        more: { to: '/methodology', label: 'Read the methodology and every factor we use' },
+      },
+      {
         question: 'What are monthly offsets?',
         answer:
           'Your estimate is worked out as a whole number of tonnes per month, so you can offset a year month by month instead of all at once. On the Carbon Credits page, a past year that still has a GRAY badge shows an Offset button for this. The Monthly Offset Done column shows how many months you have offset so far.',

@@ -15,6 +15,8 @@ export interface LegalPage {
 export interface FaqEntry {
   question: string;
   answer: string;
+  /** A page of the site that says more, linked after the answer. */
+  more?: { to: string; label: string };
 }
 
 /** A group of FAQ entries shown under one title. */

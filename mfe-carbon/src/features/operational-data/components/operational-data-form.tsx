@@ -1,10 +1,22 @@
-import { estimateEmissions } from '@commons/shared/domain';
+import { createFactorSetRegistry, detailedEstimate, estimateEmissions } from '@commons/shared/domain';
 import { CreateOperationalDataSchema, type CreateOperationalData, type CreateOperationalDataInput } from '@commons/shared/schemas';
+import { useSession } from '@commons/shared/session';
 import { Button, TextField, useFormToasts } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import { useAddOperationalData } from '../api/add-operational-data';
+import { DetailedEstimateCard } from './detailed-estimate-card';
+
+/** The form, then the detailed estimate below it; side by side where there is room. */
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  @media (min-width: 1000px) {
+    grid-template-columns: minmax(0, 3fr) minmax(300px, 2fr);
+    align-items: start;
+  }
+`;
 
 const Grid = styled.div`
   display: grid;
@@ -24,6 +36,9 @@ const quantities = [
 /** A field being typed may be empty (NaN): it adds nothing to the estimate until it is a number. */
 const orZero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
+/** The factor set a record saved now is created under (the server's is the same shared list). */
+const currentFactors = createFactorSetRegistry().current();
+
 /** The read-only "Emissions (mt)": the shared formula over what is typed, family members counted. */
 function EmissionsEstimate({ control, familyMembers }: { control: Control<CreateOperationalDataInput>; familyMembers: number }) {
   const [electricity, water, vehicles] = useWatch({
@@ -36,7 +51,34 @@ function EmissionsEstimate({ control, familyMembers }: { control: Control<Create
     totalNoofVehicels: orZero(vehicles),
     familyMembers,
   });
-  return <TextField label="Emissions (mt)" readOnly value={estimate} hint={`Counts you and ${familyMembers} family member(s).`} />;
+  return (
+    <TextField
+      label="Emissions (mt)"
+      readOnly
+      value={estimate}
+      hint={`Counts you and ${familyMembers} family member(s). Your purchase uses this figure.`}
+    />
+  );
+}
+
+/**
+ * The detailed estimate of what is typed, from published factors and the profile's country,
+ * beside the contract's figure; the server computes it again on saving.
+ */
+function TypedDetailedEstimate({ control, familyMembers }: { control: Control<CreateOperationalDataInput>; familyMembers: number }) {
+  const country = useSession().userInfo?.individualCountry ?? '';
+  const [electricity, water, vehicles, miles] = useWatch({
+    control,
+    name: ['annualElectricalConsumption', 'annualWaterConsumption', 'totalNoofVehicels', 'annualCarMiles'],
+  });
+  const household = {
+    annualElectricalConsumption: orZero(electricity),
+    annualWaterConsumption: orZero(water),
+    annualCarMiles: orZero(miles),
+    familyMembers,
+  };
+  const contract = estimateEmissions({ ...household, totalNoofVehicels: orZero(vehicles) });
+  return <DetailedEstimateCard estimate={detailedEstimate({ ...household, country }, currentFactors)} contractTonnes={contract} />;
 }
 
 /**
@@ -63,25 +105,30 @@ export function OperationalDataForm({ year, familyMembers }: { year: number; fam
 
   return (
     <form noValidate aria-label={`Operational data of ${year}`} onSubmit={handleSubmit(submit, toasts.clear)}>
-      <Grid>
-        {quantities.map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={field.step}
-            error={errors[field.name]?.message}
-            {...register(field.name, { valueAsNumber: true })}
-          />
-        ))}
-        <EmissionsEstimate control={control} familyMembers={familyMembers} />
-      </Grid>
-      {errors.year?.message && <p role="alert">Year {errors.year.message}</p>}
-      <Button type="submit" busy={save.busy}>
-        Save
-      </Button>
+      <Layout>
+        <div>
+          <Grid>
+            {quantities.map((field) => (
+              <TextField
+                key={field.name}
+                label={field.label}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={field.step}
+                error={errors[field.name]?.message}
+                {...register(field.name, { valueAsNumber: true })}
+              />
+            ))}
+            <EmissionsEstimate control={control} familyMembers={familyMembers} />
+          </Grid>
+          {errors.year?.message && <p role="alert">Year {errors.year.message}</p>}
+          <Button type="submit" busy={save.busy}>
+            Save
+          </Button>
+        </div>
+        <TypedDetailedEstimate control={control} familyMembers={familyMembers} />
+      </Layout>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useFamilyMembers } from '../../family-members/api/get-family-members';
 import { useSavedYears } from '../api/add-operational-data';
 import { useOperationalData } from '../api/get-operational-data';
 import { SavedNotice } from './saved-notice';
+import { DetailedEstimateCard } from './detailed-estimate-card';
 import { OperationalDataForm } from './operational-data-form';
 import { SavedYearTable } from './saved-year-table';
 import { YearSelect } from './year-select';
@@ -35,6 +36,9 @@ export function OperationalDataStep({ onContinue }: { onContinue?: () => void })
                 <>
                   {savedYears.includes(year) && <SavedNotice year={year} onContinue={onContinue} />}
                   <SavedYearTable record={saved} />
+                  {saved.estimatedEmissions !== null && (
+                    <DetailedEstimateCard estimate={saved.detailedEstimate} contractTonnes={saved.estimatedEmissions} />
+                  )}
                 </>
               );
             }
