@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { blobs, dataExports, groupPolicies, identityDocuments, withdrawalRequests } from '../../src/db/schema';
+import { blobs, dataExports, groupPolicies, identityDocuments, publicPages, withdrawalRequests } from '../../src/db/schema';
 import { hashToken, newToken } from '../../src/domains/auth/tokens';
 import { exportStoreOf } from '../../src/domains/your-data/export-store';
 import { bearer } from '../helpers/accounts';
@@ -38,6 +38,8 @@ export interface MatrixFixture extends Callers {
   cancelledWithdrawalId: string;
   /** The token of the owner's READY export of its data: what its mailed link carries. */
   exportToken: string;
+  /** The handle of the owner's public impact page, on (issue 33). */
+  publicHandle: string;
 }
 
 /** Writes an ACCEPTED PNG document for `ownerId` straight to the tables, as an operator's acceptance leaves it. */
@@ -82,6 +84,13 @@ async function readyExport(app: FastifyInstance, ownerId: string): Promise<strin
   return token;
 }
 
+/** The owner's public impact page, on, written straight to the table. */
+async function publicPage(app: FastifyInstance, ownerId: string): Promise<string> {
+  const handle = `matrix-${ownerId.slice(0, 8)}`;
+  await app.db.insert(publicPages).values({ ownerId, handle, displayName: 'Matrix Owner', enabled: true });
+  return handle;
+}
+
 /** 12 t (the household of helpers/carbon) at the listing's marked-up USD 12 a tonne. */
 const checkoutUsd = 12 * 12;
 
@@ -124,5 +133,6 @@ export async function createMatrixFixture(app: FastifyInstance): Promise<MatrixF
     documentId: await acceptedDocument(app, ownerId),
     cancelledWithdrawalId: await cancelledWithdrawal(app, ownerId),
     exportToken: await readyExport(app, ownerId),
+    publicHandle: await publicPage(app, ownerId),
   };
 }

@@ -99,3 +99,10 @@ export {
   requestDataExport,
   yourDataQueryKeys,
 } from './your-data';
+export {
+  getPublicImpact,
+  getPublicPageSettings,
+  publicImpactImagePath,
+  publicPageQueryKeys,
+  updatePublicPageSettings,
+} from './public-page';

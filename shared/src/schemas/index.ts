@@ -21,3 +21,4 @@ export * from './two-factor';
 export * from './account-security';
 export * from './notices';
 export * from './your-data';
+export * from './public-page';
