@@ -11,9 +11,9 @@ import ProfilePage from './profile-page';
 const myProfilePath = 'user/individual/my-profile';
 const updatePath = 'user/individual/update-profile-details';
 
-/** The profile calls made, without the Documents panel's own (its tests are beside it). */
+/** The profile calls made, without the owner's panels' own (their tests are beside them). */
 const profilePaths = (sent: SentCall[]) =>
-  sent.map((call) => call.path).filter((path) => !path.startsWith('user/individual/documents'));
+  sent.map((call) => call.path).filter((path) => !/^user\/individual\/(documents|public-page)/.test(path));
 
 const field = (label: string) => screen.getByLabelText(label);
 const updateButton = () => screen.getByRole('button', { name: 'Update' });
