@@ -15,6 +15,13 @@ const noPage = () => notFound('No public page has this handle');
 
 const handleTaken = () => conflict('This handle is taken: choose another');
 
+/** What a shown page's head and share image state. */
+export interface Headline {
+  handle: string;
+  displayName: string;
+  totalTonnes: number;
+}
+
 const noSettings: PublicPageSettings = { enabled: false, handle: null, displayName: null };
 
 /** Tonnes retired per calendar year (UTC) of `certificates`, newest year first. */
@@ -35,13 +42,29 @@ function tonnesPerYear(certificates: PublicCertificate[]): PublicImpact['years']
 export function createPublicPages({ db }: Pick<ServiceDeps, 'db'>) {
   /** The page `handle` names, whatever its case, while it is on and its account not erased. */
   async function shownPage(handle: string) {
+    const page = await findShown(handle);
+    if (!page) throw noPage();
+    return page;
+  }
+
+  async function findShown(handle: string) {
     const [page] = await db
       .select({ ownerId: publicPages.ownerId, handle: publicPages.handle, displayName: publicPages.displayName })
       .from(publicPages)
       .innerJoin(individuals, eq(individuals.id, publicPages.ownerId))
       .where(and(sql`lower(${publicPages.handle}) = lower(${handle})`, eq(publicPages.enabled, true), isNull(individuals.erasedAt)));
-    if (!page) throw noPage();
     return page;
+  }
+
+  /** The name and total of a page shown, or null: what its head and share image state. */
+  async function headline(handle: string): Promise<Headline | null> {
+    const page = await findShown(handle);
+    if (!page) return null;
+    const [total] = await db
+      .select({ tonnes: sql<number>`coalesce(sum(${retirements.quantity}), 0)::int` })
+      .from(retirements)
+      .where(eq(retirements.ownerId, page.ownerId));
+    return { handle: page.handle, displayName: page.displayName, totalTonnes: Number(total?.tonnes ?? 0) };
   }
 
   async function certificatesOf(ownerId: string): Promise<PublicCertificate[]> {
@@ -98,10 +121,14 @@ export function createPublicPages({ db }: Pick<ServiceDeps, 'db'>) {
     /** What `/u/<handle>` shows; a 404 for a handle nobody has or a page turned off. */
     impact,
 
+    /** What the page's head states (title, description), or null while no page is shown. */
+    headline,
+
     /** The page's share image: a PNG, 1200x630, with the display name and the tonnes retired. */
     async shareImage(handle: string): Promise<Buffer> {
-      const { displayName, totalTonnes } = await impact(handle);
-      return renderShareImage({ displayName, totalTonnes });
+      const shown = await headline(handle);
+      if (!shown) throw noPage();
+      return renderShareImage(shown);
     },
   };
 }
