@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { individuals, listings, publicPages, retirements } from '../../db/schema';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
-import { renderShareImage } from './share-image';
+import { cachedShareImages } from './share-image';
 
 export type PublicPagesService = ReturnType<typeof createPublicPages>;
 
@@ -40,6 +40,7 @@ function tonnesPerYear(certificates: PublicCertificate[]): PublicImpact['years']
  * Read from the database on every request, so turning it off is a 404 at once on every instance.
  */
 export function createPublicPages({ db }: Pick<ServiceDeps, 'db'>) {
+  const images = cachedShareImages();
   /** The page `handle` names, whatever its case, while it is on and its account not erased. */
   async function shownPage(handle: string) {
     const page = await findShown(handle);
@@ -128,7 +129,7 @@ export function createPublicPages({ db }: Pick<ServiceDeps, 'db'>) {
     async shareImage(handle: string): Promise<Buffer> {
       const shown = await headline(handle);
       if (!shown) throw noPage();
-      return renderShareImage(shown);
+      return images(shown);
     },
   };
 }
