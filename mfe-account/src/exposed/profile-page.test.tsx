@@ -57,6 +57,20 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('region', { name: 'Documents' })).toHaveTextContent('checks them when your account is reviewed');
   });
 
+  it('should show the owner its public impact page section, off until turned on', async () => {
+    fakeProfileApi(completeProfile);
+    await renderProfile();
+    expect(await screen.findByRole('switch', { name: 'Show my public impact page' })).not.toBeChecked();
+  });
+
+  it("should show a sub-user neither the owner's documents nor the public impact page", async () => {
+    const api = fakeProfileApi({ ...completeProfile, iam: 'USER' });
+    await renderProfile();
+    expect(screen.queryByRole('region', { name: 'Documents' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Public impact page' })).not.toBeInTheDocument();
+    expect(api.sent.map((call) => call.path)).toEqual([myProfilePath]);
+  });
+
   it('should link to Edit Profile and tell an account under review what gets it approved', async () => {
     fakeApi(() => jsonReply({ ...newProfile, accountStatus: 'REVIEWING' }));
     renderPage(<ProfilePage />, { path: '/profile' });
