@@ -13,10 +13,11 @@ const specProtected = [
   '/wizard', '/wallet', '/iam-policy', '/group-policy', '/unauthorized', '/successful-payment',
 ];
 // Beyond the spec (issue 9): the public page a certificate's verification link opens. Issue 31:
-// the pages its mail links open, forgot password, and the account's own screens.
+// the pages its mail links open, forgot password, and the account's own screens. Issue 33: an
+// account's public impact page.
 const beyondSpecRoutes = [
   '/verify/:checkoutId', '/forgot-password', '/reset-password', '/verify-email', '/unsubscribe', '/delete-account',
-  '/security', '/notifications', '/your-data',
+  '/security', '/notifications', '/your-data', '/u/:handle',
 ];
 const beyondSpecProtected = ['/security', '/notifications', '/your-data'];
 // Section 4: these count as authenticated only when APPROVED.
