@@ -13,6 +13,9 @@ import * as schema from '../api/src/db/schema';
 // The API's own copies (one module instance with its sources): this file lies outside api/.
 import { drizzle } from '../api/node_modules/drizzle-orm/node-postgres/index.js';
 import pg from '../api/node_modules/pg/lib/index.js';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { sql } from '../api/node_modules/drizzle-orm/index.js';
 
 const [mode, driver, countArg, concurrencyArg, rateArg] = process.argv.slice(2);
 const count = Number(countArg);
@@ -31,6 +34,28 @@ const one = async (handle: DatabaseHandle, text: string, params: unknown[] = [])
   const { rows } = await query(handle, text, params);
   return Number(Object.values(rows[0] ?? {})[0] ?? 0);
 };
+
+/** The kernel's clock ticks a second, the unit of /proc's CPU times. */
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/**
+ * CPU milliseconds (user and system) spent so far by these PostgreSQL backends, from /proc: what
+ * the checkouts cost the database, beside the Node process's own `process.cpuUsage()`. Only the
+ * bench database's backends count, so other work on the machine stays out of the figure.
+ */
+function backendCpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The backend ended: its ticks went with it (the pool keeps its connections while busy).
+    }
+  }
+  return (ticks * 1000) / ticksPerSecond;
+}
 
 const open = () => (driver === 'pg' ? openPostgres(process.env.BENCH_PLANS_DATABASE_URL!) : openPglite());
 
@@ -204,6 +229,13 @@ async function hot() {
   const latencies: number[] = [];
   const errors: string[] = [];
   const failedLatencies: number[] = [];
+  // Every connection of the pool opened before the CPU count starts, so each backend is counted.
+  await Promise.all(Array.from({ length: 10 }, () => db.execute(sql`select pg_sleep(0.05)`)));
+  const backends = (await query(handle, 'select pid from pg_stat_activity where datname = current_database()')).rows.map((row) =>
+    Number(row.pid),
+  );
+  const pgCpuBefore = backendCpuMs(backends);
+  const nodeCpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     buyers.map(async ({ ownerId, recordId }, index) => {
@@ -219,6 +251,8 @@ async function hot() {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const nodeCpu = process.cpuUsage(nodeCpuBefore);
+  const pgCpuMs = backendCpuMs(backends) - pgCpuBefore;
   await jobs.stop();
   await patientPool?.end();
   const retirements = await one(handle, `select count(*) from retirements where kind = 'CHECKOUT'`);
@@ -240,6 +274,8 @@ async function hot() {
     p50Ms: round(percentile(latencies, 50)),
     p99Ms: round(percentile(latencies, 99)),
     maxMs: round(latencies.at(-1) ?? 0),
+    nodeCpuMsPerCheckout: round((nodeCpu.user + nodeCpu.system) / 1000 / Math.max(retirements, 1), 2),
+    postgresCpuMsPerCheckout: round(pgCpuMs / Math.max(retirements, 1), 2),
     errors: errors.length,
     firstError: errors[0] ?? null,
     failedAfterMs: round(Math.min(...failedLatencies, Infinity) === Infinity ? 0 : Math.min(...failedLatencies)),

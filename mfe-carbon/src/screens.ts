@@ -7,6 +7,7 @@ import { defineScreens, type ScreenInput } from '@commons/shared/schemas';
 const carbonCreditsCalls = [
   'GET /operational-data/individual',
   'POST /carbon-credits/individual/get-fifo-listing',
+  'POST /carbon-credits/individual/get-listings',
   'POST /operational-data/individual/checkout',
   'POST /carbon-offsets/individual/monthly-offset',
   'GET /carbon-credits/confirmation-certificate',

@@ -247,6 +247,11 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: () => ({ url: `${api}/carbon-credits/individual/get-fifo-listing`, payload: { requiredQuantity: 1 } }),
     expected: only({ owner: 200, carbonCredits: 200, wizard: 200, otherAccount: 200, otherSubUser: 200 }),
   },
+  'POST /api/api/carbon-credits/individual/get-listings': {
+    why: 'a read of the listings (shared by all accounts)',
+    request: () => ({ url: `${api}/carbon-credits/individual/get-listings`, payload: { requiredQuantity: 1 } }),
+    expected: only({ owner: 200, carbonCredits: 200, wizard: 200, otherAccount: 200, otherSubUser: 200 }),
+  },
   'GET /api/api/carbon-credits/confirmation-certificate': {
     why: "the owner's checkout: its PDF in its account, 404 for another account",
     request: (f) => ({ url: `${api}/carbon-credits/confirmation-certificate?checkoutId=${f.checkoutId}` }),
@@ -255,6 +260,23 @@ export const matrixTable: Record<string, MatrixRow> = {
   'GET /api/api/carbon-credits/certificates/:checkoutId': {
     why: "public verification of the owner's checkout: anyone holding the link",
     request: (f) => ({ url: `${api}/carbon-credits/certificates/${f.checkoutId}` }),
+    expected: everyone(200),
+  },
+
+  // ---- projects (issue 33, public) ----
+  'GET /api/api/projects': {
+    why: 'the public list of projects, the same for anyone, signed in or not',
+    request: () => ({ url: `${api}/projects` }),
+    expected: everyone(200),
+  },
+  'GET /api/api/projects/:projectId': {
+    why: "a project's public disclosure: anyone, whatever the session",
+    request: (f) => ({ url: `${api}/projects/${f.projectId}` }),
+    expected: everyone(200),
+  },
+  'GET /api/api/projects/:projectId/pictures/:pictureId': {
+    why: "a project's picture, public like its page",
+    request: (f) => ({ url: f.projectPictureUrl }),
     expected: everyone(200),
   },
 
@@ -470,6 +492,8 @@ export const matrixTable: Record<string, MatrixRow> = {
       'operational-data/reject',
       'listings/seed',
       'listings/list',
+      'projects/seed',
+      'projects/list',
       'releases/publish',
       'releases/activate',
       'releases/rollback',

@@ -113,12 +113,67 @@ describe('CarbonCreditsPage', () => {
     expect(api.callsTo(paths.checkout)[0]?.body).toEqual({
       listingId: listing().listingId,
       operationalDataId: record(lastYear).operationalDataId,
+      quantity: 24,
     });
     expect(toasts.showing()).toContain('Transaction Success');
     await waitFor(() => expect(api.callsTo(paths.records)).toHaveLength(2));
     // The actual 30 t are more than the 24 bought: a plan may offset the rest.
     expect(buttonsOf(await rowOf(lastYear))).toEqual(['Start Plan', 'Offset']);
     expect(api.callsTo(paths.wallet).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('should buy another project and more tonnes when the buyer picks them, and not fewer than the year needs', async () => {
+    const mangroves = listing({
+      listingId: '22222222-2222-4222-8222-222222222222',
+      projectName: 'Sundarbans Mangroves',
+      projectId: 'VCS-1234',
+      country: 'Bangladesh',
+      vintage: 2023,
+      unitPrice: 15,
+      markUpPrice: 18,
+      available: 40,
+    });
+    const records = [record(lastYear, { estimatedEmissions: 24, emissions: 30 })];
+    const api = carbonApi({
+      [paths.records]: () => records,
+      [paths.listings]: () => [listing(), mangroves],
+      [paths.checkout]: () => records[0],
+    });
+    renderPage(<CarbonCreditsPage />, { path: '/carbon-credits' });
+    await userEvent.click(within(await rowOf(lastYear)).getByRole('button', { name: 'Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Purchasing Credits' });
+    const project = within(dialog).getByRole('combobox', { name: 'Project' });
+    await waitFor(() => expect(within(project).getAllByRole('option')).toHaveLength(2));
+    expect(api.callsTo(paths.listings)[0]?.body).toEqual({ requiredQuantity: 24 });
+    expect(within(project).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Kasigau Corridor REDD+ (Kenya, 2021), $3.10 a tonne, oldest listing',
+      'Sundarbans Mangroves (Bangladesh, 2023), $18.00 a tonne',
+    ]);
+    expect(project).toHaveValue(listing().listingId);
+
+    await userEvent.selectOptions(project, mangroves.listingId);
+    const tonnes = within(dialog).getByRole('spinbutton', { name: 'Tonnes' });
+    await userEvent.clear(tonnes);
+    await userEvent.type(tonnes, '20');
+    expect(within(dialog).getByText('At least 24 t CO2e: what the year needs')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await userEvent.clear(tonnes);
+    await userEvent.type(tonnes, '41');
+    expect(within(dialog).getByText('This project has 40 t CO2e for sale')).toBeInTheDocument();
+    await userEvent.clear(tonnes);
+    await userEvent.type(tonnes, '30');
+    expect(within(dialog).getByText('You pay $540.00')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toContain(
+      'Project: Sundarbans Mangroves',
+    );
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(paths.checkout)[0]?.body).toEqual({
+      listingId: mangroves.listingId,
+      operationalDataId: record(lastYear).operationalDataId,
+      quantity: 30,
+    });
   });
 
   it('should buy once on a double click of Confirm with no delay: one success, no error, popup closed', async () => {

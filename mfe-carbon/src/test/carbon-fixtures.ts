@@ -55,6 +55,7 @@ export const paths = {
   members: 'user/individual/family-members',
   addMember: 'user/individual/add-family-member',
   fifo: 'carbon-credits/individual/get-fifo-listing',
+  listings: 'carbon-credits/individual/get-listings',
   checkout: 'operational-data/individual/checkout',
   offset: 'carbon-offsets/individual/monthly-offset',
   wallet: 'wallet/individual/my-wallet',
@@ -86,13 +87,15 @@ export const plan = (year: number, change: Partial<Plan> = {}): Plan => ({
 
 /**
  * A fake API for the carbon screens: each path answered by `replies` (a body, or a Response for
- * a failure), else the records, no family members, a listing, a balance of $1,000 and no plans.
+ * a failure), else the records, no family members, a listing (the FIFO one and the only one to
+ * choose), a balance of $1,000 and no plans.
  */
 export function carbonApi(replies: Partial<Record<string, (call: SentCall) => unknown>> = {}) {
   const defaults: Record<string, (call: SentCall) => unknown> = {
     [paths.records]: () => [],
     [paths.members]: () => [],
     [paths.fifo]: () => listing(),
+    [paths.listings]: () => [listing()],
     [paths.wallet]: () => ({ amount: 1000 }),
     [paths.plans]: () => [],
   };

@@ -22,6 +22,9 @@ export const carbonQueryKeys = {
   operationalData: ['carbon', 'operational-data'] as const,
   fifoListings: ['carbon', 'fifo-listing'] as const,
   fifoListing: (requiredQuantity: number) => ['carbon', 'fifo-listing', requiredQuantity] as const,
+  listings: ['carbon', 'listings'] as const,
+  /** The listings a purchase of the quantity may choose from (issue 33). */
+  listingsFor: (requiredQuantity: number) => ['carbon', 'listings', requiredQuantity] as const,
 };
 
 type Signal = { signal?: AbortSignal };
@@ -58,6 +61,13 @@ export const addOperationalData = (body: CreateOperationalData, sending?: Sendin
 /** The oldest active listing that can supply the whole quantity (FIFO). */
 export const getFifoListing = (body: FifoListingRequest, options?: Signal) =>
   request<CreditListing>('carbon-credits/individual/get-fifo-listing', { method: 'post', json: body, ...options });
+
+/**
+ * Every active listing that can supply the whole quantity, FIFO first (issue 33): the projects
+ * the Purchasing Credits popup offers beside the FIFO listing.
+ */
+export const getListings = (body: FifoListingRequest, options?: Signal) =>
+  request<CreditListing[]>('carbon-credits/individual/get-listings', { method: 'post', json: body, ...options });
 
 /** Buys the record's credits from the listing and retires them; the reply is the updated record. */
 export const checkoutOperationalData = (body: Checkout, sending?: Sending) =>

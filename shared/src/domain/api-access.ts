@@ -95,6 +95,8 @@ export const apiAccess = {
   'POST /operational-data/individual/checkout': buying,
   'POST /carbon-offsets/individual/monthly-offset': buying,
   'POST /carbon-credits/individual/get-fifo-listing': buying,
+  // Issue 33: the popup's other projects, read where the FIFO listing is.
+  'POST /carbon-credits/individual/get-listings': buying,
   // Monthly plans (issue 32): read by the dashboard (no menu) and Carbon Credits; changed from
   // Carbon Credits alone, so a sub-user needs CARBON_CREDITS.
   'GET /carbon-offsets/individual/plans': {},
@@ -106,6 +108,10 @@ export const apiAccess = {
   'GET /carbon-credits/confirmation-certificate': { anyMenus: ['WALLET', 'CARBON_CREDITS', 'WIZARD'] },
   // The verification page: anyone holding the certificate's link, no session.
   'GET /carbon-credits/certificates/:checkoutId': 'public',
+  // The project pages, their map and pictures (issue 33): public, like the sellers' disclosure they carry.
+  'GET /projects': 'public',
+  'GET /projects/:projectId': 'public',
+  'GET /projects/:projectId/pictures/:pictureId': 'public',
   // The public impact page (issue 33): its settings on the owner's profile, and the page itself
   // with its share image, read by anyone (a 404 while the owner keeps it off).
   'GET /user/individual/public-page': ownPublicPage,

@@ -119,15 +119,19 @@ export const recordIdSchema = v.pipe(v.optional(v.string(messages.required), '')
  */
 export const creditQuantityMax = 2_147_483_647;
 
-/** POST /carbon-credits/individual/get-fifo-listing: the whole tonnes to buy. */
-export const FifoListingRequestSchema = v.object({
-  requiredQuantity: v.pipe(
-    requiredNumber(messages.mustBeInteger),
-    v.integer(messages.mustBeInteger),
-    v.minValue(1, messages.mustBePositive),
-    v.maxValue(creditQuantityMax, `must be at most ${creditQuantityMax}`),
-  ),
-});
+/** Whole tonnes to buy: at least one, at most what a listing can hold. */
+const creditQuantity = v.pipe(
+  requiredNumber(messages.mustBeInteger),
+  v.integer(messages.mustBeInteger),
+  v.minValue(1, messages.mustBePositive),
+  v.maxValue(creditQuantityMax, `must be at most ${creditQuantityMax}`),
+);
+
+/**
+ * POST /carbon-credits/individual/get-fifo-listing, and .../get-listings (issue 33): the whole
+ * tonnes to buy.
+ */
+export const FifoListingRequestSchema = v.object({ requiredQuantity: creditQuantity });
 export type FifoListingRequest = v.InferOutput<typeof FifoListingRequestSchema>;
 
 /** The listing a purchase would draw from, with what the popup shows of its project. */
@@ -148,8 +152,16 @@ export const CreditListingSchema = v.object({
 });
 export type CreditListing = v.InferOutput<typeof CreditListingSchema>;
 
-/** POST /operational-data/individual/checkout: buy the record's credits from the listing shown. */
-export const CheckoutSchema = v.object({ listingId: recordIdSchema, operationalDataId: recordIdSchema });
+/**
+ * POST /operational-data/individual/checkout: buy the record's credits from the listing shown,
+ * the FIFO one or another project's the buyer chose (issue 33), `quantity` tonnes: at least the
+ * year's required quantity, which is what a checkout without it buys.
+ */
+export const CheckoutSchema = v.object({
+  listingId: recordIdSchema,
+  operationalDataId: recordIdSchema,
+  quantity: v.optional(creditQuantity),
+});
 export type Checkout = v.InferOutput<typeof CheckoutSchema>;
 
 /** POST /carbon-offsets/individual/monthly-offset */

@@ -15,4 +15,5 @@ export * from './mail';
 export * from './mail-preferences';
 export * from './your-data';
 export * from './plans';
+export * from './projects';
 export * from './public-pages';

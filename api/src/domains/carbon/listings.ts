@@ -50,13 +50,14 @@ export async function retryWhenListingMoved<T>(attempt: () => Promise<T>): Promi
 }
 
 /**
- * Takes the listing's next `quantity` serials in one conditional update, provided it still
- * supplies them at the prices the caller read and charged; returns the first serial, or
- * undefined. The row stays locked until the transaction ends, so callers take it last: the
- * purchases of one listing queue only for the few statements between this and their commit.
+ * The conditional update that takes the listing's next `quantity` serials, provided it still
+ * supplies them at the prices the caller read and charged; it returns the first serial
+ * (`serial_start`), or no row. The row stays locked until the transaction ends, so callers take
+ * it last: `retire` runs it in the same statement as the retirement's insert, and the purchases
+ * of one listing queue only for the few statements between it and their commit.
  */
-export async function takeSerials(tx: Database, listing: ListingRow, quantity: number): Promise<number | undefined> {
-  const [taken] = await tx
+export function serialsTaken(tx: Database, listing: ListingRow, quantity: number) {
+  return tx
     .update(listings)
     .set({ nextSerial: sql`${listings.nextSerial} + ${quantity}`, remaining: sql`${listings.remaining} - ${quantity}` })
     .where(
@@ -68,8 +69,7 @@ export async function takeSerials(tx: Database, listing: ListingRow, quantity: n
         eq(listings.markUpPriceCents, listing.markUpPriceCents),
       ),
     )
-    .returning({ nextSerial: listings.nextSerial });
-  return taken ? taken.nextSerial - quantity : undefined;
+    .returning({ serialStart: sql<number>`${listings.nextSerial} - ${quantity}`.as('serial_start') });
 }
 
 /** What is left of a listing, as `listings list` prints it. */
@@ -82,17 +82,20 @@ export interface ListingStock {
   active: boolean;
 }
 
-/**
- * The FIFO listing for `quantity`: the oldest active one (by `listedAt`, then id) that can
- * supply all of it, or undefined. Not locked: a purchase takes its serials with `takeSerials`.
- */
-export async function fifoListing(db: Database, quantity: number): Promise<ListingRow | undefined> {
-  const [row] = await db
+/** Every active listing that can supply all of `quantity`, oldest first (by `listedAt`, then id): FIFO order. */
+const supplying = (db: Database, quantity: number) =>
+  db
     .select()
     .from(listings)
     .where(and(eq(listings.active, true), gte(listings.remaining, quantity)))
-    .orderBy(asc(listings.listedAt), asc(listings.id))
-    .limit(1);
+    .orderBy(asc(listings.listedAt), asc(listings.id));
+
+/**
+ * The FIFO listing for `quantity`: the oldest active one that can supply all of it, or
+ * undefined. Not locked: a purchase takes its serials with `serialsTaken`.
+ */
+export async function fifoListing(db: Database, quantity: number): Promise<ListingRow | undefined> {
+  const [row] = await supplying(db, quantity).limit(1);
   return row;
 }
 
@@ -117,6 +120,14 @@ export function createListings({ db }: Pick<ServiceDeps, 'db'>) {
       const row = await fifoListing(db, quantity);
       if (!row) throw noListingFor(quantity);
       return toCreditListing(row);
+    },
+
+    /**
+     * Every listing that can supply `quantity`, FIFO first: the projects a buyer may choose
+     * instead of the FIFO one (issue 33). Empty when none can.
+     */
+    async offers(quantity: number): Promise<CreditListing[]> {
+      return (await supplying(db, quantity)).map(toCreditListing);
     },
 
     /** Loads the data file idempotently (by serial block); returns the listings it added. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   badgeFor,
   carbonActionFor,
@@ -13,6 +13,7 @@ import {
 } from '@commons/shared/domain';
 import type { Checkout, MonthlyOffset, OperationalData } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/raw';
 import type { JobSender } from '../../jobs/engine';
 import {
   individuals,
@@ -23,12 +24,12 @@ import {
   type ListingRow,
   type OperationalDataRow,
 } from '../../db/schema';
-import { conflict, notFound } from '@commons/platform/errors';
+import { badRequest, conflict, notFound } from '@commons/platform/errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
 import { configuredOrigin } from '../notices/recipients';
 import { payCheckout } from '../wallet/checkouts';
-import { fifoListing, ListingMoved, noListingFor, retryWhenListingMoved, takeSerials } from './listings';
+import { fifoListing, ListingMoved, noListingFor, retryWhenListingMoved, serialsTaken } from './listings';
 import { queuePurchaseReceipt, subUserName } from './purchase-receipt';
 import { lockRecord, replyAfterRetiring } from './records';
 
@@ -89,11 +90,49 @@ export interface Retired {
   retiredAt: Date;
 }
 
+/** A retirement's row but for what the listing decides: its serials and when. */
+interface RetirementValues {
+  id: string;
+  ownerId: string;
+  createdBy: string;
+  operationalDataId: string;
+  kind: RetirementKind;
+  amountCents: number;
+  feeCents: number;
+  beneficiary: string;
+}
+
+/**
+ * Takes the listing's serials (`serialsTaken`) and inserts the retirement that holds them, in
+ * one statement: the listing's row is locked from here to the commit, so every round trip saved
+ * here is one less that the next buyer of the listing waits for. Undefined when the listing
+ * moved (nothing is written then).
+ */
+async function takeSerialsAndRecord(
+  tx: Database,
+  listing: ListingRow,
+  quantity: number,
+  values: RetirementValues,
+): Promise<{ serialStart: number; retiredAt: Date } | undefined> {
+  const [row] = await rowsOf<{ serial_start: number | string; retired_at: Date | string }>(
+    tx,
+    sql`with taken as ${serialsTaken(tx, listing, quantity)}
+    insert into ${retirements} (id, owner_id, created_by, operational_data_id, listing_id, kind, quantity,
+      serial_start, serial_end, amount_cents, fee_cents, beneficiary)
+    select ${values.id}::uuid, ${values.ownerId}::uuid, ${values.createdBy}::uuid, ${values.operationalDataId}::uuid,
+      ${listing.id}::uuid, ${values.kind}, ${quantity}::int, serial_start, serial_start + ${quantity}::int - 1,
+      ${values.amountCents}::bigint, ${values.feeCents}::bigint, ${values.beneficiary}
+    from taken
+    returning serial_start, retired_at`,
+  );
+  return row && { serialStart: Number(row.serial_start), retiredAt: new Date(row.retired_at) };
+}
+
 /**
  * Inside the caller's transaction, with the record locked: pays from the wallet (which it
  * locks; too little money refuses with 409 and the transaction rolls back), takes the
  * listing's next serials and records the retirement with its receipt. The listing comes last
- * (`takeSerials`), so concurrent buyers of one listing queue only for the statements after it;
+ * (`takeSerialsAndRecord`), so concurrent buyers of one listing queue only for the statements after it;
  * a listing that moved since the caller read it throws ListingMoved and nothing commits.
  * Monthly plans retire through it too.
  */
@@ -115,23 +154,18 @@ export async function retire(tx: Database, jobs: JobSender, account: Account, re
     .where(eq(individuals.id, account.ownerId));
   const boughtBy = await subUserName(tx, account);
 
-  const serialStart = await takeSerials(tx, listing, quantity);
-  if (serialStart === undefined) throw new ListingMoved(quantity);
-  const [retired] = await tx.insert(retirements).values({
+  const retired = await takeSerialsAndRecord(tx, listing, quantity, {
     id: checkoutId,
     ownerId: account.ownerId,
     createdBy: account.callerId,
     operationalDataId: record.id,
-    listingId: listing.id,
     kind,
-    quantity,
-    serialStart,
-    serialEnd: serialStart + quantity - 1,
     amountCents,
     feeCents,
     beneficiary: owner?.name ?? '',
-  }).returning({ retiredAt: retirements.retiredAt });
-  const retiredAt = retired?.retiredAt ?? new Date();
+  });
+  if (!retired) throw new ListingMoved(quantity);
+  const { serialStart, retiredAt } = retired;
   if (owner) {
     const recipient = { individualId: account.ownerId, email: owner.email, name: owner.name };
     await queuePurchaseReceipt(tx, jobs, recipient, {
@@ -175,18 +209,22 @@ export function createPurchases(
 ) {
   return {
     /**
-     * Buys and retires the record's required quantity from the listing the popup showed; the
-     * receipt, certificate attached, is queued in the same transaction. `origin`: the site's address.
+     * Buys and retires the record's required quantity, or the larger quantity the buyer chose,
+     * from the listing the popup showed (the FIFO one or the project chosen); the receipt,
+     * certificate attached, is queued in the same transaction. `origin`: the site's address.
      */
     checkout: (account: Account, input: Checkout, origin = configuredOrigin(config)): Promise<OperationalData> =>
       db.transaction(async (tx) => {
         const record = await lockRecord(tx, account, input.operationalDataId);
-        const quantity = requiredQuantity(record);
+        const gap = requiredQuantity(record);
         if (!checkoutStatuses.includes(record.status) || carbonActionFor(record, clock()) !== 'checkout') {
           refuseCheckout(record);
         }
         await refuseWhilePlanned(tx, record);
-        if (quantity === null || quantity <= 0) throw conflict(`Operational data for ${record.year} has no emissions to buy credits for`);
+        if (gap === null || gap <= 0) throw conflict(`Operational data for ${record.year} has no emissions to buy credits for`);
+        // More than the year needs is the buyer's choice (issue 33); less would leave it unoffset.
+        const quantity = input.quantity ?? gap;
+        if (quantity < gap) throw badRequest(`quantity must be at least ${gap} tonnes, what ${record.year} needs`);
         const [listing] = await tx.select().from(listings).where(eq(listings.id, input.listingId));
         if (!listing) throw notFound('No listing has this id');
         if (!listing.active || listing.remaining < quantity) throw new ListingMoved(quantity);

@@ -101,6 +101,16 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
     async (request) => app.listings.fifo(request.body.requiredQuantity),
   );
 
+  app.post(
+    '/individual/get-listings',
+    withBody({
+      summary: 'The listings a purchase may choose from, FIFO first',
+      body: FifoListingRequestSchema,
+      reply: v.array(CreditListingSchema),
+    }),
+    async (request) => app.listings.offers(request.body.requiredQuantity),
+  );
+
   app.get(
     '/confirmation-certificate',
     {

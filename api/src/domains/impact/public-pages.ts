@@ -3,7 +3,7 @@ import { creditUnitOf, formatSerialRange, registryProjectUrl } from '@commons/sh
 import type { PublicCertificate, PublicImpact, PublicPageSettings, UpdatePublicPage } from '@commons/shared/schemas';
 import { conflict, notFound } from '@commons/platform/errors';
 import { isUniqueViolation } from '../../db/errors';
-import { individuals, listings, publicPages, retirements } from '../../db/schema';
+import { individuals, listings, projects, publicPages, retirements } from '../../db/schema';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
 import { cachedShareImages } from './share-image';
@@ -70,19 +70,21 @@ export function createPublicPages({ db }: Pick<ServiceDeps, 'db'>) {
 
   async function certificatesOf(ownerId: string): Promise<PublicCertificate[]> {
     const rows = await db
-      .select({ retirement: retirements, listing: listings })
+      .select({ retirement: retirements, listing: listings, projectPage: projects.registryUrl })
       .from(retirements)
       .innerJoin(listings, eq(listings.id, retirements.listingId))
+      .leftJoin(projects, eq(projects.id, listings.projectId))
       .where(eq(retirements.ownerId, ownerId))
       .orderBy(desc(retirements.retiredAt), desc(retirements.seq));
-    return rows.map(({ retirement, listing }) => ({
+    return rows.map(({ retirement, listing, projectPage }) => ({
       checkoutId: retirement.id,
       quantity: retirement.quantity,
       unit: creditUnitOf(listing.registry)?.code,
       projectName: listing.projectName,
       projectId: listing.projectId,
       registry: listing.registry,
-      registryUrl: registryProjectUrl(listing.registry, listing.projectId),
+      // The project's own link when it is described (`projects`), else the one its id implies.
+      registryUrl: projectPage ?? registryProjectUrl(listing.registry, listing.projectId),
       country: listing.country,
       vintage: listing.vintage,
       serialRange: formatSerialRange({ prefix: listing.serialPrefix, start: retirement.serialStart, end: retirement.serialEnd }),

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/raw';
 import { jobSchema } from '../../jobs/engine';
 import { queueSettings, type QueueName } from '../../jobs/queues';
 
@@ -12,9 +13,6 @@ export interface QueueCounts {
   completed: number;
   failed: number;
 }
-
-/** The rows of a raw query, whichever driver ran it (both reply `{ rows }`). */
-const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * Every queue's jobs by state, read from pg-boss's table: what an operator checks, and what

@@ -19,6 +19,8 @@ const tagDescriptions: Record<string, string> = {
   'operational-data': 'The yearly household records and their checkout',
   'carbon-credits': 'Listings, certificates and their public verification',
   'carbon-offsets': 'Monthly offsets',
+  projects: 'The projects the listings belong to, their disclosure and pictures (public)',
+  impact: 'The public impact pages accounts turn on, and their share images (public)',
   'group-policy': 'The group policies limiting sub-users',
   operator: 'What operators do that no screen does (pnpm ops, pnpm release)',
   payments: "The payment provider's pages and events",

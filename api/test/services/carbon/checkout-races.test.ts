@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listings, retirements } from '../../../src/db/schema';
-import { ListingMoved, retryWhenListingMoved, takeSerials } from '../../../src/domains/carbon/listings';
+import { listings, retirements, type ListingRow } from '../../../src/db/schema';
+import { ListingMoved, retryWhenListingMoved, serialsTaken } from '../../../src/domains/carbon/listings';
 import { useTestApp } from '../../helpers/build';
 import { addListing, listingById, post, saveYear } from '../../helpers/carbon';
 import { approvedUser, creditWallet, ledgerOf } from '../../helpers/wallet';
@@ -56,19 +56,20 @@ describe('checkout races', () => {
   it('should take no serials from a listing repriced or deactivated since it was read', async () => {
     const listing = await addListing(ctx.app, { quantity: 60 });
     const read = async () => (await ctx.app.db.select().from(listings).where(eq(listings.id, listing.id)))[0]!;
+    const takeSerials = async (read: ListingRow, quantity: number) => (await serialsTaken(ctx.app.db, read, quantity))[0]?.serialStart;
     const stale = await read();
     await ctx.app.db.update(listings).set({ markUpPriceCents: stale.markUpPriceCents + 1 }).where(eq(listings.id, listing.id));
-    expect(await takeSerials(ctx.app.db, stale, 12)).toBeUndefined();
+    expect(await takeSerials(stale, 12)).toBeUndefined();
     expect(await listingById(ctx.app, listing.id)).toMatchObject({ remaining: 60, nextSerial: 1 });
 
-    expect(await takeSerials(ctx.app.db, await read(), 12)).toBe(1);
-    expect(await takeSerials(ctx.app.db, await read(), 12)).toBe(13);
-    expect(await takeSerials(ctx.app.db, await read(), 37)).toBeUndefined();
+    expect(await takeSerials(await read(), 12)).toBe(1);
+    expect(await takeSerials(await read(), 12)).toBe(13);
+    expect(await takeSerials(await read(), 37)).toBeUndefined();
     expect(await listingById(ctx.app, listing.id)).toMatchObject({ remaining: 36, nextSerial: 25 });
 
     const before = await read();
     await ctx.app.db.update(listings).set({ active: false }).where(eq(listings.id, listing.id));
-    expect(await takeSerials(ctx.app.db, before, 1)).toBeUndefined();
+    expect(await takeSerials(before, 1)).toBeUndefined();
   });
 
   it('should run a transaction again when the listing it read moved, three times in all, and nothing else again', async () => {

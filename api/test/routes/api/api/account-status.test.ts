@@ -228,6 +228,13 @@ const endpoints: Record<string, Endpoint> = {
     open: ['APPROVED'],
     passed: 404,
   },
+  'POST /carbon-credits/individual/get-listings': {
+    method: 'POST',
+    url: () => '/api/api/carbon-credits/individual/get-listings',
+    payload: { requiredQuantity: 12 },
+    open: ['APPROVED'],
+    passed: 200,
+  },
   'GET /carbon-credits/confirmation-certificate': {
     method: 'GET',
     url: () => `/api/api/carbon-credits/confirmation-certificate?checkoutId=${unknownId}`,
@@ -451,6 +458,24 @@ const endpoints: Record<string, Endpoint> = {
   'GET /carbon-credits/certificates/:checkoutId': {
     method: 'GET',
     url: () => `/api/api/carbon-credits/certificates/${unknownId}`,
+    open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
+    passed: 404,
+  },
+  // Public: the project pages (issue 33) need no session, whatever the status of one sent along.
+  'GET /projects': {
+    method: 'GET',
+    url: () => '/api/api/projects',
+    open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
+  },
+  'GET /projects/:projectId': {
+    method: 'GET',
+    url: () => '/api/api/projects/GS0000404',
+    open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
+    passed: 404,
+  },
+  'GET /projects/:projectId/pictures/:pictureId': {
+    method: 'GET',
+    url: () => `/api/api/projects/GS0000404/pictures/${'0'.repeat(64)}`,
     open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
     passed: 404,
   },

@@ -34,6 +34,7 @@ export const isStalePayment = (error: unknown): boolean => error instanceof ApiE
 export function refreshAfterStalePayment(queryClient: QueryClient, historyId: string | undefined) {
   void queryClient.invalidateQueries({ queryKey: carbonQueryKeys.operationalData });
   void queryClient.invalidateQueries({ queryKey: carbonQueryKeys.fifoListings });
+  void queryClient.invalidateQueries({ queryKey: carbonQueryKeys.listings });
   void queryClient.invalidateQueries({ queryKey: walletQueryKeys.balance });
   if (historyId) void queryClient.invalidateQueries({ queryKey: historyQueryKeys.checkoutRecords(historyId) });
 }

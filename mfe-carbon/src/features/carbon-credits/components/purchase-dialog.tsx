@@ -1,24 +1,45 @@
 import { purchaseSummary, requiredQuantity } from '@commons/shared/domain';
 import type { CreditListing, OperationalData } from '@commons/shared/schemas';
 import { Button, Modal, Spinner, Stack, useFormToasts } from '@commons/shared/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { DetailList } from '../../../components/detail-list';
 import { QueryState } from '../../../components/query-state';
 import { useCheckoutOperationalData } from '../api/checkout-operational-data';
 import { useFifoListing } from '../api/get-fifo-listing';
+import { useListings } from '../api/get-listings';
 import { useWalletBalance } from '../api/get-wallet-balance';
 import { isStalePayment } from '../api/refresh-after-payment';
 import { BalanceCheck, canPay } from './balance-check';
 import { PriceBreakdown } from './price-breakdown';
+import { ProjectChoice, quantityError } from './project-choice';
 import { projectDetails } from './purchase-figures';
 
-/** The listing's figures, the balance against them, and Confirm. */
-function PurchaseOffer({ record, listing, quantity, onDone }: {
+/**
+ * The chosen listing's figures, the project and quantity to choose (the FIFO listing and the
+ * year's gap unless the buyer picks otherwise, issue 33), the balance against the cost, and
+ * Confirm.
+ */
+function PurchaseOffer({ record, fifo, gap, onDone }: {
   record: OperationalData;
-  listing: CreditListing;
-  quantity: number;
+  fifo: CreditListing;
+  gap: number;
   onDone: () => void;
 }) {
+  const offers = useListings(gap);
+  const [listingId, setListingId] = useState(fifo.listingId);
+  const [typed, setTyped] = useState(String(gap));
+  const choices = offers.data?.some((offer) => offer.listingId === fifo.listingId) ? offers.data : [fifo];
+  const listing = choices.find((offer) => offer.listingId === listingId) ?? fifo;
+  const error = quantityError(typed, gap, listing);
+  // The figures follow the last quantity that could be bought while one that cannot is typed;
+  // Confirm waits for a valid one. Validity changes only with the field or the project.
+  const [quantity, setQuantity] = useState(gap);
+  const choose = (nextTyped: string, nextListingId: string) => {
+    setTyped(nextTyped);
+    setListingId(nextListingId);
+    const next = choices.find((offer) => offer.listingId === nextListingId) ?? fifo;
+    if (quantityError(nextTyped, gap, next) === undefined) setQuantity(Number(nextTyped));
+  };
   const wallet = useWalletBalance();
   const checkout = useCheckoutOperationalData();
   const toasts = useFormToasts();
@@ -29,16 +50,29 @@ function PurchaseOffer({ record, listing, quantity, onDone }: {
     // Refused as out of date (bought in another tab): the client's toast says why, and it stays
     // up once the popup has closed, since the form does not adopt it.
     const onError = (error: unknown) => (isStalePayment(error) ? onDone() : toasts.adopt(error));
-    checkout.send({ listingId: listing.listingId, operationalDataId: record.operationalDataId }, { onSuccess: onDone, onError });
+    checkout.send(
+      { listingId: listing.listingId, operationalDataId: record.operationalDataId, quantity: Number(typed) },
+      { onSuccess: onDone, onError },
+    );
   };
   return (
     <Stack>
+      <ProjectChoice
+        offers={choices}
+        fifoId={fifo.listingId}
+        listingId={listing.listingId}
+        onListing={(id) => choose(typed, id)}
+        quantity={typed}
+        onQuantity={(value) => choose(value, listing.listingId)}
+        gap={gap}
+        error={error}
+      />
       <PriceBreakdown prices={listing} quantity={quantity} />
       <DetailList label="Project" details={projectDetails(listing)} />
       <QueryState query={wallet} what="Your wallet balance">
         {({ amount }) => <BalanceCheck balance={amount} cost={cost} purchase={record.operationalDataId} />}
       </QueryState>
-      <Button block busy={checkout.busy} disabled={!enough} onClick={confirm}>
+      <Button block busy={checkout.busy} disabled={!enough || error !== undefined} onClick={confirm}>
         Confirm
       </Button>
     </Stack>
@@ -47,7 +81,8 @@ function PurchaseOffer({ record, listing, quantity, onDone }: {
 
 /**
  * The Purchasing Credits popup (PRODUCT_SPEC sections 2, 7 and 9): the FIFO listing for the
- * year's required quantity, its prices and project, the balance, and Confirm. When no listing
+ * year's required quantity, or another project and a larger quantity the buyer picks (issue 33),
+ * its prices and project, the balance, and Confirm. When no listing
  * can be found the popup closes (section 8); the API client has already toasted why.
  */
 export function PurchaseDialog({ record, onClose }: { record: OperationalData; onClose: () => void }) {
@@ -62,7 +97,7 @@ export function PurchaseDialog({ record, onClose }: { record: OperationalData; o
       {quantity === null || quantity <= 0 ? (
         <p>This year has no emissions to buy credits for.</p>
       ) : listing.data ? (
-        <PurchaseOffer record={record} listing={listing.data} quantity={quantity} onDone={onClose} />
+        <PurchaseOffer record={record} fifo={listing.data} gap={quantity} onDone={onClose} />
       ) : (
         <Spinner label="Finding credits" />
       )}
