@@ -123,3 +123,43 @@ export async function accountWithAYear(url) {
   if (!saved.ok) throw new Error(`the bench account's year could not be saved: ${saved.status}`);
   return account;
 }
+
+/** Asks `path` of the API as `token`, JSON in and out; throws with the server's message on failure. */
+async function callApi(url, token, path, { method = 'GET', body } = {}) {
+  const response = await fetch(`${url}/api/api/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const reply = await response.json();
+  if (!response.ok) throw new Error(`bench: ${method} ${path} answered ${response.status}: ${reply.message}`);
+  return reply;
+}
+
+/**
+ * An account that bought its year's credits and turned its public impact page on (issue 33), as
+ * a person sharing it would: the path of that page, `/u/<handle>`. The wallet is funded through
+ * the sandbox checkout (the session, then the paid card form, whose event credits it).
+ */
+export async function publicImpactPage(url) {
+  const { token } = await accountWithAYear(url);
+  const session = await callApi(url, token, 'wallet/session-url', {
+    method: 'POST',
+    body: { amount: 500, customerEmail: 'payer@example.com', idempotencyKey: crypto.randomUUID() },
+  });
+  const card = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12/49', cvc: '123' });
+  await fetch(new URL(new URL(session.url).pathname, url), { method: 'POST', body: card, redirect: 'manual' });
+  for (let tries = 0; (await callApi(url, token, 'wallet/individual/my-wallet')).amount === 0; tries += 1) {
+    if (tries > 100) throw new Error('bench: the top-up never reached the wallet');
+    await pause(100);
+  }
+  const [record] = await callApi(url, token, 'operational-data/individual');
+  const { listingId } = await callApi(url, token, 'carbon-credits/individual/get-fifo-listing', {
+    method: 'POST',
+    body: { requiredQuantity: record.estimatedEmissions },
+  });
+  await callApi(url, token, 'operational-data/individual/checkout', { method: 'POST', body: { listingId, operationalDataId: record.operationalDataId } });
+  const handle = `bench-${Date.now().toString(36)}`;
+  await callApi(url, token, 'user/individual/public-page', { method: 'PUT', body: { enabled: true, handle, displayName: 'Bench Marker' } });
+  return `/u/${handle}`;
+}

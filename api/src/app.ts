@@ -26,6 +26,7 @@ import openapi from './plugins/external/openapi';
 import payments from './plugins/external/payments';
 import securityHeaders, { refuseUnroutable } from './plugins/external/security-headers';
 import { domains } from './domains';
+import { impactPageHeads } from './domains/impact/page-head';
 import { defaultSenderTiming, mailJobOptions, type SenderTiming } from './mail/sender';
 import type { PaymentProvider } from './payments';
 import apiRoutes from './routes/api/api';
@@ -97,6 +98,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     for (const [prefix, routes] of Object.entries(domain.routes ?? {})) await app.register(routes, { prefix });
   }
   // Last: its site answers every path no route above takes.
-  await app.register(platform, { db: app.db, blobs: app.blobs, config: app.config, authenticateOperator: app.authenticateOperator });
+  await app.register(platform, {
+    db: app.db,
+    blobs: app.blobs,
+    config: app.config,
+    authenticateOperator: app.authenticateOperator,
+    pageHeads: impactPageHeads(app),
+  });
   return app;
 }

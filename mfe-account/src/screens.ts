@@ -69,6 +69,9 @@ export const screens = defineScreens('account', [
       'POST /user/individual/documents',
       'GET /user/individual/documents/:documentId/file',
       'DELETE /user/individual/documents/:documentId',
+      // The public impact page's section (issue 33).
+      'GET /user/individual/public-page',
+      'PUT /user/individual/public-page',
     ],
   },
   {

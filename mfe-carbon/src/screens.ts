@@ -94,4 +94,14 @@ export const screens = defineScreens('carbon', [
     prerender: true,
     calls: [],
   },
+  {
+    // Issue 33: an account's retirements, public once its owner turns the page on (profile).
+    path: '/u/:handle',
+    page: 'PublicImpactPage',
+    access: { guard: 'public' },
+    frame: 'site',
+    title: 'Climate impact',
+    description: 'Carbon credits retired through Carbon Commons: tonnes per year and each certificate, with its serial numbers and registry.',
+    calls: ['GET /impact/:handle', 'GET /impact/:handle/share-image'],
+  },
 ]);

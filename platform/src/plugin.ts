@@ -10,6 +10,7 @@ import { createRemoteRegistry, type RemoteRegistryService } from './releases/rem
 import remotesRoutes from './releases/remotes-routes';
 import type { ReleaseRegistry } from './releases/types';
 import siteRoutes from './site';
+import type { PageHeads } from './site/page-heads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,8 @@ declare module 'fastify' {
 export interface PlatformOptions extends PlatformDeps {
   /** onRequest hook of `/api/operator/releases`: the server's one operator token, or 401. */
   authenticateOperator(request: FastifyRequest): Promise<void>;
+  /** The heads of the site's pages that show one record, by screen path (site/page-heads.ts). */
+  pageHeads?: PageHeads;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface PlatformOptions extends PlatformDeps {
  * path no other route takes. It imports nothing of the product; what it needs comes in `options`.
  */
 export default fp<PlatformOptions>(
-  async (app, { db, blobs, config, authenticateOperator }) => {
+  async (app, { db, blobs, config, authenticateOperator, pageHeads = {} }) => {
     const deps = { db, blobs, config };
     app.decorate('releases', createReleaseService(deps));
     app.decorate('remoteRegistry', createRemoteRegistry(deps));
@@ -48,7 +51,7 @@ export default fp<PlatformOptions>(
     );
     await app.register(registryRoutes, { prefix: '/registry', config });
     await app.register(remotesRoutes, { config });
-    await app.register(siteRoutes, { db, config });
+    await app.register(siteRoutes, { db, config, pageHeads });
   },
   { name: 'platform', dependencies: ['security-headers'] },
 );

@@ -5,6 +5,7 @@ import type { Domain } from './domain';
 import { documentsDomain } from './documents/plugin';
 import { groupPoliciesDomain } from './group-policies/plugin';
 import { historyDomain } from './history/plugin';
+import { impactDomain } from './impact/plugin';
 import { jobsDomain } from './jobs/plugin';
 import { mailDomain } from './mail/plugin';
 import { securityDomain } from './security/plugin';
@@ -38,4 +39,5 @@ export const domains: readonly Domain[] = [
   mailDomain,
   noticesDomain,
   yourDataDomain,
+  impactDomain,
 ];

@@ -91,6 +91,9 @@ describe('the OpenAPI document', () => {
     expect(security('GET', '/api/api/projects')).toEqual([]);
     expect(security('GET', '/api/api/projects/:projectId')).toEqual([]);
     expect(security('GET', '/api/api/projects/:projectId/pictures/:pictureId')).toEqual([]);
+    expect(security('GET', '/api/api/impact/:handle')).toEqual([]);
+    expect(security('GET', '/api/api/impact/:handle/share-image')).toEqual([]);
+    expect(security('PUT', '/api/api/user/individual/public-page')).toEqual([{ sessionToken: [] }]);
     expect(security('GET', '/api/api/wallet/individual/my-wallet')).toEqual([{ sessionToken: [] }]);
     expect(security('POST', '/api/operator/accounts/approve')).toEqual([{ operatorToken: [] }]);
   });

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { blobs, dataExports, groupPolicies, identityDocuments, withdrawalRequests } from '../../src/db/schema';
+import { blobs, dataExports, groupPolicies, identityDocuments, publicPages, withdrawalRequests } from '../../src/db/schema';
 import { hashToken, newToken } from '../../src/domains/auth/tokens';
 import { exportStoreOf } from '../../src/domains/your-data/export-store';
 import { bearer } from '../helpers/accounts';
@@ -42,6 +42,8 @@ export interface MatrixFixture extends Callers {
   /** A project (public, no account's), and where its picture is served. */
   projectId: string;
   projectPictureUrl: string;
+  /** The handle of the owner's public impact page, on (issue 33). */
+  publicHandle: string;
 }
 
 /** Writes an ACCEPTED PNG document for `ownerId` straight to the tables, as an operator's acceptance leaves it. */
@@ -84,6 +86,13 @@ async function readyExport(app: FastifyInstance, ownerId: string): Promise<strin
     expiresAt: new Date(Date.now() + 3_600_000),
   });
   return token;
+}
+
+/** The owner's public impact page, on, written straight to the table. */
+async function publicPage(app: FastifyInstance, ownerId: string): Promise<string> {
+  const handle = `matrix-${ownerId.slice(0, 8)}`;
+  await app.db.insert(publicPages).values({ ownerId, handle, displayName: 'Matrix Owner', enabled: true });
+  return handle;
 }
 
 /** 12 t (the household of helpers/carbon) at the listing's marked-up USD 12 a tonne. */
@@ -132,5 +141,6 @@ export async function createMatrixFixture(app: FastifyInstance): Promise<MatrixF
     exportToken: await readyExport(app, ownerId),
     projectId: project.projectId,
     projectPictureUrl,
+    publicHandle: await publicPage(app, ownerId),
   };
 }

@@ -378,6 +378,30 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: () => ({ url: `${api}/mail/resubscribe?token=bm90LmEudG9rZW4.c2lnbmF0dXJl` }),
     expected: everyone(400),
   },
+  // ---- the public impact page (issue 33): its settings the owner's alone, the page public ----
+  'GET /api/api/user/individual/public-page': {
+    why: "each owner reads its own page's settings, a REVIEWING one too; sub-users never see them",
+    request: () => ({ url: `${api}/user/individual/public-page` }),
+    expected: only({ owner: 200, reviewing: 200, otherAccount: 200 }),
+  },
+  'PUT /api/api/user/individual/public-page': {
+    why: "the owner's own handle, on: the owner saves it again (200); every other owner is refused it, whatever its case (409)",
+    request: (f) => ({
+      url: `${api}/user/individual/public-page`,
+      payload: { enabled: true, handle: f.publicHandle.toUpperCase(), displayName: 'Matrix Owner' },
+    }),
+    expected: only({ owner: 200, reviewing: 409, otherAccount: 409 }),
+  },
+  'GET /api/api/impact/:handle': {
+    why: "public: the owner's page, on, for anyone; no session is read",
+    request: (f) => ({ url: `${api}/impact/${f.publicHandle}` }),
+    expected: everyone(200),
+  },
+  'GET /api/api/impact/:handle/share-image': {
+    why: "public: the owner's page's image, for anyone (a link preview fetches it without a session)",
+    request: (f) => ({ url: `${api}/impact/${f.publicHandle}/share-image` }),
+    expected: everyone(200),
+  },
   // ---- your data: the owner's alone, open while REVIEWING (issue 31) ----
   'GET /api/api/user/individual/data-exports': {
     why: "each owner lists its own account's exports, a REVIEWING one too; sub-users never see them",

@@ -14,10 +14,10 @@ const specProtected = [
 ];
 // Beyond the spec (issue 9): the public page a certificate's verification link opens. Issue 31:
 // the pages its mail links open, forgot password, and the account's own screens. Issue 33: the
-// public footprint methodology.
+// public footprint methodology and an account's public impact page.
 const beyondSpecRoutes = [
   '/verify/:checkoutId', '/forgot-password', '/reset-password', '/verify-email', '/unsubscribe', '/delete-account',
-  '/security', '/notifications', '/your-data', '/methodology',
+  '/security', '/notifications', '/your-data', '/methodology', '/u/:handle',
 ];
 const beyondSpecProtected = ['/security', '/notifications', '/your-data'];
 // Section 4: these count as authenticated only when APPROVED.

@@ -11,9 +11,9 @@ import ProfilePage from './profile-page';
 const myProfilePath = 'user/individual/my-profile';
 const updatePath = 'user/individual/update-profile-details';
 
-/** The profile calls made, without the Documents panel's own (its tests are beside it). */
+/** The profile calls made, without the owner's panels' own (their tests are beside them). */
 const profilePaths = (sent: SentCall[]) =>
-  sent.map((call) => call.path).filter((path) => !path.startsWith('user/individual/documents'));
+  sent.map((call) => call.path).filter((path) => !/^user\/individual\/(documents|public-page)/.test(path));
 
 const field = (label: string) => screen.getByLabelText(label);
 const updateButton = () => screen.getByRole('button', { name: 'Update' });
@@ -55,6 +55,20 @@ describe('ProfilePage', () => {
     expect(screen.queryByText('Loading Profile')).not.toBeInTheDocument();
     expect(screen.getByText('Your account needs re-approval after a profile update.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Documents' })).toHaveTextContent('checks them when your account is reviewed');
+  });
+
+  it('should show the owner its public impact page section, off until turned on', async () => {
+    fakeProfileApi(completeProfile);
+    await renderProfile();
+    expect(await screen.findByRole('switch', { name: 'Show my public impact page' })).not.toBeChecked();
+  });
+
+  it("should show a sub-user neither the owner's documents nor the public impact page", async () => {
+    const api = fakeProfileApi({ ...completeProfile, iam: 'USER' });
+    await renderProfile();
+    expect(screen.queryByRole('region', { name: 'Documents' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Public impact page' })).not.toBeInTheDocument();
+    expect(api.sent.map((call) => call.path)).toEqual([myProfilePath]);
   });
 
   it('should link to Edit Profile and tell an account under review what gets it approved', async () => {

@@ -4,9 +4,10 @@ import { DocumentsPanel } from '../features/documents/components/documents-panel
 import { Lead } from '../features/profile/components/form-layout';
 import { ProfileDetailsForm } from '../features/profile/components/profile-details-form';
 import { ProfileLoader } from '../features/profile/components/profile-loader';
+import { PublicPagePanel } from '../features/public-page/components/public-page-panel';
 
 /**
- * Profile (PRODUCT_SPEC section 2): the nine profile fields and Update, then the owner's identity documents.
+ * Profile (PRODUCT_SPEC section 2): the nine profile fields and Update, then the owner's identity documents and public impact page.
  * It links to Edit Profile, which its guard admits whoever this one admits (the same rule).
  * Default export because the host loads it with `loadRemote` into `React.lazy`.
  */
@@ -22,8 +23,9 @@ export default function ProfilePage() {
         {(profile) => (
           <>
             <ProfileDetailsForm profile={profile} />
-            {/* The owner's alone: sub-users reach this screen with PROFILE but never the owner's documents. */}
+            {/* The owner's alone: sub-users reach this screen with PROFILE but never the owner's documents or public page. */}
             {profile.iam === 'ADMIN' && <DocumentsPanel />}
+            {profile.iam === 'ADMIN' && <PublicPagePanel />}
           </>
         )}
       </ProfileLoader>

@@ -49,6 +49,8 @@ export function fakeProfileApi(
     if (path.endsWith('/my-profile')) return jsonReply(stored);
     // The owner's Documents panel lists them beside the form.
     if (path === 'user/individual/documents') return jsonReply({ documents: [] });
+    // And its public impact page section, off.
+    if (path === 'user/individual/public-page') return jsonReply({ enabled: false, handle: null, displayName: null });
     if (failure) return jsonReply({ message: failure.message }, failure.status);
     const fields = path.endsWith('/update-profile-details') ? (body as { data: Record<string, string> }).data : body;
     stored = savedProfile(stored, fields as Record<string, string>, statusAfterSave);

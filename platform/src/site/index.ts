@@ -14,12 +14,13 @@ import { createVersionScreens } from '../releases/version-screens';
 import { createPageHints } from './page-hints';
 import { newNonce, withStyleNonce } from './page-nonce';
 import { createPagePrerender, withPrerendered } from './page-prerender';
+import { routeParams, type PageHead, type PageHeads } from './page-heads';
 import { pageRegistry } from './page-registry';
 import { withPageTitle } from './page-title';
 import { precompressHost } from './precompress-host';
 import { robotsTxt } from './site-paths';
 import { sitePolicy } from './site-policy';
-import { createSiteScreens, pageCanaries } from './site-screens';
+import { createSiteScreens, pageCanaries, type PageAt } from './site-screens';
 
 /** An address with `?remote=`: a canary, whose versions the browser asks the registry for. */
 const startsCanary = (url: string) => new URL(url, 'http://site').searchParams.has(canaryParam);
@@ -49,7 +50,20 @@ const isBuilt = (hostDist: string) =>
  * made per request with its remote page's files named in it (page-hints.ts) and the registry
  * when every browser gets the same (page-registry.ts), is compressed as sent.
  */
-const siteRoutes: FastifyPluginAsync<Pick<PlatformDeps, 'db' | 'config'>> = async (app, { db, config }) => {
+const siteRoutes: FastifyPluginAsync<Pick<PlatformDeps, 'db' | 'config'> & { pageHeads: PageHeads }> = async (
+  app,
+  { db, config, pageHeads },
+) => {
+  /**
+   * The head of a page that shows one record, from the server (page-heads.ts); null for a record
+   * not there to show, so the page is a 404; undefined for every other page.
+   */
+  const headOf = async (found: PageAt | null, request: FastifyRequest): Promise<PageHead | null | undefined> => {
+    if (found === null || found.owner === 'host') return undefined;
+    const resolve = pageHeads[found.screen.path];
+    return resolve ? resolve(routeParams(found.screen.path, request.url), request) : undefined;
+  };
+
   const { hostDist, deployDir, devRemotes } = config;
   const pageHints = createPageHints({ remoteFiles: app.remoteFiles, deployDir });
   const pagePrerender = createPagePrerender({ remoteFiles: app.remoteFiles, deployDir });
@@ -87,19 +101,21 @@ const siteRoutes: FastifyPluginAsync<Pick<PlatformDeps, 'db' | 'config'>> = asyn
     // request and never cached (it follows the live versions, as the registry does). None of
     // the three for an address that starts a canary, whose versions the browser asks for.
     const remotes = found && !startsCanary(request.url) ? served : null;
-    const [built, hints, prerendered, registry] = await Promise.all([
+    const [built, hints, prerendered, registry, recordHead] = await Promise.all([
       readFile(path.join(hostDist, 'index.html'), 'utf8'),
       remotes ? pageHints(found, remotes) : '',
       remotes ? pagePrerender(found, remotes) : null,
       remotes ? pageRegistry(remotes, versionScreens) : '',
+      headOf(found, request),
     ]);
-    const html = withPageTitle(prerendered ? withPrerendered(built, prerendered) : built, found);
+    const html = withPageTitle(prerendered ? withPrerendered(built, prerendered) : built, found, recordHead);
     // Its styles' nonce is new on every reply, in the page and in its policy alike.
     const nonce = newNonce();
     reply.helmet({ contentSecurityPolicy: { directives: sitePolicy({ devRemotes, styleNonce: nonce }) } });
     const head = `${hints}${registry}`;
     const page = withStyleNonce(head ? html.replace('</head>', `${head}</head>`) : html, nonce);
-    reply.code(found ? 200 : 404).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    // A record not there to show (a public page turned off) is a 404 like an unknown path.
+    reply.code(found && recordHead !== null ? 200 : 404).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     const accepted = request.headers['accept-encoding'] ?? '';
     if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(brotliCompressSync(page));
     if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(page));

@@ -1,3 +1,4 @@
+import type { PageHead } from './page-heads';
 import type { PageAt } from './site-screens';
 
 /** Text put into HTML: `&`, `<`, `>` and quotes escaped, so a title or description stays text. */
@@ -8,14 +9,37 @@ const escapeHtml = (text: string) =>
 const documentTitle = (title: string) => `${title} | Carbon Commons`;
 const notFoundTitle = 'Page not found';
 
+/** A `<meta>` of `attribute` `name` with `content`, escaped. */
+const metaTag = (attribute: 'name' | 'property', name: string, content: string) =>
+  `<meta ${attribute}="${name}" content="${escapeHtml(content)}">`;
+
+/**
+ * What a link preview reads (Open Graph, Twitter's card) of a page that shows one record
+ * (issue 33): its title, description and image, a large card when it has an image.
+ */
+function shareTags({ title, description, image, url }: PageHead): string {
+  return [
+    metaTag('property', 'og:type', 'website'),
+    metaTag('property', 'og:site_name', 'Carbon Commons'),
+    metaTag('property', 'og:title', title),
+    metaTag('property', 'og:description', description),
+    ...(url ? [metaTag('property', 'og:url', url)] : []),
+    ...(image
+      ? [metaTag('property', 'og:image', image), metaTag('property', 'og:image:width', '1200'), metaTag('property', 'og:image:height', '630')]
+      : []),
+    metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+  ].join('');
+}
+
 /**
  * The host's index.html named as its page: its `<title>`, and a `<meta name="description">` for a
- * page that has one, so search engines and link previews see them before any script runs.
+ * page that has one, so search engines and link previews see them before any script runs. A
+ * page that shows one record names it by `head`, with the tags link previews read.
  */
-export function withPageTitle(html: string, at: PageAt | null): string {
-  const { title, description } = at === null ? { title: notFoundTitle } : at.owner === 'host' ? at.page : at.screen;
+export function withPageTitle(html: string, at: PageAt | null, head?: PageHead | null): string {
+  const { title, description } = head ?? (at === null ? { title: notFoundTitle } : at.owner === 'host' ? at.page : at.screen);
   const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
-  const named = `<title>${escapeHtml(documentTitle(title))}</title>${meta}`;
+  const named = `<title>${escapeHtml(documentTitle(title))}</title>${meta}${head ? shareTags(head) : ''}`;
   // Functions as replacements: a `$` in a title is not a replacement pattern.
   return /<title>[^<]*<\/title>/.test(html)
     ? html.replace(/<title>[^<]*<\/title>/, () => named)

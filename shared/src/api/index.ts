@@ -101,3 +101,10 @@ export {
   requestDataExport,
   yourDataQueryKeys,
 } from './your-data';
+export {
+  getPublicImpact,
+  getPublicPageSettings,
+  publicImpactImagePath,
+  publicPageQueryKeys,
+  updatePublicPageSettings,
+} from './public-page';

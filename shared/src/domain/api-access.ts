@@ -31,6 +31,12 @@ const ownSecurity: AccessRule = { statuses: approvedOrReviewing };
 /** The owner's notice preferences (issue 31): every notice goes to the owner's address. */
 const ownNotices: AccessRule = { adminOnly: true, statuses: approvedOrReviewing };
 
+/**
+ * The owner's public impact page settings (issue 33): the owner alone, since the page shows the
+ * account's retirements; open while REVIEWING like the rest of the profile's owner panels.
+ */
+const ownPublicPage: AccessRule = { adminOnly: true, statuses: approvedOrReviewing };
+
 /** Buying and offsetting, which Carbon Credits and the wizard's step 3 both do: either menu. */
 const buying: AccessRule = { anyMenus: ['CARBON_CREDITS', 'WIZARD'] };
 
@@ -106,6 +112,12 @@ export const apiAccess = {
   'GET /projects': 'public',
   'GET /projects/:projectId': 'public',
   'GET /projects/:projectId/pictures/:pictureId': 'public',
+  // The public impact page (issue 33): its settings on the owner's profile, and the page itself
+  // with its share image, read by anyone (a 404 while the owner keeps it off).
+  'GET /user/individual/public-page': ownPublicPage,
+  'PUT /user/individual/public-page': ownPublicPage,
+  'GET /impact/:handle': 'public',
+  'GET /impact/:handle/share-image': 'public',
   // The IAM Policy and Group Policy screens' calls: the account owner's alone (section 6).
   'POST /user/individual/create-subuser': ownerOnly,
   'POST /user/individual/delete-subuser': ownerOnly,

@@ -14,6 +14,7 @@ export * from './purchase-summary';
 export * from './yearly-summary';
 export * from './serials';
 export * from './credit-units';
+export * from './registry-links';
 export * from './footprint-period';
 export * from './access-messages';
 export * from './access';

@@ -23,3 +23,4 @@ export * from './two-factor';
 export * from './account-security';
 export * from './notices';
 export * from './your-data';
+export * from './public-page';

@@ -16,3 +16,4 @@ export * from './mail-preferences';
 export * from './your-data';
 export * from './plans';
 export * from './projects';
+export * from './public-pages';

@@ -16,6 +16,7 @@ import {
   mailOutbox,
   mailPreferences,
   paymentSessions,
+  publicPages,
   retirements,
   sessions,
   twoFactorChallenges,
@@ -75,6 +76,8 @@ export async function eraseAccount(tx: Database, owner: Individual): Promise<{ b
     await tx.delete(table).where(eq(table.individualId, ownerId));
   }
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.ownerId, ownerId));
+  // The public impact page's display name is the person's own words: gone, and its handle freed.
+  await tx.delete(publicPages).where(eq(publicPages.ownerId, ownerId));
   for (const { email } of members) {
     // `pair:<address> <email>`: matched by its end, as an address may hold LIKE's wildcards.
     const pairEnd = ` ${email}`;

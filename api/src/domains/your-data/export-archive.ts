@@ -28,6 +28,7 @@ const readme = (generatedAt: Date) =>
     'withdrawals.json         withdrawal requests',
     'checkouts.json           checkouts paid from the wallet',
     'documents.json           your identity documents (what was uploaded, its review)',
+    'public-page.json         your public impact page: on or off, its handle and display name',
     'identity-documents/      the files themselves',
     'certificates/            one retirement certificate PDF per retirement',
     '',
@@ -59,6 +60,7 @@ export function exportArchive(records: AccountRecords, files: StoredFile[], gene
     ['withdrawals.json', json(records.withdrawals)],
     ['checkouts.json', json(records.checkouts)],
     ['documents.json', json(records.documents)],
+    ['public-page.json', json(records.publicPage)],
   ];
   for (const [name, content] of text) archive.append(content, { name, date: generatedAt });
   for (const file of files) archive.append(file.content, { name: file.name, date: generatedAt, store: true });

@@ -9,6 +9,7 @@ import {
   listings,
   operationalData,
   paymentSessions,
+  publicPages,
   retirements,
   walletEntries,
   wallets,
@@ -27,7 +28,7 @@ const withoutSecrets = ({ passwordHash: _hash, ...member }: Individual) => membe
 export async function readAccountRecords(db: Database, ownerId: string) {
   const [owner] = await db.select().from(individuals).where(eq(individuals.id, ownerId));
   if (!owner) throw new Error(`account ${ownerId} vanished`);
-  const [subUsers, policies, family, years, bought, wallet, entries, topUps, withdrawals, checkouts, documents] =
+  const [subUsers, policies, family, years, bought, wallet, entries, topUps, withdrawals, checkouts, documents, publicPage] =
     await Promise.all([
       db.select().from(individuals).where(eq(individuals.ownerId, ownerId)).orderBy(asc(individuals.seq)),
       db.select().from(groupPolicies).where(eq(groupPolicies.ownerId, ownerId)).orderBy(asc(groupPolicies.seq)),
@@ -40,6 +41,7 @@ export async function readAccountRecords(db: Database, ownerId: string) {
       db.select().from(withdrawalRequests).where(eq(withdrawalRequests.walletId, ownerId)).orderBy(asc(withdrawalRequests.seq)),
       db.select().from(checkoutRecords).where(eq(checkoutRecords.walletId, ownerId)).orderBy(asc(checkoutRecords.seq)),
       db.select().from(identityDocuments).where(eq(identityDocuments.ownerId, ownerId)).orderBy(asc(identityDocuments.seq)),
+      db.select().from(publicPages).where(eq(publicPages.ownerId, ownerId)),
     ]);
   const listingIds = [...new Set(bought.map((retirement) => retirement.listingId))];
   const listingsBought =
@@ -59,6 +61,8 @@ export async function readAccountRecords(db: Database, ownerId: string) {
     checkouts,
     documents: documents.map(({ blobKey: _key, ...document }) => document),
     documentFiles: documents.map(({ id, seq, fileName, blobKey }) => ({ id, seq, fileName, blobKey })),
+    /** The public impact page's settings (issue 33); null when none were ever saved. */
+    publicPage: publicPage[0] ?? null,
   };
 }
 

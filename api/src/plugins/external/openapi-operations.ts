@@ -20,6 +20,7 @@ const tagDescriptions: Record<string, string> = {
   'carbon-credits': 'Listings, certificates and their public verification',
   'carbon-offsets': 'Monthly offsets',
   projects: 'The projects the listings belong to, their disclosure and pictures (public)',
+  impact: 'The public impact pages accounts turn on, and their share images (public)',
   'group-policy': 'The group policies limiting sub-users',
   operator: 'What operators do that no screen does (pnpm ops, pnpm release)',
   payments: "The payment provider's pages and events",

@@ -428,6 +428,32 @@ const endpoints: Record<string, Endpoint> = {
     open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
     passed: 404,
   },
+  // The public impact page's settings (issue 33): the owner's, open while REVIEWING.
+  'GET /user/individual/public-page': {
+    method: 'GET',
+    url: () => '/api/api/user/individual/public-page',
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  'PUT /user/individual/public-page': {
+    method: 'PUT',
+    url: () => '/api/api/user/individual/public-page',
+    payload: { enabled: true, handle: 'ab', displayName: 'Too Short A Handle' },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 400,
+  },
+  // Public: the page and its image need no session, whatever the status of one sent along.
+  'GET /impact/:handle': {
+    method: 'GET',
+    url: () => '/api/api/impact/nobody-has-this',
+    open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
+    passed: 404,
+  },
+  'GET /impact/:handle/share-image': {
+    method: 'GET',
+    url: () => '/api/api/impact/nobody-has-this/share-image',
+    open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
+    passed: 404,
+  },
   // Public: the verification page needs no session, whatever the status of one sent along.
   'GET /carbon-credits/certificates/:checkoutId': {
     method: 'GET',

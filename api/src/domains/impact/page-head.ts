@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { formatCount } from '@commons/shared/domain';
+import type { PageHeads } from '@commons/platform/site/page-heads';
+import { siteOrigin } from '../../lib/site-origin';
+
+/**
+ * The head of `/u/:handle` (issue 33), which the platform puts in the page's HTML: its title and
+ * description name the display name and tonnes retired, with the share image's absolute URL for
+ * link previews. Null while the page is off, so the page itself is a 404 at once, as the API is.
+ */
+export const impactPageHeads = (app: FastifyInstance): PageHeads => ({
+  '/u/:handle': async ({ handle = '' }, request) => {
+    const headline = await app.publicPages.headline(handle);
+    if (!headline) return null;
+    const origin = siteOrigin(app, request);
+    const tonnes = `${formatCount(headline.totalTonnes)} ${headline.totalTonnes === 1 ? 'tonne' : 'tonnes'}`;
+    return {
+      title: `${headline.displayName}: climate impact`,
+      description: `${headline.displayName} has retired ${tonnes} of CO2e in certified carbon credits through Carbon Commons.`,
+      image: `${origin}/api/api/impact/${encodeURIComponent(headline.handle)}/share-image`,
+      url: `${origin}/u/${encodeURIComponent(headline.handle)}`,
+    };
+  },
+});

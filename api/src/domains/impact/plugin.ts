@@ -1,0 +1,16 @@
+import type { Domain, ServiceFactories } from '../domain';
+import { createPublicPages, type PublicPagesService } from './public-pages';
+import { impactRoutes, publicPageSettingsRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicPages: PublicPagesService;
+  }
+}
+
+/** The public impact page (issue 33): opted into from the profile, read by anyone at `/u/<handle>`. */
+export const impactDomain: Domain = {
+  name: 'impact',
+  services: { publicPages: createPublicPages } satisfies ServiceFactories<'publicPages'>,
+  api: { '/user/individual': publicPageSettingsRoutes, '/impact': impactRoutes },
+};

@@ -1,0 +1,29 @@
+import { getPublicPageSettings, publicPageQueryKeys, updatePublicPageSettings } from '@commons/shared/api';
+import { useSend } from '@commons/shared/query';
+import type { PublicPageSettings, UpdatePublicPage } from '@commons/shared/schemas';
+import { notify } from '@commons/shared/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** The owner's public impact page settings (issue 33). */
+export const usePublicPageSettings = () =>
+  useQuery({ queryKey: publicPageQueryKeys.settings, queryFn: ({ signal }) => getPublicPageSettings({ signal }) });
+
+/** What the toast says once the settings are saved. */
+export const savedMessage = ({ enabled }: Pick<PublicPageSettings, 'enabled'>) =>
+  enabled ? 'Your public impact page is on' : 'Your public impact page is off';
+
+/**
+ * Saves the settings; the reply replaces the cached settings, and the page it names is read
+ * afresh by anyone who looks next (its own query key).
+ */
+export function useSavePublicPage() {
+  const queryClient = useQueryClient();
+  return useSend({
+    mutationFn: (settings: UpdatePublicPage) => updatePublicPageSettings(settings),
+    onSuccess: (saved: PublicPageSettings) => {
+      queryClient.setQueryData(publicPageQueryKeys.settings, saved);
+      if (saved.handle) void queryClient.invalidateQueries({ queryKey: publicPageQueryKeys.impact(saved.handle) });
+      notify.success(savedMessage(saved));
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * What a page that shows one record says about itself in its head (issue 33): its title and
+ * description, and the absolute URL of its share image, so link previews show the record.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of a 1200x630 image (Open Graph, Twitter's large card). */
+  image?: string;
+  /** The page's own absolute URL, as shared. */
+  url?: string;
+}
+
+/**
+ * The head of a page by its screen's path (`/u/:handle`), from the path's parameters: null when
+ * the record is not there to show, which makes the page a 404. The server hands these in, so the
+ * platform reads no product data itself.
+ */
+export type PageHeads = Record<string, (params: Record<string, string>, request: FastifyRequest) => Promise<PageHead | null>>;
+
+/** The `:name` parameters of `url` on the route `route` (`/u/:handle`, `/u/ada` -> { handle: 'ada' }). */
+export function routeParams(route: string, url: string): Record<string, string> {
+  const pathname = url.split(/[?#]/, 1)[0] ?? url;
+  const names = route.split('/');
+  const values = pathname.replace(/\/$/, '').split('/');
+  const params: Record<string, string> = {};
+  names.forEach((name, index) => {
+    if (!name.startsWith(':')) return;
+    try {
+      params[name.slice(1)] = decodeURIComponent(values[index] ?? '');
+    } catch {
+      params[name.slice(1)] = values[index] ?? '';
+    }
+  });
+  return params;
+}
