@@ -64,7 +64,7 @@ describe('ProfilePage', () => {
   });
 
   it("should show a sub-user neither the owner's documents nor the public impact page", async () => {
-    const api = fakeProfileApi({ ...completeProfile, iam: 'USER' });
+    const api = fakeProfileApi({ ...completeProfile, iam: 'SUB_USER' });
     await renderProfile();
     expect(screen.queryByRole('region', { name: 'Documents' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Public impact page' })).not.toBeInTheDocument();
