@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../api/src/db/database';
 import { runCycle } from '../api/src/domains/plans/plan-cycle';
 import { startJobEngine } from '../api/src/jobs/engine';
 import { createPurchases } from '../api/src/domains/carbon/purchases';
+import { createFactorSetRegistry } from '../shared/src/domain/footprint-factors';
 import * as schema from '../api/src/db/schema';
 // The API's own copies (one module instance with its sources): this file lies outside api/.
 import { drizzle } from '../api/node_modules/drizzle-orm/node-postgres/index.js';
@@ -80,8 +81,9 @@ async function seed(handle: DatabaseHandle, owners: number, tonnes: number, list
   await query(
     handle,
     `insert into operational_data (owner_id, created_by, year, total_vehicles, annual_car_miles,
-       annual_electrical_consumption, annual_water_consumption, estimated_emissions)
-     select id, id, $1::int, 0, 0, 0, 0, $2::int from individuals order by seq`,
+       annual_electrical_consumption, annual_water_consumption, estimated_emissions,
+       factor_set_version, household_country, household_members)
+     select id, id, $1::int, 0, 0, 0, 0, $2::int, '2026-11', '', 0 from individuals order by seq`,
     [year, tonnes],
   );
   const { rows } = await query(
@@ -225,7 +227,7 @@ async function hot() {
   const patientPool = pool === 'patient' ? new pg.Pool({ connectionString: process.env.BENCH_PLANS_DATABASE_URL, max: 10 }) : null;
   const db = patientPool ? (drizzle(patientPool, { schema }) as unknown as typeof handle.db) : handle.db;
   const jobs = await startJobEngine(handle.db, { log: engineLog, supervise: false });
-  const purchases = createPurchases({ db, jobs });
+  const purchases = createPurchases({ db, jobs, factorSets: createFactorSetRegistry() });
   const latencies: number[] = [];
   const errors: string[] = [];
   const failedLatencies: number[] = [];
