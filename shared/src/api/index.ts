@@ -48,6 +48,7 @@ export {
   updateFamilyMember,
   verifyCertificate,
 } from './carbon';
+export { getProject, getProjects, projectQueryKeys } from './projects';
 export { changePlan, createPlan, getPlans, planQueryKeys, type PlanAction } from './plans';
 export { createSubUser, deleteSubUser, editSubUser, getMySubUsers, subUserQueryKeys } from './sub-users';
 export {

@@ -10,6 +10,7 @@ export * from './wallet';
 export * from './idempotency';
 export * from './carbon';
 export * from './plans';
+export * from './projects';
 export * from './body-paging';
 export * from './group-policies';
 export * from './sub-users';

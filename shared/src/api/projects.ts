@@ -1,0 +1,24 @@
+import type { Project, ProjectSummary } from '@commons/shared/schemas';
+import { requestUnreported } from './client';
+
+type Signal = { signal?: AbortSignal };
+
+/** Query keys of the public project pages (issue 33). */
+export const projectQueryKeys = {
+  all: ['projects'] as const,
+  list: ['projects', 'list'] as const,
+  project: (projectId: string) => ['projects', 'project', projectId] as const,
+};
+
+/**
+ * Public: every project with what a card and the map show; needs no session. Unreported: the
+ * public pages say themselves that the list could not be loaded, with no toast.
+ */
+export const getProjects = (options?: Signal) => requestUnreported<ProjectSummary[]>('projects', options);
+
+/**
+ * Public: one project's disclosure, pictures and active listings; needs no session. An unknown
+ * id rejects with a 404 ApiError, which the page shows as "not found" itself.
+ */
+export const getProject = (projectId: string, options?: Signal) =>
+  requestUnreported<Project>(`projects/${encodeURIComponent(projectId)}`, options);
