@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { seedListingsIfEmpty } from './domains/carbon/listings';
+import { seedProjectsIfEmpty } from './domains/projects/projects';
 import { loadConfig } from './config';
 import { localUrl } from './lib/local-url';
 import { ensureOperatorToken } from './operator/operator-token';
@@ -21,8 +22,11 @@ async function main(): Promise<void> {
   const payments = await withSandboxSecret(config);
   const app = await buildApp({ ...config, operatorToken, payments });
   try {
-    // The first start of a new database lists the marketplace's credits (`pnpm ops listings seed`
-    // loads the file again later). Here rather than in the app, so tests start with no listings.
+    // The first start of a new database lists the marketplace's projects and credits (`pnpm ops
+    // projects seed` and `listings seed` load the files again later). Here rather than in the
+    // app, so tests start with neither.
+    const projects = await seedProjectsIfEmpty(app.db, app.blobs);
+    if (projects.length > 0) app.log.info({ projects: projects.length }, 'projects loaded from the data file');
     const seeded = await seedListingsIfEmpty(app.db);
     if (seeded.length > 0) app.log.info({ listings: seeded.length }, 'credit listings loaded from the data file');
     await app.listen({ port: config.port, host: config.host });

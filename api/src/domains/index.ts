@@ -10,6 +10,7 @@ import { mailDomain } from './mail/plugin';
 import { securityDomain } from './security/plugin';
 import { noticesDomain } from './notices/plugin';
 import { plansDomain } from './plans/plugin';
+import { projectsDomain } from './projects/plugin';
 import { subUsersDomain } from './sub-users/plugin';
 import { usersDomain } from './users/plugin';
 import { walletDomain } from './wallet/plugin';
@@ -32,6 +33,7 @@ export const domains: readonly Domain[] = [
   historyDomain,
   carbonDomain,
   plansDomain,
+  projectsDomain,
   jobsDomain,
   mailDomain,
   noticesDomain,

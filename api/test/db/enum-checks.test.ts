@@ -18,6 +18,7 @@ import {
   walletEntryKinds,
   withdrawalStatuses,
 } from '@commons/shared/domain';
+import { projectEffects, projectPictureTypes } from '@commons/shared/schemas';
 import type { DatabaseHandle } from '../../src/db/database';
 import { mailStates } from '../../src/mail/types';
 import { createTestDatabase } from '../helpers/database';
@@ -41,6 +42,8 @@ const checks: Array<[string, readonly string[]]> = [
   ['identity_documents_content_type_valid', documentContentTypes],
   ['mail_outbox_state_valid', mailStates],
   ['mail_preferences_kind_valid', noticeKinds],
+  ['projects_effect_valid', projectEffects],
+  ['project_pictures_content_type_valid', projectPictureTypes],
 ];
 
 describe('enumerations in the database', () => {

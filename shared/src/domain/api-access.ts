@@ -100,6 +100,10 @@ export const apiAccess = {
   'GET /carbon-credits/confirmation-certificate': { anyMenus: ['WALLET', 'CARBON_CREDITS', 'WIZARD'] },
   // The verification page: anyone holding the certificate's link, no session.
   'GET /carbon-credits/certificates/:checkoutId': 'public',
+  // The project pages, their map and pictures (issue 33): public, like the sellers' disclosure they carry.
+  'GET /projects': 'public',
+  'GET /projects/:projectId': 'public',
+  'GET /projects/:projectId/pictures/:pictureId': 'public',
   // The IAM Policy and Group Policy screens' calls: the account owner's alone (section 6).
   'POST /user/individual/create-subuser': ownerOnly,
   'POST /user/individual/delete-subuser': ownerOnly,

@@ -27,6 +27,10 @@ export const projectLimits = {
   yearMax: 2100,
 } as const;
 
+/** The kinds of picture a project may show: what browsers display everywhere. */
+export const projectPictureTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ProjectPictureType = (typeof projectPictureTypes)[number];
+
 /** Whether a project removes carbon from the air or avoids emitting it (AB 1305 asks which). */
 export const projectEffects = ['removal', 'avoidance'] as const;
 export type ProjectEffect = (typeof projectEffects)[number];

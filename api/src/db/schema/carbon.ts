@@ -144,6 +144,7 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_fifo_idx').on(t.listedAt, t.id),
+    index('listings_project_id_idx').on(t.projectId),
     check('listings_quantity_positive', sql`${t.quantity} > 0`),
     check('listings_remaining_not_negative', sql`${t.remaining} >= 0`),
     check('listings_serials_add_up', sql`${t.nextSerial} - 1 + ${t.remaining} = ${t.quantity}`),

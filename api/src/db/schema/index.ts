@@ -15,3 +15,4 @@ export * from './mail';
 export * from './mail-preferences';
 export * from './your-data';
 export * from './plans';
+export * from './projects';

@@ -1,0 +1,96 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { ProjectFieldsSchema, validate, type ProjectFieldsInput } from '@commons/shared/schemas';
+import { saveProject } from '../../src/domains/projects/projects';
+import { checkPicture } from '../../src/domains/projects/picture-check';
+import { tempDir } from './build';
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of `width` x `height` pixels in one grey (`shade` tells pictures apart). */
+export function png(width: number, height: number, shade = 128): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8 bits, greyscale, deflate, no filter, no interlace
+  const row = Buffer.alloc(width + 1, shade);
+  row[0] = 0;
+  const rows = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A project's whole disclosure, valid as it stands; tests break one field at a time. */
+export const projectFields = (overrides: Partial<ProjectFieldsInput> = {}): ProjectFieldsInput => ({
+  projectId: 'GS9999',
+  name: 'Test Wind Farm',
+  registry: 'Gold Standard',
+  registryUrl: 'https://registry.goldstandard.org/projects?q=GS9999',
+  methodology: 'ACM0002 Grid-connected electricity generation from renewable sources',
+  projectType: 'Renewable energy: wind power',
+  effect: 'avoidance',
+  country: 'India',
+  region: 'Tamil Nadu',
+  latitude: 9.15,
+  longitude: 77.6,
+  creditingPeriodStart: '2020-01-01',
+  creditingPeriodEnd: '2029-12-31',
+  vintages: [2022],
+  durability: 'Not subject to reversal',
+  verificationBody: 'Test Verification Ltd.',
+  description: 'Turbines on a ridge feed the grid.',
+  sample: false,
+  ...overrides,
+});
+
+/** A projects file entry: the fields and its pictures by file name. */
+export type ProjectEntry = ReturnType<typeof projectFields> & { pictures: Array<{ file: string; alt: string }> };
+
+/**
+ * Writes a projects file in a fresh folder with its pictures (`pictures` by file name, bytes)
+ * beside it; returns the file's path.
+ */
+export async function writeProjectFile(projects: object[], pictures: Record<string, Buffer>): Promise<string> {
+  const folder = await tempDir('projects');
+  for (const [name, bytes] of Object.entries(pictures)) await writeFile(path.join(folder, name), bytes);
+  const file = path.join(folder, 'projects.json');
+  await writeFile(file, JSON.stringify({ projects }));
+  return file;
+}
+
+/** A project saved straight through the service, with one 800x600 PNG (the smallest allowed). */
+export async function addProject(app: FastifyInstance, overrides: Partial<ProjectFieldsInput> = {}, shade = 128) {
+  const bytes = png(800, 600, shade);
+  const fields = validate(ProjectFieldsSchema, projectFields(overrides));
+  if (!fields.ok) throw new Error(`test project is not valid: ${JSON.stringify(fields.issues)}`);
+  await saveProject(app.db, app.blobs, {
+    fields: fields.value,
+    pictures: [{ ...checkPicture(bytes), bytes, alt: 'A grey test picture' }],
+  });
+  return { fields: fields.value, bytes };
+}

@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { blobs, projectPictures, projects } from '../../../src/db/schema';
+import { listingsFile } from '../../../src/domains/carbon/listing-file';
+import { checkPicture } from '../../../src/domains/projects/picture-check';
+import { projectsFile, readProjectFile } from '../../../src/domains/projects/project-file';
+import { seedProjects, seedProjectsIfEmpty } from '../../../src/domains/projects/projects';
+import { useTestApp } from '../../helpers/build';
+import { png, projectFields, writeProjectFile } from '../../helpers/projects';
+
+const words = (count: number) => Array.from({ length: count }, (_, i) => ['wind', 'grid', 'ridge', 'power'][i % 4]).join(' ');
+
+/** One project entry with one picture, `picture.png`. */
+const entry = (overrides: object = {}) => ({
+  ...projectFields(),
+  pictures: [{ file: 'picture.png', alt: 'Turbines on a ridge' }],
+  ...overrides,
+});
+
+describe('checkPicture', () => {
+  it('should take a 4:3 picture of at least 800x600, with its type read from its bytes', () => {
+    expect(checkPicture(png(800, 600))).toEqual({ contentType: 'image/png', width: 800, height: 600 });
+    expect(checkPicture(png(1600, 1200))).toMatchObject({ width: 1600, height: 1200 });
+  });
+
+  it.each([
+    [800, 500, 'must be at least 800x600 pixels (this one is 800x500)'],
+    [640, 480, 'must be at least 800x600 pixels (this one is 640x480)'],
+    [1000, 600, 'must be in a 4:3 ratio (this one is 1000x600)'],
+    [900, 900, 'must be in a 4:3 ratio (this one is 900x900)'],
+  ])('should refuse a %ix%i picture', (width, height, message) => {
+    expect(() => checkPicture(png(width, height))).toThrow(message);
+  });
+
+  it('should refuse bytes that are no picture', () => {
+    expect(() => checkPicture(Buffer.from('%PDF-1.7 not a picture'))).toThrow('must be a JPEG, PNG or WebP picture');
+  });
+});
+
+describe('the shipped projects file', () => {
+  it('should give every listing of the listings file its project, each a sample with a picture', async () => {
+    const drafts = await readProjectFile();
+    const listed = (JSON.parse(await readFile(listingsFile, 'utf8')) as { listings: Array<{ projectId: string; projectName: string }> }).listings;
+    for (const listing of listed) {
+      const project = drafts.find((draft) => draft.fields.projectId === listing.projectId);
+      expect(project, `project ${listing.projectId}`).toBeDefined();
+      expect(project!.fields.name).toBe(listing.projectName);
+    }
+    for (const { fields, pictures } of drafts) {
+      expect(fields.sample).toBe(true);
+      expect(fields.description).toContain('This is a sample project');
+      expect(pictures[0]).toMatchObject({ width: 1200, height: 900, contentType: 'image/jpeg' });
+    }
+    expect(projectsFile).toMatch(/api\/data\/projects\.json$/);
+  });
+});
+
+describe('seeding projects', () => {
+  const ctx = useTestApp();
+  const count = async () => (await ctx.app.db.select().from(projects)).length;
+
+  it('should load the shipped file on a first start, then leave the projects alone', async () => {
+    const seeded = await seedProjectsIfEmpty(ctx.app.db, ctx.app.blobs);
+    expect(seeded.map((p) => p.outcome)).toEqual(seeded.map(() => 'added'));
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(await seedProjectsIfEmpty(ctx.app.db, ctx.app.blobs)).toEqual([]);
+    const again = await seedProjects(ctx.app.db, ctx.app.blobs);
+    expect(again.map((p) => p.outcome)).toEqual(seeded.map(() => 'unchanged'));
+  });
+
+  it('should add a project, then update it from an edited file, releasing the picture it replaced', async () => {
+    const first = png(800, 600, 10);
+    const file = await writeProjectFile([entry({ projectId: 'GS9001' })], { 'picture.png': first });
+    expect(await seedProjects(ctx.app.db, ctx.app.blobs, file)).toEqual([{ projectId: 'GS9001', name: 'Test Wind Farm', outcome: 'added' }]);
+    const [before] = await ctx.app.db.select().from(projectPictures).where(eq(projectPictures.projectId, 'GS9001'));
+
+    const edited = await writeProjectFile([entry({ projectId: 'GS9001', name: 'Ridge Wind Farm' })], { 'picture.png': png(1600, 1200, 20) });
+    expect(await seedProjects(ctx.app.db, ctx.app.blobs, edited)).toEqual([{ projectId: 'GS9001', name: 'Ridge Wind Farm', outcome: 'updated' }]);
+    const [row] = await ctx.app.db.select().from(projects).where(eq(projects.id, 'GS9001'));
+    expect(row?.name).toBe('Ridge Wind Farm');
+    const pictures = await ctx.app.db.select().from(projectPictures).where(eq(projectPictures.projectId, 'GS9001'));
+    expect(pictures).toMatchObject([{ width: 1600, height: 1200, contentType: 'image/png', alt: 'Turbines on a ridge' }]);
+    expect(await ctx.app.blobs.has(before!.blobKey)).toBe(false);
+  });
+
+  it.each([
+    ['without a verification body', { verificationBody: undefined }, 'projects.0 (GS9002): verificationBody: required'],
+    ['without a crediting period end', { creditingPeriodEnd: '' }, 'projects.0 (GS9002): creditingPeriodEnd: required'],
+    ['without saying removal or avoidance', { effect: undefined }, 'projects.0 (GS9002): effect: required'],
+    ['with a 700-word description', { description: words(700) }, 'projects.0 (GS9002): description: must be at most 500 words (it has 700)'],
+    ['without pictures', { pictures: [] }, 'projects.0 (GS9002): pictures: must hold at least one picture'],
+    ['with a picture without alt text', { pictures: [{ file: 'picture.png', alt: ' ' }] }, 'projects.0 (GS9002): pictures.0.alt: required'],
+  ])('should refuse a project %s, with the reason, saving nothing', async (_case, overrides, message) => {
+    const file = await writeProjectFile([entry({ projectId: 'GS9002', ...overrides })], { 'picture.png': png(800, 600) });
+    const before = await count();
+    await expect(seedProjects(ctx.app.db, ctx.app.blobs, file)).rejects.toMatchObject({ statusCode: 400, message });
+    expect(await count()).toBe(before);
+  });
+
+  it('should refuse an 800x500 picture, with the reason, storing nothing', async () => {
+    const picture = png(800, 500, 33);
+    const file = await writeProjectFile([entry({ projectId: 'GS9003' })], { 'picture.png': picture });
+    const blobsBefore = (await ctx.app.db.select().from(blobs)).length;
+    await expect(seedProjects(ctx.app.db, ctx.app.blobs, file)).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'projects.0 (GS9003): pictures.0 (picture.png): must be at least 800x600 pixels (this one is 800x500)',
+    });
+    expect(await ctx.app.db.select().from(projects).where(eq(projects.id, 'GS9003'))).toEqual([]);
+    expect((await ctx.app.db.select().from(blobs)).length).toBe(blobsBefore);
+  });
+
+  it('should refuse a whole file when one project breaks a rule, saving none of the others', async () => {
+    const file = await writeProjectFile(
+      [entry({ projectId: 'GS9004' }), entry({ projectId: 'GS9005', description: words(501) })],
+      { 'picture.png': png(800, 600) },
+    );
+    await expect(seedProjects(ctx.app.db, ctx.app.blobs, file)).rejects.toThrow('projects.1 (GS9005): description: must be at most 500 words (it has 501)');
+    expect(await ctx.app.db.select().from(projects).where(eq(projects.id, 'GS9004'))).toEqual([]);
+  });
+
+  it.each([
+    ['a picture file that is missing', { pictures: [{ file: 'nowhere.png', alt: 'Gone' }] }, 'pictures.0 (nowhere.png): no such file nowhere.png'],
+    ['a picture outside the file\'s folder', { pictures: [{ file: '../../etc/passwd', alt: 'Secrets' }] }, "must be a file in the data file's folder"],
+    ['a project id twice', {}, 'project GS9006 is listed twice'],
+  ])('should refuse %s', async (name, overrides, message) => {
+    const twice = name === 'a project id twice';
+    const projectsOfFile = twice ? [entry({ projectId: 'GS9006' }), entry({ projectId: 'GS9006' })] : [entry({ projectId: 'GS9006', ...overrides })];
+    const file = await writeProjectFile(projectsOfFile, { 'picture.png': png(800, 600) });
+    await expect(seedProjects(ctx.app.db, ctx.app.blobs, file)).rejects.toThrow(message);
+    expect(await ctx.app.db.select().from(projects).where(eq(projects.id, 'GS9006'))).toEqual([]);
+  });
+});
