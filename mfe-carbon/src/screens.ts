@@ -24,7 +24,10 @@ const planCalls = [
   'POST /carbon-offsets/individual/plans/:planId/cancel',
 ] as const satisfies ScreenInput['calls'];
 
-/** The carbon remote's screens (PRODUCT_SPEC section 2), and the public certificate check (issue 9). */
+/**
+ * The carbon remote's screens (PRODUCT_SPEC section 2), the public certificate check (issue 9)
+ * and the public project pages (issue 33).
+ */
 export const screens = defineScreens('carbon', [
   {
     path: '/dashboard',
@@ -78,5 +81,25 @@ export const screens = defineScreens('carbon', [
     title: 'Certificate Verification',
     description: 'Check that a Carbon Commons retirement certificate exists and see what it retired.',
     calls: ['GET /carbon-credits/certificates/:checkoutId'],
+  },
+  {
+    // Issue 33: the projects behind the listings, with their AB 1305 disclosure, open to anyone.
+    path: '/projects',
+    page: 'ProjectsPage',
+    access: { guard: 'public' },
+    frame: 'site',
+    title: 'Projects',
+    description: 'The carbon projects whose certified credits Carbon Commons sells: where they are, what they do and their prices.',
+    // The pictures too: the pages' <img> elements load them.
+    calls: ['GET /projects', 'GET /projects/:projectId/pictures/:pictureId'],
+  },
+  {
+    path: '/projects/:projectId',
+    page: 'ProjectPage',
+    access: { guard: 'public' },
+    frame: 'site',
+    title: 'Project',
+    description: "A carbon project's pictures, description, location, AB 1305 disclosure and the credits it has for sale.",
+    calls: ['GET /projects/:projectId', 'GET /projects/:projectId/pictures/:pictureId'],
   },
 ]);

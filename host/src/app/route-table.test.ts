@@ -13,10 +13,11 @@ const specProtected = [
   '/wizard', '/wallet', '/iam-policy', '/group-policy', '/unauthorized', '/successful-payment',
 ];
 // Beyond the spec (issue 9): the public page a certificate's verification link opens. Issue 31:
-// the pages its mail links open, forgot password, and the account's own screens.
+// the pages its mail links open, forgot password, and the account's own screens. Issue 33: the
+// public project pages.
 const beyondSpecRoutes = [
   '/verify/:checkoutId', '/forgot-password', '/reset-password', '/verify-email', '/unsubscribe', '/delete-account',
-  '/security', '/notifications', '/your-data',
+  '/security', '/notifications', '/your-data', '/projects', '/projects/:projectId',
 ];
 const beyondSpecProtected = ['/security', '/notifications', '/your-data'];
 // Section 4: these count as authenticated only when APPROVED.
@@ -42,6 +43,13 @@ describe('routeTable', () => {
   it('should open the certificate verification page to signed-out visitors, in the site frame', () => {
     const verify = routeTable.find((route) => route.path === '/verify/:checkoutId');
     expect(verify).toMatchObject({ access: { guard: 'public' }, frame: 'site', screen: { remote: 'carbon/CertificateVerificationPage' } });
+  });
+
+  it('should open the project pages to signed-out visitors, in the site frame', () => {
+    expect(routeTable.filter((route) => route.path.startsWith('/projects'))).toMatchObject([
+      { path: '/projects', access: { guard: 'public' }, frame: 'site', screen: { remote: 'carbon/ProjectsPage' } },
+      { path: '/projects/:projectId', access: { guard: 'public' }, frame: 'site', screen: { remote: 'carbon/ProjectPage' } },
+    ]);
   });
 
   it('should put exactly the spec protected routes behind authentication', () => {
