@@ -60,8 +60,8 @@ const Caption = styled.p`
 const paragraphs = (text: string) => text.split(/\n\s*\n/).map((part) => part.trim()).filter((part) => part !== '');
 
 /**
- * A project's page below its title: pictures, description, where it is, its AB 1305
- * disclosure and its credits for sale.
+ * A project's page below its title: pictures, description and AB 1305 disclosure in the wide
+ * column; where it is and its credits for sale beside them (below them on a phone).
  */
 export function ProjectDetail({ project }: { project: Project }) {
   const place = placeOf(project);
@@ -85,9 +85,10 @@ export function ProjectDetail({ project }: { project: Project }) {
               ))}
             </Description>
           </Section>
-          <Section aria-labelledby="project-credits">
-            <SectionTitle id="project-credits">Credits for sale</SectionTitle>
-            <ProjectListings listings={project.listings} />
+          <Section aria-labelledby="project-disclosure">
+            <SectionTitle id="project-disclosure">Disclosure</SectionTitle>
+            <Caption>What California's AB 1305 asks a seller of voluntary offsets to publish about each project.</Caption>
+            <ProjectDisclosure project={project} />
           </Section>
         </Column>
         <Column>
@@ -102,10 +103,9 @@ export function ProjectDetail({ project }: { project: Project }) {
               {place}, {coordinates}. Map data: Natural Earth.
             </Caption>
           </Section>
-          <Section aria-labelledby="project-disclosure">
-            <SectionTitle id="project-disclosure">Disclosure</SectionTitle>
-            <Caption>What California's AB 1305 asks a seller of voluntary offsets to publish about each project.</Caption>
-            <ProjectDisclosure project={project} />
+          <Section aria-labelledby="project-credits">
+            <SectionTitle id="project-credits">Credits for sale</SectionTitle>
+            <ProjectListings listings={project.listings} />
           </Section>
         </Column>
       </Layout>

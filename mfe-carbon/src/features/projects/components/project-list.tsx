@@ -11,8 +11,10 @@ const Grid = styled.div`
   padding: 0;
 `;
 
+/** Wide enough to tell the continents apart, small enough to leave the first cards in view. */
 const MapFigure = styled.figure`
-  margin: 0 0 28px;
+  max-width: 860px;
+  margin: 0 auto 28px;
   figcaption { margin-top: 8px; color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
 `;
 

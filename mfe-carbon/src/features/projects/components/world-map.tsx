@@ -46,8 +46,8 @@ function viewAround(at: { x: number; y: number }, zoom: number): [number, number
 export function WorldMap({ places, label, zoom = 1 }: WorldMapProps) {
   const points = places.map((place) => ({ place, ...projectPoint(place.lat, place.lon) }));
   const view = zoom > 1 && points[0] ? viewAround(points[0], zoom) : [0, 0, worldOutline.width, worldOutline.height];
-  // A dot keeps its size on screen however far the map is magnified.
-  const radius = 6 / zoom;
+  // A magnified map is drawn smaller (a side column), so its dot is larger in the map's units.
+  const radius = zoom > 1 ? 5 : 6;
   return (
     <Svg viewBox={view.join(' ')} role="img" aria-label={label}>
       <path className="sphere" d={worldOutline.sphere} />
