@@ -90,6 +90,8 @@ export const screens = defineScreens('carbon', [
     frame: 'site',
     title: 'Projects',
     description: 'The carbon projects whose certified credits Carbon Commons sells: where they are, what they do and their prices.',
+    // Drawn in the HTML (title and introduction) so a phone paints it before the scripts run.
+    prerender: true,
     // The pictures too: the pages' <img> elements load them.
     calls: ['GET /projects', 'GET /projects/:projectId/pictures/:pictureId'],
   },
@@ -100,6 +102,7 @@ export const screens = defineScreens('carbon', [
     frame: 'site',
     title: 'Project',
     description: "A carbon project's pictures, description, location, AB 1305 disclosure and the credits it has for sale.",
+    prerender: true,
     calls: ['GET /projects/:projectId', 'GET /projects/:projectId/pictures/:pictureId'],
   },
 ]);

@@ -15,6 +15,14 @@ const Article = styled.article`
   box-shadow: ${({ theme }) => theme.shadows.card};
   &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: ${({ theme }) => theme.colors.background}; }
+  /* A phone lists the projects compactly, a thumbnail beside the facts, so more than one fits
+     on a screen (and the page's largest paint is its text, drawn in the HTML, not a picture). */
+  @media (max-width: 599px) {
+    display: grid;
+    grid-template-columns: 104px minmax(0, 1fr);
+    align-items: start;
+    img { margin: 14px 0 0 14px; border-radius: ${({ theme }) => theme.radii.md}; }
+  }
 `;
 
 const Body = styled.div`
@@ -23,6 +31,7 @@ const Body = styled.div`
   gap: 10px;
   padding: 16px 18px 18px;
   h2 { margin: 0; font-size: 1.1rem; line-height: 1.3; }
+  @media (max-width: 599px) { gap: 8px; padding: 14px; h2 { font-size: 1rem; } }
   /* The whole card follows the name's link. */
   h2 a { color: inherit; text-decoration: none; }
   h2 a::after { content: ''; position: absolute; inset: 0; }
@@ -44,12 +53,20 @@ const Facts = styled.dl`
  * One project in the list: its first picture, name (the link to its page), type, country,
  * removal or avoidance, tonnes for sale and price, and "Sample" for a sample project.
  */
-export function ProjectCard({ project, eager }: { project: ProjectSummary; eager: boolean }) {
+export function ProjectCard({ project, first }: { project: ProjectSummary; first: boolean }) {
   const { picture } = project;
   return (
     <Article aria-labelledby={`project-${project.projectId}`}>
-      {/* The first cards are on screen at once; the rest load as the visitor scrolls. */}
-      <img src={picture.url} alt={picture.alt} width={picture.width} height={picture.height} loading={eager ? 'eager' : 'lazy'} />
+      {/* The first card's picture is the largest thing a phone shows at once: fetched before the
+          others, which load as the visitor scrolls, so they do not share its bandwidth. */}
+      <img
+        src={picture.url}
+        alt={picture.alt}
+        width={picture.width}
+        height={picture.height}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+      />
       <Body>
         {project.sample && <SampleChip />}
         <h2 id={`project-${project.projectId}`}>

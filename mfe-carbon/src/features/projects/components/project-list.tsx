@@ -22,9 +22,6 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** How many cards load their picture at once: a row on the widest screen. */
-const eagerCards = 3;
-
 /** The map's text alternative: each project's name and where it is. */
 const mapLabel = (projects: ProjectSummary[]) =>
   `World map of ${projects.length === 1 ? 'the project' : `the ${projects.length} projects`}: ` +
@@ -42,7 +39,7 @@ export function ProjectList({ projects }: { projects: ProjectSummary[] }) {
       </MapFigure>
       <Grid>
         {projects.map((project, index) => (
-          <ProjectCard key={project.projectId} project={project} eager={index < eagerCards} />
+          <ProjectCard key={project.projectId} project={project} first={index === 0} />
         ))}
       </Grid>
     </>

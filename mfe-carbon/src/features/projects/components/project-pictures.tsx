@@ -30,6 +30,7 @@ export function ProjectPictures({ pictures }: { pictures: ProjectPicture[] }) {
           width={picture.width}
           height={picture.height}
           loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
         />
       ))}
     </Gallery>
