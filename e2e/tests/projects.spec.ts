@@ -23,7 +23,7 @@ test('should show a visitor every project on a map and open one with its disclos
   const cards = await page.getByRole('article').count();
   const map = page.getByRole('img', { name: /^World map of the \d+ projects: / });
   await expect(map).toContainText('Rajasthan Solar Water Pumps');
-  await expect(map.locator('circle')).toHaveCount(cards);
+  await expect(map.locator('.place')).toHaveCount(cards);
   expect(await violations(page)).toEqual([]);
 
   await card.getByRole('link', { name: 'Rajasthan Solar Water Pumps' }).click();

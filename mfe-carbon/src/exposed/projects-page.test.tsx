@@ -40,7 +40,7 @@ describe('ProjectsPage', () => {
     expect(map).toHaveAccessibleName(
       'World map of the 2 projects: Kasigau Corridor REDD+ in Kenya; Sundarbans Mangrove Restoration in Bangladesh',
     );
-    expect(map.querySelectorAll('circle')).toHaveLength(2);
+    expect(map.querySelectorAll('.place')).toHaveLength(2);
 
     expect(api.sent).toEqual([expect.objectContaining({ method: 'GET', path: 'projects', authorization: null })]);
   });

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 const Chip = styled.span`
   display: inline-block;
+  align-self: flex-start;
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid #b54708;

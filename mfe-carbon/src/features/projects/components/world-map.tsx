@@ -26,7 +26,11 @@ const Svg = styled.svg`
   .sphere { fill: #e8f1f6; }
   .land { fill: #cfdcd3; }
   .borders { fill: none; stroke: #ffffff; stroke-width: 0.75; vector-effect: non-scaling-stroke; }
-  .place { fill: ${({ theme }) => theme.colors.primary}; stroke: #ffffff; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
+  /* A dot is a round cap on a path of no length, drawn with a stroke that keeps its width on
+     screen whatever the map's size: as large on a phone as on a desktop. */
+  .place path { fill: none; stroke-linecap: round; vector-effect: non-scaling-stroke; }
+  .place .halo { stroke: #ffffff; stroke-width: 15px; }
+  .place .dot { stroke: ${({ theme }) => theme.colors.primary}; stroke-width: 11px; }
 `;
 
 /** The part of the map `zoom` times smaller than the whole, centred on `at` as far as the map's edges allow. */
@@ -46,18 +50,21 @@ function viewAround(at: { x: number; y: number }, zoom: number): [number, number
 export function WorldMap({ places, label, zoom = 1 }: WorldMapProps) {
   const points = places.map((place) => ({ place, ...projectPoint(place.lat, place.lon) }));
   const view = zoom > 1 && points[0] ? viewAround(points[0], zoom) : [0, 0, worldOutline.width, worldOutline.height];
-  // A magnified map is drawn smaller (a side column), so its dot is larger in the map's units.
-  const radius = zoom > 1 ? 5 : 6;
   return (
     <Svg viewBox={view.join(' ')} role="img" aria-label={label}>
       <path className="sphere" d={worldOutline.sphere} />
       <path className="land" d={worldOutline.land} />
       <path className="borders" d={worldOutline.borders} />
-      {points.map(({ place, x, y }) => (
-        <circle key={place.id} className="place" cx={x.toFixed(1)} cy={y.toFixed(1)} r={radius}>
-          <title>{place.name}</title>
-        </circle>
-      ))}
+      {points.map(({ place, x, y }) => {
+        const dot = `M${x.toFixed(1)} ${y.toFixed(1)}h0`;
+        return (
+          <g key={place.id} className="place" data-x={x.toFixed(1)} data-y={y.toFixed(1)}>
+            <title>{place.name}</title>
+            <path className="halo" d={dot} />
+            <path className="dot" d={dot} />
+          </g>
+        );
+      })}
     </Svg>
   );
 }
