@@ -73,5 +73,7 @@ describe('ProjectPage', () => {
     expect(screen.queryByRole('term')).not.toBeInTheDocument();
     expect(toasts.showing()).toEqual([]);
     expect(api.sent).toHaveLength(1);
+    // Not a page for search engines, though the server answered 200.
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });
