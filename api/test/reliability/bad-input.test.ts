@@ -50,7 +50,11 @@ const nothing: ReadonlySet<string> = new Set();
  * Routes that read nothing from the request: no body, query, path parameter or token, so no
  * input can be wrong. Every other route must be tried with at least one bad input.
  */
-const takesNoInput: ReadonlySet<string> = new Set(['GET /api/payments/sandbox/checkout.js']);
+const takesNoInput: ReadonlySet<string> = new Set([
+  'GET /api/payments/sandbox/checkout.js',
+  // The public list of projects (issue 33): no query, no path, no session.
+  'GET /api/api/projects',
+]);
 
 /** Why a response breaks the rule, or null when it is a proper refusal. */
 function fault(response: LightMyRequestResponse, html: boolean): string | null {

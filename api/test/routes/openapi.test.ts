@@ -88,6 +88,9 @@ describe('the OpenAPI document', () => {
     const security = (method: string, url: string) => operationOf(document, { method, url })?.security;
     expect(security('POST', '/api/api/auth/individual/login')).toEqual([]);
     expect(security('GET', '/api/api/carbon-credits/certificates/:checkoutId')).toEqual([]);
+    expect(security('GET', '/api/api/projects')).toEqual([]);
+    expect(security('GET', '/api/api/projects/:projectId')).toEqual([]);
+    expect(security('GET', '/api/api/projects/:projectId/pictures/:pictureId')).toEqual([]);
     expect(security('GET', '/api/api/wallet/individual/my-wallet')).toEqual([{ sessionToken: [] }]);
     expect(security('POST', '/api/operator/accounts/approve')).toEqual([{ operatorToken: [] }]);
   });

@@ -7,6 +7,7 @@ import { exportStoreOf } from '../../src/domains/your-data/export-store';
 import { bearer } from '../helpers/accounts';
 import { addSubUser, createCallers, type Callers } from '../helpers/callers';
 import { addListing, saveYear } from '../helpers/carbon';
+import { addProject } from '../helpers/projects';
 import { creditWallet } from '../helpers/wallet';
 
 /**
@@ -38,6 +39,9 @@ export interface MatrixFixture extends Callers {
   cancelledWithdrawalId: string;
   /** The token of the owner's READY export of its data: what its mailed link carries. */
   exportToken: string;
+  /** A project (public, no account's), and where its picture is served. */
+  projectId: string;
+  projectPictureUrl: string;
 }
 
 /** Writes an ACCEPTED PNG document for `ownerId` straight to the tables, as an operator's acceptance leaves it. */
@@ -110,6 +114,8 @@ export async function createMatrixFixture(app: FastifyInstance): Promise<MatrixF
   if (bought.statusCode !== 200) throw new Error(`fixture checkout failed: ${bought.statusCode} ${bought.body}`);
   const checkoutId = bought.json<{ retirements: Array<{ checkoutId: string }> }>().retirements[0]?.checkoutId;
   if (!checkoutId) throw new Error('fixture checkout has no retirement');
+  const { fields: project } = await addProject(app, { projectId: listing.projectId });
+  const projectPictureUrl = (await app.projects.get(project.projectId)).picture.url;
 
   return {
     ...callers,
@@ -124,5 +130,7 @@ export async function createMatrixFixture(app: FastifyInstance): Promise<MatrixF
     documentId: await acceptedDocument(app, ownerId),
     cancelledWithdrawalId: await cancelledWithdrawal(app, ownerId),
     exportToken: await readyExport(app, ownerId),
+    projectId: project.projectId,
+    projectPictureUrl,
   };
 }

@@ -258,6 +258,23 @@ export const matrixTable: Record<string, MatrixRow> = {
     expected: everyone(200),
   },
 
+  // ---- projects (issue 33, public) ----
+  'GET /api/api/projects': {
+    why: 'the public list of projects, the same for anyone, signed in or not',
+    request: () => ({ url: `${api}/projects` }),
+    expected: everyone(200),
+  },
+  'GET /api/api/projects/:projectId': {
+    why: "a project's public disclosure: anyone, whatever the session",
+    request: (f) => ({ url: `${api}/projects/${f.projectId}` }),
+    expected: everyone(200),
+  },
+  'GET /api/api/projects/:projectId/pictures/:pictureId': {
+    why: "a project's picture, public like its page",
+    request: (f) => ({ url: f.projectPictureUrl }),
+    expected: everyone(200),
+  },
+
   // ---- sub-users and group policies (owner only; land with issue 10's admin branch) ----
   'POST /api/api/user/individual/create-subuser': {
     why: "a fresh address holding the owner's policy: the owner creates one (201), no one else reads the count; another account cannot name that policy (404)",
@@ -446,6 +463,8 @@ export const matrixTable: Record<string, MatrixRow> = {
       'operational-data/reject',
       'listings/seed',
       'listings/list',
+      'projects/seed',
+      'projects/list',
       'releases/publish',
       'releases/activate',
       'releases/rollback',

@@ -19,6 +19,7 @@ const tagDescriptions: Record<string, string> = {
   'operational-data': 'The yearly household records and their checkout',
   'carbon-credits': 'Listings, certificates and their public verification',
   'carbon-offsets': 'Monthly offsets',
+  projects: 'The projects the listings belong to, their disclosure and pictures (public)',
   'group-policy': 'The group policies limiting sub-users',
   operator: 'What operators do that no screen does (pnpm ops, pnpm release)',
   payments: "The payment provider's pages and events",

@@ -41,11 +41,13 @@ describe('checkPicture', () => {
 describe('the shipped projects file', () => {
   it('should give every listing of the listings file its project, each a sample with a picture', async () => {
     const drafts = await readProjectFile();
-    const listed = (JSON.parse(await readFile(listingsFile, 'utf8')) as { listings: Array<{ projectId: string; projectName: string }> }).listings;
+    type Listing = { projectId: string; projectName: string; registry: string; vintage: number; methodology: string };
+    const listed = (JSON.parse(await readFile(listingsFile, 'utf8')) as { listings: Listing[] }).listings;
     for (const listing of listed) {
       const project = drafts.find((draft) => draft.fields.projectId === listing.projectId);
       expect(project, `project ${listing.projectId}`).toBeDefined();
-      expect(project!.fields.name).toBe(listing.projectName);
+      expect(project!.fields).toMatchObject({ name: listing.projectName, registry: listing.registry, methodology: listing.methodology });
+      expect(project!.fields.vintages).toContain(listing.vintage);
     }
     for (const { fields, pictures } of drafts) {
       expect(fields.sample).toBe(true);

@@ -428,6 +428,24 @@ const endpoints: Record<string, Endpoint> = {
     open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
     passed: 404,
   },
+  // Public: the project pages (issue 33) need no session, whatever the status of one sent along.
+  'GET /projects': {
+    method: 'GET',
+    url: () => '/api/api/projects',
+    open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
+  },
+  'GET /projects/:projectId': {
+    method: 'GET',
+    url: () => '/api/api/projects/GS0000404',
+    open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
+    passed: 404,
+  },
+  'GET /projects/:projectId/pictures/:pictureId': {
+    method: 'GET',
+    url: () => `/api/api/projects/GS0000404/pictures/${'0'.repeat(64)}`,
+    open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
+    passed: 404,
+  },
 };
 
 const statuses: AccountStatus[] = ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'];

@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { parseOpsArgs, usage } from '../../src/cli/ops-args';
+import { formatProjects, formatSeededProjects } from '../../src/domains/projects/commands';
+import { readProjectFile } from '../../src/domains/projects/project-file';
+import { tempDir } from '../helpers/build';
+import { png, projectFields, writeProjectFile } from '../helpers/projects';
+
+function read(args: string[]) {
+  const call = parseOpsArgs(args);
+  return call === 'help' ? call : { command: `${call.command.group} ${call.command.action}`, input: call.input };
+}
+
+describe('projects ops arguments', () => {
+  it('should read seed, with a file made absolute against the folder the command was typed in', () => {
+    const here = process.env.INIT_CWD ?? process.cwd();
+    expect(read(['projects', 'seed'])).toEqual({ command: 'projects seed', input: {} });
+    expect(read(['projects', 'seed', '--file', 'my projects.json'])).toEqual({
+      command: 'projects seed',
+      input: { file: path.resolve(here, 'my projects.json') },
+    });
+    expect(read(['projects', 'seed', '--file', '/srv/projects.json'])).toEqual({ command: 'projects seed', input: { file: '/srv/projects.json' } });
+    expect(read(['projects', 'list'])).toEqual({ command: 'projects list', input: {} });
+  });
+
+  it.each([
+    [['projects', 'seed', 'extra.json'], 'Unexpected argument "extra.json"'],
+    [['projects', 'seed', '--file', ' '], 'file needs a file name'],
+    [['projects', 'list', '--file', 'x.json'], '--file applies to projects seed only'],
+  ])('should refuse %j', (args, message) => {
+    expect(() => parseOpsArgs(args)).toThrow(message);
+  });
+
+  it('should list the commands in the usage', () => {
+    expect(usage).toContain('projects seed [--file F]');
+    expect(usage).toContain('projects list');
+  });
+});
+
+describe('projects ops output', () => {
+  it('should say what a seed did to each project and list the projects aligned', () => {
+    expect(
+      formatSeededProjects([
+        { projectId: 'GS2443', name: 'Rajasthan Solar Water Pumps', outcome: 'added' },
+        { projectId: 'VCS612', name: 'Kasigau', outcome: 'unchanged' },
+      ]),
+    ).toEqual(['Added GS2443 Rajasthan Solar Water Pumps', 'Unchanged VCS612 Kasigau']);
+    expect(formatSeededProjects([])).toEqual(['No project in the file']);
+    expect(
+      formatProjects([
+        { projectId: 'GS2443', name: 'Solar Pumps', sample: true, pictures: 1, activeListings: 2, availableTonnes: 700 },
+        { projectId: 'CDM-8261', name: 'Wind', sample: false, pictures: 3, activeListings: 1, availableTonnes: 5 },
+      ]),
+    ).toEqual([
+      'GS2443    Solar Pumps  sample  1 picture   2 active listings  700 t for sale',
+      'CDM-8261  Wind         real    3 pictures  1 active listing   5 t for sale',
+    ]);
+    expect(formatProjects([])).toEqual(['no projects']);
+  });
+});
+
+const run = promisify(execFile);
+const apiDir = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(apiDir, 'node_modules', '.bin', 'tsx');
+
+async function ops(args: string[], dataDir: string) {
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OPERATOR_TOKEN: '', INIT_CWD: apiDir };
+  const { stdout } = await run(tsx, ['src/cli/ops.ts', ...args], { cwd: apiDir, env });
+  return stdout.trim().split('\n');
+}
+
+/** The command's exit and what it said on stderr, for a command expected to fail. */
+async function failingOps(args: string[], dataDir: string) {
+  const error = await ops(args, dataDir).then(
+    () => undefined,
+    (failure: { code: number; stderr: string }) => failure,
+  );
+  return { code: error?.code, stderr: error?.stderr.trim() };
+}
+
+describe('projects on the command line', () => {
+  it('should seed the shipped file, change nothing the second time, and list the projects as samples', async () => {
+    const dataDir = await tempDir('ops');
+    const count = (await readProjectFile()).length;
+    const added = await ops(['projects', 'seed'], dataDir);
+    expect(added).toHaveLength(count);
+    expect(added[0]).toBe('Added GS2443 Rajasthan Solar Water Pumps');
+    const again = await ops(['projects', 'seed'], dataDir);
+    expect(again.every((line) => line.startsWith('Unchanged '))).toBe(true);
+    const listed = await ops(['projects', 'list'], dataDir);
+    expect(listed).toHaveLength(count);
+    expect(listed.find((line) => line.startsWith('GS2443'))).toMatch(/Rajasthan Solar Water Pumps\s+sample\s+1 picture\s+0 active listings\s+0 t for sale$/);
+  }, 60_000);
+
+  it('should refuse a file with a 700-word description, an 800x500 picture or a missing disclosure field, saying why and saving nothing', async () => {
+    const dataDir = await tempDir('ops');
+    const entry = { ...projectFields({ projectId: 'GS9301' }), pictures: [{ file: 'p.png', alt: 'Grey' }] };
+    const cases: Array<[object, Record<string, Buffer>, string]> = [
+      [{ ...entry, description: Array.from({ length: 700 }, () => 'tree').join(' ') }, { 'p.png': png(800, 600) }, 'description: must be at most 500 words (it has 700)'],
+      [entry, { 'p.png': png(800, 500) }, 'pictures.0 (p.png): must be at least 800x600 pixels (this one is 800x500)'],
+      [{ ...entry, registry: undefined }, { 'p.png': png(800, 600) }, 'registry: required'],
+    ];
+    for (const [project, pictures, reason] of cases) {
+      const file = await writeProjectFile([project], pictures);
+      const { code, stderr } = await failingOps(['projects', 'seed', '--file', file], dataDir);
+      expect(code).toBe(1);
+      expect(stderr).toBe(`ops: projects.0 (GS9301): ${reason}`);
+    }
+    expect(await ops(['projects', 'list'], dataDir)).toEqual(['no projects']);
+  }, 60_000);
+});
