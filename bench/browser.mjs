@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { root } from '../scripts/lib.mjs';
 import { accountWithAYear, freePort, startSite, stopProcess } from './processes.mjs';
 
-export const publicRoutes = ['/login', '/register', '/faq', '/privacy-notice', '/conditions-of-use', '/contact-us', '/methodology'];
+export const publicRoutes = ['/login', '/register', '/faq', '/privacy-notice', '/conditions-of-use', '/contact-us', '/methodology', '/projects', '/projects/GS2443'];
 export const signedInRoutes = ['/dashboard', '/wallet', '/profile', '/carbon-credits'];
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

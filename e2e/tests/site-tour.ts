@@ -66,7 +66,8 @@ const landsOn: Partial<Record<SitePath, SitePath>> = { '/logout': '/login', '/su
 /** Who sees each route, from its guard. */
 export function visitsOf(world: World): Visit[] {
   return siteScreens.flatMap(({ path, access }): Visit[] => {
-    const url = path === '*' ? '/no-such-page' : path.replace(':checkoutId', world.checkoutId);
+    // A project's page shows one of the sample projects the server seeds (api/data/projects.json).
+    const url = path === '*' ? '/no-such-page' : path.replace(':checkoutId', world.checkoutId).replace(':projectId', 'GS2443');
     const lands = landsOn[path] ?? path;
     const at = { url, lands, landsAt: landsOn[path] ?? url };
     if (access.guard === 'public' || access.guard === 'guest') return [{ path, role: 'visitor', ...at }];

@@ -27,7 +27,7 @@ const planCalls = [
 
 /**
  * The carbon remote's screens (PRODUCT_SPEC section 2), the public certificate check (issue 9)
- * and the public footprint methodology (issue 33).
+ * and the public footprint methodology, project pages and impact pages (issue 33).
  */
 export const screens = defineScreens('carbon', [
   {
@@ -103,5 +103,28 @@ export const screens = defineScreens('carbon', [
     title: 'Climate impact',
     description: 'Carbon credits retired through Carbon Commons: tonnes per year and each certificate, with its serial numbers and registry.',
     calls: ['GET /impact/:handle', 'GET /impact/:handle/share-image'],
+  },
+  {
+    // Issue 33: the projects behind the listings, with their AB 1305 disclosure, open to anyone.
+    path: '/projects',
+    page: 'ProjectsPage',
+    access: { guard: 'public' },
+    frame: 'site',
+    title: 'Projects',
+    description: 'The carbon projects whose certified credits Carbon Commons sells: where they are, what they do and their prices.',
+    // Drawn in the HTML (title and introduction) so a phone paints it before the scripts run.
+    prerender: true,
+    // The pictures too: the pages' <img> elements load them.
+    calls: ['GET /projects', 'GET /projects/:projectId/pictures/:pictureId'],
+  },
+  {
+    path: '/projects/:projectId',
+    page: 'ProjectPage',
+    access: { guard: 'public' },
+    frame: 'site',
+    title: 'Project',
+    description: "A carbon project's pictures, description, location, AB 1305 disclosure and the credits it has for sale.",
+    prerender: true,
+    calls: ['GET /projects/:projectId', 'GET /projects/:projectId/pictures/:pictureId'],
   },
 ]);

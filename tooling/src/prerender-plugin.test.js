@@ -74,4 +74,13 @@ describe('renderPages', () => {
     }
     expect(LoginPage.css).not.toMatch(/data-styled|\/\*/);
   }, 60_000);
+
+  it('should draw a page that reads data as it renders as it looks while loading, and not wait for the query cache', async () => {
+    const carbon = path.join(account, '../mfe-carbon');
+    const started = Date.now();
+    const { ProjectsPage } = await renderPages(prerenderOptions(carbon, ['ProjectsPage'], ['ProjectsPage']));
+    expect(ProjectsPage?.html).toMatch(/<h1[^>]*>Projects<\/h1>.*role="status".*Loading/);
+    // The query cache keeps a five-minute timer for the list it began to read.
+    expect(Date.now() - started).toBeLessThan(60_000);
+  }, 90_000);
 });

@@ -14,10 +14,10 @@ const specProtected = [
 ];
 // Beyond the spec (issue 9): the public page a certificate's verification link opens. Issue 31:
 // the pages its mail links open, forgot password, and the account's own screens. Issue 33: the
-// public footprint methodology and an account's public impact page.
+// public footprint methodology, the public project pages and an account's public impact page.
 const beyondSpecRoutes = [
   '/verify/:checkoutId', '/forgot-password', '/reset-password', '/verify-email', '/unsubscribe', '/delete-account',
-  '/security', '/notifications', '/your-data', '/methodology', '/u/:handle',
+  '/security', '/notifications', '/your-data', '/methodology', '/u/:handle', '/projects', '/projects/:projectId',
 ];
 const beyondSpecProtected = ['/security', '/notifications', '/your-data'];
 // Section 4: these count as authenticated only when APPROVED.
@@ -48,6 +48,13 @@ describe('routeTable', () => {
   it('should open the methodology page to signed-out visitors, in the site frame', () => {
     const methodology = routeTable.find((route) => route.path === '/methodology');
     expect(methodology).toMatchObject({ access: { guard: 'public' }, frame: 'site', screen: { remote: 'carbon/MethodologyPage' } });
+  });
+
+  it('should open the project pages to signed-out visitors, in the site frame', () => {
+    expect(routeTable.filter((route) => route.path.startsWith('/projects'))).toMatchObject([
+      { path: '/projects', access: { guard: 'public' }, frame: 'site', screen: { remote: 'carbon/ProjectsPage' } },
+      { path: '/projects/:projectId', access: { guard: 'public' }, frame: 'site', screen: { remote: 'carbon/ProjectPage' } },
+    ]);
   });
 
   it('should put exactly the spec protected routes behind authentication', () => {

@@ -15,9 +15,10 @@ describe('Footer', () => {
     ),
   );
 
-  it('should link the four pages of the spec', () => {
+  it('should link the projects and the four pages of the spec', () => {
     const links = within(screen.getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Projects', '/projects'],
       ['Privacy Notice', '/privacy-notice'],
       ['Conditions of Use', '/conditions-of-use'],
       ['FAQ', '/faq'],

@@ -46,6 +46,8 @@ const AboutButton = styled.button`
 `;
 
 const links = [
+  // Issue 33: the projects behind the credits, public like the pages of the spec.
+  { to: '/projects', label: 'Projects' },
   { to: '/privacy-notice', label: 'Privacy Notice' },
   { to: '/conditions-of-use', label: 'Conditions of Use' },
   { to: '/faq', label: 'FAQ' },
@@ -54,7 +56,7 @@ const links = [
 
 /**
  * The footer of PRODUCT_SPEC section 2: Privacy Notice, Conditions of Use, FAQ, Contact Us, social
- * icons; and About, which says which versions this tab runs.
+ * icons; Projects (issue 33); and About, which says which versions this tab runs.
  */
 export function Footer() {
   const [about, setAbout] = useState(false);
