@@ -27,6 +27,7 @@ import payments from './plugins/external/payments';
 import securityHeaders, { refuseUnroutable } from './plugins/external/security-headers';
 import { domains } from './domains';
 import { impactPageHeads } from './domains/impact/page-head';
+import { projectPageHeads } from './domains/projects/page-head';
 import { defaultSenderTiming, mailJobOptions, type SenderTiming } from './mail/sender';
 import type { PaymentProvider } from './payments';
 import apiRoutes from './routes/api/api';
@@ -103,7 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     blobs: app.blobs,
     config: app.config,
     authenticateOperator: app.authenticateOperator,
-    pageHeads: impactPageHeads(app),
+    pageHeads: { ...impactPageHeads(app), ...projectPageHeads(app) },
   });
   return app;
 }

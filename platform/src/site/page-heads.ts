@@ -7,8 +7,15 @@ import type { FastifyRequest } from 'fastify';
 export interface PageHead {
   title: string;
   description: string;
-  /** Absolute URL of a 1200x630 image (Open Graph, Twitter's large card). */
+  /** Absolute URL of an image for link previews (Open Graph, Twitter's large card). */
   image?: string;
+  /** The image's size, when it is not the share image's 1200x630. */
+  imageSize?: { width: number; height: number };
+  /**
+   * The page's largest picture (a same-site path), which its head asks the browser to fetch at
+   * once, before the scripts that draw the page have named it: its largest paint comes sooner.
+   */
+  preloadImage?: string;
   /** The page's own absolute URL, as shared. */
   url?: string;
 }

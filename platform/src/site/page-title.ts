@@ -17,7 +17,7 @@ const metaTag = (attribute: 'name' | 'property', name: string, content: string) 
  * What a link preview reads (Open Graph, Twitter's card) of a page that shows one record
  * (issue 33): its title, description and image, a large card when it has an image.
  */
-function shareTags({ title, description, image, url }: PageHead): string {
+function shareTags({ title, description, image, imageSize = { width: 1200, height: 630 }, url }: PageHead): string {
   return [
     metaTag('property', 'og:type', 'website'),
     metaTag('property', 'og:site_name', 'Carbon Commons'),
@@ -25,7 +25,11 @@ function shareTags({ title, description, image, url }: PageHead): string {
     metaTag('property', 'og:description', description),
     ...(url ? [metaTag('property', 'og:url', url)] : []),
     ...(image
-      ? [metaTag('property', 'og:image', image), metaTag('property', 'og:image:width', '1200'), metaTag('property', 'og:image:height', '630')]
+      ? [
+          metaTag('property', 'og:image', image),
+          metaTag('property', 'og:image:width', String(imageSize.width)),
+          metaTag('property', 'og:image:height', String(imageSize.height)),
+        ]
       : []),
     metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
   ].join('');
@@ -39,7 +43,10 @@ function shareTags({ title, description, image, url }: PageHead): string {
 export function withPageTitle(html: string, at: PageAt | null, head?: PageHead | null): string {
   const { title, description } = head ?? (at === null ? { title: notFoundTitle } : at.owner === 'host' ? at.page : at.screen);
   const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
-  const named = `<title>${escapeHtml(documentTitle(title))}</title>${meta}${head ? shareTags(head) : ''}`;
+  const preload = head?.preloadImage
+    ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
+    : '';
+  const named = `<title>${escapeHtml(documentTitle(title))}</title>${meta}${head ? shareTags(head) : ''}${preload}`;
   // Functions as replacements: a `$` in a title is not a replacement pattern.
   return /<title>[^<]*<\/title>/.test(html)
     ? html.replace(/<title>[^<]*<\/title>/, () => named)
