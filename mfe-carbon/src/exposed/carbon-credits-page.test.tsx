@@ -166,6 +166,7 @@ describe('CarbonCreditsPage', () => {
     expect(within(dialog).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toContain(
       'Project: Sundarbans Mangroves',
     );
+    expect(within(dialog).getByRole('link', { name: /About this project/ })).toHaveAttribute('href', '/projects/VCS-1234');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

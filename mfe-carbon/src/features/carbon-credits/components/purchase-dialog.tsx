@@ -1,6 +1,6 @@
 import { purchaseSummary, requiredQuantity } from '@commons/shared/domain';
 import type { CreditListing, OperationalData } from '@commons/shared/schemas';
-import { Button, Modal, Spinner, Stack, useFormToasts } from '@commons/shared/ui';
+import { Button, Modal, Spinner, Stack, useFormToasts, VisuallyHidden } from '@commons/shared/ui';
 import { useEffect, useState } from 'react';
 import { DetailList } from '../../../components/detail-list';
 import { QueryState } from '../../../components/query-state';
@@ -69,6 +69,11 @@ function PurchaseOffer({ record, fifo, gap, onDone }: {
       />
       <PriceBreakdown prices={listing} quantity={quantity} />
       <DetailList label="Project" details={projectDetails(listing)} />
+      {/* A new tab: the popup, its choice and its quantity stay as they are (issue 33). */}
+      <a href={`/projects/${encodeURIComponent(listing.projectId)}`} target="_blank" rel="noopener">
+        About this project: pictures, location and disclosure
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      </a>
       <QueryState query={wallet} what="Your wallet balance">
         {({ amount }) => <BalanceCheck balance={amount} cost={cost} purchase={record.operationalDataId} />}
       </QueryState>
