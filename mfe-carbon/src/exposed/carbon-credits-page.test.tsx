@@ -146,8 +146,8 @@ describe('CarbonCreditsPage', () => {
     await waitFor(() => expect(within(project).getAllByRole('option')).toHaveLength(2));
     expect(api.callsTo(paths.listings)[0]?.body).toEqual({ requiredQuantity: 24 });
     expect(within(project).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Kasigau Corridor REDD+ (Kenya, 2021), $3.10 a tonne, oldest listing',
-      'Sundarbans Mangroves (Bangladesh, 2023), $18.00 a tonne',
+      '$3.10/t · Kasigau Corridor REDD+ (oldest listing)',
+      '$18.00/t · Sundarbans Mangroves',
     ]);
     expect(project).toHaveValue(listing().listingId);
 
@@ -155,11 +155,11 @@ describe('CarbonCreditsPage', () => {
     const tonnes = within(dialog).getByRole('spinbutton', { name: 'Tonnes' });
     await userEvent.clear(tonnes);
     await userEvent.type(tonnes, '20');
-    expect(within(dialog).getByText('At least 24 t CO2e: what the year needs')).toBeInTheDocument();
+    expect(within(dialog).getByText('The year needs at least 24')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await userEvent.clear(tonnes);
     await userEvent.type(tonnes, '41');
-    expect(within(dialog).getByText('This project has 40 t CO2e for sale')).toBeInTheDocument();
+    expect(within(dialog).getByText('Only 40 for sale here')).toBeInTheDocument();
     await userEvent.clear(tonnes);
     await userEvent.type(tonnes, '30');
     expect(within(dialog).getByText('You pay $540.00')).toBeInTheDocument();

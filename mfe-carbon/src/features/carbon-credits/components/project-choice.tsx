@@ -1,11 +1,23 @@
 import { formatUsd } from '@commons/shared/domain';
 import type { CreditListing } from '@commons/shared/schemas';
 import { Field, NativeSelect, SelectChevron, TextField } from '@commons/shared/ui';
-import { formatTonnes } from './purchase-figures';
+import styled from 'styled-components';
 
-/** A listing as the project dropdown names it: the project, where, which vintage, what a tonne costs. */
+/** The project beside the tonnes, so the popup keeps its Confirm in view on a laptop's screen. */
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 7.5rem;
+  gap: 12px;
+  align-items: start;
+`;
+
+/**
+ * A listing as the project dropdown names it: what a tonne costs first, so a narrow select still
+ * shows it, then the project and, for the default, that it is the oldest listing. Its country and
+ * vintage are in the details under the prices.
+ */
 export const offerLabel = (listing: CreditListing, fifo: boolean): string =>
-  `${listing.projectName} (${listing.country}, ${listing.vintage}), ${formatUsd(listing.markUpPrice)} a tonne${fifo ? ', oldest listing' : ''}`;
+  `${formatUsd(listing.markUpPrice)}/t · ${listing.projectName}${fifo ? ' (oldest listing)' : ''}`;
 
 /**
  * Why the quantity typed cannot be bought, or undefined: whole tonnes, at least the year's gap
@@ -14,15 +26,16 @@ export const offerLabel = (listing: CreditListing, fifo: boolean): string =>
 export function quantityError(typed: string, gap: number, listing: CreditListing | undefined): string | undefined {
   const quantity = Number(typed);
   if (typed.trim() === '' || !Number.isInteger(quantity)) return 'Enter whole tonnes';
-  if (quantity < gap) return `At least ${formatTonnes(gap)}: what the year needs`;
-  if (listing && quantity > listing.available) return `This project has ${formatTonnes(listing.available)} for sale`;
+  if (quantity < gap) return `The year needs at least ${gap}`;
+  if (listing && quantity > listing.available) return `Only ${listing.available} for sale here`;
   return undefined;
 }
 
 /**
  * The Purchasing Credits popup's choice (issue 33): which project the credits come from, the
  * FIFO listing first and chosen, and how many tonnes, the year's gap unless the buyer asks for
- * more. A native select and a number field, so keyboards and screen readers work as usual.
+ * more (the hint says the least; more offsets beyond the year). A native select and a number
+ * field, so keyboards and screen readers work as usual.
  */
 export function ProjectChoice({ offers, fifoId, listingId, onListing, quantity, onQuantity, gap, error }: {
   offers: CreditListing[];
@@ -35,8 +48,8 @@ export function ProjectChoice({ offers, fifoId, listingId, onListing, quantity, 
   error: string | undefined;
 }) {
   return (
-    <>
-      <Field label="Project" hint="Every project here can supply the tonnes; the oldest listing comes first.">
+    <Row>
+      <Field label="Project">
         {(control) => (
           <>
             <NativeSelect {...control} value={listingId} onChange={(event) => onListing(event.target.value)}>
@@ -58,9 +71,9 @@ export function ProjectChoice({ offers, fifoId, listingId, onListing, quantity, 
         step={1}
         value={quantity}
         onChange={(event) => onQuantity(event.target.value)}
-        hint={`At least ${formatTonnes(gap)}, what the year needs; more offsets beyond it.`}
+        hint={error === undefined ? `${gap} or more` : undefined}
         error={error}
       />
-    </>
+    </Row>
   );
 }
