@@ -16,6 +16,11 @@ export interface PageHead {
    * once, before the scripts that draw the page have named it: its largest paint comes sooner.
    */
   preloadImage?: string;
+  /**
+   * The API read that draws the page (a same-site path), fetched as the HTML arrives, as the
+   * site's client asks for it (credentials included): the page need not wait for its scripts.
+   */
+  preloadData?: string;
   /** The page's own absolute URL, as shared. */
   url?: string;
 }

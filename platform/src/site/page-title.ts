@@ -43,9 +43,12 @@ function shareTags({ title, description, image, imageSize = { width: 1200, heigh
 export function withPageTitle(html: string, at: PageAt | null, head?: PageHead | null): string {
   const { title, description } = head ?? (at === null ? { title: notFoundTitle } : at.owner === 'host' ? at.page : at.screen);
   const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
-  const preload = head?.preloadImage
-    ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
-    : '';
+  const preload = [
+    head?.preloadImage && `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`,
+    head?.preloadData && `<link rel="preload" as="fetch" href="${escapeHtml(head.preloadData)}" crossorigin="use-credentials">`,
+  ]
+    .filter(Boolean)
+    .join('');
   const named = `<title>${escapeHtml(documentTitle(title))}</title>${meta}${head ? shareTags(head) : ''}${preload}`;
   // Functions as replacements: a `$` in a title is not a replacement pattern.
   return /<title>[^<]*<\/title>/.test(html)

@@ -12,7 +12,7 @@ function summaryOf(description: string): string {
 /**
  * The head of `/projects/:projectId` (issue 33): the project's name as the page's title, its
  * description's first sentence, its first picture for link previews, fetched as the HTML
- * arrives (the page's largest paint), and null for a project that is not there, so the page
+ * arrives (the page's largest paint) with the API read that draws the page, and null for a project that is not there, so the page
  * answers 404 as the API does.
  */
 export const projectPageHeads = (app: FastifyInstance): PageHeads => ({
@@ -25,6 +25,7 @@ export const projectPageHeads = (app: FastifyInstance): PageHeads => ({
         title: project.sample ? `${project.name} (sample project)` : project.name,
         description: summaryOf(project.description),
         url: `${origin}/projects/${encodeURIComponent(project.projectId)}`,
+        preloadData: `/api/api/projects/${encodeURIComponent(project.projectId)}`,
         ...(picture && {
           image: `${origin}${picture.url}`,
           imageSize: { width: picture.width, height: picture.height },

@@ -35,6 +35,7 @@ describe('the page /projects/<id>', () => {
     const picture = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1];
     expect(picture).toMatch(/^\/api\/api\/projects\/GS9301\/pictures\/[0-9a-f]{64}$/);
     expect(meta(html, 'og:image')).toBe(`https://commons.example${picture}`);
+    expect(html).toContain('<link rel="preload" as="fetch" href="/api/api/projects/GS9301" crossorigin="use-credentials">');
     expect(meta(html, 'og:image:width')).toBe('800');
     expect(meta(html, 'og:image:height')).toBe('600');
   });
