@@ -8,15 +8,16 @@ import { loadRemotePage } from '../remotes/load-remote-page';
 import type { RemotePageId } from '../remotes/remote-pages';
 import { declaredRegistry } from '../test/declared-registry';
 import type { Registry } from '../remotes/registry';
-import { settledRegistry } from './site-registry';
+import { siteRegistry } from './site-registry';
 import { SiteRoutes } from './site-routes';
 
-vi.mock('./site-registry', () => ({ settledRegistry: vi.fn(), siteRegistry: vi.fn() }));
+vi.mock('./site-registry', () => ({ siteRegistry: vi.fn() }));
 
 vi.mock('../remotes/load-remote-page', () => ({ loadRemotePage: vi.fn() }));
 
 function renderAt(path: string, registry: Registry | null = declaredRegistry) {
-  vi.mocked(settledRegistry).mockReturnValue({ registry });
+  // Settled, as React's `use` reads a promise it has seen resolve (site-registry.ts).
+  vi.mocked(siteRegistry).mockReturnValue(Object.assign(Promise.resolve(registry), { status: 'fulfilled', value: registry }));
   vi.mocked(loadRemotePage).mockImplementation(async (id: RemotePageId) => ({ default: () => <h1>{id}</h1> }));
   render(
     <QueryClientProvider client={createQueryClient()}>

@@ -7,7 +7,7 @@ import { RemotePage } from '../remotes/remote-page';
 import { DocumentMeta } from './document-meta';
 import { buildRouteTable, type Frame, type Screen, type SiteRoute } from './route-table';
 import { RouteTableContext } from './route-table-context';
-import { settledRegistry, siteRegistry } from './site-registry';
+import { siteRegistry } from './site-registry';
 
 const frames: Record<Frame, ReactElement> = { bare: <BareLayout />, site: <SiteLayout /> };
 
@@ -39,8 +39,9 @@ const routeElements = (routes: SiteRoute[]) =>
  * the page drawn in the HTML stays.
  */
 export function SiteRoutes() {
-  const known = settledRegistry();
-  const registry = known ? known.registry : use(siteRegistry());
+  // Always `use`, never skipped once the registry is known: a render that suspended on it and
+  // was replayed without it threw React's error 467 (recovered as 520) on every page load.
+  const registry = use(siteRegistry());
   const table = useMemo(() => buildRouteTable(registry), [registry]);
   return (
     <RouteTableContext value={table}>
