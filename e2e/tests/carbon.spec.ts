@@ -50,7 +50,7 @@ test('should add a family member, save a year with its estimate, buy its credits
   await page.getByRole('button', { name: 'Step 3: Carbon Credit' }).click();
   await rowOf(page, lastYear).getByRole('button', { name: 'Checkout' }).click();
   const purchase = page.getByRole('dialog', { name: 'Purchasing Credits' });
-  await expect(purchase.getByText('Rajasthan Solar Water Pumps')).toBeVisible();
+  await expect(purchase.getByText('Rajasthan Solar Water Pumps', { exact: true })).toBeVisible();
   await purchase.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Transaction Success')).toBeVisible();
   await expect(rowOf(page, lastYear).getByRole('button', { name: 'Checkout' })).toHaveCount(0);
@@ -66,7 +66,7 @@ test('should add a family member, save a year with its estimate, buy its credits
 
   const visitor = await page.context().browser()!.newPage();
   await visitor.goto(`${new URL(page.url()).origin}/verify/${checkoutId}`);
-  await expect(visitor.getByText('Rajasthan Solar Water Pumps')).toBeVisible();
+  await expect(visitor.getByText('Rajasthan Solar Water Pumps', { exact: true })).toBeVisible();
   await expect(visitor.getByText('GS1-1-IN-GS2443-12-2021-21578', { exact: false })).toBeVisible();
   await expect(visitor.getByText('Ada Lovelace Green')).toBeVisible();
   // The year it offsets and the unit of its registry (Gold Standard: VERs), as the PDF says.

@@ -32,9 +32,9 @@ const Body = styled.div`
   padding: 16px 18px 18px;
   h2 { margin: 0; font-size: 1.1rem; line-height: 1.3; }
   @media (max-width: 599px) { gap: 8px; padding: 14px; h2 { font-size: 1rem; } }
-  /* The whole card follows the name's link. */
+  /* The name is the card's link; the card shows its focus. No overlay stretches the link over
+     the card: the facts stay text a visitor can select (and the layout tour sees uncovered). */
   h2 a { color: inherit; text-decoration: none; }
-  h2 a::after { content: ''; position: absolute; inset: 0; }
   h2 a:focus { outline: none; }
   h2 a:hover { text-decoration: underline; }
 `;
