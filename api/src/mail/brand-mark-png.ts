@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { brandGreen } from '../certificates/brand-mark';
+import { encodePng } from '../lib/png';
 
 /**
  * The site's leaf mark (shared/src/ui/brand-mark.tsx) as a PNG, for the top of every mail: mail
@@ -41,27 +41,6 @@ function coverage(size: number): Float64Array {
   return cells;
 }
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** The mark in brand green on transparency, `size` pixels square (shown at half size, for sharp screens). */
 export function brandMarkPng(size = 64): Buffer {
   const [red, green, blue] = [1, 3, 5].map((at) => parseInt(brandGreen.slice(at, at + 2), 16)) as [number, number, number];
@@ -78,16 +57,7 @@ export function brandMarkPng(size = 64): Buffer {
       raw[at + 3] = Math.round(cells[y * size + x]! * 255);
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(size, size, 'rgba', raw);
 }
 
 /** The Content-ID the HTML part's `<img src="cid:...">` names. */

@@ -1,48 +1,17 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { ProjectFieldsSchema, validate, type ProjectFieldsInput } from '@commons/shared/schemas';
 import { saveProject } from '../../src/domains/projects/projects';
 import { checkPicture } from '../../src/domains/projects/picture-check';
+import { encodePng } from '../../src/lib/png';
 import { tempDir } from './build';
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** A real PNG of `width` x `height` pixels in one grey (`shade` tells pictures apart). */
 export function png(width: number, height: number, shade = 128): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8 bits, greyscale, deflate, no filter, no interlace
   const row = Buffer.alloc(width + 1, shade);
   row[0] = 0;
-  const rows = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, 'grey', Buffer.concat(Array.from({ length: height }, () => row)));
 }
 
 /** A project's whole disclosure, valid as it stands; tests break one field at a time. */
