@@ -17,8 +17,9 @@ const registry = {
   })),
 } as Registry;
 
-export const siteRegistry = async (): Promise<Registry | null> => registry;
-export const settledRegistry = () => ({ registry });
+/** Settled from the start, marked as React's `use` marks a promise it has seen resolve (as the host's is). */
+const settled = Object.assign(Promise.resolve<Registry | null>(registry), { status: 'fulfilled', value: registry });
+export const siteRegistry = (): Promise<Registry | null> => settled;
 
 /** tsc checks here that this module has every export of the one it replaces, with compatible types. */
-const _sameExports: typeof import('../../host/src/app/site-registry') = { siteRegistry, settledRegistry };
+const _sameExports: typeof import('../../host/src/app/site-registry') = { siteRegistry };
