@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { creditUnitOf, formatSerialRange, registryProjectUrl } from '@commons/shared/domain';
-import type { PublicCertificate, PublicImpact, PublicPageSettings, UpdatePublicPage } from '@commons/shared/schemas';
+import { handleText, type PublicCertificate, type PublicImpact, type PublicPageSettings, type UpdatePublicPage } from '@commons/shared/schemas';
 import { conflict, notFound } from '@commons/platform/errors';
 import { isUniqueViolation } from '../../db/errors';
 import { individuals, listings, projects, publicPages, retirements } from '../../db/schema';
@@ -14,6 +15,9 @@ export type PublicPagesService = ReturnType<typeof createPublicPages>;
 const noPage = () => notFound('No public page has this handle');
 
 const handleTaken = () => conflict('This handle is taken: choose another');
+
+/** What a handle may be (the owner's form checks the same). */
+const validHandle = handleText();
 
 /** What a shown page's head and share image state. */
 export interface Headline {
@@ -49,6 +53,9 @@ export function createPublicPages({ db }: Pick<ServiceDeps, 'db'>) {
   }
 
   async function findShown(handle: string) {
+    // A string no handle can be (a NUL byte, 500 characters) names no page, and PostgreSQL is
+    // not asked about it: it refuses a NUL in text with an error, not a row.
+    if (!v.is(validHandle, handle)) return undefined;
     const [page] = await db
       .select({ ownerId: publicPages.ownerId, handle: publicPages.handle, displayName: publicPages.displayName })
       .from(publicPages)

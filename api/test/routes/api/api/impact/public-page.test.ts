@@ -81,7 +81,9 @@ describe('the public impact page (issue 33)', () => {
       handle,
       displayName: 'Briefly Public',
     });
-    for (const response of [await page(handle), await image(handle), await page(uniqueHandle('nobody'))]) {
+    // A handle no handle can be (a NUL byte, too long) is no page either, on PostgreSQL too.
+    const impossible = [await page('a%00b'), await image('a%00b'), await page('x'.repeat(40))];
+    for (const response of [await page(handle), await image(handle), await page(uniqueHandle('nobody')), ...impossible]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'No public page has this handle' });
       expect(response.headers['cache-control']).toBe('no-store');
