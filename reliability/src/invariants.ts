@@ -9,14 +9,17 @@ export interface Verdict {
   held: boolean;
 }
 
-const counted = async (query: Query, sql: string, params: unknown[] = []) => {
-  const [row] = await query<{ checked: number; broken: number }>(sql, params);
-  return { checked: Number(row?.checked ?? 0), broken: Number(row?.broken ?? 0) };
-};
-
-export async function verdict(check: string, query: Query, sql: string, params?: unknown[]): Promise<Verdict> {
-  const { checked, broken } = await counted(query, sql, params);
-  if (broken > 0) console.error(`  ${check}: ${broken} of ${checked} broken`);
+export async function verdict(check: string, query: Query, sql: string, params: unknown[] = []): Promise<Verdict> {
+  const [row] = await query<Record<string, number>>(sql, params);
+  const checked = Number(row?.checked ?? 0);
+  const broken = Number(row?.broken ?? 0);
+  if (broken > 0) {
+    // Any other column the statement returns counts one kind of breakage: name those that broke.
+    const kinds = Object.entries(row ?? {})
+      .filter(([name, n]) => name !== 'checked' && name !== 'broken' && Number(n) > 0)
+      .map(([name, n]) => `${name} ${n}`);
+    console.error(`  ${check}: ${broken} of ${checked} broken${kinds.length > 0 ? ` (${kinds.join(', ')})` : ''}`);
+  }
   return { check, count: checked, held: broken === 0 };
 }
 
@@ -75,21 +78,24 @@ export function acknowledgedInvariant(query: Query, acks: Acks): Promise<Verdict
     acks.checkouts.length +
     offsets.length +
     acks.deletedSubUsers.length;
-  const sql = `select $1::int as checked, (
-      (select count(*) from unnest($2::uuid[]) a(id) where not exists (select 1 from individuals i where i.id = a.id))
-    + (select count(*) from unnest($3::text[]) a(hash) where not exists (select 1 from sessions s where s.token_hash = a.hash))
-    + (select count(*) from unnest($4::uuid[]) a(id)
-        where not exists (select 1 from payment_sessions p where p.id = a.id and p.status = 'PAID'))
-    + (select count(*) from unnest($5::uuid[], $6::bigint[]) a(id, cents)
-        where not exists (select 1 from withdrawal_requests w where w.id = a.id and w.amount_cents = a.cents))
-    + (select count(*) from unnest($7::uuid[], $8::text[]) a(id, status)
-        where not exists (select 1 from withdrawal_requests w where w.id = a.id and w.status = a.status))
-    + (select count(*) from unnest($9::uuid[]) a(id)
-        where not exists (select 1 from retirements r where r.operational_data_id = a.id and r.kind = 'CHECKOUT'))
-    + (select count(*) from unnest($10::uuid[], $11::int[]) a(id, n)
-        where a.n > (select count(*) from retirements r where r.operational_data_id = a.id and r.kind = 'MONTHLY_OFFSET'))
-    + (select count(*) from individuals i where i.id = any($12::uuid[]))
-    )::int as broken`;
+  // Each kind counted on its own, so a broken verdict says which kind of request went missing.
+  const sql = `select $1::int as checked, k.*,
+      (accounts + sessions + paid_top_ups + withdrawals + decisions + checkouts + offsets + deleted_sub_users)::int as broken
+    from (select
+      (select count(*) from unnest($2::uuid[]) a(id) where not exists (select 1 from individuals i where i.id = a.id))::int as accounts,
+      (select count(*) from unnest($3::text[]) a(hash) where not exists (select 1 from sessions s where s.token_hash = a.hash))::int as sessions,
+      (select count(*) from unnest($4::uuid[]) a(id)
+        where not exists (select 1 from payment_sessions p where p.id = a.id and p.status = 'PAID'))::int as paid_top_ups,
+      (select count(*) from unnest($5::uuid[], $6::bigint[]) a(id, cents)
+        where not exists (select 1 from withdrawal_requests w where w.id = a.id and w.amount_cents = a.cents))::int as withdrawals,
+      (select count(*) from unnest($7::uuid[], $8::text[]) a(id, status)
+        where not exists (select 1 from withdrawal_requests w where w.id = a.id and w.status = a.status))::int as decisions,
+      (select count(*) from unnest($9::uuid[]) a(id)
+        where not exists (select 1 from retirements r where r.operational_data_id = a.id and r.kind = 'CHECKOUT'))::int as checkouts,
+      (select count(*) from unnest($10::uuid[], $11::int[]) a(id, n)
+        where a.n > (select count(*) from retirements r where r.operational_data_id = a.id and r.kind = 'MONTHLY_OFFSET'))::int as offsets,
+      (select count(*) from individuals i where i.id = any($12::uuid[]))::int as deleted_sub_users
+    ) k`;
   return verdict('requests acknowledged are in the database', query, sql, [
     total,
     acks.accounts,
