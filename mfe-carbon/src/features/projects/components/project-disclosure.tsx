@@ -1,21 +1,7 @@
 import type { Project } from '@commons/shared/schemas';
 import { VisuallyHidden } from '@commons/shared/ui';
-import styled from 'styled-components';
 import { effectLabel, placeOf } from './project-facts';
-
-/** Label beside value where there is room, label above value on a phone. */
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 4px 20px;
-  margin: 0;
-  dt { font-size: 0.85rem; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0 0 12px; overflow-wrap: anywhere; }
-  @media (min-width: 600px) {
-    grid-template-columns: 13rem minmax(0, 1fr);
-    dd { margin: 0 0 8px; }
-  }
-`;
+import { FactList } from '../../../components/fact-list';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -36,7 +22,7 @@ export const formatCoordinates = (lat: number, lon: number): string =>
  */
 export function ProjectDisclosure({ project }: { project: Project }) {
   return (
-    <Facts>
+    <FactList $labelWidth="13rem">
       <dt>Project ID</dt>
       <dd>{project.projectId}</dd>
       <dt>Registry</dt>
@@ -66,6 +52,6 @@ export function ProjectDisclosure({ project }: { project: Project }) {
       <dd>{project.durability}</dd>
       <dt>Verification body</dt>
       <dd>{project.verificationBody}</dd>
-    </Facts>
+    </FactList>
   );
 }

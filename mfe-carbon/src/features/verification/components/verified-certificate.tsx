@@ -2,6 +2,7 @@ import { describeFootprintPeriod, formatCount } from '@commons/shared/domain';
 import type { CertificateVerification } from '@commons/shared/schemas';
 import { Card } from '@commons/shared/ui';
 import styled from 'styled-components';
+import { FactList } from '../../../components/fact-list';
 
 const Panel = styled(Card)`
   max-width: 720px;
@@ -20,20 +21,6 @@ const Lead = styled.p`
   margin: 0 0 20px;
   color: ${({ theme }) => theme.colors.muted};
   overflow-wrap: anywhere;
-`;
-
-/** Label beside value where there is room, label above value on a phone. */
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 4px 20px;
-  margin: 0;
-  dt { font-size: 0.85rem; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0 0 12px; overflow-wrap: anywhere; }
-  @media (min-width: 600px) {
-    grid-template-columns: 12rem minmax(0, 1fr);
-    dd { margin: 0 0 8px; }
-  }
 `;
 
 const Serials = styled.dd`
@@ -76,7 +63,7 @@ export function VerifiedCertificate({ certificate }: { certificate: CertificateV
       </Verdict>
       <Lead>Certificate {certificate.checkoutId} records this voluntary retirement of carbon credits.</Lead>
       {/* The PDF's own labels and order, so the visitor can hold one beside the other. */}
-      <Facts>
+      <FactList $labelWidth="12rem">
         <dt>Beneficiary</dt>
         <dd>{certificate.beneficiary}</dd>
         <dt>Quantity</dt>
@@ -97,7 +84,7 @@ export function VerifiedCertificate({ certificate }: { certificate: CertificateV
         <Serials>{certificate.serialRange}</Serials>
         <dt>Retirement date</dt>
         <dd>{formatRetirementDate(certificate.retiredAt)}</dd>
-      </Facts>
+      </FactList>
     </Panel>
   );
 }
