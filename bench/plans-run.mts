@@ -62,7 +62,7 @@ const open = () => (driver === 'pg' ? openPostgres(process.env.BENCH_PLANS_DATAB
 
 /**
  * `owners` APPROVED owners, each with a wallet of $10,000 (one TOPUP entry, so the balance is the
- * sum of the entries) and one ESTIMATED record of `tonnes`; one listing of `listingTonnes`.
+ * sum of the entries) and one ESTIMATED record of `tonnes`; one listing of `listingTonnes` and its project.
  */
 async function seed(handle: DatabaseHandle, owners: number, tonnes: number, listingTonnes: number): Promise<string> {
   await query(
@@ -85,6 +85,15 @@ async function seed(handle: DatabaseHandle, owners: number, tonnes: number, list
        factor_set_version, household_country, household_members)
      select id, id, $1::int, 0, 0, 0, 0, $2::int, '2026-11', '', 0 from individuals order by seq`,
     [year, tonnes],
+  );
+  // Every listing belongs to a described project (issue 33's foreign key).
+  await query(
+    handle,
+    `insert into projects (id, name, registry, registry_url, methodology, project_type, effect, country, region,
+       latitude, longitude, crediting_period_start, crediting_period_end, vintages, durability, verification_body, description)
+     values ('GS9999', 'Bench Wind Farm', 'Gold Standard', 'https://registry.goldstandard.org/projects?q=GS9999', 'ACM0002',
+       'Renewable energy: wind power', 'avoidance', 'India', 'Tamil Nadu', 9.15, 77.6, '2020-01-01', '2029-12-31',
+       '{2022}', 'Not subject to reversal', 'Bench Verification Ltd.', 'A listing for the benchmark.')`,
   );
   const { rows } = await query(
     handle,

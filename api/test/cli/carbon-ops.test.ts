@@ -22,6 +22,7 @@ describe('carbon ops arguments', () => {
     [['operational-data', 'approve', id, '--emissions', '30'], { command: 'operational-data approve', input: { operationalDataId: id, emissions: 30 } }],
     [['operational-data', 'reject', id], { command: 'operational-data reject', input: { operationalDataId: id } }],
     [['listings', 'seed'], { command: 'listings seed', input: {} }],
+    [['listings', 'seed', '--file', '/tmp/more.json'], { command: 'listings seed', input: { file: '/tmp/more.json' } }],
     [['listings', 'list'], { command: 'listings list', input: {} }],
   ])('should read %j', (args, expected) => {
     expect(read(args)).toEqual(expected);
@@ -90,6 +91,11 @@ describe('listings on the command line', () => {
   it('should seed the data file once, add nothing the second time, and list what is left', async () => {
     const dataDir = await tempDir('ops');
     const count = (await readListingFile()).length;
+    // A listing needs its project described: refused before `projects seed`, added after it.
+    await expect(ops(['listings', 'seed'], dataDir)).rejects.toMatchObject({
+      stderr: expect.stringContaining('GS1-1-IN-GS2443-12-2021-21578 (project GS2443)'),
+    });
+    await ops(['projects', 'seed'], dataDir);
     const added = await ops(['listings', 'seed'], dataDir);
     expect(added).toHaveLength(count);
     expect(added[0]).toMatch(/^Added Rajasthan Solar Water Pumps \(GS1-1-IN-GS2443-12-2021-21578\): 500 t at \$9\.50, \$11\.40 marked up$/);
@@ -99,5 +105,5 @@ describe('listings on the command line', () => {
     const listed = await ops(['listings', 'list'], dataDir);
     expect(listed).toHaveLength(count);
     expect(listed[0]).toMatch(/Rajasthan Solar Water Pumps\s+GS1-1-IN-GS2443-12-2021-21578\s+500 of 500 t left\s+active$/);
-  }, 60_000);
+  }, 90_000);
 });

@@ -1,21 +1,8 @@
-import { cp, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPgliteClient, migrationsFolder } from '../../src/db/open';
-import { tempDir } from '../helpers/build';
-
-/** The migrations folder as it was before 0021: its files, with the journal cut after 0020. */
-async function foldersBefore0021(): Promise<string> {
-  const dir = await tempDir('migrations-0020');
-  await cp(migrationsFolder, dir, { recursive: true });
-  const journalFile = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.filter((entry) => entry.tag < '0021');
-  await writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
+import { migrationsBefore } from '../helpers/migrations';
 
 describe('migration 0021 (footprint factor sets)', () => {
   const clients: Array<{ close(): Promise<void> }> = [];
@@ -25,7 +12,7 @@ describe('migration 0021 (footprint factor sets)', () => {
     const client = await createPgliteClient();
     clients.push(client);
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: await foldersBefore0021() });
+    await migrate(db, { migrationsFolder: await migrationsBefore('0021') });
     const [owner] = (
       await client.query<{ id: string }>(
         `INSERT INTO individuals (name, email, password_hash, phone, country) VALUES

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OperationalData } from '@commons/shared/schemas';
 import { listings, operationalData, type ListingRow, type OperationalDataRow } from '../../src/db/schema';
 import { bearer } from './accounts';
+import { describeProject } from './projects';
 
 /** A year the operational-data form accepts: the previous calendar year. */
 export const lastYear = new Date().getFullYear() - 1;
@@ -42,10 +43,12 @@ export async function saveYear(app: FastifyInstance, token: string, payload: obj
 
 /**
  * A listing written directly: `quantity` units of a fresh serial block at the given prices
- * (USD 10 and 12 by default), listed at `listedAt` (so tests can order them for FIFO).
+ * (USD 10 and 12 by default), listed at `listedAt` (so tests can order them for FIFO). Its
+ * project is described first when it is not yet, as the foreign key asks.
  */
 export async function addListing(app: FastifyInstance, options: Partial<typeof listings.$inferInsert> = {}): Promise<ListingRow> {
   const quantity = options.quantity ?? 100;
+  await describeProject(app, options.projectId ?? 'GS9999', options.registry ?? 'Gold Standard');
   const [row] = await app.db
     .insert(listings)
     .values({

@@ -1,8 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { registryProjectUrl } from '@commons/shared/domain';
 import { ProjectFieldsSchema, validate, type ProjectFieldsInput } from '@commons/shared/schemas';
-import { saveProject } from '../../src/domains/projects/projects';
+import { projects } from '../../src/db/schema';
+import { saveProject, toColumns } from '../../src/domains/projects/projects';
 import { checkPicture } from '../../src/domains/projects/picture-check';
 import { encodePng } from '../../src/lib/png';
 import { tempDir } from './build';
@@ -50,6 +52,17 @@ export async function writeProjectFile(projects: object[], pictures: Record<stri
   const file = path.join(folder, 'projects.json');
   await writeFile(file, JSON.stringify({ projects }));
   return file;
+}
+
+/**
+ * The project's disclosure written directly, no pictures, unless it is there already: what a
+ * listing needs. Its registry and registry page are the listing's, as a real file's would be.
+ */
+export async function describeProject(app: FastifyInstance, projectId: string, registry = 'Gold Standard'): Promise<void> {
+  const registryUrl = registryProjectUrl(registry, projectId) ?? `https://registry.example.org/projects/${projectId}`;
+  const fields = validate(ProjectFieldsSchema, projectFields({ projectId, registry, registryUrl }));
+  if (!fields.ok) throw new Error(`test project ${projectId} is not valid: ${JSON.stringify(fields.issues)}`);
+  await app.db.insert(projects).values(toColumns(fields.value)).onConflictDoNothing();
 }
 
 /** A project saved straight through the service, with one 800x600 PNG (the smallest allowed). */

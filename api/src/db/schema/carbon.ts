@@ -27,6 +27,7 @@ import {
 } from '@commons/shared/domain';
 import { isOneOf } from '@commons/platform/db/enum-checks';
 import { individuals } from './individuals';
+import { projects } from './projects';
 
 /** Integer cents, as the wallet keeps them. */
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -135,7 +136,10 @@ export const listings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     projectName: text('project_name').notNull(),
     registry: text('registry').notNull(),
-    projectId: text('project_id').notNull(),
+    /** The described project (issue 33); a listing of a project without its disclosure is refused. */
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
     country: text('country').notNull(),
     vintage: integer('vintage').notNull(),
     methodology: text('methodology').notNull(),

@@ -83,9 +83,10 @@ const reject = opsCommand({
 const seed = opsCommand({
   group: 'listings',
   action: 'seed',
-  help: 'loads api/data/listings.json, adding the serial blocks not listed yet',
-  body: CarbonOperatorSchemas.none,
-  run: async (deps) => ({ added: await createListings(deps).seed() }),
+  help: 'loads api/data/listings.json (or --file F), adding the serial blocks not listed yet',
+  body: CarbonOperatorSchemas.seed,
+  option: { name: 'file', placeholder: 'F', verbatim: true },
+  run: async (deps, { file }) => ({ added: await createListings(deps).seed(file) }),
   print: ({ added }) => formatSeeded(added),
 });
 
@@ -103,5 +104,7 @@ export const carbonCommands: OpsCommandGroup = {
   commands: [listRecords, approve, reject, seed, stock],
   notes:
     `S is one of ${operationalDataStatuses.join(', ')}. ` +
+    'F is a listings file like api/data/listings.json; each listing\'s project must be described first ' +
+    '(`projects seed`), or the whole file is refused. ' +
     'The server also loads the listings file on its first start, when there are no listings.',
 };

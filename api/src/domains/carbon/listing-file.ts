@@ -1,9 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
 import { creditUnitOf, knownRegistries, usdToCents } from '@commons/shared/domain';
 import { describeIssues, validate } from '@commons/shared/schemas';
+import { badRequest } from '@commons/platform/errors';
 import { apiDir } from '../../paths';
+import { readDataFile } from '../../operator/data-file';
 import type { listings } from '../../db/schema';
 
 /** `api/data/listings.json`, the marketplace's listings as shipped. */
@@ -39,10 +40,10 @@ const ListingFileSchema = v.object({ listings: v.array(ListingEntrySchema) });
 
 export type NewListing = typeof listings.$inferInsert;
 
-/** The file's listings as rows to insert, whole and unsold; throws naming what is wrong. */
+/** The file's listings as rows to insert, whole and unsold; a 400 naming what is wrong. */
 export async function readListingFile(file = listingsFile): Promise<NewListing[]> {
-  const result = validate(ListingFileSchema, JSON.parse(await readFile(file, 'utf8')));
-  if (!result.ok) throw new Error(`${file}: ${describeIssues(result.issues)}`);
+  const result = validate(ListingFileSchema, await readDataFile(file));
+  if (!result.ok) throw badRequest(`${file}: ${describeIssues(result.issues)}`);
   return result.value.listings.map(({ serialBlock, unitPrice, markUpPrice, listedAt, quantity, ...project }) => ({
     ...project,
     serialPrefix: serialBlock,

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { centsToUsd } from '@commons/shared/domain';
 import type { CreditListing } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
-import { listings, type ListingRow } from '../../db/schema';
-import { AppError, notFound } from '@commons/platform/errors';
+import { listings, projects, type ListingRow } from '../../db/schema';
+import { AppError, badRequest, notFound } from '@commons/platform/errors';
 import type { ServiceDeps } from '../domain';
 import { readListingFile, type NewListing } from './listing-file';
 
@@ -99,9 +99,27 @@ export async function fifoListing(db: Database, quantity: number): Promise<Listi
   return row;
 }
 
-/** Inserts the listings whose serial block is not there yet; returns those it added. */
+/**
+ * Refuses listings whose project has no disclosure yet (issue 33): a buyer would be sent to a
+ * project page that does not exist. The foreign key holds the same rule; this names the fix.
+ */
+async function refuseUndescribedProjects(db: Database, entries: NewListing[]): Promise<void> {
+  const ids = [...new Set(entries.map((entry) => entry.projectId))];
+  const described = await db.select({ id: projects.id }).from(projects).where(inArray(projects.id, ids));
+  const known = new Set(described.map((row) => row.id));
+  const undescribed = entries.filter((entry) => !known.has(entry.projectId));
+  if (undescribed.length === 0) return;
+  const named = undescribed.map((entry) => `${entry.serialPrefix} (project ${entry.projectId})`).join(', ');
+  throw badRequest(`No listing added: ${named} belongs to no described project; add it with \`pnpm ops projects seed\` first`);
+}
+
+/**
+ * Inserts the listings whose serial block is not there yet; returns those it added. Every
+ * listing's project must be described, or nothing is added.
+ */
 export async function loadListings(db: Database, entries: NewListing[]): Promise<ListingRow[]> {
   if (entries.length === 0) return [];
+  await refuseUndescribedProjects(db, entries);
   return db.insert(listings).values(entries).onConflictDoNothing({ target: listings.serialPrefix }).returning();
 }
 
@@ -130,7 +148,7 @@ export function createListings({ db }: Pick<ServiceDeps, 'db'>) {
       return (await supplying(db, quantity)).map(toCreditListing);
     },
 
-    /** Loads the data file idempotently (by serial block); returns the listings it added. */
+    /** Loads the data file (`file`, else the shipped one) idempotently by serial block; returns the listings it added. */
     seed: async (file?: string): Promise<ListingRow[]> => loadListings(db, await readListingFile(file)),
 
     /** Every listing, oldest first, with what is left of it. */

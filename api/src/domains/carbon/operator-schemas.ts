@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { operationalDataStatuses } from '@commons/shared/domain';
+import { DataFileSchema } from '../../operator/data-file';
 import { RequestIdSchema } from '../wallet/operator-schemas';
 
 export const OperationalDataStatusSchema = v.picklist(
@@ -19,5 +20,6 @@ export const CarbonOperatorSchemas = {
   list: v.object({ status: v.optional(OperationalDataStatusSchema) }),
   approve: v.object({ operationalDataId: RequestIdSchema, emissions: TonnesSchema }),
   reject: v.object({ operationalDataId: RequestIdSchema }),
+  seed: v.object({ file: v.optional(DataFileSchema) }),
   none: v.object({}),
 } as const;

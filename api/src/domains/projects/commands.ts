@@ -1,22 +1,11 @@
-import path from 'node:path';
 import * as v from 'valibot';
+import { DataFileSchema } from '../../operator/data-file';
 import { opsCommand, table, type OpsCommandGroup } from '../../operator/ops-command';
 import { createProjects, type ProjectStock, type SeededProject } from './projects';
 
-/**
- * A projects file named on the command line, made absolute against the folder `pnpm ops` was
- * typed in (pnpm runs the script in api/, and a server reading it has its own folder).
- */
-const FileSchema = v.pipe(
-  v.string('must be a file name'),
-  v.trim(),
-  v.nonEmpty('needs a file name'),
-  v.transform((file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file)),
-);
-
 /** Bodies of `POST /api/operator/projects/<command>`. */
 export const ProjectOperatorSchemas = {
-  seed: v.object({ file: v.optional(FileSchema) }),
+  seed: v.object({ file: v.optional(DataFileSchema) }),
   none: v.object({}),
 } as const;
 

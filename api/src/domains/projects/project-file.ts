@@ -14,6 +14,7 @@ import {
 } from '@commons/shared/schemas';
 import { badRequest } from '@commons/platform/errors';
 import { apiDir } from '../../paths';
+import { readDataFile } from '../../operator/data-file';
 import { checkPicture, PictureRefused, pictureMaxBytes, type CheckedPicture } from './picture-check';
 
 /** `api/data/projects.json`, the projects as shipped; their pictures lie under `api/data/projects/`. */
@@ -91,14 +92,7 @@ export async function checkProject(entry: unknown, folder: string, label: string
  * the file with its reason, so a seed either saves all of it or changes nothing.
  */
 export async function readProjectFile(file = projectsFile): Promise<ProjectDraft[]> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : 'is not valid JSON';
-    throw badRequest(`${file}: ${reason}`);
-  }
-  const parsed = validate(ProjectFileSchema, json);
+  const parsed = validate(ProjectFileSchema, await readDataFile(file));
   if (!parsed.ok) throw badRequest(`${file}: ${describeIssues(parsed.issues)}`);
   const folder = path.dirname(file);
   const drafts: ProjectDraft[] = [];

@@ -72,7 +72,7 @@ const projectIdOf = (raw: string): string => {
 const noSuchProject = (projectId: string) => notFound(`No project has the id ${projectId}`);
 
 /** The row's columns from a project's checked fields. */
-const toColumns = ({ projectId, ...fields }: ProjectFields) => ({ id: projectId, ...fields });
+export const toColumns = ({ projectId, ...fields }: ProjectFields) => ({ id: projectId, ...fields });
 
 /** Whether the row already holds exactly `fields`. */
 function sameFields(row: ProjectRow, fields: ProjectFields): boolean {

@@ -1,10 +1,15 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp, operatorToken } from '../../../helpers/build';
+import { operatorToken, tempDir, useTestApp } from '../../../helpers/build';
 import { addListing, insertRecord, recordById, saveYear } from '../../../helpers/carbon';
 import { approvedUser } from '../../../helpers/wallet';
 import { listings } from '../../../../src/db/schema';
 import { seedListingsIfEmpty } from '../../../../src/domains/carbon/listings';
-import { readListingFile } from '../../../../src/domains/carbon/listing-file';
+import { listingsFile, readListingFile } from '../../../../src/domains/carbon/listing-file';
+import { seedProjects } from '../../../../src/domains/projects/projects';
+import { describeProject } from '../../../helpers/projects';
 
 const auth = { authorization: `Bearer ${operatorToken}` };
 
@@ -73,7 +78,18 @@ describe('POST /api/operator/operational-data/<command>', () => {
 describe('listings seed', () => {
   const ctx = useTestApp();
 
+  const seed = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/operator/listings/seed', payload, headers: auth });
+
+  /** A listings file of the shipped file's first listing, with `changes`; returns its path. */
+  async function listingFile(changes: object): Promise<string> {
+    const [first] = (JSON.parse(await readFile(listingsFile, 'utf8')) as { listings: object[] }).listings;
+    const file = path.join(await tempDir('listings'), 'listings.json');
+    await writeFile(file, JSON.stringify({ listings: [{ ...first, ...changes }] }));
+    return file;
+  }
+
   it('should load the data file when there are no listings, and leave listings alone after that', async () => {
+    await seedProjects(ctx.app.db, ctx.app.blobs);
     const count = (await readListingFile()).length;
     expect(await seedListingsIfEmpty(ctx.app.db)).toHaveLength(count);
     expect(await seedListingsIfEmpty(ctx.app.db)).toEqual([]);
@@ -83,4 +99,36 @@ describe('listings seed', () => {
     const stock = await ctx.app.inject({ method: 'POST', url: '/api/operator/listings/list', payload: {}, headers: auth });
     expect(stock.json().listings[0]).toMatchObject({ projectName: 'Rajasthan Solar Water Pumps', quantity: 500, remaining: 500 });
   });
+
+  it('should refuse a listing whose project is not described, adding nothing, and add it once it is', async () => {
+    const file = await listingFile({ projectId: 'GS9101', serialBlock: 'GS1-1-IN-GS9101-12-2021-1' });
+    const refused = await seed({ file });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message:
+        'No listing added: GS1-1-IN-GS9101-12-2021-1 (project GS9101) belongs to no described project; ' +
+        'add it with `pnpm ops projects seed` first',
+    });
+    expect(await ctx.app.db.select().from(listings).where(eq(listings.projectId, 'GS9101'))).toEqual([]);
+
+    await describeProject(ctx.app, 'GS9101');
+    const added = await seed({ file });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().added).toMatchObject([{ projectId: 'GS9101', serialPrefix: 'GS1-1-IN-GS9101-12-2021-1' }]);
+  });
+
+  it('should refuse a file that is missing or not JSON, naming it', async () => {
+    const folder = await tempDir('listings');
+    const missing = path.join(folder, 'none.json');
+    expect((await seed({ file: missing })).json()).toEqual({ message: `${missing}: no such file` });
+    const broken = path.join(folder, 'broken.json');
+    await writeFile(broken, '{ "listings": [');
+    expect((await seed({ file: broken })).json()).toEqual({ message: `${broken}: is not valid JSON` });
+  });
+
+  it('should keep a listing of an undescribed project out even when written directly (the foreign key)', async () => {
+    const [first] = await readListingFile();
+    await expect(ctx.app.db.insert(listings).values({ ...first!, projectId: 'GS9102' })).rejects.toThrow();
+  });
+
 });
