@@ -28,5 +28,6 @@ export function testUser({
     individualNationality: 'United Kingdom',
     individualCitizenshipNo: 'GB123456',
     individualUidOfResidence: 'UID-42',
+    householdCountry: 'United Kingdom',
   };
 }

@@ -143,7 +143,8 @@ describe('WizardPage', () => {
   });
 
   it("should show the detailed estimate beside the contract's figure as the person types, and say which one the purchase uses", async () => {
-    sessionActions.signIn({ ...approvedUser, individualCountry: 'United States' });
+    // A sub-user living elsewhere: the household counts by the owner's country, not its own.
+    sessionActions.signIn({ ...approvedUser, iam: 'SUB_USER', individualCountry: 'Sweden', householdCountry: 'United States' });
     carbonApi({ [paths.members]: () => [member(1), member(2)] });
     renderPage(<WizardPage />, { path: '/wizard' });
     const form = await screen.findByRole('form', { name: `Operational data of ${lastYear}` });

@@ -50,6 +50,11 @@ export interface CurrentUser {
   individualNationality: string;
   individualCitizenshipNo: string;
   individualUidOfResidence: string;
+  /**
+   * The country the household's detailed footprint counts by (issue 33): the owner's profile
+   * country, which a sub-user's household shares; '' when the owner has not given one.
+   */
+  householdCountry: string;
 }
 
 /** my-profile replies with the user without the token, which only login and signup hand out. */

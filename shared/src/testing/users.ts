@@ -21,6 +21,7 @@ export const signedUpUser: CurrentUser = {
   individualNationality: '',
   individualCitizenshipNo: '',
   individualUidOfResidence: '',
+  householdCountry: '',
 };
 
 /** The same user once approved, with a complete profile: an account owner as login stores it. */
@@ -34,4 +35,5 @@ export const approvedUser: CurrentUser = {
   individualNationality: 'Norway',
   individualCitizenshipNo: 'NO-1234',
   individualUidOfResidence: 'UID-42',
+  householdCountry: 'Sweden',
 };

@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../domain';
 import { sendVerification } from '../account-security/email-verification';
 import { createTwoFactor } from '../security/two-factor';
 import { createAccounts } from '../users/accounts';
-import { toCurrentUser } from '../users/current-user';
+import { householdCountryOf, toCurrentUser } from '../users/current-user';
 import { createKnownBrowsers } from './known-browsers';
 import { createLoginLimiter } from './login-limiter';
 import { verifyPassword } from './passwords';
@@ -39,7 +39,8 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
     const token = await sessions.open(individual.id, client);
     const deviceToken = await knownBrowsers.remember(individual.id, client.deviceToken);
     const acting = await accounts.withEffectiveStatus(individual);
-    return { reply: toCurrentUser(acting, await accounts.assignedGroupPolicy(individual), token), deviceToken };
+    const householdCountry = await householdCountryOf(deps.db, individual);
+    return { reply: toCurrentUser(acting, await accounts.assignedGroupPolicy(individual), householdCountry, token), deviceToken };
   }
 
   return {
@@ -55,8 +56,8 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
         return created;
       });
       const token = await sessions.open(individual.id, client);
-      // A new owner account has no group policy; only sub-users are assigned one.
-      return toCurrentUser(individual, null, token);
+      // A new owner account has no group policy (only sub-users are assigned one), and its household is its own.
+      return toCurrentUser(individual, null, individual.country, token);
     },
 
     /**

@@ -1,21 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { estimateEmissions } from '@commons/shared/domain';
 import type { CreateOperationalData, OperationalData } from '@commons/shared/schemas';
 import { isUniqueViolation } from '../../db/errors';
-import { individuals, operationalData } from '../../db/schema';
+import { operationalData } from '../../db/schema';
 import { conflict } from '@commons/platform/errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
+import { holderCountry } from '../users/current-user';
 import { familySize } from './family-members';
 import { accountRecords, toOperationalData } from './records';
 
 export type OperationalDataService = ReturnType<typeof createOperationalDataService>;
-
-/** The account holder's profile country ('' when not given): the grid of the detailed estimate. */
-async function holderCountry(db: ServiceDeps['db'], ownerId: string): Promise<string> {
-  const [row] = await db.select({ country: individuals.country }).from(individuals).where(eq(individuals.id, ownerId));
-  return row?.country ?? '';
-}
 
 /**
  * The account's yearly records: one per year, saved ESTIMATED with the shared formula's estimate,

@@ -1,12 +1,25 @@
+import { eq } from 'drizzle-orm';
 import type { CurrentUser, Profile } from '@commons/shared/domain';
-import type { Individual } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { individuals, type Individual } from '../../db/schema';
 import type { AssignedGroupPolicy } from './assigned-group-policy';
+
+/** The account holder's profile country ('' when not given): the grid of the detailed estimate. */
+export async function holderCountry(db: Database, ownerId: string): Promise<string> {
+  const [row] = await db.select({ country: individuals.country }).from(individuals).where(eq(individuals.id, ownerId));
+  return row?.country ?? '';
+}
+
+/** The country a member's household counts by (issue 33): an owner's own, a sub-user's owner's. */
+export const householdCountryOf = (db: Database, individual: Individual): Promise<string> =>
+  individual.ownerId ? holderCountry(db, individual.ownerId) : Promise.resolve(individual.country);
 
 /**
  * The client's view of an account (PRODUCT_SPEC section 3), without the token. The policy is
- * the active one assigned to the account, which the caller has already looked up.
+ * the active one assigned to the account, and the household's country (`householdCountryOf`)
+ * the one its detailed estimate counts by, both looked up by the caller.
  */
-export function toProfile(individual: Individual, assignedGroupPolicy: AssignedGroupPolicy | null): Profile {
+export function toProfile(individual: Individual, assignedGroupPolicy: AssignedGroupPolicy | null, householdCountry: string): Profile {
   return {
     authenticated: true,
     accountStatus: individual.accountStatus,
@@ -26,6 +39,7 @@ export function toProfile(individual: Individual, assignedGroupPolicy: AssignedG
     individualNationality: individual.nationality,
     individualCitizenshipNo: individual.citizenshipNo,
     individualUidOfResidence: individual.uidOfResidence,
+    householdCountry,
   };
 }
 
@@ -33,5 +47,6 @@ export function toProfile(individual: Individual, assignedGroupPolicy: AssignedG
 export const toCurrentUser = (
   individual: Individual,
   assignedGroupPolicy: AssignedGroupPolicy | null,
+  householdCountry: string,
   token: string,
-): CurrentUser => ({ token, ...toProfile(individual, assignedGroupPolicy) });
+): CurrentUser => ({ token, ...toProfile(individual, assignedGroupPolicy, householdCountry) });

@@ -4,7 +4,7 @@ import { notFound } from '@commons/platform/errors';
 import { withBody } from '../../lib/with-body';
 import type { Individual } from '../../db/schema';
 import { currentAccount, currentUser } from '../../plugins/app/authenticate';
-import { toProfile } from './current-user';
+import { householdCountryOf, toProfile } from './current-user';
 
 /**
  * The saved profile with the status the caller acts with. An owner's is the one just saved; a
@@ -31,7 +31,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     withBody({ summary: 'Save profile details', body: UpdateProfileDetailsSchema }),
     async (request) => {
       const saved = await app.profiles.update(currentAccount(request), request.body.data);
-      return toProfile(withActingStatus(request, saved), request.assignedGroupPolicy);
+      return toProfile(withActingStatus(request, saved), request.assignedGroupPolicy, await householdCountryOf(app.db, saved));
     },
   );
 
@@ -43,7 +43,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     ),
     async (request) => {
       const saved = await app.profiles.update(currentAccount(request), request.body);
-      return toProfile(withActingStatus(request, saved), request.assignedGroupPolicy);
+      return toProfile(withActingStatus(request, saved), request.assignedGroupPolicy, await householdCountryOf(app.db, saved));
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { docs } from '@commons/platform/lib/route-docs';
 import { currentUser } from '../../plugins/app/authenticate';
-import { toProfile } from './current-user';
+import { householdCountryOf, toProfile } from './current-user';
 import profileRoutes from './profile-routes';
 
 /** The signed-in user's own account. */
@@ -11,9 +11,10 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     return { loggedOut: true };
   });
 
-  app.get('/individual/my-profile', { schema: docs({ summary: "The caller's profile, status and menus" }) }, async (request) =>
-    toProfile(currentUser(request), request.assignedGroupPolicy),
-  );
+  app.get('/individual/my-profile', { schema: docs({ summary: "The caller's profile, status and menus" }) }, async (request) => {
+    const user = currentUser(request);
+    return toProfile(user, request.assignedGroupPolicy, await householdCountryOf(app.db, user));
+  });
 
   // No policy means no menus.
   app.get(

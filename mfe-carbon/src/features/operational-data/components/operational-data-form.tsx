@@ -62,11 +62,13 @@ function EmissionsEstimate({ control, familyMembers }: { control: Control<Create
 }
 
 /**
- * The detailed estimate of what is typed, from published factors and the profile's country,
- * beside the contract's figure; the server computes it again on saving.
+ * The detailed estimate of what is typed, from published factors and the household's country
+ * (the owner's, for a sub-user too), beside the contract's figure; the server computes it again
+ * on saving. A session stored before `householdCountry` existed falls back to the profile's own.
  */
 function TypedDetailedEstimate({ control, familyMembers }: { control: Control<CreateOperationalDataInput>; familyMembers: number }) {
-  const country = useSession().userInfo?.individualCountry ?? '';
+  const userInfo = useSession().userInfo;
+  const country = userInfo?.householdCountry ?? userInfo?.individualCountry ?? '';
   const [electricity, water, vehicles, miles] = useWatch({
     control,
     name: ['annualElectricalConsumption', 'annualWaterConsumption', 'totalNoofVehicels', 'annualCarMiles'],

@@ -36,6 +36,7 @@ describe('POST /api/api/auth/individual/signup', () => {
       individualNationality: '',
       individualCitizenshipNo: '',
       individualUidOfResidence: '',
+      householdCountry: '',
     });
     expect(user).not.toHaveProperty('message');
   });

@@ -39,7 +39,7 @@ function updateProfileDetails(ctx: TestContext) {
 
     expect(response.statusCode).toBe(200);
     const { token: _token, ...before } = user;
-    expect(response.json()).toEqual({ ...before, individualCity: 'Uppsala', individualCountry: 'Sweden' });
+    expect(response.json()).toEqual({ ...before, individualCity: 'Uppsala', individualCountry: 'Sweden', householdCountry: 'Sweden' });
     const profile = await ctx.app.inject({ url: '/api/api/user/individual/my-profile', headers: bearer(user.token) });
     expect(profile.json()).toMatchObject({ individualCity: 'Uppsala', individualName: user.individualName });
   });
@@ -133,6 +133,16 @@ function updateProfileDetails(ctx: TestContext) {
     expect(saved.json()).toMatchObject({ individualCity: 'Lund', assignedGroupPolicy: { menus: ['PROFILE'] } });
   });
 
+  it("should give a sub-user the owner's country as its household's, whatever its own (issue 33)", async () => {
+    const { user } = await signUp(ctx.app);
+    expect((await update(user.token, { country: 'Sweden' })).json()).toMatchObject({ individualCountry: 'Sweden', householdCountry: 'Sweden' });
+    const { token } = await signInSubUser(ctx.app, user.individualId, { menus: ['PROFILE'] });
+    const profile = await ctx.app.inject({ url: '/api/api/user/individual/my-profile', headers: bearer(token) });
+    expect(profile.json()).toMatchObject({ iam: 'SUB_USER', individualCountry: '', householdCountry: 'Sweden' });
+    const saved = await update(token, { country: 'Norway' });
+    expect(saved.json()).toMatchObject({ individualCountry: 'Norway', householdCountry: 'Sweden' });
+  });
+
   it('should reply 401 without a session', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: detailsUrl, payload: { data: { city: 'Lund' } } });
     expect(response.statusCode).toBe(401);
@@ -153,6 +163,7 @@ function updateProfile(ctx: TestContext) {
     expect(response.json()).toEqual({
       ...before,
       individualCountry: 'Sweden',
+      householdCountry: 'Sweden',
       individualPhone: '+4412345678901',
       individualUidOfResidence: 'UID-4242',
       individualNationality: 'Norway',
