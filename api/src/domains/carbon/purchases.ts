@@ -17,7 +17,6 @@ import { rowsOf } from '../../db/raw';
 import type { JobSender } from '../../jobs/engine';
 import {
   individuals,
-  listings,
   offsetPlans,
   operationalData,
   retirements,
