@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { profileToApprove } from '../../bench/processes.mjs';
-import { ok, send, type LoadContext, type LoadUser } from './load-context';
+import { ok, send, unanswered, type LoadContext, type LoadUser } from './load-context';
 
 
 const password = 'correct horse battery';
@@ -93,13 +93,36 @@ export async function subUserAction(ctx: LoadContext, user: LoadUser): Promise<v
     await send(ctx, 'PUT', '/api/api/user/individual/edit-subuser', { token, json: { subUserId, updatedData } });
     return;
   }
-  const deleted = await send(ctx, 'POST', '/api/api/user/individual/delete-subuser', { token, json: { subUserId } });
-  if (deleted.status === 200 || deleted.status === 404) user.subUsers = user.subUsers.filter((id) => id !== subUserId);
-  if (deleted.status === 200) {
-    ctx.acks.deletedSubUsers.push(subUserId);
-    ctx.acks.accounts.splice(ctx.acks.accounts.indexOf(subUserId), 1);
-  }
+  await deleteSubUser(ctx, user, subUserId);
   await send(ctx, 'POST', '/api/api/user/individual/my-subusers', { token, json: {} });
+}
+
+/** Takes `id` out of `ids` if it is there (a splice at indexOf's -1 would take the last one). */
+function forget(ids: string[], id: string): void {
+  const at = ids.indexOf(id);
+  if (at >= 0) ids.splice(at, 1);
+}
+
+/**
+ * Deletes a sub-user, keeping the acks to what the server may have done. A delete left
+ * unanswered (its process killed after the commit, before the answer) may have gone through,
+ * so its account is no longer expected; the sub-user stays listed for a later delete, whose
+ * 404 then tells that the first one did it. A 404 without that stays a missing account.
+ */
+async function deleteSubUser(ctx: LoadContext, user: LoadUser, subUserId: string): Promise<void> {
+  const deleted = await send(ctx, 'POST', '/api/api/user/individual/delete-subuser', { token: user.token, json: { subUserId } });
+  const { acks } = ctx;
+  if (unanswered(deleted)) {
+    forget(acks.accounts, subUserId);
+    acks.unsettledSubUsers.add(subUserId);
+    return;
+  }
+  if (deleted.status === 200 || deleted.status === 404) user.subUsers = user.subUsers.filter((id) => id !== subUserId);
+  if (deleted.status === 200 || (deleted.status === 404 && acks.unsettledSubUsers.has(subUserId))) {
+    acks.unsettledSubUsers.delete(subUserId);
+    forget(acks.accounts, subUserId);
+    acks.deletedSubUsers.push(subUserId);
+  }
 }
 
 /** Pages through both history lists, following the cursors, as the wallet's tabs do. */

@@ -34,6 +34,11 @@ export interface Acks {
   checkouts: string[];
   offsets: Map<string, number>;
   deletedSubUsers: string[];
+  /**
+   * Sub-users whose delete went unanswered: it may have committed before the answer was lost,
+   * so neither their account nor its absence is checked, until a later delete settles it.
+   */
+  unsettledSubUsers: Set<string>;
   /** Plans started (201), and when the answer came: the plan was committed by then. */
   plans: { id: string; ackedAt: number }[];
   /** Months the operator cycled, when each request was sent, and when (if) its report came back. */
@@ -74,6 +79,7 @@ export const emptyAcks = (): Acks => ({
   checkouts: [],
   offsets: new Map(),
   deletedSubUsers: [],
+  unsettledSubUsers: new Set(),
   plans: [],
   cycles: [],
 });
@@ -94,3 +100,5 @@ export async function send(
 }
 
 export const ok = (answer: Answer) => answer.status >= 200 && answer.status < 300;
+/** No answer, or a 5xx: the request may or may not have taken effect. */
+export const unanswered = (answer: Answer) => answer.status === 0 || answer.status >= 500;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sandboxCompletedType } from '../../api/src/payments/sandbox.ts';
 import { sandboxSignatureHeader, signSandboxPayload } from '../../api/src/payments/sandbox-signature.ts';
-import { ok, randomOf, send, type LoadContext, type LoadUser } from './load-context';
+import { ok, randomOf, send, unanswered, type LoadContext, type LoadUser } from './load-context';
 
 const topUpUsd = 250;
 const withdrawalUsd = 5;
@@ -64,7 +64,7 @@ export async function decideWithdrawal(ctx: LoadContext): Promise<void> {
   });
   if (ok(answer)) ctx.acks.decisions.push({ id: requestId, status: action === 'approve' ? 'COMPLETED' : 'REJECTED' });
   // Unanswered (a killed process, a cut database): it may or may not have happened; ask again later.
-  else if (answer.status === 0 || answer.status >= 500) ctx.pendingWithdrawals.push(requestId);
+  else if (unanswered(answer)) ctx.pendingWithdrawals.push(requestId);
 }
 
 export async function readWallet(ctx: LoadContext, user: LoadUser): Promise<void> {
