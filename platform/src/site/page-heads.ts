@@ -17,6 +17,12 @@ export interface PageHead {
    */
   preloadImage?: string;
   /**
+   * The candidates of `preloadImage` and the widths it is shown at, exactly as its `<img>` has
+   * them (`srcset`, `sizes`): the browser then preloads the candidate the page will use, not
+   * the largest picture. Without them, `preloadImage` itself is preloaded.
+   */
+  preloadImageSet?: { srcset: string; sizes: string };
+  /**
    * The API read that draws the page (a same-site path), fetched as the HTML arrives, as the
    * site's client asks for it (credentials included): the page need not wait for its scripts.
    */

@@ -35,6 +35,12 @@ function shareTags({ title, description, image, imageSize = { width: 1200, heigh
   ].join('');
 }
 
+/** The preload of a page's largest picture; with its `srcset` and `sizes`, the candidate its `<img>` will pick. */
+function imagePreload(href: string, set?: PageHead['preloadImageSet']): string {
+  const candidates = set ? ` imagesrcset="${escapeHtml(set.srcset)}" imagesizes="${escapeHtml(set.sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${candidates} fetchpriority="high">`;
+}
+
 /**
  * The host's index.html named as its page: its `<title>`, and a `<meta name="description">` for a
  * page that has one, so search engines and link previews see them before any script runs. A
@@ -44,7 +50,7 @@ export function withPageTitle(html: string, at: PageAt | null, head?: PageHead |
   const { title, description } = head ?? (at === null ? { title: notFoundTitle } : at.owner === 'host' ? at.page : at.screen);
   const meta = description ? `<meta name="description" content="${escapeHtml(description)}">` : '';
   const preload = [
-    head?.preloadImage && `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`,
+    head?.preloadImage && imagePreload(head.preloadImage, head.preloadImageSet),
     head?.preloadData && `<link rel="preload" as="fetch" href="${escapeHtml(head.preloadData)}" crossorigin="use-credentials">`,
   ]
     .filter(Boolean)

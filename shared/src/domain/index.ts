@@ -27,3 +27,4 @@ export * from './security';
 export * from './mail';
 export * from './your-data';
 export * from './plans';
+export * from './project-pictures';

@@ -148,6 +148,15 @@ export type ProjectFields = v.InferOutput<typeof ProjectFieldsSchema>;
 /** What a picture says in words, for a reader who cannot see it: required, like every text field. */
 export const ProjectPictureTextSchema = v.object({ alt: required() });
 
+/** A smaller copy of a picture for narrow screens: where to fetch it and its size in pixels. */
+export const ProjectPictureRenditionSchema = v.object({
+  /** Absolute path of the bytes (WebP), addressed like the picture's own; cached for good. */
+  url: v.string(),
+  width: v.number(),
+  height: v.number(),
+});
+export type ProjectPictureRendition = v.InferOutput<typeof ProjectPictureRenditionSchema>;
+
 /** A picture as the public API describes it: where to fetch it (under the API's base path) and its alt text. */
 export const ProjectPictureSchema = v.object({
   /** Absolute path of the bytes, e.g. `/api/api/projects/GS2443/pictures/<sha-256>`; cached for good. */
@@ -155,6 +164,11 @@ export const ProjectPictureSchema = v.object({
   alt: v.string(),
   width: v.number(),
   height: v.number(),
+  /**
+   * The picture at 640x480 in WebP, for a screen that shows it small (a `srcset` candidate
+   * beside `url`); null for a picture saved before renditions were made, until a re-seed.
+   */
+  small: v.nullable(ProjectPictureRenditionSchema),
 });
 export type ProjectPicture = v.InferOutput<typeof ProjectPictureSchema>;
 

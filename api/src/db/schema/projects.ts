@@ -63,6 +63,8 @@ export const projectPictures = pgTable(
     blobKey: text('blob_key')
       .notNull()
       .references(() => blobs.key),
+    /** The picture at 640x480 in WebP (0025); null for a row saved before, which serves the original only. */
+    smallBlobKey: text('small_blob_key').references(() => blobs.key),
     contentType: text('content_type').$type<ProjectPictureType>().notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -72,6 +74,7 @@ export const projectPictures = pgTable(
   (t) => [
     primaryKey({ name: 'project_pictures_pkey', columns: [t.projectId, t.position] }),
     index('project_pictures_blob_key_idx').on(t.blobKey),
+    index('project_pictures_small_blob_key_idx').on(t.smallBlobKey),
     check('project_pictures_content_type_valid', isOneOf(t.contentType, projectPictureTypes)),
     check(
       'project_pictures_size_valid',

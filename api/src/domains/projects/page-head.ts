@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageHeads } from '@commons/platform/site/page-heads';
 import { AppError } from '@commons/platform/errors';
+import { pictureSrcSet, projectPictureSizes } from '@commons/shared/domain';
 import { siteOrigin } from '../../lib/site-origin';
 
 /** The first sentence of a description, at most about 160 characters: what a search result shows. */
@@ -20,6 +21,7 @@ export const projectPageHeads = (app: FastifyInstance): PageHeads => ({
     try {
       const project = await app.projects.get(projectId);
       const [picture] = project.pictures;
+      const srcset = picture && pictureSrcSet(picture);
       const origin = siteOrigin(app, request);
       return {
         title: project.sample ? `${project.name} (sample project)` : project.name,
@@ -30,6 +32,8 @@ export const projectPageHeads = (app: FastifyInstance): PageHeads => ({
           image: `${origin}${picture.url}`,
           imageSize: { width: picture.width, height: picture.height },
           preloadImage: picture.url,
+          // The same candidates and widths as the gallery's first <img>, or the browser fetches twice.
+          ...(srcset && { preloadImageSet: { srcset, sizes: projectPictureSizes.lead } }),
         }),
       };
     } catch (error) {

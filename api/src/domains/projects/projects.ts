@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, count, eq, gt, inArray, max, min, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, max, min, or, sum } from 'drizzle-orm';
 import { centsToUsd } from '@commons/shared/domain';
 import {
   describeIssues,
@@ -15,11 +15,12 @@ import {
 import { badRequest, notFound } from '@commons/platform/errors';
 import type { BlobStore } from '../../blobs';
 import type { Database } from '../../db/database';
-import { listings, projectPictures, projects, type ProjectPictureRow, type ProjectRow } from '../../db/schema';
+import { blobs as blobRows, listings, projectPictures, projects, type ProjectPictureRow, type ProjectRow } from '../../db/schema';
 import { apiBasePath } from '../auth/access';
 import { toCreditListing } from '../carbon/listings';
 import type { ServiceDeps } from '../domain';
 import { pictureMaxBytes } from './picture-check';
+import { renderSmall, smallRendition } from './picture-rendition';
 import { readProjectFile, type ProjectDraft } from './project-file';
 
 export type Projects = ReturnType<typeof createProjects>;
@@ -55,7 +56,13 @@ const toPicture = (row: ProjectPictureRow): ProjectPicture => ({
   alt: row.alt,
   width: row.width,
   height: row.height,
+  small: row.smallBlobKey
+    ? { url: pictureUrl(row.projectId, row.smallBlobKey), width: smallRendition.width, height: smallRendition.height }
+    : null,
 });
+
+/** Every blob a project's pictures hold: each picture and its small rendition. */
+const keysOf = (rows: ProjectPictureRow[]) => rows.flatMap((row) => (row.smallBlobKey ? [row.blobKey, row.smallBlobKey] : [row.blobKey]));
 
 /** A picture's content key, as the blob store computes it (sha256, hex). */
 const keyOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -135,8 +142,9 @@ function toSummary(row: ProjectRow, picture: ProjectPictureRow, stock: Stock): P
 
 /**
  * Adds a project or brings it to `draft`, its pictures with it, in one transaction; returns
- * what it did. The pictures are stored first (content-addressed, so the same bytes are one
- * blob); those a failed save or a replaced picture leaves unused are released.
+ * what it did. The pictures and their small renditions are stored first (content-addressed, so
+ * the same bytes are one blob); those a failed save or a replaced picture leaves unused are
+ * released. Rows saved before renditions existed (0025) count as changed, so a re-seed adds them.
  */
 export async function saveProject(db: Database, blobs: BlobStore, draft: ProjectDraft): Promise<SaveOutcome> {
   const { fields } = draft;
@@ -146,14 +154,19 @@ export async function saveProject(db: Database, blobs: BlobStore, draft: Project
     ? await db.select().from(projectPictures).where(eq(projectPictures.projectId, existing.id)).orderBy(asc(projectPictures.position))
     : [];
   const samePictures =
-    before.length === pictures.length && before.every((row, i) => row.blobKey === pictures[i]!.key && row.alt === pictures[i]!.alt);
+    before.length === pictures.length &&
+    before.every((row, i) => row.blobKey === pictures[i]!.key && row.alt === pictures[i]!.alt && row.smallBlobKey !== null);
   if (existing && samePictures && sameFields(existing, fields)) return 'unchanged';
 
   const stored: string[] = [];
+  const smallKeys: string[] = [];
   try {
     for (const picture of pictures) {
       const { key } = await blobs.put(Readable.from([picture.bytes]), { maxBytes: pictureMaxBytes });
       stored.push(key);
+      const small = await blobs.put(Readable.from([await renderSmall(picture.bytes)]), { maxBytes: pictureMaxBytes });
+      stored.push(small.key);
+      smallKeys.push(small.key);
     }
     await db.transaction(async (tx) => {
       const columns = toColumns(fields);
@@ -167,6 +180,7 @@ export async function saveProject(db: Database, blobs: BlobStore, draft: Project
           projectId: fields.projectId,
           position,
           blobKey: key,
+          smallBlobKey: smallKeys[position]!,
           contentType,
           width,
           height,
@@ -176,10 +190,10 @@ export async function saveProject(db: Database, blobs: BlobStore, draft: Project
       );
     });
   } catch (error) {
-    await releaseBlobs(blobs, stored.filter((key) => !before.some((row) => row.blobKey === key)));
+    await releaseBlobs(blobs, stored.filter((key) => !keysOf(before).includes(key)));
     throw error;
   }
-  await releaseBlobs(blobs, before.map((row) => row.blobKey).filter((key) => !stored.includes(key)));
+  await releaseBlobs(blobs, keysOf(before).filter((key) => !stored.includes(key)));
   return existing ? 'updated' : 'added';
 }
 
@@ -266,20 +280,21 @@ export function createProjects({ db, blobs }: Pick<ServiceDeps, 'db' | 'blobs'>)
       };
     },
 
-    /** A picture's bytes by its address; 404 unless that project shows that picture. */
+    /** A picture's or its small rendition's bytes by its address; 404 unless that project shows it. */
     async picture(rawId: string, blobKey: string): Promise<{ contentType: string; size: number; content: Readable }> {
       const projectId = projectIdOf(rawId);
       const missing = notFound('No such picture');
       if (!blobKeyPattern.test(blobKey)) throw missing;
       const [row] = await db
-        .select()
+        .select({ contentType: projectPictures.contentType, smallBlobKey: projectPictures.smallBlobKey, size: blobRows.size })
         .from(projectPictures)
-        .where(and(eq(projectPictures.projectId, projectId), eq(projectPictures.blobKey, blobKey)))
+        .innerJoin(blobRows, eq(blobRows.key, blobKey))
+        .where(and(eq(projectPictures.projectId, projectId), or(eq(projectPictures.blobKey, blobKey), eq(projectPictures.smallBlobKey, blobKey))))
         .limit(1);
       if (!row) throw missing;
-      const content = await blobs.get(row.blobKey);
-      if (!content) throw new Error(`blob ${row.blobKey} of project ${projectId}'s picture is missing`);
-      return { contentType: row.contentType, size: row.size, content };
+      const content = await blobs.get(blobKey);
+      if (!content) throw new Error(`blob ${blobKey} of project ${projectId}'s picture is missing`);
+      return { contentType: row.smallBlobKey === blobKey ? smallRendition.contentType : row.contentType, size: row.size, content };
     },
 
     /** Loads a projects file (by default `api/data/projects.json`): adds or updates, idempotently. */

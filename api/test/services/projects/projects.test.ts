@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
+import { imageSize } from 'image-size';
 import { describe, expect, it } from 'vitest';
 import { blobs, projectPictures, projects } from '../../../src/db/schema';
 import { listingsFile } from '../../../src/domains/carbon/listing-file';
 import { checkPicture } from '../../../src/domains/projects/picture-check';
 import { projectsFile, readProjectFile } from '../../../src/domains/projects/project-file';
 import { seedProjects, seedProjectsIfEmpty } from '../../../src/domains/projects/projects';
+import { collect } from '../../../src/blobs/collect';
 import { useTestApp } from '../../helpers/build';
 import { png, projectFields, writeProjectFile } from '../../helpers/projects';
 
@@ -84,6 +86,40 @@ describe('seeding projects', () => {
     const pictures = await ctx.app.db.select().from(projectPictures).where(eq(projectPictures.projectId, 'GS9001'));
     expect(pictures).toMatchObject([{ width: 1600, height: 1200, contentType: 'image/png', alt: 'Turbines on a ridge' }]);
     expect(await ctx.app.blobs.has(before!.blobKey)).toBe(false);
+    expect(await ctx.app.blobs.has(before!.smallBlobKey!)).toBe(false);
+  });
+
+  it('should store a 640x480 WebP rendition of every picture beside it', async () => {
+    const file = await writeProjectFile(
+      [entry({ projectId: 'GS9007', pictures: [{ file: 'a.png', alt: 'Turbines' }, { file: 'b.png', alt: 'The ridge' }] })],
+      { 'a.png': png(800, 600, 60), 'b.png': png(1600, 1200, 70) },
+    );
+    await seedProjects(ctx.app.db, ctx.app.blobs, file);
+    const rows = await ctx.app.db.select().from(projectPictures).where(eq(projectPictures.projectId, 'GS9007'));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      const stream = await ctx.app.blobs.get(row.smallBlobKey!);
+      const { bytes, key } = await collect(stream!, 5 * 1024 * 1024);
+      expect(key).toBe(row.smallBlobKey);
+      expect(imageSize(bytes)).toMatchObject({ type: 'webp', width: 640, height: 480 });
+    }
+    expect(new Set(rows.map((row) => row.smallBlobKey)).size).toBe(2);
+  });
+
+  it('should add the renditions a project saved before them lacks on a re-seed, then leave it unchanged', async () => {
+    const file = await writeProjectFile([entry({ projectId: 'GS9008' })], { 'picture.png': png(800, 600, 80) });
+    await seedProjects(ctx.app.db, ctx.app.blobs, file);
+    // As a database upgraded by 0025 holds it: the picture's row and blob, no rendition.
+    const [saved] = await ctx.app.db.select().from(projectPictures).where(eq(projectPictures.projectId, 'GS9008'));
+    await ctx.app.db.update(projectPictures).set({ smallBlobKey: null }).where(eq(projectPictures.projectId, 'GS9008'));
+    await ctx.app.blobs.delete(saved!.smallBlobKey!);
+
+    expect(await seedProjects(ctx.app.db, ctx.app.blobs, file)).toEqual([{ projectId: 'GS9008', name: 'Test Wind Farm', outcome: 'updated' }]);
+    const [row] = await ctx.app.db.select().from(projectPictures).where(eq(projectPictures.projectId, 'GS9008'));
+    expect(row).toMatchObject({ blobKey: saved!.blobKey, smallBlobKey: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(await ctx.app.blobs.has(row!.smallBlobKey!)).toBe(true);
+    expect(await ctx.app.blobs.has(saved!.blobKey)).toBe(true);
+    expect(await seedProjects(ctx.app.db, ctx.app.blobs, file)).toEqual([{ projectId: 'GS9008', name: 'Test Wind Farm', outcome: 'unchanged' }]);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { pictureSrcSet, projectPictureSizes } from '@commons/shared/domain';
 import { Link } from '@commons/shared/navigation';
 import type { ProjectSummary } from '@commons/shared/schemas';
 import styled from 'styled-components';
@@ -61,6 +62,8 @@ export function ProjectCard({ project, first }: { project: ProjectSummary; first
           others, which load as the visitor scrolls, so they do not share its bandwidth. */}
       <img
         src={picture.url}
+        srcSet={pictureSrcSet(picture)}
+        sizes={picture.small ? projectPictureSizes.card : undefined}
         alt={picture.alt}
         width={picture.width}
         height={picture.height}

@@ -1,3 +1,4 @@
+import { pictureSrcSet, projectPictureSizes } from '@commons/shared/domain';
 import type { ProjectPicture } from '@commons/shared/schemas';
 import styled from 'styled-components';
 
@@ -18,7 +19,10 @@ const Gallery = styled.div`
   img:first-child { grid-column: 1 / -1; }
 `;
 
-/** The project's pictures (4:3, at least 800x600), each with its alt text; the first one large. */
+/**
+ * The project's pictures (4:3, at least 800x600), each with its alt text; the first one large.
+ * With a small rendition the browser picks by the width shown (`sizes`), so a phone fetches 640px.
+ */
 export function ProjectPictures({ pictures }: { pictures: ProjectPicture[] }) {
   return (
     <Gallery>
@@ -26,6 +30,8 @@ export function ProjectPictures({ pictures }: { pictures: ProjectPicture[] }) {
         <img
           key={picture.url}
           src={picture.url}
+          srcSet={pictureSrcSet(picture)}
+          sizes={picture.small ? (index === 0 ? projectPictureSizes.lead : projectPictureSizes.thumbnail) : undefined}
           alt={picture.alt}
           width={picture.width}
           height={picture.height}

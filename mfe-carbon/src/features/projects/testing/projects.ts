@@ -5,6 +5,7 @@ const picture = (n: number) => ({
   alt: `Elephants crossing the Kasigau corridor, picture ${n}`,
   width: 1200,
   height: 900,
+  small: { url: `/api/api/projects/VCS-612/pictures/${'c'.repeat(63)}${n}`, width: 640, height: 480 },
 });
 
 /** A project as GET /projects lists it. */
@@ -34,7 +35,8 @@ export const mangroveSummary: ProjectSummary = {
   latitude: 22.0,
   longitude: 89.2,
   sample: true,
-  picture: { ...picture(2), url: '/api/api/projects/GS-2443/pictures/b', alt: 'Young mangroves at low tide' },
+  // Saved before renditions were made: no small copy.
+  picture: { ...picture(2), url: '/api/api/projects/GS-2443/pictures/b', alt: 'Young mangroves at low tide', small: null },
   availableTonnes: 0,
   priceRange: null,
 };

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { projectPictureSizes } from '@commons/shared/domain';
 import { createDeployStore } from '@commons/platform/releases/deploy-store';
 import { publishRemote } from '@commons/platform/releases/publish';
 import { useTestApp } from '../../../../helpers/build';
@@ -24,7 +25,7 @@ describe('the page /projects/<id>', () => {
     await ctx.app.releases.activate('carbon', '1.0.0', 'alice');
   });
 
-  it("should name the project in its head and preload its first picture", async () => {
+  it("should name the project in its head and preload its first picture's candidate for the screen", async () => {
     await addProject(ctx.app, { projectId: 'GS9301', name: 'Hill <Wind> Farm', description: 'Wind turbines on a ridge. They feed the grid.' }, 10);
     const page = await ctx.app.inject({ url: '/projects/GS9301' });
     expect(page.statusCode).toBe(200);
@@ -32,8 +33,11 @@ describe('the page /projects/<id>', () => {
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('Hill &lt;Wind&gt; Farm | Carbon Commons');
     expect(meta(html, 'description')).toBe('Wind turbines on a ridge.');
     expect(meta(html, 'og:url')).toBe('https://commons.example/projects/GS9301');
-    const picture = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1];
+    const [, picture, small, sizes] = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^" ]+) 640w, \1 800w" imagesizes="([^"]+)" fetchpriority="high">/.exec(html) ?? [];
     expect(picture).toMatch(/^\/api\/api\/projects\/GS9301\/pictures\/[0-9a-f]{64}$/);
+    // The candidates and widths of the gallery's first <img>, so the browser preloads the one it shows.
+    expect(small).toMatch(/^\/api\/api\/projects\/GS9301\/pictures\/[0-9a-f]{64}$/);
+    expect(sizes).toBe(projectPictureSizes.lead);
     expect(meta(html, 'og:image')).toBe(`https://commons.example${picture}`);
     expect(html).toContain('<link rel="preload" as="fetch" href="/api/api/projects/GS9301" crossorigin="use-credentials">');
     expect(meta(html, 'og:image:width')).toBe('800');

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { imageSize } from 'image-size';
 import { describe, expect, it } from 'vitest';
 import type { Project, ProjectSummary } from '@commons/shared/schemas';
 import { listings } from '../../../../../src/db/schema';
@@ -35,9 +36,10 @@ describe('the public projects API (issue 33)', () => {
       sample: false,
       availableTonnes: 140,
       priceRange: { min: 12, max: 18 },
-      picture: { alt: 'A grey test picture', width: 800, height: 600 },
+      picture: { alt: 'A grey test picture', width: 800, height: 600, small: { width: 640, height: 480 } },
     });
     expect(ridge!.picture.url).toMatch(/^\/api\/api\/projects\/GS9101\/pictures\/[0-9a-f]{64}$/);
+    expect(ridge!.picture.small!.url).toMatch(/^\/api\/api\/projects\/GS9101\/pictures\/[0-9a-f]{64}$/);
     expect(list.find((project) => project.projectId === 'VCS9102')).toMatchObject({ effect: 'removal', availableTonnes: 0, priceRange: null });
     expect(list.map((project) => project.name)).toEqual([...list.map((project) => project.name)].sort());
   });
@@ -105,12 +107,25 @@ describe('the public projects API (issue 33)', () => {
     expect(again.rawPayload.length).toBe(0);
   });
 
+  it("should serve a picture's small rendition as WebP, cached for good like the picture", async () => {
+    await addProject(ctx.app, { projectId: 'GS9108' }, 78);
+    const [picture] = (await get('/projects/GS9108')).json<Project>().pictures;
+    expect(picture!.small).toMatchObject({ width: 640, height: 480 });
+    const response = await ctx.app.inject({ url: picture!.small!.url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(imageSize(response.rawPayload)).toMatchObject({ type: 'webp', width: 640, height: 480 });
+  });
+
   it("should answer 404 for a picture that is not that project's", async () => {
     await addProject(ctx.app, { projectId: 'GS9106' }, 91);
     await addProject(ctx.app, { projectId: 'GS9107' }, 92);
     const [theirs] = (await get('/projects/GS9107')).json<Project>().pictures;
     const key = theirs!.url.split('/').at(-1);
     expect((await get(`/projects/GS9106/pictures/${key}`)).statusCode).toBe(404);
+    expect((await get(`/projects/GS9106/pictures/${theirs!.small!.url.split('/').at(-1)}`)).statusCode).toBe(404);
     expect((await get(`/projects/GS9106/pictures/${'0'.repeat(64)}`)).json()).toEqual({ message: 'No such picture' });
     expect((await get('/projects/GS9106/pictures/not-a-key')).statusCode).toBe(404);
   });
