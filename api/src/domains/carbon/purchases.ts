@@ -17,6 +17,7 @@ import { rowsOf } from '../../db/raw';
 import type { JobSender } from '../../jobs/engine';
 import {
   individuals,
+  listings,
   offsetPlans,
   operationalData,
   retirements,
