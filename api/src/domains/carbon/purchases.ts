@@ -31,7 +31,7 @@ import { configuredOrigin } from '../notices/recipients';
 import { payCheckout } from '../wallet/checkouts';
 import { fifoListing, ListingMoved, noListingFor, retryWhenListingMoved, serialsTaken } from './listings';
 import { queuePurchaseReceipt, subUserName } from './purchase-receipt';
-import { lockCheckout, lockRecord, replyAfterRetiring, type Buyer } from './records';
+import { lockRecord, replyAfterRetiring } from './records';
 
 export type Purchases = ReturnType<typeof createPurchases>;
 
@@ -80,8 +80,6 @@ export interface Retirement {
   quantity: number;
   /** The month a monthly plan pays for (`2026-12`), for a plan's retirement. */
   planMonth?: string;
-  /** The names the receipt carries, when the caller read them already (a checkout does, under its lock). */
-  buyer?: Buyer;
 }
 
 /** What a retirement came to: the checkout that names its certificate, what it cost, and when. */
@@ -130,15 +128,6 @@ async function takeSerialsAndRecord(
   return row && { serialStart: Number(row.serial_start), retiredAt: new Date(row.retired_at) };
 }
 
-/** The names a receipt carries, read on their own: for the retirements that did not read them with the record. */
-async function buyerOf(tx: Database, account: Account): Promise<{ owner: Buyer['owner'] | undefined; boughtBy: string | null }> {
-  const [owner] = await tx
-    .select({ name: individuals.name, email: individuals.email })
-    .from(individuals)
-    .where(eq(individuals.id, account.ownerId));
-  return { owner, boughtBy: await subUserName(tx, account) };
-}
-
 /**
  * Inside the caller's transaction, with the record locked: pays from the wallet (which it
  * locks; too little money refuses with 409 and the transaction rolls back), takes the
@@ -159,7 +148,11 @@ export async function retire(tx: Database, jobs: JobSender, account: Account, re
     amountCents,
     feeCents,
   });
-  const { owner, boughtBy } = retirement.buyer ?? (await buyerOf(tx, account));
+  const [owner] = await tx
+    .select({ name: individuals.name, email: individuals.email })
+    .from(individuals)
+    .where(eq(individuals.id, account.ownerId));
+  const boughtBy = await subUserName(tx, account);
 
   const retired = await takeSerialsAndRecord(tx, listing, quantity, {
     id: checkoutId,
@@ -222,7 +215,7 @@ export function createPurchases(
      */
     checkout: (account: Account, input: Checkout, origin = configuredOrigin(config)): Promise<OperationalData> =>
       db.transaction(async (tx) => {
-        const { record, listing, buyer } = await lockCheckout(tx, account, input.operationalDataId, input.listingId);
+        const record = await lockRecord(tx, account, input.operationalDataId);
         const gap = requiredQuantity(record);
         if (!checkoutStatuses.includes(record.status) || carbonActionFor(record, clock()) !== 'checkout') {
           refuseCheckout(record);
@@ -232,11 +225,12 @@ export function createPurchases(
         // More than the year needs is the buyer's choice (issue 33); less would leave it unoffset.
         const quantity = input.quantity ?? gap;
         if (quantity < gap) throw badRequest(`quantity must be at least ${gap} tonnes, what ${record.year} needs`);
+        const [listing] = await tx.select().from(listings).where(eq(listings.id, input.listingId));
         if (!listing) throw notFound('No listing has this id');
         if (!listing.active || listing.remaining < quantity) throw new ListingMoved(quantity);
         const saved = await saveRecord(tx, record, { credits: record.credits + quantity, offsets: record.offsets + quantity });
         const reply = await replyAfterRetiring(tx, saved, factorSets);
-        return reply(await retire(tx, jobs, account, { kind: 'CHECKOUT', origin, record, listing, quantity, buyer }));
+        return reply(await retire(tx, jobs, account, { kind: 'CHECKOUT', origin, record, listing, quantity }));
       }),
 
     /** Retires a twelfth of the year's estimate from the FIFO listing, with its receipt as a checkout's. */

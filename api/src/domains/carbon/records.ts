@@ -2,8 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { detailedEstimate, type FactorSetRegistry } from '@commons/shared/domain';
 import type { OperationalData } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
-import { alias } from 'drizzle-orm/pg-core';
-import { individuals, listings, operationalData, retirements, type ListingRow, type OperationalDataRow } from '../../db/schema';
+import { operationalData, retirements, type OperationalDataRow } from '../../db/schema';
 import { notFound } from '@commons/platform/errors';
 import type { Account } from '../../lib/account';
 
@@ -157,48 +156,4 @@ export async function lockRecord(tx: Database, account: Account, recordId: strin
     .for('update');
   if (!row) throw noRecord();
   return row;
-}
-
-/**
- * Who a purchase names: the owner (the certificate's beneficiary and the receipt's recipient)
- * and the sub-user who bought, for the owner's receipt; null when the owner did.
- */
-export interface Buyer {
-  owner: { name: string; email: string };
-  boughtBy: string | null;
-}
-
-/** What a checkout reads under the record's lock (`lockCheckout`). */
-export interface LockedCheckout {
-  record: OperationalDataRow;
-  /** The listing the popup showed, read without a lock (the serials' update checks it again); undefined for an unknown id. */
-  listing: ListingRow | undefined;
-  buyer: Buyer;
-}
-
-/**
- * `lockRecord` for a checkout, with what it reads beside the record in the same round trip:
- * the listing the buyer chose and the names the receipt carries (issue 32: every round trip
- * before the listing's serials is CPU that the hot listing's buyers share). Only the record's
- * row is locked (`FOR UPDATE OF`); the listing and the names may be read as of the statement's
- * start, which is all a checkout needs of them. What must see the record's lock holder's
- * commit (an open plan) is read after it, in a statement of its own.
- */
-export async function lockCheckout(tx: Database, account: Account, recordId: string, listingId: string): Promise<LockedCheckout> {
-  const owner = alias(individuals, 'owner');
-  const caller = alias(individuals, 'caller');
-  const [row] = await tx
-    .select({ record: operationalData, listing: listings, ownerName: owner.name, ownerEmail: owner.email, callerName: caller.name })
-    .from(operationalData)
-    .innerJoin(owner, eq(owner.id, operationalData.ownerId))
-    .leftJoin(caller, and(eq(caller.id, account.callerId), eq(caller.ownerId, account.ownerId)))
-    .leftJoin(listings, eq(listings.id, listingId))
-    .where(and(eq(operationalData.id, recordId), eq(operationalData.ownerId, account.ownerId)))
-    .for('update', { of: operationalData });
-  if (!row) throw noRecord();
-  return {
-    record: row.record,
-    listing: row.listing ?? undefined,
-    buyer: { owner: { name: row.ownerName, email: row.ownerEmail }, boughtBy: row.callerName },
-  };
 }
