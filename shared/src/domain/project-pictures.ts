@@ -24,8 +24,8 @@ export const projectPictureSizes = {
 } as const;
 
 /**
- * A picture's `srcset`, its small rendition and itself by width (`<small> 640w, <url> 800w`);
- * undefined for a picture without a rendition, whose `<img>` names `src` alone.
+ * A picture's `srcset`, its renditions and itself by width (`<small> 640w, <large> 1280w,
+ * <url> 4000w`); undefined for a picture without a rendition, whose `<img>` names `src` alone.
  */
-export const pictureSrcSet = ({ small, url, width }: ProjectPicture): string | undefined =>
-  small ? `${small.url} ${small.width}w, ${url} ${width}w` : undefined;
+export const pictureSrcSet = ({ small, large, url, width }: ProjectPicture): string | undefined =>
+  small ? [small, ...(large ? [large] : []), { url, width }].map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ') : undefined;

@@ -169,6 +169,11 @@ export const ProjectPictureSchema = v.object({
    * beside `url`); null for a picture saved before renditions were made, until a re-seed.
    */
   small: v.nullable(ProjectPictureRenditionSchema),
+  /**
+   * The picture at 1280x960 in WebP, for a dense phone screen's lead picture; null for a
+   * picture not wider than that (the original serves) or saved before renditions were made.
+   */
+  large: v.nullable(ProjectPictureRenditionSchema),
 });
 export type ProjectPicture = v.InferOutput<typeof ProjectPictureSchema>;
 

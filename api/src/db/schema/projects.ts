@@ -65,6 +65,8 @@ export const projectPictures = pgTable(
       .references(() => blobs.key),
     /** The picture at 640x480 in WebP (0025); null for a row saved before, which serves the original only. */
     smallBlobKey: text('small_blob_key').references(() => blobs.key),
+    /** The picture at 1280x960 in WebP (0025), for dense phone screens; null when it is not wider than that, or saved before. */
+    largeBlobKey: text('large_blob_key').references(() => blobs.key),
     contentType: text('content_type').$type<ProjectPictureType>().notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -75,6 +77,7 @@ export const projectPictures = pgTable(
     primaryKey({ name: 'project_pictures_pkey', columns: [t.projectId, t.position] }),
     index('project_pictures_blob_key_idx').on(t.blobKey),
     index('project_pictures_small_blob_key_idx').on(t.smallBlobKey),
+    index('project_pictures_large_blob_key_idx').on(t.largeBlobKey),
     check('project_pictures_content_type_valid', isOneOf(t.contentType, projectPictureTypes)),
     check(
       'project_pictures_size_valid',

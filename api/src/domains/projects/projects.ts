@@ -20,7 +20,7 @@ import { apiBasePath } from '../auth/access';
 import { toCreditListing } from '../carbon/listings';
 import type { ServiceDeps } from '../domain';
 import { pictureMaxBytes } from './picture-check';
-import { renderSmall, smallRendition } from './picture-rendition';
+import { hasLargeRendition, render, renditions, type Rendition } from './picture-rendition';
 import { readProjectFile, type ProjectDraft } from './project-file';
 
 export type Projects = ReturnType<typeof createProjects>;
@@ -56,13 +56,23 @@ const toPicture = (row: ProjectPictureRow): ProjectPicture => ({
   alt: row.alt,
   width: row.width,
   height: row.height,
-  small: row.smallBlobKey
-    ? { url: pictureUrl(row.projectId, row.smallBlobKey), width: smallRendition.width, height: smallRendition.height }
-    : null,
+  small: toRendition(row.projectId, row.smallBlobKey, renditions.small),
+  large: toRendition(row.projectId, row.largeBlobKey, renditions.large),
 });
 
-/** Every blob a project's pictures hold: each picture and its small rendition. */
-const keysOf = (rows: ProjectPictureRow[]) => rows.flatMap((row) => (row.smallBlobKey ? [row.blobKey, row.smallBlobKey] : [row.blobKey]));
+/** A rendition as the API describes it; null when the picture has none. */
+const toRendition = (projectId: string, blobKey: string | null, { width, height }: Rendition) =>
+  blobKey ? { url: pictureUrl(projectId, blobKey), width, height } : null;
+
+/** Every blob a project's pictures hold: each picture and its renditions. */
+const keysOf = (rows: ProjectPictureRow[]) =>
+  rows.flatMap((row) => [row.blobKey, row.smallBlobKey, row.largeBlobKey].filter((key): key is string => key !== null));
+
+/** Stores `bytes` as `rendition` in the blob store; returns its key. */
+async function storeRendition(blobs: BlobStore, bytes: Uint8Array, rendition: Rendition): Promise<string> {
+  const { key } = await blobs.put(Readable.from([await render(bytes, rendition)]), { maxBytes: pictureMaxBytes });
+  return key;
+}
 
 /** A picture's content key, as the blob store computes it (sha256, hex). */
 const keyOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -142,7 +152,7 @@ function toSummary(row: ProjectRow, picture: ProjectPictureRow, stock: Stock): P
 
 /**
  * Adds a project or brings it to `draft`, its pictures with it, in one transaction; returns
- * what it did. The pictures and their small renditions are stored first (content-addressed, so
+ * what it did. The pictures and their renditions are stored first (content-addressed, so
  * the same bytes are one blob); those a failed save or a replaced picture leaves unused are
  * released. Rows saved before renditions existed (0025) count as changed, so a re-seed adds them.
  */
@@ -159,14 +169,16 @@ export async function saveProject(db: Database, blobs: BlobStore, draft: Project
   if (existing && samePictures && sameFields(existing, fields)) return 'unchanged';
 
   const stored: string[] = [];
-  const smallKeys: string[] = [];
+  const copies: Array<{ small: string; large: string | null }> = [];
   try {
     for (const picture of pictures) {
       const { key } = await blobs.put(Readable.from([picture.bytes]), { maxBytes: pictureMaxBytes });
       stored.push(key);
-      const small = await blobs.put(Readable.from([await renderSmall(picture.bytes)]), { maxBytes: pictureMaxBytes });
-      stored.push(small.key);
-      smallKeys.push(small.key);
+      const small = await storeRendition(blobs, picture.bytes, renditions.small);
+      stored.push(small);
+      const large = hasLargeRendition(picture.width) ? await storeRendition(blobs, picture.bytes, renditions.large) : null;
+      if (large) stored.push(large);
+      copies.push({ small, large });
     }
     await db.transaction(async (tx) => {
       const columns = toColumns(fields);
@@ -180,7 +192,8 @@ export async function saveProject(db: Database, blobs: BlobStore, draft: Project
           projectId: fields.projectId,
           position,
           blobKey: key,
-          smallBlobKey: smallKeys[position]!,
+          smallBlobKey: copies[position]!.small,
+          largeBlobKey: copies[position]!.large,
           contentType,
           width,
           height,
@@ -280,21 +293,27 @@ export function createProjects({ db, blobs }: Pick<ServiceDeps, 'db' | 'blobs'>)
       };
     },
 
-    /** A picture's or its small rendition's bytes by its address; 404 unless that project shows it. */
+    /** A picture's or one of its renditions' bytes by its address; 404 unless that project shows it. */
     async picture(rawId: string, blobKey: string): Promise<{ contentType: string; size: number; content: Readable }> {
       const projectId = projectIdOf(rawId);
       const missing = notFound('No such picture');
       if (!blobKeyPattern.test(blobKey)) throw missing;
       const [row] = await db
-        .select({ contentType: projectPictures.contentType, smallBlobKey: projectPictures.smallBlobKey, size: blobRows.size })
+        .select({ contentType: projectPictures.contentType, original: projectPictures.blobKey, size: blobRows.size })
         .from(projectPictures)
         .innerJoin(blobRows, eq(blobRows.key, blobKey))
-        .where(and(eq(projectPictures.projectId, projectId), or(eq(projectPictures.blobKey, blobKey), eq(projectPictures.smallBlobKey, blobKey))))
+        .where(
+          and(
+            eq(projectPictures.projectId, projectId),
+            or(eq(projectPictures.blobKey, blobKey), eq(projectPictures.smallBlobKey, blobKey), eq(projectPictures.largeBlobKey, blobKey)),
+          ),
+        )
         .limit(1);
       if (!row) throw missing;
       const content = await blobs.get(blobKey);
       if (!content) throw new Error(`blob ${blobKey} of project ${projectId}'s picture is missing`);
-      return { contentType: row.smallBlobKey === blobKey ? smallRendition.contentType : row.contentType, size: row.size, content };
+      // Every rendition is WebP; the original is what it was uploaded as.
+      return { contentType: row.original === blobKey ? row.contentType : renditions.small.contentType, size: row.size, content };
     },
 
     /** Loads a projects file (by default `api/data/projects.json`): adds or updates, idempotently. */

@@ -6,7 +6,7 @@ import { blobs, projectPictures, projects } from '../../../src/db/schema';
 import { listingsFile } from '../../../src/domains/carbon/listing-file';
 import { checkPicture } from '../../../src/domains/projects/picture-check';
 import { projectsFile, readProjectFile } from '../../../src/domains/projects/project-file';
-import { seedProjects, seedProjectsIfEmpty } from '../../../src/domains/projects/projects';
+import { createProjects, seedProjects, seedProjectsIfEmpty } from '../../../src/domains/projects/projects';
 import { collect } from '../../../src/blobs/collect';
 import { useTestApp } from '../../helpers/build';
 import { png, projectFields, writeProjectFile } from '../../helpers/projects';
@@ -87,23 +87,36 @@ describe('seeding projects', () => {
     expect(pictures).toMatchObject([{ width: 1600, height: 1200, contentType: 'image/png', alt: 'Turbines on a ridge' }]);
     expect(await ctx.app.blobs.has(before!.blobKey)).toBe(false);
     expect(await ctx.app.blobs.has(before!.smallBlobKey!)).toBe(false);
+    // The new picture is 1600 wide: it has its large copy too.
+    expect(await ctx.app.blobs.has(pictures[0]!.largeBlobKey!)).toBe(true);
   });
 
-  it('should store a 640x480 WebP rendition of every picture beside it', async () => {
+  /** The bytes the blob store holds under `key`, checked against it. */
+  async function blobBytes(key: string) {
+    const stream = await ctx.app.blobs.get(key);
+    const { bytes, key: stored } = await collect(stream!, 5 * 1024 * 1024);
+    expect(stored).toBe(key);
+    return bytes;
+  }
+
+  it('should store a 640x480 WebP rendition of every picture beside it, and a 1280x960 one of a picture wider than that', async () => {
     const file = await writeProjectFile(
       [entry({ projectId: 'GS9007', pictures: [{ file: 'a.png', alt: 'Turbines' }, { file: 'b.png', alt: 'The ridge' }] })],
       { 'a.png': png(800, 600, 60), 'b.png': png(1600, 1200, 70) },
     );
     await seedProjects(ctx.app.db, ctx.app.blobs, file);
-    const rows = await ctx.app.db.select().from(projectPictures).where(eq(projectPictures.projectId, 'GS9007'));
+    const rows = await ctx.app.db.select().from(projectPictures).where(eq(projectPictures.projectId, 'GS9007')).orderBy(projectPictures.position);
     expect(rows).toHaveLength(2);
     for (const row of rows) {
-      const stream = await ctx.app.blobs.get(row.smallBlobKey!);
-      const { bytes, key } = await collect(stream!, 5 * 1024 * 1024);
-      expect(key).toBe(row.smallBlobKey);
-      expect(imageSize(bytes)).toMatchObject({ type: 'webp', width: 640, height: 480 });
+      expect(imageSize(await blobBytes(row.smallBlobKey!))).toMatchObject({ type: 'webp', width: 640, height: 480 });
     }
     expect(new Set(rows.map((row) => row.smallBlobKey)).size).toBe(2);
+    // 800 pixels wide: the original serves dense screens, never an enlarged copy.
+    expect(rows[0]!.largeBlobKey).toBeNull();
+    expect(imageSize(await blobBytes(rows[1]!.largeBlobKey!))).toMatchObject({ type: 'webp', width: 1280, height: 960 });
+    const served = await createProjects(ctx.app).picture('GS9007', rows[1]!.largeBlobKey!);
+    expect(served.contentType).toBe('image/webp');
+    served.content.destroy();
   });
 
   it('should add the renditions a project saved before them lacks on a re-seed, then leave it unchanged', async () => {

@@ -31,6 +31,17 @@ describe('project pictures in the size the screen needs', () => {
     expect(picture(second!.alt)).toHaveAttribute('loading', 'lazy');
   });
 
+  it('should offer the large rendition between the small one and a photograph wider than it', () => {
+    const photo = {
+      ...kasigau.pictures[0]!,
+      width: 4000,
+      height: 3000,
+      large: { url: `/api/api/projects/VCS-612/pictures/${'d'.repeat(64)}`, width: 1280, height: 960 },
+    };
+    renderPage(<ProjectPictures pictures={[photo]} />);
+    expect(picture(photo.alt)).toHaveAttribute('srcset', `${photo.small!.url} 640w, ${photo.large.url} 1280w, ${photo.url} 4000w`);
+  });
+
   it('should draw a picture without a rendition as before: its src alone', () => {
     renderPage(<ProjectCard project={mangroveSummary} first={false} />);
     const img = picture('Young mangroves at low tide');

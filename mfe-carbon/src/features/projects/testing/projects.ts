@@ -6,6 +6,8 @@ const picture = (n: number) => ({
   width: 1200,
   height: 900,
   small: { url: `/api/api/projects/VCS-612/pictures/${'c'.repeat(63)}${n}`, width: 640, height: 480 },
+  // Not wider than the large copy: the original serves dense screens.
+  large: null,
 });
 
 /** A project as GET /projects lists it. */
@@ -36,7 +38,7 @@ export const mangroveSummary: ProjectSummary = {
   longitude: 89.2,
   sample: true,
   // Saved before renditions were made: no small copy.
-  picture: { ...picture(2), url: '/api/api/projects/GS-2443/pictures/b', alt: 'Young mangroves at low tide', small: null },
+  picture: { ...picture(2), url: '/api/api/projects/GS-2443/pictures/b', alt: 'Young mangroves at low tide', small: null, large: null },
   availableTonnes: 0,
   priceRange: null,
 };
