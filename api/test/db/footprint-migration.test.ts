@@ -1,18 +1,11 @@
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createPgliteClient, migrationsFolder } from '../../src/db/open';
-import { migrationsBefore } from '../helpers/migrations';
+import { describe, expect, it } from 'vitest';
+import { useOlderDatabases } from '../helpers/migrations';
 
 describe('migration 0021 (footprint factor sets)', () => {
-  const clients: Array<{ close(): Promise<void> }> = [];
-  afterAll(async () => Promise.all(clients.map((client) => client.close())));
+  const olderDatabase = useOlderDatabases();
 
   it('should give existing records the first factor set, the holder country and the family of today', async () => {
-    const client = await createPgliteClient();
-    clients.push(client);
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: await migrationsBefore('0021') });
+    const { client, upgrade } = await olderDatabase('0021');
     const [owner] = (
       await client.query<{ id: string }>(
         `INSERT INTO individuals (name, email, password_hash, phone, country) VALUES
@@ -31,7 +24,7 @@ describe('migration 0021 (footprint factor sets)', () => {
        SELECT id, 2024, 0, 0, 0, 0, 12 FROM individuals`,
     );
 
-    await migrate(db, { migrationsFolder });
+    await upgrade();
     const rows = await client.query<{ email: string; factor_set_version: string; household_country: string; household_members: number }>(
       `SELECT i.email, o.factor_set_version, o.household_country, o.household_members
          FROM operational_data o JOIN individuals i ON i.id = o.owner_id ORDER BY i.email`,

@@ -1,8 +1,5 @@
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createPgliteClient, migrationsFolder } from '../../src/db/open';
-import { migrationsBefore } from '../helpers/migrations';
+import { describe, expect, it } from 'vitest';
+import { useOlderDatabases } from '../helpers/migrations';
 
 const listing = (projectId: string, block: string) =>
   `INSERT INTO listings (project_name, registry, project_id, country, vintage, methodology, serial_prefix,
@@ -10,17 +7,13 @@ const listing = (projectId: string, block: string) =>
    VALUES ('Old Wind Farm', 'Gold Standard', '${projectId}', 'India', 2022, 'ACM0002', '${block}', 10, 10, 1000, 1200, now())`;
 
 describe('migration 0024 (a listing belongs to a described project)', () => {
-  const clients: Array<{ close(): Promise<void> }> = [];
-  afterAll(async () => Promise.all(clients.map((client) => client.close())));
+  const olderDatabase = useOlderDatabases();
 
   it('should upgrade a database whose listings predate projects, and refuse new listings of an undescribed one', async () => {
-    const client = await createPgliteClient();
-    clients.push(client);
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: await migrationsBefore('0022') });
+    const { client, upgrade } = await olderDatabase('0022');
     await client.query(listing('GS1111', 'OLD-BLOCK'));
 
-    await migrate(db, { migrationsFolder });
+    await upgrade();
     // The old listing stays (its project is described when the server loads the projects file)...
     expect((await client.query('SELECT serial_prefix FROM listings')).rows).toEqual([{ serial_prefix: 'OLD-BLOCK' }]);
     // ...and can still be sold from: the key is checked only when project_id changes.

@@ -1,20 +1,13 @@
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createPgliteClient, migrationsFolder } from '../../src/db/open';
-import { migrationsBefore } from '../helpers/migrations';
+import { describe, expect, it } from 'vitest';
+import { useOlderDatabases } from '../helpers/migrations';
 
 const key = (digit: string) => digit.repeat(64);
 
 describe('migration 0025 (small renditions of project pictures)', () => {
-  const clients: Array<{ close(): Promise<void> }> = [];
-  afterAll(async () => Promise.all(clients.map((client) => client.close())));
+  const olderDatabase = useOlderDatabases();
 
   it("should keep a picture saved before it, with no rendition, and hold a rendition's key to a blob", async () => {
-    const client = await createPgliteClient();
-    clients.push(client);
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: await migrationsBefore('0025') });
+    const { client, upgrade } = await olderDatabase('0025');
     await client.query(`INSERT INTO projects (id, name, registry, registry_url, methodology, project_type, effect, country, region,
         latitude, longitude, crediting_period_start, crediting_period_end, vintages, durability, verification_body, description)
       VALUES ('GS1111', 'Old Wind Farm', 'Gold Standard', 'https://registry.goldstandard.org/projects?q=GS1111', 'ACM0002', 'Wind',
@@ -23,7 +16,7 @@ describe('migration 0025 (small renditions of project pictures)', () => {
     await client.query(`INSERT INTO project_pictures (project_id, position, blob_key, content_type, width, height, size, alt)
       VALUES ('GS1111', 0, '${key('a')}', 'image/jpeg', 800, 600, 1, 'Turbines')`);
 
-    await migrate(db, { migrationsFolder });
+    await upgrade();
     // The old row serves its original only, until `projects seed` adds the rendition.
     expect((await client.query('SELECT small_blob_key FROM project_pictures')).rows).toEqual([{ small_blob_key: null }]);
     await expect(client.query(`UPDATE project_pictures SET small_blob_key = '${key('b')}'`)).rejects.toThrow(/project_pictures_small_blob_key_blobs_key_fk/);

@@ -1,6 +1,10 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { migrationsFolder } from '../../src/db/open';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll } from 'vitest';
+import { createPgliteClient, migrationsFolder } from '../../src/db/open';
 import { tempDir } from './build';
 
 /**
@@ -15,4 +19,27 @@ export async function migrationsBefore(tag: string): Promise<string> {
   journal.entries = journal.entries.filter((entry) => entry.tag < tag);
   await writeFile(journalFile, JSON.stringify(journal));
   return dir;
+}
+
+/** A database as an older release left it, and the way to upgrade it to today's migrations. */
+export interface OlderDatabase {
+  client: PGlite;
+  /** Applies the migrations from `tag` on, as a server of today does at start. */
+  upgrade(): Promise<void>;
+}
+
+/**
+ * Opens fresh PGlite databases migrated up to just before a tag, each closed after the file's
+ * tests: a migration test fills one as the older release would, upgrades it, and looks.
+ */
+export function useOlderDatabases(): (tag: string) => Promise<OlderDatabase> {
+  const clients: PGlite[] = [];
+  afterAll(async () => Promise.all(clients.map((client) => client.close())));
+  return async (tag) => {
+    const client = await createPgliteClient();
+    clients.push(client);
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: await migrationsBefore(tag) });
+    return { client, upgrade: () => migrate(db, { migrationsFolder }) };
+  };
 }
