@@ -91,10 +91,7 @@ describe('listings on the command line', () => {
   it('should seed the data file once, add nothing the second time, and list what is left', async () => {
     const dataDir = await tempDir('ops');
     const count = (await readListingFile()).length;
-    // A listing needs its project described: refused before `projects seed`, added after it.
-    await expect(ops(['listings', 'seed'], dataDir)).rejects.toMatchObject({
-      stderr: expect.stringContaining('GS1-1-IN-GS2443-12-2021-21578 (project GS2443)'),
-    });
+    // A listing needs its project described (the refusal is tested through the operator endpoint).
     await ops(['projects', 'seed'], dataDir);
     const added = await ops(['listings', 'seed'], dataDir);
     expect(added).toHaveLength(count);
@@ -105,5 +102,7 @@ describe('listings on the command line', () => {
     const listed = await ops(['listings', 'list'], dataDir);
     expect(listed).toHaveLength(count);
     expect(listed[0]).toMatch(/Rajasthan Solar Water Pumps\s+GS1-1-IN-GS2443-12-2021-21578\s+500 of 500 t left\s+active$/);
-  }, 90_000);
+    // Four processes, each compiling the CLI and opening PGlite: several seconds apiece, many more
+    // while CI runs the browser journeys beside this suite. A guard against a hang, not a speed test.
+  }, 240_000);
 });

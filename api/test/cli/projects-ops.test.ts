@@ -80,6 +80,12 @@ async function failingOps(args: string[], dataDir: string) {
   return { code: error?.code, stderr: error?.stderr.trim() };
 }
 
+/**
+ * Each `ops` call starts a process that compiles the CLI and opens PGlite: several seconds, many
+ * more while CI runs the browser journeys beside this suite. A guard against a hang, not a speed test.
+ */
+const cliTimeout = 240_000;
+
 describe('projects on the command line', () => {
   it('should seed the shipped file, change nothing the second time, and list the projects as samples', async () => {
     const dataDir = await tempDir('ops');
@@ -92,7 +98,7 @@ describe('projects on the command line', () => {
     const listed = await ops(['projects', 'list'], dataDir);
     expect(listed).toHaveLength(count);
     expect(listed.find((line) => line.startsWith('GS2443'))).toMatch(/Rajasthan Solar Water Pumps\s+sample\s+1 picture\s+0 active listings\s+0 t for sale$/);
-  }, 60_000);
+  }, cliTimeout);
 
   it('should refuse a file with a 700-word description, an 800x500 picture or a missing disclosure field, saying why and saving nothing', async () => {
     const dataDir = await tempDir('ops');
@@ -109,5 +115,5 @@ describe('projects on the command line', () => {
       expect(stderr).toBe(`ops: projects.0 (GS9301): ${reason}`);
     }
     expect(await ops(['projects', 'list'], dataDir)).toEqual(['no projects']);
-  }, 60_000);
+  }, cliTimeout);
 });
