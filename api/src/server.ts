@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { seedListingsIfEmpty } from './domains/carbon/listings';
@@ -8,6 +9,24 @@ import { ensureOperatorToken } from './operator/operator-token';
 import { findRunningServer } from './operator/running-server';
 import { removeServerInfo, writeServerInfo } from './operator/server-info';
 import { withSandboxSecret } from './payments/webhook-secret';
+
+/** The advisory lock instances starting on one new PostgreSQL take to load the data files. */
+const firstStartLock = 0x636f6d73; // "coms"
+
+/**
+ * Runs `seed` while no other instance on the same PostgreSQL does: instances starting at once on
+ * a new database would otherwise see the projects half loaded by another, skip them, and have
+ * their listings refused for undescribed projects. The lock is held by a transaction of its own
+ * while `seed` uses other connections; the second instance waits, then finds both loaded.
+ * PGlite admits one process per data folder, and one connection: no lock there.
+ */
+async function oneInstanceAtATime(app: Awaited<ReturnType<typeof buildApp>>, postgres: boolean, seed: () => Promise<void>): Promise<void> {
+  if (!postgres) return seed();
+  await app.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${firstStartLock})`);
+    await seed();
+  });
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,10 +44,12 @@ async function main(): Promise<void> {
     // The first start of a new database lists the marketplace's projects and credits (`pnpm ops
     // projects seed` and `listings seed` load the files again later). Here rather than in the
     // app, so tests start with neither.
-    const projects = await seedProjectsIfEmpty(app.db, app.blobs);
-    if (projects.length > 0) app.log.info({ projects: projects.length }, 'projects loaded from the data file');
-    const seeded = await seedListingsIfEmpty(app.db);
-    if (seeded.length > 0) app.log.info({ listings: seeded.length }, 'credit listings loaded from the data file');
+    await oneInstanceAtATime(app, config.databaseUrl !== null, async () => {
+      const projects = await seedProjectsIfEmpty(app.db, app.blobs);
+      if (projects.length > 0) app.log.info({ projects: projects.length }, 'projects loaded from the data file');
+      const seeded = await seedListingsIfEmpty(app.db);
+      if (seeded.length > 0) app.log.info({ listings: seeded.length }, 'credit listings loaded from the data file');
+    });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // The data file is broken, or the port is taken or refused: close the database cleanly before giving up.
