@@ -40,7 +40,7 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
       schema: docs({
         summary: "One of a project's pictures",
         params: PictureParamsSchema,
-        produces: { type: 'image/jpeg', description: "The picture (JPEG, PNG or WebP, as its Content-Type says), or its small rendition (WebP) when the key is the picture's `small.url`" },
+        produces: { type: 'image/jpeg', description: "The picture (JPEG, PNG or WebP, as its Content-Type says), or one of its renditions (WebP) when the key is the picture's `small.url` or `large.url`" },
       }),
     },
     async (request, reply) => {
