@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../domain';
 import { sendVerification } from '../account-security/email-verification';
 import { createTwoFactor } from '../security/two-factor';
 import { createAccounts } from '../users/accounts';
-import { householdCountryOf, toCurrentUser } from '../users/current-user';
+import { toCurrentUser } from '../users/current-user';
 import { createKnownBrowsers } from './known-browsers';
 import { createLoginLimiter } from './login-limiter';
 import { verifyPassword } from './passwords';
@@ -38,8 +38,7 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
     await accounts.recordLogin(individual.id);
     const token = await sessions.open(individual.id, client);
     const deviceToken = await knownBrowsers.remember(individual.id, client.deviceToken);
-    const acting = await accounts.withEffectiveStatus(individual);
-    const householdCountry = await householdCountryOf(deps.db, individual);
+    const { individual: acting, householdCountry } = await accounts.acting(individual);
     return { reply: toCurrentUser(acting, await accounts.assignedGroupPolicy(individual), householdCountry, token), deviceToken };
   }
 

@@ -43,14 +43,21 @@ export function createAccounts({ db }: Pick<ServiceDeps, 'db'>) {
       return individual;
     },
 
-    /** The member with its effective status (`effectiveStatus`), as a session would resolve it. */
-    async withEffectiveStatus(individual: Individual): Promise<Individual> {
-      if (!individual.ownerId) return individual;
+    /**
+     * The member as a session would resolve it, with its effective status (`effectiveStatus`),
+     * and the country its household counts by (`householdCountryOf`): a sub-user's owner is
+     * read once for both.
+     */
+    async acting(individual: Individual): Promise<{ individual: Individual; householdCountry: string }> {
+      if (!individual.ownerId) return { individual, householdCountry: individual.country };
       const [owner] = await db
-        .select({ status: individuals.accountStatus })
+        .select({ status: individuals.accountStatus, country: individuals.country })
         .from(individuals)
         .where(eq(individuals.id, individual.ownerId));
-      return { ...individual, accountStatus: effectiveStatus(individual.accountStatus, owner?.status ?? null) };
+      return {
+        individual: { ...individual, accountStatus: effectiveStatus(individual.accountStatus, owner?.status ?? null) },
+        householdCountry: owner?.country ?? '',
+      };
     },
 
     async recordLogin(id: string): Promise<void> {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { individuals } from '../../../../../src/db/schema';
 import { bearer, signUp } from '../../../../helpers/accounts';
 import { setStatus, signInSubUser } from '../../../../helpers/account-state';
 import { useTestApp } from '../../../../helpers/build';
@@ -55,5 +57,19 @@ describe('GET /api/api/user/individual/my-assigned-group-policy', () => {
       payload: { email: subUser.email, password },
     });
     expect(login.json()).toMatchObject({ iam: 'SUB_USER', assignedGroupPolicy: { menus: ['WALLET'] } });
+  });
+
+  it("should sign a sub-user in with its owner's status and household country, read from the owner", async () => {
+    const password = 'sub user password';
+    const { individualId } = await owner();
+    await ctx.database.db.update(individuals).set({ country: 'Sweden', accountStatus: 'SUSPENDED' }).where(eq(individuals.id, individualId));
+    const { subUser } = await signInSubUser(ctx.app, individualId, { menus: ['WALLET'], password });
+    await ctx.database.db.update(individuals).set({ country: 'Norway' }).where(eq(individuals.id, subUser.id));
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/api/auth/individual/login',
+      payload: { email: subUser.email, password },
+    });
+    expect(login.json()).toMatchObject({ accountStatus: 'SUSPENDED', individualCountry: 'Norway', householdCountry: 'Sweden' });
   });
 });
