@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parseOpsArgs, usage } from '../../src/cli/ops-args';
 import { formatRecordDecision, formatRecords, formatStock } from '../../src/domains/carbon/commands';
 import { listingsFile, readListingFile } from '../../src/domains/carbon/listing-file';
 import { tempDir } from '../helpers/build';
+import { ops } from '../helpers/ops-cli';
 
 const id = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
 
@@ -77,15 +76,6 @@ describe('carbon ops output', () => {
   });
 });
 
-const run = promisify(execFile);
-const apiDir = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(apiDir, 'node_modules', '.bin', 'tsx');
-
-async function ops(args: string[], dataDir: string) {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OPERATOR_TOKEN: '' };
-  const { stdout } = await run(tsx, ['src/cli/ops.ts', ...args], { cwd: apiDir, env });
-  return stdout.trim().split('\n');
-}
 
 describe('listings on the command line', () => {
   it('should seed the data file once, add nothing the second time, and list what is left', async () => {

@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parseOpsArgs, usage } from '../../src/cli/ops-args';
 import { openDatabase } from '../../src/db/open';
 import { queueMail } from '../../src/mail/outbox';
 import { tempDir } from '../helpers/build';
+import { ops } from '../helpers/ops-cli';
 import { sendingEngine } from '../helpers/jobs';
 
-const run = promisify(execFile);
-const apiDir = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(apiDir, 'node_modules', '.bin', 'tsx');
+const mailFrom = { MAIL_FROM: 'Commons <hello@commons.test>' };
 const id = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
 
 function read(args: string[]) {
@@ -42,13 +38,6 @@ describe('mail ops arguments', () => {
   });
 });
 
-/** Runs `ops` as `pnpm ops` does, on its own embedded database in a temp folder. */
-async function ops(args: string[], dataDir: string) {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OPERATOR_TOKEN: '', MAIL_FROM: 'Commons <hello@commons.test>' };
-  const { stdout } = await run(tsx, ['src/cli/ops.ts', ...args], { cwd: apiDir, env });
-  return stdout;
-}
-
 describe('ops mail list and show', () => {
   it('should list the outbox and print one mail with each link on its own line', async () => {
     const dataDir = await tempDir('ops-mail');
@@ -78,16 +67,16 @@ describe('ops mail list and show', () => {
       await handle.close();
     }
 
-    const all = (await ops(['mail', 'list'], dataDir)).trim().split('\n');
+    const all = await ops(['mail', 'list'], dataDir, mailFrom);
     expect(all).toHaveLength(2);
     const line = new RegExp(`^${mailId} +ann@example.com +Your passport was accepted +\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC +queued$`);
     expect(all[0]).toMatch(line);
     expect(all[1]).toContain('other@example.com');
-    const one = (await ops(['mail', 'list', 'ANN@example.com'], dataDir)).trim().split('\n');
+    const one = await ops(['mail', 'list', 'ANN@example.com'], dataDir, mailFrom);
     expect(one).toHaveLength(1);
     expect(one[0]).toMatch(line);
 
-    const shown = (await ops(['mail', 'show', mailId], dataDir)).trimEnd().split('\n');
+    const shown = await ops(['mail', 'show', mailId], dataDir, mailFrom);
     expect(shown.slice(0, 3)).toEqual([`Message-ID: <${mailId}@carbon-commons.mail>`, 'From: Commons <hello@commons.test>', 'To: ann@example.com']);
     expect(shown).toContain('Subject: Your passport was accepted');
     expect(shown).toContain('State: queued, 0 attempts');

@@ -1,6 +1,3 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -12,24 +9,10 @@ import { createTopUps } from '../../src/domains/wallet/top-ups';
 import { createWalletService } from '../../src/domains/wallet/wallet-service';
 import { validSignup } from '../helpers/accounts';
 import { tempDir } from '../helpers/build';
+import { runOps } from '../helpers/ops-cli';
 import { sendingEngine } from '../helpers/jobs';
 import { ownAccount } from '../helpers/wallet';
 
-const run = promisify(execFile);
-const apiDir = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(apiDir, 'node_modules', '.bin', 'tsx');
-
-/** Runs `ops` as `pnpm ops` does, on its own embedded database in a temp folder. */
-async function ops(args: string[], dataDir: string) {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OPERATOR_TOKEN: '' };
-  try {
-    const { stdout, stderr } = await run(tsx, ['src/cli/ops.ts', ...args], { cwd: apiDir, env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 /** A data folder whose embedded database holds one new (REVIEWING) account. */
 async function dataDirWithAccount() {
@@ -71,10 +54,10 @@ describe('ops command line', { timeout: 120_000 }, () => {
   it('should approve with one line and exit 0, then refuse a reinstatement with one line and exit 1', async () => {
     const { dataDir, email } = await dataDirWithAccount();
 
-    const approved = await ops(['accounts', 'approve', email], dataDir);
+    const approved = await runOps(['accounts', 'approve', email], dataDir);
     expect(approved).toMatchObject({ code: 0, stdout: `${email} approved (was REVIEWING); 0 identity documents PENDING\n` });
 
-    const refused = await ops(['accounts', 'reinstate', email], dataDir);
+    const refused = await runOps(['accounts', 'reinstate', email], dataDir);
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim().split('\n')).toEqual([
       `ops: ${email} is APPROVED; only SUSPENDED accounts can be reinstated`,
@@ -85,12 +68,12 @@ describe('ops command line', { timeout: 120_000 }, () => {
     const { dataDir, email, ids } = await dataDirWithWithdrawals();
     const [approve, reject] = ids as [string, string];
 
-    const approved = await ops(['withdrawals', 'approve', approve], dataDir);
+    const approved = await runOps(['withdrawals', 'approve', approve], dataDir);
     expect(approved).toMatchObject({
       code: 0,
       stdout: `Withdrawal ${approve} of $30.00 for ${email} approved (now COMPLETED)\n`,
     });
-    const rejected = await ops(['withdrawals', 'reject', reject], dataDir);
+    const rejected = await runOps(['withdrawals', 'reject', reject], dataDir);
     expect(rejected).toMatchObject({
       code: 0,
       stdout: `Withdrawal ${reject} of $20.00 for ${email} rejected (now REJECTED); $20.00 is back in the balance\n`,

@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parseOpsArgs, usage } from '../../src/cli/ops-args';
 import { formatProjects, formatSeededProjects } from '../../src/domains/projects/commands';
 import { readProjectFile } from '../../src/domains/projects/project-file';
 import { tempDir } from '../helpers/build';
+import { ops, runOps } from '../helpers/ops-cli';
 import { png, projectFields, writeProjectFile } from '../helpers/projects';
 
 function read(args: string[]) {
@@ -61,24 +60,6 @@ describe('projects ops output', () => {
   });
 });
 
-const run = promisify(execFile);
-const apiDir = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(apiDir, 'node_modules', '.bin', 'tsx');
-
-async function ops(args: string[], dataDir: string) {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OPERATOR_TOKEN: '', INIT_CWD: apiDir };
-  const { stdout } = await run(tsx, ['src/cli/ops.ts', ...args], { cwd: apiDir, env });
-  return stdout.trim().split('\n');
-}
-
-/** The command's exit and what it said on stderr, for a command expected to fail. */
-async function failingOps(args: string[], dataDir: string) {
-  const error = await ops(args, dataDir).then(
-    () => undefined,
-    (failure: { code: number; stderr: string }) => failure,
-  );
-  return { code: error?.code, stderr: error?.stderr.trim() };
-}
 
 /**
  * Each `ops` call starts a process that compiles the CLI and opens PGlite: several seconds, many
@@ -110,9 +91,9 @@ describe('projects on the command line', () => {
     ];
     for (const [project, pictures, reason] of cases) {
       const file = await writeProjectFile([project], pictures);
-      const { code, stderr } = await failingOps(['projects', 'seed', '--file', file], dataDir);
+      const { code, stderr } = await runOps(['projects', 'seed', '--file', file], dataDir);
       expect(code).toBe(1);
-      expect(stderr).toBe(`ops: projects.0 (GS9301): ${reason}`);
+      expect(stderr.trim()).toBe(`ops: projects.0 (GS9301): ${reason}`);
     }
     expect(await ops(['projects', 'list'], dataDir)).toEqual(['no projects']);
   }, cliTimeout);
