@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { seedListingsIfEmpty } from './domains/carbon/listings';
-import { seedProjectsIfEmpty } from './domains/projects/projects';
+import { seedProjectsIfEmpty } from './domains/projects/project-save';
 import { loadConfig } from './config';
 import { localUrl } from './lib/local-url';
 import { ensureOperatorToken } from './operator/operator-token';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registryProjectUrl } from '@commons/shared/domain';
 import { ProjectFieldsSchema, validate, type ProjectFieldsInput } from '@commons/shared/schemas';
 import { projects } from '../../src/db/schema';
-import { saveProject, toColumns } from '../../src/domains/projects/projects';
+import { saveProject, toColumns } from '../../src/domains/projects/project-save';
 import { checkPicture } from '../../src/domains/projects/picture-check';
 import { encodePng } from '../../src/lib/png';
 import { tempDir } from './build';

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { DataFileSchema } from '../../operator/data-file';
 import { opsCommand, table, type OpsCommandGroup } from '../../operator/ops-command';
-import { createProjects, type ProjectStock, type SeededProject } from './projects';
+import { type SeededProject } from './project-save';
+import { createProjects, type ProjectStock } from './projects';
 
 /** Bodies of `POST /api/operator/projects/<command>`. */
 export const ProjectOperatorSchemas = {

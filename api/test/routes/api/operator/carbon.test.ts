@@ -8,7 +8,7 @@ import { approvedUser } from '../../../helpers/wallet';
 import { listings } from '../../../../src/db/schema';
 import { seedListingsIfEmpty } from '../../../../src/domains/carbon/listings';
 import { listingsFile, readListingFile } from '../../../../src/domains/carbon/listing-file';
-import { seedProjects } from '../../../../src/domains/projects/projects';
+import { seedProjects } from '../../../../src/domains/projects/project-save';
 import { describeProject } from '../../../helpers/projects';
 
 const auth = { authorization: `Bearer ${operatorToken}` };
