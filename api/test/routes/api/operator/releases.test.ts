@@ -108,5 +108,6 @@ describe('POST /api/operator/releases/<command>', () => {
     } finally {
       await connection.close();
     }
-  });
+    // It opens and migrates a new PGlite in the data folder: seconds alone, over 30 beside CI's browser journeys.
+  }, 120_000);
 });
