@@ -204,6 +204,14 @@ describe('RouteGuard', () => {
       expect(await screen.findByText(/at \/login/)).toHaveTextContent('You need to login first.');
     });
 
+    it('should show a public page at once while a new tab still asks the others for a session', async () => {
+      openOtherTab(null);
+      // A wait no test outlasts: a public page held back by the handoff would never show.
+      stops.push(startTabHandoff({ waitMs: 600_000 }));
+      renderAt('/faq');
+      expect(await screen.findByText(/at \/faq/)).toBeInTheDocument();
+    });
+
     it('should sign this tab out when the other one signs out', async () => {
       fetchMock.mockImplementation(async () => reply(testUser()));
       signIn(testUser());
