@@ -14,20 +14,24 @@ export interface OpsRun {
 }
 
 /**
- * Runs `ops` as `pnpm ops` does, on its own embedded database in `dataDir` (no PostgreSQL, no
- * operator token), from the API's folder, which is also where relative `--file` paths start.
- * Never throws: a failed command is its exit code and stderr.
+ * Runs a command line of the API (`ops`, `release`) as `pnpm <cli>` does, on its own embedded
+ * database in `dataDir` (no PostgreSQL, no operator token), from the API's folder, which is also
+ * where relative `--file` paths start. Never throws: a failed command is its exit code and stderr.
  */
-export async function runOps(args: string[], dataDir: string, env: Record<string, string> = {}): Promise<OpsRun> {
+export async function runCli(cli: 'ops' | 'release', args: string[], dataDir: string, env: Record<string, string> = {}): Promise<OpsRun> {
   const processEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OPERATOR_TOKEN: '', INIT_CWD: apiDir, ...env };
   try {
-    const { stdout, stderr } = await run(tsx, ['src/cli/ops.ts', ...args], { cwd: apiDir, env: processEnv });
+    const { stdout, stderr } = await run(tsx, [`src/cli/${cli}.ts`, ...args], { cwd: apiDir, env: processEnv });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as OpsRun;
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
+
+/** `runCli` for `ops`. */
+export const runOps = (args: string[], dataDir: string, env: Record<string, string> = {}): Promise<OpsRun> =>
+  runCli('ops', args, dataDir, env);
 
 /** The lines a successful `ops` call printed; a failed one throws with its exit code and stderr. */
 export async function ops(args: string[], dataDir: string, env: Record<string, string> = {}): Promise<string[]> {
