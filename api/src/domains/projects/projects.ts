@@ -114,7 +114,6 @@ function toSummary(row: ProjectRow, picture: ProjectPictureRow, stock: Stock): P
   };
 }
 
-
 /** The projects the listings belong to, as the public pages and operators see them (issue 33). */
 export function createProjects({ db, blobs }: Pick<ServiceDeps, 'db' | 'blobs'>) {
   async function find(rawId: string): Promise<ProjectRow> {
