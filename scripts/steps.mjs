@@ -1,11 +1,18 @@
 // The steps of the two test commands (`npm test`, `pnpm test:reliability`): each runs a tool,
 // reads its JSON report and adds its counts to one tally, so both end "N passed, N failed".
-import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** A tally of passed and failed checks over several steps, and one line per step. */
+export { playwrightCounts, vitestCounts } from './reports.mjs';
+
+/** How many failures the closing list names; the tools' own output above has every one. */
+const namedFailures = 40;
+
+/**
+ * A tally of passed and failed checks over several steps, and one line per step. The failures'
+ * names close the output, just above the summary line: CI keeps only the end of a long log.
+ */
 export function createTally() {
-  const tally = { passed: 0, failed: 0, lines: [] };
+  const tally = { passed: 0, failed: 0, lines: [], failures: [] };
 
   /** Runs one step; a step that crashes without a report counts as one failure. */
   tally.step = async (name, action, count) => {
@@ -17,6 +24,7 @@ export function createTally() {
     if (counted) {
       tally.passed += counted.passed;
       tally.failed += counted.failed;
+      tally.failures.push(...(counted.failures ?? []).map((failure) => `${name}: ${failure}`));
     }
     const failedWithoutCount = code !== 0 && (!counted || counted.failed === 0);
     if (failedWithoutCount) tally.failed += 1;
@@ -27,26 +35,17 @@ export function createTally() {
 
   /** Prints the step lines and the summary line; the process's exit code follows them. */
   tally.finish = () => {
+    if (tally.failures.length > 0) {
+      const more = tally.failures.length - namedFailures;
+      const named = tally.failures.slice(0, namedFailures).map((failure) => `  - ${failure}`);
+      console.log(`\nFailed:\n${named.join('\n')}${more > 0 ? `\n  and ${more} more (above)` : ''}`);
+    }
     console.log(`\n${tally.lines.join('\n')}\n`);
     console.log(`${tally.passed} passed, ${tally.failed} failed`);
     process.exit(tally.failed > 0 || tally.lines.some((line) => line.startsWith('FAIL')) ? 1 : 0);
   };
   return tally;
 }
-
-/** The counts in a vitest JSON report, or undefined when the run wrote none. */
-export const vitestCounts = (file) => () => {
-  if (!existsSync(file)) return undefined;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
-};
-
-/** The counts in a Playwright JSON report, or undefined when the run wrote none. */
-export const playwrightCounts = (file) => () => {
-  if (!existsSync(file)) return undefined;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
-};
 
 /** A TCP port free on loopback right now. */
 export function freePort() {

@@ -1,0 +1,78 @@
+// @ts-check
+// What the test commands read from the tools' JSON reports: how many passed and failed, and each
+// failure named in a line (scripts/steps.mjs prints them last, the part of a long log CI keeps).
+import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+
+/** @typedef {{ passed: number, failed: number, failures: string[] }} Counts */
+
+/**
+ * A failure's first two lines, without terminal colours: enough to tell one failure from another.
+ * @param {string} [text]
+ */
+const firstLine = (text = '') =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 2)
+    .join(' / ')
+    .slice(0, 300);
+
+/**
+ * @typedef {{ status: string, fullName: string, failureMessages?: string[] }} VitestTest
+ * @typedef {{ name: string, status: string, message?: string, assertionResults?: VitestTest[] }} VitestFile
+ */
+
+/**
+ * The counts in a vitest JSON report, and each failure named, or undefined when the run wrote none.
+ * @param {string} file
+ * @returns {() => Counts | undefined}
+ */
+export const vitestCounts = (file) => () => {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  /** @type {VitestFile[]} */
+  const files = report.testResults ?? [];
+  const failures = files.flatMap(({ name, status, message, assertionResults = [] }) => {
+    const where = relative(process.cwd(), name);
+    const tests = assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    return status === 'failed' && tests.length === 0 ? [`${where}: ${firstLine(message)}`] : tests;
+  });
+  // A file that failed outside its tests (an import, a hook) counts once; its tests' failures are counted already.
+  const failedFiles = files.filter(({ status, assertionResults = [] }) => status === 'failed' && !assertionResults.some((test) => test.status === 'failed'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + failedFiles.length, failures };
+};
+
+/**
+ * @typedef {{ status: string, results: { error?: { message?: string } }[] }} PlaywrightTest
+ * @typedef {{ file?: string, suites?: PlaywrightSuite[], specs?: { title: string, tests: PlaywrightTest[] }[] }} PlaywrightSuite
+ */
+
+/**
+ * Every test of a Playwright report's suites, with the file it is in.
+ * @param {PlaywrightSuite} suite
+ * @param {string} [file]
+ * @returns {Generator<{ file: string | undefined, title: string, test: PlaywrightTest }>}
+ */
+function* playwrightTests(suite, file) {
+  for (const child of suite.suites ?? []) yield* playwrightTests(child, child.file ?? file);
+  for (const spec of suite.specs ?? []) for (const test of spec.tests) yield { file, title: spec.title, test };
+}
+
+/**
+ * The counts in a Playwright JSON report, and each failure named, or undefined when the run wrote none.
+ * @param {string} file
+ * @returns {() => Counts | undefined}
+ */
+export const playwrightCounts = (file) => () => {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = [...playwrightTests(report)]
+    .filter(({ test }) => test.status === 'unexpected')
+    .map(({ file: where, title, test }) => `${where} › ${title}: ${firstLine(test.results.at(-1)?.error?.message)}`);
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, failures };
+};
