@@ -21,6 +21,10 @@ const summary = process.env.LAYOUT_SUMMARY;
 /** A folder for a screenshot of each check, when asked, to look at what was measured. */
 const shots = process.env.LAYOUT_SHOTS;
 
+// The longest file of the journeys (about half their time in one worker): its checks are shared
+// out among the workers, each of which builds a tour world of its own.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async ({ playwright }, testInfo) => {
   testInfo.setTimeout(180_000);
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
