@@ -1,5 +1,4 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -8,20 +7,14 @@ import { defaultLoginLimits, defaultRequestTimeouts, type AppConfig } from '../.
 import type { DatabaseHandle } from '../../src/db/database';
 import { createTestDatabase } from './database';
 import { hostPages } from './screens';
+import { tempDir } from './temp-dirs';
 
 export const operatorToken = 'test-operator-token';
 
 /** Signs the sandbox provider's completion events in tests. */
 export const webhookSecret = 'test-webhook-secret';
 
-/** Temporary folders of the running test file, removed after it (see temp-cleanup.ts). */
-export const tempDirs: string[] = [];
-
-export async function tempDir(label: string): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), `commons-${label}-`));
-  tempDirs.push(dir);
-  return dir;
-}
+export { tempDir, tempDirs } from './temp-dirs';
 
 /** A built host: index.html with its splash, its pages, plus one hashed asset, as webpack emits them. */
 export async function fakeHostDist(): Promise<string> {

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll } from 'vitest';
-import { tempDirs } from './build';
+import { tempDirs } from './temp-dirs';
 
 // Setup file: runs in every test file, so each file removes the folders it made.
 afterAll(async () => {
