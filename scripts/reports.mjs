@@ -11,7 +11,7 @@ import { stripVTControlCharacters } from 'node:util';
  * A failure's first two lines, without terminal colours: enough to tell one failure from another.
  * @param {string} [text]
  */
-const firstLine = (text = '') =>
+const firstLines = (text = '') =>
   stripVTControlCharacters(text)
     .split('\n')
     .map((line) => line.trim())
@@ -35,16 +35,18 @@ export const vitestCounts = (file) => () => {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   /** @type {VitestFile[]} */
   const files = report.testResults ?? [];
-  const failures = files.flatMap(({ name, status, message, assertionResults = [] }) => {
-    const where = relative(process.cwd(), name);
-    const tests = assertionResults
-      .filter((test) => test.status === 'failed')
-      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-    return status === 'failed' && tests.length === 0 ? [`${where}: ${firstLine(message)}`] : tests;
-  });
-  // A file that failed outside its tests (an import, a hook) counts once; its tests' failures are counted already.
-  const failedFiles = files.filter(({ status, assertionResults = [] }) => status === 'failed' && !assertionResults.some((test) => test.status === 'failed'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + failedFiles.length, failures };
+  /** @param {VitestFile} file */
+  const failedTests = (file) => (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+  /** @param {VitestFile} file */
+  const where = (file) => relative(process.cwd(), file.name);
+  // A file that failed outside its tests (an import, a hook) is one failure more; one whose tests
+  // failed is counted by them.
+  const failedOutsideTests = files.filter((file) => file.status === 'failed' && failedTests(file).length === 0);
+  const failures = [
+    ...files.flatMap((file) => failedTests(file).map((test) => `${where(file)} › ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`)),
+    ...failedOutsideTests.map((file) => `${where(file)}: ${firstLines(file.message)}`),
+  ];
+  return { passed: report.numPassedTests, failed: report.numFailedTests + failedOutsideTests.length, failures };
 };
 
 /**
@@ -73,6 +75,6 @@ export const playwrightCounts = (file) => () => {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const failures = [...playwrightTests(report)]
     .filter(({ test }) => test.status === 'unexpected')
-    .map(({ file: where, title, test }) => `${where} › ${title}: ${firstLine(test.results.at(-1)?.error?.message)}`);
+    .map(({ file: where, title, test }) => `${where} › ${title}: ${firstLines(test.results.at(-1)?.error?.message)}`);
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, failures };
 };

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { playwrightCounts, vitestCounts } from '../../scripts/reports.mjs';
 
-const folder = mkdtempSync(path.join(tmpdir(), 'test-steps-'));
+const folder = mkdtempSync(path.join(tmpdir(), 'test-reports-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** @param {string} name @param {unknown} report */
