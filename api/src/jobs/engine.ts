@@ -16,7 +16,12 @@ export type JobEnd = { state: 'completed'; output: unknown } | { state: 'failed'
 /** What a service needs of the engine: sending a job in the transaction making the change it acts on. */
 export interface JobSender {
   send<T extends object>(db: Database, queue: QueueName, data: T, options?: SendOptions): Promise<string | null>;
+  /** Sends many jobs of one queue in one statement, in the transaction `db`: a batch of checkouts' receipts. */
+  sendMany<T extends object>(db: Database, queue: QueueName, jobs: Array<{ data: T; options?: JobOptions }>): Promise<void>;
 }
+
+/** What a job of `sendMany` may set: pg-boss's insert takes these, the queue's settings fill in the rest. */
+export type JobOptions = Pick<SendOptions, 'singletonKey' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'startAfter'>;
 
 /**
  * The job engine (issue 32: pg-boss, chosen in docs/jobs.md) over the site's own database.
@@ -86,6 +91,12 @@ export async function startJobEngine(db: Database, options: EngineOptions): Prom
     },
     send: (tx, queue, data, sendOptions) =>
       boss.send(queue, data, { ...options.sendDefaults?.[queue], ...sendOptions, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) }),
+    async sendMany(tx, queue, jobs) {
+      if (jobs.length === 0) return;
+      const defaults = options.sendDefaults?.[queue] as JobOptions | undefined;
+      const rows = jobs.map(({ data, options: jobOptions }) => ({ ...defaults, ...jobOptions, data }));
+      await boss.insert(queue, rows, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+    },
     sendNow: (queue, data, sendOptions) => boss.send(queue, data, { ...options.sendDefaults?.[queue], ...sendOptions }),
     async work(queue, handler) {
       working = true;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { insertJsonRows } from '../db/raw';
 import { mailOutbox } from '../db/schema';
 import type { JobSender } from '../jobs/engine';
 import { composeMail } from './compose';
@@ -12,19 +14,38 @@ import type { MailInput } from './types';
  * Returns the outbox row's id.
  */
 export async function queueMail(db: Database, jobs: JobSender, mail: MailInput): Promise<string> {
-  const id = randomUUID();
-  await db.insert(mailOutbox).values({
-    id,
-    toAddress: mail.to,
-    individualId: mail.individualId ?? null,
-    category: mail.category,
-    ...composeMail(mail),
-    attachments: mail.attachments ?? [],
-    unsubscribeUrl: mail.unsubscribeUrl ?? null,
-    // Fixed now, so a resend after a crash mid-send carries the same one and can be deduplicated.
-    messageId: `<${id}@carbon-commons.mail>`,
-  });
-  await jobs.send(db, 'mail.send', { mailId: id }, { singletonKey: id });
-  return id;
+  const [id] = await queueMails(db, jobs, [mail]);
+  return id!;
 }
 
+/** A mail to queue; with an `id`, one that is queued at most once (a job writing it may run again). */
+export type QueuedMail = MailInput & { id?: string };
+
+/**
+ * `queueMail` for many mails, in two statements whatever their number: a batch of checkouts'
+ * receipts. A mail whose `id` is in the outbox already is skipped. Returns the ids written.
+ */
+export async function queueMails(db: Database, jobs: JobSender, mails: QueuedMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = mails.map((mail) => {
+    const id = mail.id ?? randomUUID();
+    return {
+      id,
+      toAddress: mail.to,
+      individualId: mail.individualId ?? null,
+      category: mail.category,
+      ...composeMail(mail),
+      attachments: mail.attachments ?? [],
+      unsubscribeUrl: mail.unsubscribeUrl ?? null,
+      // Fixed now, so a resend after a crash mid-send carries the same one and can be deduplicated.
+      messageId: `<${id}@carbon-commons.mail>`,
+    };
+  });
+  const written = await insertJsonRows<typeof mailOutbox, { id: string }>(db, mailOutbox, rows, sql`on conflict (id) do nothing returning id`);
+  await jobs.sendMany(
+    db,
+    'mail.send',
+    written.map(({ id }) => ({ data: { mailId: id }, options: { singletonKey: id } })),
+  );
+  return written.map(({ id }) => id);
+}

@@ -2,6 +2,7 @@ import type { NoticeKind } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import type { JobSender } from '../../jobs/engine';
 import { queueMail } from '../../mail/outbox';
+import type { MailInput } from '../../mail/types';
 import type { MailContent } from './messages/content';
 import { noticeEnabled } from './preferences';
 import type { Recipient } from './recipients';
@@ -40,7 +41,15 @@ export async function queueNotice(
   return true;
 }
 
-/** Queues a receipt in the caller's transaction: never suppressed by preferences. */
+/** A receipt's mail to its recipient: receipts are never suppressed by preferences. */
+export const receiptMail = (recipient: Recipient, content: MailContent): MailInput => ({
+  ...content,
+  to: recipient.email,
+  individualId: recipient.individualId,
+  category: 'receipt',
+});
+
+/** Queues a receipt in the caller's transaction. */
 export async function queueReceipt(db: Database, jobs: JobSender, recipient: Recipient, content: MailContent): Promise<void> {
-  await queueMail(db, jobs, { ...content, to: recipient.email, individualId: recipient.individualId, category: 'receipt' });
+  await queueMail(db, jobs, receiptMail(recipient, content));
 }
