@@ -78,10 +78,10 @@ export async function measureHotListing() {
 }
 
 export function printHotListing({ rows }) {
-  console.log('hot listing  pool     arrive/s  buyers  conns  seconds  retired/s  p50 ms  p99 ms  max ms  errors  oversold  serials twice  CPU ms/checkout (Node+PG)');
+  console.log('hot listing  pool     arrive/s  buyers  conns  seconds  retired/s  p50 ms  p99 ms  max ms  errors  oversold  serials twice  CPU ms/checkout (Node+PG)  receipts s');
   for (const r of rows) {
     console.log(
-      `${r.driver.padEnd(13)}${r.pool.padEnd(7)}${(r.arrivalsPerSecond ? String(r.arrivalsPerSecond) : 'at once').padStart(10)}${String(r.buyers).padStart(8)}${String(r.poolSize).padStart(7)}${String(r.seconds).padStart(9)}${String(r.retirementsPerSecond).padStart(11)}${String(r.p50Ms).padStart(8)}${String(r.p99Ms).padStart(8)}${String(r.maxMs).padStart(8)}${String(r.errors).padStart(8)}${(r.oversold ? 'YES' : 'no').padStart(10)}${String(r.serialsTwice).padStart(15)}${`${r.nodeCpuMsPerCheckout}+${r.postgresCpuMsPerCheckout}`.padStart(27)}`,
+      `${r.driver.padEnd(13)}${r.pool.padEnd(7)}${(r.arrivalsPerSecond ? String(r.arrivalsPerSecond) : 'at once').padStart(10)}${String(r.buyers).padStart(8)}${String(r.poolSize).padStart(7)}${String(r.seconds).padStart(9)}${String(r.retirementsPerSecond).padStart(11)}${String(r.p50Ms).padStart(8)}${String(r.p99Ms).padStart(8)}${String(r.maxMs).padStart(8)}${String(r.errors).padStart(8)}${(r.oversold ? 'YES' : 'no').padStart(10)}${String(r.serialsTwice).padStart(15)}${`${r.nodeCpuMsPerCheckout}+${r.postgresCpuMsPerCheckout}`.padStart(27)}${String(r.receiptsSeconds ?? '').padStart(12)}`,
     );
     if (r.errors > 0) console.log(`  ${r.pool}: ${r.errors} buyers failed (first: ${r.firstError}), the first after ${r.failedAfterMs} ms`);
   }

@@ -32,6 +32,20 @@ export const queueSettings = {
     batchSize: 10,
     pollingIntervalSeconds: 2,
   },
+  // A batch of checkouts' receipts, sent in the batch's transaction: written into the outbox, once.
+  'mail.receipts': {
+    policy: 'standard',
+    notify: true,
+    retryLimit: 8,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 10 * 60,
+    heartbeatSeconds: 10,
+    expireInSeconds: 5 * 60,
+    workers: 1,
+    batchSize: 10,
+    pollingIntervalSeconds: 2,
+  },
   // A verified payment completion, stored by the webhook before it answers 2xx: credits the wallet once.
   'payments.completion': {
     policy: 'standard',

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { centsToUsd } from '@commons/shared/domain';
 import type { CreditListing } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
+import { anyOf } from '../../db/raw';
 import { listings, projects, type ListingRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '@commons/platform/errors';
 import type { ServiceDeps } from '../domain';
@@ -70,6 +71,20 @@ export function serialsTaken(tx: Database, listing: ListingRow, quantity: number
       ),
     )
     .returning({ serialStart: sql<number>`${listings.nextSerial} - ${quantity}`.as('serial_start') });
+}
+
+/** These listings as they are now, by id, not locked (a purchase takes its serials with `serialsTaken`). */
+export async function readListings(tx: Database, ids: string[]): Promise<Map<string, ListingRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select().from(listings).where(anyOf(listings.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Locks these listings until the transaction ends, in id order (as records and wallets are); returns them by id. */
+export async function lockListings(tx: Database, ids: string[]): Promise<Map<string, ListingRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select().from(listings).where(anyOf(listings.id, ids)).orderBy(asc(listings.id)).for('update');
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** What is left of a listing, as `listings list` prints it. */

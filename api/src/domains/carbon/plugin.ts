@@ -6,6 +6,7 @@ import { createListings, type Listings } from './listings';
 import { createOperationalDataService, type OperationalDataService } from './operational-data';
 import { createOperationalDataOperations, type OperationalDataOperations } from './operational-data-operations';
 import { createPurchases, type Purchases } from './purchases';
+import { receiptsJob } from './receipts-job';
 import { creditRoutes, familyRoutes, offsetRoutes, operationalDataRoutes } from './routes';
 
 declare module 'fastify' {
@@ -43,4 +44,5 @@ export const carbonDomain: Domain = {
     '/carbon-credits': creditRoutes,
   },
   commands: carbonCommands,
+  jobs: { 'mail.receipts': receiptsJob },
 };

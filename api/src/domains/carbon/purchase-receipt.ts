@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import type { JobSender } from '../../jobs/engine';
 import { individuals } from '../../db/schema';
 import type { Account } from '../../lib/account';
-import { retirementReceipt } from '../notices/messages/receipts';
+import { retirementReceipt, type RetirementReceipt } from '../notices/messages/receipts';
 import { queueReceipt } from '../notices/queue-notice';
 import type { Recipient } from '../notices/recipients';
 import type { Retirement } from './purchases';
@@ -29,31 +29,31 @@ export async function subUserName(tx: Database, account: Account): Promise<strin
 }
 
 /**
- * Queues the receipt of a purchase or monthly offset in its transaction, the certificate PDF
- * attached (issue 31: the FAQ promises the certificate by email). A monthly offset is the
- * record's next month, counted before the record is saved.
+ * What the receipt of a purchase or monthly offset says: a monthly offset is the record's next
+ * month, counted before the record is saved. The certificate PDF goes with it (issue 31: the FAQ
+ * promises the certificate by email).
  */
-export async function queuePurchaseReceipt(tx: Database, jobs: JobSender, recipient: Recipient, p: RetiredPurchase): Promise<void> {
+export function receiptOf(p: RetiredPurchase): RetirementReceipt {
   const { record, listing, quantity } = p;
-  await queueReceipt(
-    tx,
-    jobs,
-    recipient,
-    retirementReceipt(p.origin, {
-      checkoutId: p.checkoutId,
-      kind: p.kind,
-      year: record.year,
-      month: p.kind === 'MONTHLY_OFFSET' ? record.monthlyOffsetsDone + 1 : undefined,
-      planMonth: p.planMonth,
-      quantity,
-      unit: creditUnitOf(listing.registry),
-      creditsCents: p.amountCents,
-      feeCents: p.feeCents,
-      balanceAfterCents: p.balanceAfterCents,
-      project: listing.projectName,
-      serialRange: formatSerialRange({ prefix: listing.serialPrefix, start: p.serialStart, end: p.serialStart + quantity - 1 }),
-      retiredAt: p.retiredAt,
-      boughtBy: p.boughtBy,
-    }),
-  );
+  return {
+    checkoutId: p.checkoutId,
+    kind: p.kind,
+    year: record.year,
+    month: p.kind === 'MONTHLY_OFFSET' ? record.monthlyOffsetsDone + 1 : undefined,
+    planMonth: p.planMonth,
+    quantity,
+    unit: creditUnitOf(listing.registry),
+    creditsCents: p.amountCents,
+    feeCents: p.feeCents,
+    balanceAfterCents: p.balanceAfterCents,
+    project: listing.projectName,
+    serialRange: formatSerialRange({ prefix: listing.serialPrefix, start: p.serialStart, end: p.serialStart + quantity - 1 }),
+    retiredAt: p.retiredAt,
+    boughtBy: p.boughtBy,
+  };
+}
+
+/** Queues the purchase's receipt in its transaction. */
+export async function queuePurchaseReceipt(tx: Database, jobs: JobSender, recipient: Recipient, p: RetiredPurchase): Promise<void> {
+  await queueReceipt(tx, jobs, recipient, retirementReceipt(p.origin, receiptOf(p)));
 }

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { detailedEstimate, type FactorSetRegistry } from '@commons/shared/domain';
 import type { OperationalData } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
+import { anyOf } from '../../db/raw';
 import { operationalData, retirements, type OperationalDataRow } from '../../db/schema';
 import { notFound } from '@commons/platform/errors';
 import type { Account } from '../../lib/account';
@@ -80,23 +81,33 @@ async function retirementsOf(db: Database, recordIds: string[]): Promise<Map<str
     await db
       .select(retirementColumns)
       .from(retirements)
-      .where(inArray(retirements.operationalDataId, recordIds))
+      .where(anyOf(retirements.operationalDataId, recordIds))
       .orderBy(desc(retirements.seq)),
   );
 }
 
 /**
- * A record's reply once a retirement is written: its earlier retirements are read now, before
- * the purchase takes the listing's lock, and the one returned makes the reply with the new
- * retirement first (newest first, as read): one statement fewer under that lock.
+ * Records' replies once a retirement of each is written: their earlier retirements are read now,
+ * before the purchase takes the listing's lock, and the reply of a saved record puts the
+ * retirement returned first (newest first, as read): one statement fewer under that lock.
  */
+export async function repliesAfterRetiring(
+  db: Database,
+  recordIds: string[],
+  factorSets: FactorSetRegistry,
+): Promise<(saved: OperationalDataRow, latest: Omit<RetirementRow, 'recordId'>) => OperationalData> {
+  const earlier = await retirementsOf(db, recordIds);
+  return (saved, latest) => toOperationalData(saved, [toSummary(latest), ...(earlier.get(saved.id) ?? [])], factorSets);
+}
+
+/** `repliesAfterRetiring` for one record. */
 export async function replyAfterRetiring(
   db: Database,
   saved: OperationalDataRow,
   factorSets: FactorSetRegistry,
 ): Promise<(latest: Omit<RetirementRow, 'recordId'>) => OperationalData> {
-  const earlier = (await retirementsOf(db, [saved.id])).get(saved.id) ?? [];
-  return (latest) => toOperationalData(saved, [toSummary(latest), ...earlier], factorSets);
+  const reply = await repliesAfterRetiring(db, [saved.id], factorSets);
+  return (latest) => reply(saved, latest);
 }
 
 /** The records as replies, in the order given, each with its retirements from `retired`. */
@@ -143,6 +154,24 @@ export async function withRetirements(
 
 /** Another account's record is as unknown as one that does not exist: nothing says it does. */
 export const noRecord = () => notFound('No operational data has this id');
+
+/**
+ * Locks the records (`id`, `ownerId`) that exist, in id order so that batches locking
+ * overlapping sets queue instead of deadlocking; returns them by id. Another owner's id locks
+ * nothing.
+ */
+export async function lockRecords(tx: Database, wanted: Array<{ id: string; ownerId: string }>): Promise<Map<string, OperationalDataRow>> {
+  if (wanted.length === 0) return new Map();
+  const ids = sql.param(wanted.map((record) => record.id));
+  const owners = sql.param(wanted.map((record) => record.ownerId));
+  const rows = await tx
+    .select()
+    .from(operationalData)
+    .where(sql`(${operationalData.id}, ${operationalData.ownerId}) in (select * from unnest(${ids}::uuid[], ${owners}::uuid[]))`)
+    .orderBy(asc(operationalData.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
 
 /**
  * Locks the account's record until the transaction ends, so the checkout and offsets of one

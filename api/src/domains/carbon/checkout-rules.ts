@@ -1,0 +1,55 @@
+import { and, inArray } from 'drizzle-orm';
+import { carbonActionFor, checkoutStatuses, openPlanStatuses, requiredQuantity } from '@commons/shared/domain';
+import type { Checkout } from '@commons/shared/schemas';
+import type { Database } from '../../db/database';
+import { anyOf } from '../../db/raw';
+import { offsetPlans, type OperationalDataRow } from '../../db/schema';
+import { badRequest, conflict } from '@commons/platform/errors';
+
+/** Why a record offers no Checkout, in words the user can act on. */
+function refuseCheckout(record: OperationalDataRow): never {
+  if (!checkoutStatuses.includes(record.status)) throw conflict(`Operational data for ${record.year} was ${record.status}`);
+  // Mostly a purchase made in another tab or window: say so, and that this one cost nothing (issue 30).
+  if (record.credits > 0) {
+    throw conflict(`The credits of ${record.year} are already bought (perhaps in another tab); nothing was charged this time`);
+  }
+  throw conflict(`The emissions of ${record.year} are already offset`);
+}
+
+/** A year with an open monthly plan, refused a purchase besides it. */
+const plannedConflict = (record: OperationalDataRow) =>
+  conflict(`${record.year} has a monthly plan offsetting it; cancel the plan to buy the rest at once`);
+
+/**
+ * The records among `recordIds` with an open (ACTIVE or PAUSED) monthly plan: such a year is
+ * offset by the plan, and buying the whole year or a twelfth of it besides would pay twice for
+ * the same tonnes (issue 32). Read under the records' locks, which starting a plan takes too.
+ */
+export async function plannedRecords(tx: Database, recordIds: string[]): Promise<Set<string>> {
+  if (recordIds.length === 0) return new Set();
+  const open = await tx
+    .select({ recordId: offsetPlans.operationalDataId })
+    .from(offsetPlans)
+    .where(and(anyOf(offsetPlans.operationalDataId, recordIds), inArray(offsetPlans.status, [...openPlanStatuses])));
+  return new Set(open.map((row) => row.recordId));
+}
+
+/** Refuses a purchase for a record with an open monthly plan (`plannedRecords`). */
+export async function refuseWhilePlanned(tx: Database, record: OperationalDataRow): Promise<void> {
+  if ((await plannedRecords(tx, [record.id])).size > 0) throw plannedConflict(record);
+}
+
+/**
+ * The tonnes a checkout of the locked `record` buys, or the reason it may not: the year must
+ * offer a Checkout, have no open plan (`planned`) and emissions to cover; more than the year
+ * needs is the buyer's choice (issue 33), less would leave it unoffset.
+ */
+export function checkoutQuantity(record: OperationalDataRow, input: Checkout, now: Date, planned: boolean): number {
+  if (!checkoutStatuses.includes(record.status) || carbonActionFor(record, now) !== 'checkout') refuseCheckout(record);
+  if (planned) throw plannedConflict(record);
+  const gap = requiredQuantity(record);
+  if (gap === null || gap <= 0) throw conflict(`Operational data for ${record.year} has no emissions to buy credits for`);
+  const quantity = input.quantity ?? gap;
+  if (quantity < gap) throw badRequest(`quantity must be at least ${gap} tonnes, what ${record.year} needs`);
+  return quantity;
+}
