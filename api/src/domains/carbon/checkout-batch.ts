@@ -8,6 +8,7 @@ import type { JobSender } from '../../jobs/engine';
 import type { Settled } from '../../lib/batcher';
 import { payCheckouts } from '../wallet/checkouts';
 import { decideCheckouts, type Accepted, type CheckoutOrder, type Decisions } from './checkout-decisions';
+import { certifiedCheckout } from './checkout-rules';
 import { serialsTaken } from './listings';
 import { receiptOf } from './purchase-receipt';
 import { sendReceipts, type QueuedReceipt } from './receipts-job';
@@ -116,7 +117,7 @@ async function checkoutBatch(tx: Database, orders: CheckoutOrder[], deps: Checko
     const replyOf = await repliesAfterRetiring(tx, accepted.map(({ record }) => record.id), deps.factorSets);
     const paid = await payCheckouts(
       tx,
-      accepted.map((a) => ({ ...a, walletId: a.order.account.ownerId, checkoutType: 'CC' })),
+      accepted.map((a) => ({ ...a, walletId: a.order.account.ownerId, checkoutType: certifiedCheckout })),
     );
     if (paid.size !== accepted.length) throw new Error('a locked wallet refused a payment its balance covered');
     const saved = await saveRecords(tx, accepted);

@@ -6,6 +6,9 @@ import { anyOf } from '../../db/raw';
 import { offsetPlans, type OperationalDataRow } from '../../db/schema';
 import { badRequest, conflict } from '@commons/platform/errors';
 
+/** The record's checkout the Checkout tab and the certificate name: it has a certificate. */
+export const certifiedCheckout = 'CC';
+
 /** Why a record offers no Checkout, in words the user can act on. */
 function refuseCheckout(record: OperationalDataRow): never {
   if (!checkoutStatuses.includes(record.status)) throw conflict(`Operational data for ${record.year} was ${record.status}`);

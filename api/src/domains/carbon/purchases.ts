@@ -27,8 +27,8 @@ import { configuredOrigin } from '../notices/recipients';
 import { payCheckout } from '../wallet/checkouts';
 import { createBatcher } from '../../lib/batcher';
 import { runCheckoutBatch } from './checkout-batch';
-import type { CheckoutOrder } from './checkout-decisions';
-import { refuseWhilePlanned } from './checkout-rules';
+import { idOf, type CheckoutOrder } from './checkout-decisions';
+import { certifiedCheckout, refuseWhilePlanned } from './checkout-rules';
 import { fifoListing, ListingMoved, noListingFor, retryWhenListingMoved, serialsTaken } from './listings';
 import { queuePurchaseReceipt, subUserName } from './purchase-receipt';
 import { lockRecord, replyAfterRetiring } from './records';
@@ -40,9 +40,6 @@ export type Purchases = ReturnType<typeof createPurchases>;
  * first two, which overlap best (measured against 100 to 350, bench/README.md "hot listing").
  */
 const checkoutBatchSize = 500;
-
-/** The record's checkout the Checkout tab and the certificate name: it has a certificate. */
-const certifiedCheckout = 'CC';
 
 /** Why a record offers no monthly Offset. */
 function refuseOffset(record: OperationalDataRow, now: Date): never {
@@ -199,14 +196,15 @@ export function createPurchases(
       maxRunning: 2,
       // A record bought twice at once (a double click) or one wallet paying twice is served one
       // batch after the other, so the second sees the first's effect.
-      keysOf: ({ account, input }) => [`record:${input.operationalDataId.toLowerCase()}`, `wallet:${account.ownerId}`],
+      keysOf: ({ account, input }) => [`record:${idOf(input.operationalDataId)}`, `wallet:${account.ownerId}`],
     },
   );
   return {
     /**
      * Buys and retires the record's required quantity, or the larger quantity the buyer chose,
-     * from the listing the popup showed (the FIFO one or the project chosen); the receipt,
-     * certificate attached, is queued in the same transaction. `origin`: the site's address.
+     * from the listing the popup showed (the FIFO one or the project chosen), served with the
+     * checkouts arriving meanwhile (`runCheckoutBatch`); the receipt, certificate attached, is
+     * sent as a job in the same transaction. `origin`: the site's address.
      */
     checkout: (account: Account, input: Checkout, origin = configuredOrigin(config)): Promise<OperationalData> =>
       checkouts({ account, input, origin }),
