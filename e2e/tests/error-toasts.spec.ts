@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { approvedAccount } from './api';
-import { login, newPerson, type Person } from './helpers';
+import { keepToasts, login, newPerson, type Person } from './helpers';
 
 // Issue 8 section 7: one way to tell the user something went wrong.
 
@@ -32,21 +32,6 @@ async function recordToasts(page: Page) {
 
 /** The toasts on screen now; one leaving plays a short exit animation first, which the checks wait out. */
 const toastsOnScreen = (page: Page) => page.locator('.Toastify__toast');
-
-/**
- * Stops every toast's lifetime (the progress bar's animation, whose end closes it), so that a
- * toast leaves only when the site takes it away. The checks that a stale toast is gone then hold
- * however slow the machine: before, they raced its 4 s lifetime with a 2 s wait.
- */
-async function keepToasts(page: Page) {
-  // Paused through the Web Animations API: the site's policy refuses a style sheet of the test's,
-  // and a paused CSS animation stays paused whatever its style says later.
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      for (const bar of Array.from(document.querySelectorAll('.Toastify__progress-bar'))) bar.getAnimations().forEach((lifetime) => lifetime.pause());
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
 
 test("should clear a failed sign-up's toasts on resubmit and carry none onto the profile", async ({ page }) => {
   const person = newPerson();

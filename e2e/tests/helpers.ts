@@ -54,3 +54,18 @@ export const toast = (page: Page, text: string | RegExp) => page.locator('.Toast
 
 /** The table rows that mention `text` (a year, a name). */
 export const rowOf = (page: Page, text: string | number) => page.getByRole('row').filter({ hasText: String(text) });
+
+/**
+ * Stops every toast's lifetime (the progress bar's animation, whose end closes it), so that a
+ * toast leaves only when the site takes it away. Checks that count toasts late then hold however
+ * slow the machine: before, they raced its 4 s lifetime.
+ */
+export async function keepToasts(page: Page) {
+  // Paused through the Web Animations API: the site's policy refuses a style sheet of the test's,
+  // and a paused CSS animation stays paused whatever its style says later.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      for (const bar of Array.from(document.querySelectorAll('.Toastify__progress-bar'))) bar.getAnimations().forEach((lifetime) => lifetime.pause());
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
