@@ -21,7 +21,7 @@ export interface JobSender {
 }
 
 /** What a job of `sendMany` may set: pg-boss's insert takes these, the queue's settings fill in the rest. */
-export type JobOptions = Pick<SendOptions, 'singletonKey' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'startAfter'>;
+export type JobOptions = Pick<SendOptions, 'singletonKey' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'startAfter'>;
 
 /**
  * The job engine (issue 32: pg-boss, chosen in docs/jobs.md) over the site's own database.
@@ -69,6 +69,9 @@ function bossFor(db: Database, { supervise }: EngineOptions): PgBoss {
   return new PgBoss({ ...common, connectionString, max: 4 });
 }
 
+/** pg-boss's statements run in the site's drizzle transaction `tx`, so a job exists if and only if it commits. */
+const inTransaction = (tx: Database) => fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
+
 /** Starts pg-boss (installing or upgrading its schema on first use) and creates every queue the site uses. */
 export async function startJobEngine(db: Database, options: EngineOptions): Promise<JobEngine> {
   const boss = bossFor(db, options);
@@ -89,13 +92,12 @@ export async function startJobEngine(db: Database, options: EngineOptions): Prom
     get working() {
       return working;
     },
-    send: (tx, queue, data, sendOptions) =>
-      boss.send(queue, data, { ...options.sendDefaults?.[queue], ...sendOptions, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) }),
+    send: (tx, queue, data, sendOptions) => boss.send(queue, data, { ...options.sendDefaults?.[queue], ...sendOptions, db: inTransaction(tx) }),
     async sendMany(tx, queue, jobs) {
       if (jobs.length === 0) return;
-      const defaults = options.sendDefaults?.[queue] as JobOptions | undefined;
+      const defaults: JobOptions | undefined = options.sendDefaults?.[queue];
       const rows = jobs.map(({ data, options: jobOptions }) => ({ ...defaults, ...jobOptions, data }));
-      await boss.insert(queue, rows, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+      await boss.insert(queue, rows, { db: inTransaction(tx) });
     },
     sendNow: (queue, data, sendOptions) => boss.send(queue, data, { ...options.sendDefaults?.[queue], ...sendOptions }),
     async work(queue, handler) {

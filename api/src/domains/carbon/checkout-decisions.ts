@@ -8,7 +8,7 @@ import { notFound } from '@commons/platform/errors';
 import { insufficientBalance } from '../wallet/ledger';
 import { lockBalances } from '../wallet/checkouts';
 import { checkoutQuantity, plannedRecords } from './checkout-rules';
-import { ListingMoved, lockListings, readListings } from './listings';
+import { ListingMoved, listingsById } from './listings';
 import { lockRecords, noRecord } from './records';
 
 /** One buyer's checkout, as the route hands it over. `origin`: the site's address, for the receipt. */
@@ -78,8 +78,7 @@ export async function decideCheckouts(tx: Database, orders: CheckoutOrder[], now
   const wanted = await wantedOf(tx, orders, now, refusals);
   const balances = await lockBalances(tx, [...new Set(wanted.map(({ order }) => order.account.ownerId))]);
   const listingIds = [...new Set(wanted.map(({ order }) => idOf(order.input.listingId)))];
-  const stock = await (lockStock ? lockListings(tx, listingIds) : readListings(tx, listingIds));
-  const left = new Map([...stock].map(([id, listing]) => [id, listing.remaining]));
+  const stock = await listingsById(tx, listingIds, lockStock);
   const accepted: Accepted[] = [];
   const taken = new Map<string, number>();
   for (const { index, order, record, quantity } of wanted) {
@@ -88,7 +87,8 @@ export async function decideCheckouts(tx: Database, orders: CheckoutOrder[], now
       refusals.set(index, notFound('No listing has this id'));
       continue;
     }
-    if (!listing.active || left.get(listing.id)! < quantity) {
+    const before = taken.get(listing.id) ?? 0;
+    if (!listing.active || listing.remaining - before < quantity) {
       refusals.set(index, new ListingMoved(quantity));
       continue;
     }
@@ -99,8 +99,6 @@ export async function decideCheckouts(tx: Database, orders: CheckoutOrder[], now
       continue;
     }
     balances.set(order.account.ownerId, balance - amountCents - feeCents);
-    left.set(listing.id, left.get(listing.id)! - quantity);
-    const before = taken.get(listing.id) ?? 0;
     taken.set(listing.id, before + quantity);
     const checkoutId = randomUUID();
     accepted.push({ index, order, checkoutId, record, listing, quantity, amountCents, feeCents, serialStart: listing.nextSerial + before });

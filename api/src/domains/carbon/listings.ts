@@ -73,17 +73,14 @@ export function serialsTaken(tx: Database, listing: ListingRow, quantity: number
     .returning({ serialStart: sql<number>`${listings.nextSerial} - ${quantity}`.as('serial_start') });
 }
 
-/** These listings as they are now, by id, not locked (a purchase takes its serials with `serialsTaken`). */
-export async function readListings(tx: Database, ids: string[]): Promise<Map<string, ListingRow>> {
+/**
+ * These listings as they are now, by id. With `lock`, locked until the transaction ends, in id
+ * order (as records and wallets are); without, a purchase takes its serials with `serialsTaken`.
+ */
+export async function listingsById(tx: Database, ids: string[], lock: boolean): Promise<Map<string, ListingRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx.select().from(listings).where(anyOf(listings.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** Locks these listings until the transaction ends, in id order (as records and wallets are); returns them by id. */
-export async function lockListings(tx: Database, ids: string[]): Promise<Map<string, ListingRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx.select().from(listings).where(anyOf(listings.id, ids)).orderBy(asc(listings.id)).for('update');
+  const read = tx.select().from(listings).where(anyOf(listings.id, ids));
+  const rows = await (lock ? read.orderBy(asc(listings.id)).for('update') : read);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
