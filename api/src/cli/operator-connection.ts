@@ -2,7 +2,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open';
 import { readOperatorToken } from '../operator/operator-token';
-import { findRunningServer } from '../operator/running-server';
+import { findRunningServer, operatorPatienceMs } from '../operator/running-server';
 import { createOperatorCall, type OperatorCall } from './operator-http';
 
 /** How to reach one service either way: through the operator endpoint or on the database. */
@@ -35,7 +35,7 @@ export async function connectOperator<T>(
 ): Promise<OperatorConnection<T>> {
   if (config.databaseUrl) return openDirect(config, backends);
   const token = await readOperatorToken(config);
-  const server = await findRunningServer(config.dataDir, token);
+  const server = await findRunningServer(config.dataDir, token, operatorPatienceMs);
   if (!server) return openDirect(config, backends);
   const { pid, url } = server.info;
   if (server.status === 200 && token) {
@@ -47,6 +47,6 @@ export async function connectOperator<T>(
     );
   }
   throw new Error(
-    `A server (pid ${pid}) holds ${config.dataDir} but does not answer at ${url}; wait for it or stop it, then retry`,
+    `A server (pid ${pid}) holds ${config.dataDir} but did not answer at ${url} within ${operatorPatienceMs / 1000} s; wait for it or stop it, then retry`,
   );
 }
