@@ -42,3 +42,6 @@ export async function insertJsonRows<T extends PgTable, R = never>(
  * its own, and building a statement with a batch's hundreds of ids cost more than running it.
  */
 export const anyOf = (column: PgColumn, values: readonly unknown[]): SQL => sql`${column} = any(${sql.param(values)})`;
+
+/** PostgreSQL folds a UUID's case; a map of rows read back is keyed the same way. */
+export const idOf = (id: string) => id.toLowerCase();

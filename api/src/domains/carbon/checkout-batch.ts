@@ -2,15 +2,15 @@ import { sql } from 'drizzle-orm';
 import { badgeFor, type FactorSetRegistry } from '@commons/shared/domain';
 import type { OperationalData } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
-import { anyOf, insertJsonRows } from '../../db/raw';
-import { individuals, operationalData, retirements, type OperationalDataRow } from '../../db/schema';
+import { insertJsonRows } from '../../db/raw';
+import { operationalData, retirements, type OperationalDataRow } from '../../db/schema';
 import type { JobSender } from '../../jobs/engine';
 import type { Settled } from '../../lib/batcher';
 import { payCheckouts } from '../wallet/checkouts';
 import { decideCheckouts, type Accepted, type CheckoutOrder, type Decisions } from './checkout-decisions';
 import { certifiedCheckout } from './checkout-rules';
 import { serialsTaken } from './listings';
-import { receiptOf } from './purchase-receipt';
+import { boughtByOf, peopleOf, receiptOf, type People } from './purchase-receipt';
 import { sendReceipts, type QueuedReceipt } from './receipts-job';
 import { repliesAfterRetiring } from './records';
 
@@ -18,17 +18,6 @@ export interface CheckoutBatchDeps {
   jobs: JobSender;
   factorSets: FactorSetRegistry;
   clock: () => Date;
-}
-
-type People = Map<string, { name: string; email: string }>;
-
-/** The names and addresses of these people, by id: the owners the receipts go to and the sub-users who bought. */
-async function peopleOf(tx: Database, ids: string[]): Promise<People> {
-  const rows = await tx
-    .select({ id: individuals.id, name: individuals.name, email: individuals.email })
-    .from(individuals)
-    .where(anyOf(individuals.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Saves each accepted record's credits, offsets and badge in one statement; returns the saved rows by id. */
@@ -92,7 +81,7 @@ function receiptFor(a: Accepted, people: People, balanceAfterCents: number, reti
   const { account, origin } = a.order;
   const owner = people.get(account.ownerId);
   if (!owner) return undefined;
-  const boughtBy = account.callerId === account.ownerId ? null : (people.get(account.callerId)?.name ?? null);
+  const boughtBy = boughtByOf(account, people);
   const { checkoutId, record, listing, quantity, serialStart, amountCents, feeCents } = a;
   const receipt = receiptOf({
     ...{ kind: 'CHECKOUT', origin, record, listing, quantity, checkoutId, serialStart, amountCents, feeCents },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { purchaseCents } from '@commons/shared/domain';
 import type { Checkout } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
+import { idOf } from '../../db/raw';
 import type { ListingRow, OperationalDataRow } from '../../db/schema';
 import type { Account } from '../../lib/account';
 import { notFound } from '@commons/platform/errors';
@@ -41,9 +42,6 @@ export interface Decisions {
   /** Each listing as read, with the tonnes the accepted checkouts take from it. */
   taken: Array<{ listing: ListingRow; quantity: number }>;
 }
-
-/** PostgreSQL folds a UUID's case; a map of rows read back is keyed the same way. */
-export const idOf = (id: string) => id.toLowerCase();
 
 /** What each order asks for once its record is locked and checked (`checkoutQuantity`), or why not. */
 async function wantedOf(tx: Database, orders: CheckoutOrder[], now: Date, refusals: Map<number, unknown>) {

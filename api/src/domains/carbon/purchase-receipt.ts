@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { creditUnitOf, formatSerialRange } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import type { JobSender } from '../../jobs/engine';
+import { anyOf } from '../../db/raw';
 import { individuals } from '../../db/schema';
 import type { Account } from '../../lib/account';
 import { retirementReceipt, type RetirementReceipt } from '../notices/messages/receipts';
@@ -17,16 +17,25 @@ export interface RetiredPurchase extends Retirement {
   feeCents: number;
   balanceAfterCents: number;
   retiredAt: Date;
-  /** The sub-user who bought, for the owner's receipt (`subUserName`); null when the owner did. */
+  /** The sub-user who bought, for the owner's receipt (`boughtByOf`); null when the owner did. */
   boughtBy: string | null;
 }
 
-/** The name of the sub-user acting, for the owner's receipt; null when the owner bought. */
-export async function subUserName(tx: Database, account: Account): Promise<string | null> {
-  if (account.callerId === account.ownerId) return null;
-  const [caller] = await tx.select({ name: individuals.name }).from(individuals).where(eq(individuals.id, account.callerId));
-  return caller?.name ?? null;
+/** Names and addresses by id: the owners receipts go to and the sub-users who bought. */
+export type People = Map<string, { name: string; email: string }>;
+
+/** The people with these ids (`peopleOf(tx, [ownerId, callerId])` for one purchase). */
+export async function peopleOf(tx: Database, ids: string[]): Promise<People> {
+  const rows = await tx
+    .select({ id: individuals.id, name: individuals.name, email: individuals.email })
+    .from(individuals)
+    .where(anyOf(individuals.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** The name of the sub-user acting, for the owner's receipt; null when the owner bought. */
+export const boughtByOf = (account: Account, people: People): string | null =>
+  account.callerId === account.ownerId ? null : (people.get(account.callerId)?.name ?? null);
 
 /**
  * What the receipt of a purchase or monthly offset says: a monthly offset is the record's next

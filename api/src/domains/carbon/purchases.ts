@@ -11,10 +11,9 @@ import {
 } from '@commons/shared/domain';
 import type { Checkout, MonthlyOffset, OperationalData } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
-import { rowsOf } from '../../db/raw';
+import { idOf, rowsOf } from '../../db/raw';
 import type { JobSender } from '../../jobs/engine';
 import {
-  individuals,
   operationalData,
   retirements,
   type ListingRow,
@@ -27,10 +26,10 @@ import { configuredOrigin } from '../notices/recipients';
 import { payCheckout } from '../wallet/checkouts';
 import { createBatcher } from '../../lib/batcher';
 import { runCheckoutBatch } from './checkout-batch';
-import { idOf, type CheckoutOrder } from './checkout-decisions';
+import type { CheckoutOrder } from './checkout-decisions';
 import { certifiedCheckout, refuseWhilePlanned } from './checkout-rules';
 import { fifoListing, ListingMoved, noListingFor, retryWhenListingMoved, serialsTaken } from './listings';
-import { queuePurchaseReceipt, subUserName } from './purchase-receipt';
+import { boughtByOf, peopleOf, queuePurchaseReceipt } from './purchase-receipt';
 import { lockRecord, replyAfterRetiring } from './records';
 
 export type Purchases = ReturnType<typeof createPurchases>;
@@ -128,11 +127,9 @@ export async function retire(tx: Database, jobs: JobSender, account: Account, re
     amountCents,
     feeCents,
   });
-  const [owner] = await tx
-    .select({ name: individuals.name, email: individuals.email })
-    .from(individuals)
-    .where(eq(individuals.id, account.ownerId));
-  const boughtBy = await subUserName(tx, account);
+  const people = await peopleOf(tx, [account.ownerId, account.callerId]);
+  const owner = people.get(account.ownerId);
+  const boughtBy = boughtByOf(account, people);
 
   const retired = await takeSerialsAndRecord(tx, listing, quantity, {
     id: checkoutId,

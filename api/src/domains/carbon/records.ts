@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { detailedEstimate, type FactorSetRegistry } from '@commons/shared/domain';
 import type { OperationalData } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
-import { anyOf } from '../../db/raw';
+import { anyOf, idOf } from '../../db/raw';
 import { operationalData, retirements, type OperationalDataRow } from '../../db/schema';
 import { notFound } from '@commons/platform/errors';
 import type { Account } from '../../lib/account';
@@ -178,11 +178,7 @@ export async function lockRecords(tx: Database, wanted: Array<{ id: string; owne
  * record queue up and each sees what the previous one did.
  */
 export async function lockRecord(tx: Database, account: Account, recordId: string): Promise<OperationalDataRow> {
-  const [row] = await tx
-    .select()
-    .from(operationalData)
-    .where(and(eq(operationalData.id, recordId), eq(operationalData.ownerId, account.ownerId)))
-    .for('update');
+  const row = (await lockRecords(tx, [{ id: recordId, ownerId: account.ownerId }])).get(idOf(recordId));
   if (!row) throw noRecord();
   return row;
 }
