@@ -69,6 +69,29 @@ for (const viewport of viewports) {
   });
 }
 
+// The chart's place while Victory loads, and when it cannot: once held a 5:3 box with a 220 px
+// floor, which made the page 433 px wide on a phone for the second the chunk took.
+test('should keep the dashboard in view at 390x844 while its chart loads and when it cannot', async ({ browser }) => {
+  const page = await pageAs(browser, viewports[0], 'owner');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The Victory chunk is the one script that names VictoryChart: held, then refused.
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    if (!(await response.text()).includes('VictoryChart')) return route.fulfill({ response });
+    await held;
+    return route.abort();
+  });
+  // Not `open`: the held chunk keeps the network busy.
+  await page.goto('/dashboard');
+  await expect(page.getByText('Loading the chart')).toBeVisible();
+  await check(page, '/dashboard while its chart loads, 390x844');
+  release();
+  await expect(page.getByRole('alert').filter({ hasText: 'The chart could not be loaded' })).toBeVisible();
+  await check(page, '/dashboard when its chart cannot load, 390x844');
+  await page.context().close();
+});
+
 /** The screens with the widest tables, between and beyond the three sizes above. */
 const tableScreens = ['/carbon-credits', '/iam-policy', '/group-policy', '/wallet', '/assets', '/profile'];
 const sweep = [320, 600, 768, 1024, 1440, 2560];

@@ -11,6 +11,9 @@ import { YearlyPanel } from './yearly-panel';
 /** Chart and panel side by side where there is room, one above the other on a phone. */
 const Layout = styled.div`
   display: grid;
+  /* Not the implicit auto column: it grows to its widest content, and the chart's loading
+     box (5:3 with a 220 px floor) is 367 px at least, wider than a phone's column. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
   align-items: start;
   @media (min-width: 960px) {
