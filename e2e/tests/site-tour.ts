@@ -150,6 +150,15 @@ export const popups: { name: string; url: string; open: (page: Page) => Promise<
     open: async (page) => (await rowOf(page, years.offset).getByRole('button', { name: 'Offset' }).click(), dialog(page, 'Monthly Offset')),
   },
   {
+    name: 'Start a Monthly Plan',
+    url: '/carbon-credits',
+    // The form, not the spinner its lazy chunk shows first.
+    open: async (page) => {
+      await rowOf(page, years.open).getByRole('button', { name: 'Start Plan' }).click();
+      return dialog(page, 'Start a Monthly Plan').getByRole('radio', { name: 'Cover the rest of the year' });
+    },
+  },
+  {
     name: 'Certificates',
     url: '/carbon-credits',
     open: async (page) => (await rowOf(page, years.bought).getByRole('button', { name: 'Certificates' }).click(), dialog(page, /Certificates of/)),
