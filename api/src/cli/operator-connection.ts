@@ -35,7 +35,7 @@ export async function connectOperator<T>(
 ): Promise<OperatorConnection<T>> {
   if (config.databaseUrl) return openDirect(config, backends);
   const token = await readOperatorToken(config);
-  const server = await findRunningServer(config.dataDir, token, operatorPatienceMs);
+  const server = await findRunningServer(config.dataDir, token);
   if (!server) return openDirect(config, backends);
   const { pid, url } = server.info;
   if (server.status === 200 && token) {

@@ -7,9 +7,11 @@ export interface RunningServer {
 }
 
 /**
- * How long a command line waits for the server's answer. A server on a busy machine can be
- * seconds behind (PGlite runs on the server's one thread), and the kernel holds the connection
- * until it reads it; three seconds made `ops` give up on servers that were merely busy.
+ * How long the server's answer is waited for. A server on a busy machine can be seconds behind
+ * (PGlite runs on the server's one thread), and the kernel holds the connection until it reads
+ * it; three seconds made `ops` give up on servers that were merely busy, and would let a second
+ * server start on a folder a busy one holds. Nothing listening refuses at once, so only a server
+ * that accepted the connection is waited for.
  */
 export const operatorPatienceMs = 30_000;
 
@@ -21,7 +23,7 @@ export const operatorPatienceMs = 30_000;
 export async function findRunningServer(
   dataDir: string,
   token: string | null,
-  patienceMs = 3000,
+  patienceMs = operatorPatienceMs,
 ): Promise<RunningServer | null> {
   const info = await readServerInfo(dataDir);
   if (!info || !isProcessAlive(info.pid)) return null;
