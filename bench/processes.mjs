@@ -165,22 +165,30 @@ async function callApi(url, token, path, { method = 'GET', body } = {}) {
 }
 
 /**
- * An account that bought its year's credits and turned its public impact page on (issue 33), as
- * a person sharing it would: the path of that page, `/u/<handle>`. The wallet is funded through
- * the sandbox checkout (the session, then the paid card form, whose event credits it).
+ * Tops the wallet up by `amount` USD through the sandbox checkout (the session, then the paid card
+ * form, whose event credits it) and waits until the credit is in.
  */
-export async function publicImpactPage(url) {
-  const { token } = await accountWithAYear(url);
+export async function fundWallet(url, token, amount) {
+  const before = (await callApi(url, token, 'wallet/individual/my-wallet')).amount;
   const session = await callApi(url, token, 'wallet/session-url', {
     method: 'POST',
-    body: { amount: 500, customerEmail: 'payer@example.com', idempotencyKey: crypto.randomUUID() },
+    body: { amount, customerEmail: 'payer@example.com', idempotencyKey: crypto.randomUUID() },
   });
   const card = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12/49', cvc: '123' });
   await fetch(new URL(new URL(session.url).pathname, url), { method: 'POST', body: card, redirect: 'manual' });
-  for (let tries = 0; (await callApi(url, token, 'wallet/individual/my-wallet')).amount === 0; tries += 1) {
+  for (let tries = 0; (await callApi(url, token, 'wallet/individual/my-wallet')).amount === before; tries += 1) {
     if (tries > 100) throw new Error('bench: the top-up never reached the wallet');
     await pause(100);
   }
+}
+
+/**
+ * An account that bought its year's credits and turned its public impact page on (issue 33), as
+ * a person sharing it would: the path of that page, `/u/<handle>`.
+ */
+export async function publicImpactPage(url) {
+  const { token } = await accountWithAYear(url);
+  await fundWallet(url, token, 500);
   const [record] = await callApi(url, token, 'operational-data/individual');
   const { listingId } = await callApi(url, token, 'carbon-credits/individual/get-fifo-listing', {
     method: 'POST',

@@ -1,3 +1,4 @@
+import { history, wallet } from '@commons/shared/contract';
 import { approvedOrReviewing } from '@commons/shared/domain';
 import { defineScreens } from '@commons/shared/schemas';
 
@@ -16,14 +17,14 @@ export const screens = defineScreens('wallet', [
     title: 'Wallet',
     sidebar: { label: 'Wallet', order: 50 },
     calls: [
-      'GET /wallet/individual/my-wallet',
-      'POST /wallet/session-url',
-      'POST /wallet/individual/raise-withdrawal-request',
-      'GET /wallet/individual/withdrawal-requests/pending',
-      'GET /wallet/individual/withdrawal-requests/rejected',
-      'POST /wallet/individual/withdrawal-requests/:withdrawalRequestId/cancel',
-      'GET /user-history/topup-withdrawal-records',
-      'GET /user-history/user-checkout-records',
+      wallet.myWallet,
+      wallet.createTopUpSession,
+      wallet.raiseWithdrawalRequest,
+      wallet.pendingWithdrawalRequests,
+      wallet.rejectedWithdrawalRequests,
+      wallet.cancelWithdrawalRequest,
+      history.topUpWithdrawalRecords,
+      history.checkoutRecords,
       'GET /carbon-credits/confirmation-certificate',
     ],
   },
@@ -33,6 +34,6 @@ export const screens = defineScreens('wallet', [
     access: { guard: 'protected', rule: { statuses: [...approvedOrReviewing], menus: ['WALLET'] } },
     frame: 'site',
     title: 'Payment successful',
-    calls: ['GET /wallet/individual/top-ups/:topUpId'],
+    calls: [wallet.topUpStatus],
   },
 ]);

@@ -49,7 +49,12 @@ export interface Domain {
    * gives their types), each built by its `createX(deps)`.
    */
   services: Record<string, (deps: ServiceDeps) => object>;
-  /** The client API's routes under `/api/api`, each checked by `authorize`. */
+  /**
+   * The handlers of the domain's declared endpoints (`@commons/shared/contract`), registered with
+   * `route` under `/api/api`, each checked by `authorize` (docs/architecture.md#the-api-contract).
+   */
+  endpoints?: FastifyPluginAsync;
+  /** The client API's routes under `/api/api` by prefix, not yet declared as endpoints. */
   api?: RoutesByPrefix;
   /** The `pnpm ops` commands of the domain, served under `/api/operator` too. */
   commands?: OpsCommandGroup;

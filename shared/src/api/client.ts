@@ -3,6 +3,7 @@ import { sessionActions } from '@commons/shared/session';
 // of `@commons/shared` is its own federation singleton, so a relative import would be a second copy.
 import { notify } from '@commons/shared/ui';
 import type { KyInstance, Options } from 'ky';
+import { pathOf, type EndpointSpec, type InputOf, type ReplyOf } from '../contract/endpoint';
 import { ApiError, fallbackMessage } from './api-error';
 import { isCancellation } from './cancellation';
 
@@ -171,3 +172,47 @@ async function readBlob(path: string, options?: RequestOptions): Promise<Blob> {
   const failure = failureOf(response, await readBody(response));
   throw failure ?? new ApiError(fallbackMessage(response.status), response.status);
 }
+
+/** The options of a typed call: cancellation and, for an idempotent endpoint, its key. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'idempotencyKey'>;
+
+/** A query's values as a query string; what is unset is left out. */
+function searchParamsOf(query: unknown): URLSearchParams | undefined {
+  if (typeof query !== 'object' || query === null) return undefined;
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== null);
+  return new URLSearchParams(entries.map(([key, value]) => [key, String(value)]));
+}
+
+/** The ky options of one call of `endpoint`: its method, query and JSON body (or form data). */
+function optionsOf(endpoint: EndpointSpec, input: unknown, options: CallOptions): RequestOptions {
+  const { query, body } = (input ?? {}) as { query?: unknown; body?: unknown };
+  const searchParams = searchParamsOf(query);
+  return {
+    method: endpoint.method.toLowerCase(),
+    ...(searchParams && { searchParams }),
+    ...(body instanceof FormData ? { body } : body !== undefined && { json: body }),
+    ...options,
+  };
+}
+
+const pathOfInput = (endpoint: EndpointSpec, input: unknown) =>
+  pathOf(endpoint, (input as { params?: Record<string, unknown> } | undefined)?.params);
+
+/**
+ * Calls one declared endpoint (`@commons/shared/contract`): its path, method and body from the
+ * declaration, its reply typed by the declaration's schema. Failures are reported as `request`
+ * reports them.
+ */
+export const call = <E extends EndpointSpec>(endpoint: E, input: InputOf<E>, options: CallOptions = {}): Promise<ReplyOf<E>> =>
+  request<ReplyOf<E>>(pathOfInput(endpoint, input), optionsOf(endpoint, input, options));
+
+/** `call` without the toast, for a page that shows every outcome itself (see `requestUnreported`). */
+export const callUnreported = <E extends EndpointSpec>(
+  endpoint: E,
+  input: InputOf<E>,
+  options: CallOptions = {},
+): Promise<ReplyOf<E>> => requestUnreported<ReplyOf<E>>(pathOfInput(endpoint, input), optionsOf(endpoint, input, options));
+
+/** Calls a declared endpoint that answers a file (a PDF certificate), as a Blob. */
+export const callBlob = <E extends EndpointSpec>(endpoint: E, input: InputOf<E>, options: CallOptions = {}): Promise<Blob> =>
+  requestBlob(pathOfInput(endpoint, input), optionsOf(endpoint, input, options));

@@ -1,6 +1,6 @@
-import type { CheckoutRecordPage, TopUpWithdrawalRecordPage } from '@commons/shared/schemas';
-import { request } from './client';
-import { pageSearchParams, type PageRequest } from './paging';
+import { history } from '@commons/shared/contract';
+import { call } from './client';
+import { pageQuery, type PageRequest } from './paging';
 
 /** The history lists of one user history (the session's `userInfo.userHistoryId`). */
 export const historyQueryKeys = {
@@ -11,14 +11,8 @@ export const historyQueryKeys = {
 
 /** One page of completed top-ups and withdrawals. */
 export const getTopUpWithdrawalRecords = (historyId: string, page: PageRequest = {}) =>
-  request<TopUpWithdrawalRecordPage>('user-history/topup-withdrawal-records', {
-    searchParams: pageSearchParams(page, { historyId }),
-    signal: page.signal,
-  });
+  call(history.topUpWithdrawalRecords, { query: { historyId, ...pageQuery(page) } }, { signal: page.signal });
 
 /** One page of carbon-credit checkouts paid from the wallet. */
 export const getCheckoutRecords = (historyId: string, page: PageRequest = {}) =>
-  request<CheckoutRecordPage>('user-history/user-checkout-records', {
-    searchParams: pageSearchParams(page, { historyId }),
-    signal: page.signal,
-  });
+  call(history.checkoutRecords, { query: { historyId, ...pageQuery(page) } }, { signal: page.signal });

@@ -17,3 +17,9 @@ export function pageSearchParams(
   if (cursor) params.set('cursor', cursor);
   return params;
 }
+
+/** The query of a cursor page, for a typed call: `limit`, and `cursor` after the first page. */
+export const pageQuery = ({ cursor, limit = pageLimits.default }: PageRequest) => ({
+  limit: String(limit),
+  ...(cursor ? { cursor } : {}),
+});

@@ -1,18 +1,16 @@
-import type {
-  CreateTopUpSession,
-  RaiseWithdrawalRequest,
-  TopUpSession,
-  TopUpStatus,
-  Wallet,
-  WithdrawalRequest,
-  WithdrawalRequestPage,
-} from '@commons/shared/schemas';
-import { request, type Sending } from './client';
-import { pageSearchParams, type PageRequest } from './paging';
+import { wallet } from '@commons/shared/contract';
+import type { CreateTopUpSession, RaiseWithdrawalRequest } from '@commons/shared/schemas';
+import { call, type Sending } from './client';
+import { pageQuery, type PageRequest } from './paging';
 
 /** The lists of withdrawal requests, by the URL segment that names them. */
 export const withdrawalLists = ['pending', 'rejected'] as const;
 export type WithdrawalList = (typeof withdrawalLists)[number];
+
+const withdrawalListEndpoints = {
+  pending: wallet.pendingWithdrawalRequests,
+  rejected: wallet.rejectedWithdrawalRequests,
+} as const satisfies Record<WithdrawalList, unknown>;
 
 /**
  * Query keys of the wallet, shared so any app whose action moves money (a carbon-credit
@@ -26,23 +24,22 @@ export const walletQueryKeys = {
 };
 
 /** The signed-in user's available balance in USD (pending withdrawals already held). */
-export const getMyWallet = (options?: { signal?: AbortSignal }) =>
-  request<Wallet>('wallet/individual/my-wallet', options);
+export const getMyWallet = (options?: { signal?: AbortSignal }) => call(wallet.myWallet, {}, options);
 
 /**
  * Opens a card checkout session for a top-up; the reply's `url` is the provider's payment page.
  * The wallet is credited later, by the provider's verified completion event, never by this call.
  */
 export const createTopUpSession = (body: CreateTopUpSession, sending?: Sending) =>
-  request<TopUpSession>('wallet/session-url', { method: 'post', json: body, ...sending });
+  call(wallet.createTopUpSession, { body }, sending);
 
 /** A card top-up of the wallet: OPEN until the provider's completion has credited it, then PAID. */
 export const getTopUpStatus = (topUpId: string, options?: { signal?: AbortSignal }) =>
-  request<TopUpStatus>(`wallet/individual/top-ups/${encodeURIComponent(topUpId)}`, options);
+  call(wallet.topUpStatus, { params: { topUpId } }, options);
 
 /** Asks for a withdrawal; the server holds the amount at once and lists the request as pending. */
 export const raiseWithdrawalRequest = (body: RaiseWithdrawalRequest, sending?: Sending) =>
-  request<WithdrawalRequest>('wallet/individual/raise-withdrawal-request', { method: 'post', json: body, ...sending });
+  call(wallet.raiseWithdrawalRequest, { body }, sending);
 
 /**
  * Cancels a PENDING withdrawal request of the wallet: the server returns its held amount to the
@@ -50,14 +47,8 @@ export const raiseWithdrawalRequest = (body: RaiseWithdrawalRequest, sending?: S
  * request already approved, rejected or cancelled is refused with a 409 saying which.
  */
 export const cancelWithdrawalRequest = (withdrawalRequestId: string, sending?: Sending) =>
-  request<WithdrawalRequest>(
-    `wallet/individual/withdrawal-requests/${encodeURIComponent(withdrawalRequestId)}/cancel`,
-    { method: 'post', ...sending },
-  );
+  call(wallet.cancelWithdrawalRequest, { params: { withdrawalRequestId } }, sending);
 
 /** One page of the pending or the rejected (rejected or cancelled) withdrawal requests. */
 export const getWithdrawalRequests = (list: WithdrawalList, page: PageRequest = {}) =>
-  request<WithdrawalRequestPage>(`wallet/individual/withdrawal-requests/${list}`, {
-    searchParams: pageSearchParams(page),
-    signal: page.signal,
-  });
+  call(withdrawalListEndpoints[list], { query: pageQuery(page) }, { signal: page.signal });

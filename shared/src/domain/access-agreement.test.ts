@@ -1,5 +1,5 @@
 import { apiAdmits, callsFor, everyCaller, describeCaller, screenAdmits, type RemoteScreens, type Screen } from '../schemas';
-import { apiAccess, type ApiRoute } from './api-access';
+import { apiAccess, type ApiRoute } from '../contract/api-access';
 import { guardCalls, isProtected, type RouteAccess } from './site-access';
 
 // The whole site's screens as the sources declare them today: each remote's declaration and the

@@ -18,7 +18,7 @@ export * from './registry-links';
 export * from './footprint-period';
 export * from './access-messages';
 export * from './access';
-export * from './api-access';
+
 export * from './site-access';
 export * from './sub-users';
 export * from './documents';

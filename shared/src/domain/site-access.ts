@@ -1,6 +1,6 @@
 import { anyStatus, type AccessRule } from './access';
 import type { ScreenStatus } from './access-messages';
-import type { ApiRoute } from './api-access';
+import type { ApiRoute } from '../contract/api-access';
 import type { AccountStatus } from './user';
 
 /**

@@ -1,14 +1,13 @@
 import {
   accountStatuses,
-  apiAccess,
   decideAccess,
   guardCalls,
   iamRoles,
   menus as allMenus,
-  type ApiRoute,
   type Caller,
   type Menu,
 } from '@commons/shared/domain';
+import { apiAccess, type ApiRoute } from '../contract/api-access';
 import type { RemoteScreens, Screen } from './screen';
 
 /** Every caller: each status, owner or sub-user, with no policy or a policy of each subset of menus. */

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { accountStatuses, apiAccess, menus, remoteNames, type ApiRoute } from '@commons/shared/domain';
+import { accountStatuses, menus, remoteNames } from '@commons/shared/domain';
+// By file, not by entry: the endpoints' declarations import schemas (docs/architecture.md).
+import { apiAccess, type ApiRoute } from '../contract/api-access';
 
 const statusesOf = accountStatuses.filter((status) => status !== 'APPROVED');
 
@@ -103,8 +105,27 @@ export function parseRemoteScreens(input: unknown): { ok: true; value: RemoteScr
   };
 }
 
+/** What a screen calls, as it names it: a declared endpoint (`@commons/shared/contract`). */
+export type ScreenCall = ApiRoute | { readonly key: ApiRoute };
+
+/** A screen as its remote declares it: its calls named by their endpoints. */
+export type ScreenDeclaration = Omit<ScreenInput, 'calls' | 'ownerCalls'> & {
+  calls: readonly ScreenCall[];
+  ownerCalls?: readonly ScreenCall[];
+};
+
+const keyOf = (call: ScreenCall): ApiRoute => (typeof call === 'string' ? call : call.key);
+
 /**
  * A remote's declaration of its screens (`mfe-<name>/src/screens.ts`), typed as the schema reads
- * it; its build checks it with `parseRemoteScreens` and publishes it as `screens.json`.
+ * it, each call by its endpoint's key; its build checks it with `parseRemoteScreens` and
+ * publishes it as `screens.json`.
  */
-export const defineScreens = (remote: RemoteScreens['remote'], screens: readonly ScreenInput[]) => ({ remote, screens });
+export const defineScreens = (remote: RemoteScreens['remote'], screens: readonly ScreenDeclaration[]) => ({
+  remote,
+  screens: screens.map(({ calls, ownerCalls, ...screen }): ScreenInput => ({
+    ...screen,
+    calls: calls.map(keyOf),
+    ...(ownerCalls && { ownerCalls: ownerCalls.map(keyOf) }),
+  })),
+});

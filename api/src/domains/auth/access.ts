@@ -1,4 +1,5 @@
-import { apiAccessOf, type ApiAccess, type Caller } from '@commons/shared/domain';
+import { apiAccessOf, type ApiAccess } from '@commons/shared/contract';
+import type { Caller } from '@commons/shared/domain';
 import type { Individual } from '../../db/schema';
 import type { AssignedGroupPolicy } from '../users/assigned-group-policy';
 

@@ -12,5 +12,5 @@ declare module 'fastify' {
 export const historyDomain: Domain = {
   name: 'history',
   services: { walletHistory: createWalletHistory } satisfies ServiceFactories<'walletHistory'>,
-  api: { '/user-history': userHistoryRoutes },
+  endpoints: userHistoryRoutes,
 };

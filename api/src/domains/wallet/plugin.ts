@@ -23,7 +23,7 @@ export const walletDomain: Domain = {
     topUps: createTopUps,
     withdrawalOperations: createWithdrawalOperations,
   } satisfies ServiceFactories<'wallet' | 'topUps' | 'withdrawalOperations'>,
-  api: { '/wallet': walletRoutes },
+  endpoints: walletRoutes,
   commands: withdrawalCommands,
   routes: { '/api/payments': paymentRoutes },
   jobs: { 'payments.completion': completionJob },

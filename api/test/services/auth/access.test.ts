@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   accountStatuses,
   anyStatus,
-  apiAccess,
   approvedOrReviewing,
   decideAccess,
   type AccessRule,
@@ -10,6 +9,7 @@ import {
   type Iam,
   type Menu,
 } from '@commons/shared/domain';
+import { apiAccess } from '@commons/shared/contract';
 import Fastify from 'fastify';
 import { requireListedRoute } from '../../../src/plugins/app/authorize';
 import { ruleOfRoute } from '../../../src/domains/auth/access';

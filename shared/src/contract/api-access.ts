@@ -1,47 +1,19 @@
-import { anyStatus, approvedOrReviewing, type AccessRule } from './access';
-
-/** An API route as the server registers it: method and path under /api/api, e.g. 'GET /user/logout'. */
-export type ApiRouteKey = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
-
-/** Who may call an API route: a rule checked after the session, or 'public' (no session needed). */
-export type ApiAccess = AccessRule | 'public';
-
-/** The profile saves: open while REVIEWING so the user can complete the profile; sub-users need PROFILE. */
-const profileSave: AccessRule = { statuses: approvedOrReviewing, menus: ['PROFILE'] };
-
-/** Every wallet route: APPROVED, and WALLET in a sub-user's policy, like the wallet screen. */
-const wallet: AccessRule = { menus: ['WALLET'] };
-/** The payment's success page's own rule (REVIEWING as well): it reads the top-up it waits for. */
-const topUpReturn: AccessRule = { statuses: approvedOrReviewing, menus: ['WALLET'] };
-
-/** The wizard's own routes (family members, saving a year): WIZARD, like the wizard screen. */
-const wizard: AccessRule = { menus: ['WIZARD'] };
-
-/** Managing sub-users and group policies: the account owner (iam ADMIN) alone, APPROVED. */
-const ownerOnly: AccessRule = { adminOnly: true };
-
-/**
- * The owner's identity documents (issue 11): the owner alone, and open while REVIEWING so a new
- * owner can complete the profile with them.
- */
-const ownDocuments: AccessRule = { adminOnly: true, statuses: approvedOrReviewing };
-
-/** A login's own sign-in security: any member, its own, APPROVED or REVIEWING. */
-const ownSecurity: AccessRule = { statuses: approvedOrReviewing };
-/** The owner's notice preferences (issue 31): every notice goes to the owner's address. */
-const ownNotices: AccessRule = { adminOnly: true, statuses: approvedOrReviewing };
-
-/**
- * The owner's public impact page settings (issue 33): the owner alone, since the page shows the
- * account's retirements; open while REVIEWING like the rest of the profile's owner panels.
- */
-const ownPublicPage: AccessRule = { adminOnly: true, statuses: approvedOrReviewing };
-
-/** Buying and offsetting, which Carbon Credits and the wizard's step 3 both do: either menu. */
-const buying: AccessRule = { anyMenus: ['CARBON_CREDITS', 'WIZARD'] };
-
-/** Starting and changing a monthly plan: Carbon Credits' (issue 32). */
-const plans: AccessRule = { menus: ['CARBON_CREDITS'] };
+import { anyStatus, approvedOrReviewing } from '../domain/access';
+import type { ApiAccess, ApiRouteKey, Endpoint } from './endpoint';
+import { endpoints } from './endpoints';
+import {
+  buying,
+  ownDocuments,
+  ownNotices,
+  ownPublicPage,
+  ownSecurity,
+  ownerOnly,
+  planAccess,
+  profileSave,
+  topUpReturn,
+  walletAccess,
+  wizard,
+} from './rules';
 
 /**
  * The rule of every API route that exists (PRODUCT_SPEC section 7), the one place the server
@@ -50,7 +22,7 @@ const plans: AccessRule = { menus: ['CARBON_CREDITS'] };
  * `access-agreement.test.ts` proves the two agree. A route that screens of different menus
  * call takes `anyMenus` of those screens' menus, so it is open exactly to their callers.
  */
-export const apiAccess = {
+const legacyAccess = {
   'POST /auth/individual/login': 'public',
   'POST /auth/individual/signup': 'public',
   // The code step of a sign-in with two-factor on (issue 31): the challenge stands for the password.
@@ -74,15 +46,6 @@ export const apiAccess = {
   'GET /user/individual/my-assigned-group-policy': {},
   'POST /user/individual/update-profile-details': profileSave,
   'PUT /user/individual/update-profile/:individualId': profileSave,
-  'POST /wallet/session-url': wallet,
-  'GET /wallet/individual/my-wallet': wallet,
-  'GET /wallet/individual/top-ups/:topUpId': topUpReturn,
-  'POST /wallet/individual/raise-withdrawal-request': wallet,
-  'GET /wallet/individual/withdrawal-requests/pending': wallet,
-  'GET /wallet/individual/withdrawal-requests/rejected': wallet,
-  'POST /wallet/individual/withdrawal-requests/:withdrawalRequestId/cancel': wallet,
-  'GET /user-history/topup-withdrawal-records': wallet,
-  'GET /user-history/user-checkout-records': wallet,
   // The carbon routes. The records list is read by the dashboard (no menu) as well as Assets,
   // Carbon Credits and the wizard, so APPROVED alone opens it.
   'GET /operational-data/individual': {},
@@ -100,10 +63,10 @@ export const apiAccess = {
   // Monthly plans (issue 32): read by the dashboard (no menu) and Carbon Credits; changed from
   // Carbon Credits alone, so a sub-user needs CARBON_CREDITS.
   'GET /carbon-offsets/individual/plans': {},
-  'POST /carbon-offsets/individual/plans': plans,
-  'POST /carbon-offsets/individual/plans/:planId/pause': plans,
-  'POST /carbon-offsets/individual/plans/:planId/resume': plans,
-  'POST /carbon-offsets/individual/plans/:planId/cancel': plans,
+  'POST /carbon-offsets/individual/plans': planAccess,
+  'POST /carbon-offsets/individual/plans/:planId/pause': planAccess,
+  'POST /carbon-offsets/individual/plans/:planId/resume': planAccess,
+  'POST /carbon-offsets/individual/plans/:planId/cancel': planAccess,
   // Opened from the wallet's Checkout history as well as where the credits are bought.
   'GET /carbon-credits/confirmation-certificate': { anyMenus: ['WALLET', 'CARBON_CREDITS', 'WIZARD'] },
   // The verification page: anyone holding the certificate's link, no session.
@@ -157,8 +120,19 @@ export const apiAccess = {
   'POST /user/individual/account-deletion/confirm': 'public',
 } as const satisfies Record<ApiRouteKey, ApiAccess>;
 
-/** An API route that exists today. */
-export type ApiRoute = keyof typeof apiAccess;
+type Declared = (typeof endpoints)[number];
+
+/** An API route that exists today, by its key: 'GET /wallet/individual/my-wallet'. */
+export type ApiRoute = keyof typeof legacyAccess | Declared['key'];
+
+/**
+ * The rule of every client API route, by key, derived from the endpoints' declarations: the
+ * server enforces it, and every screen's `calls` are checked against it (docs/architecture.md).
+ */
+export const apiAccess: Readonly<Record<ApiRoute, ApiAccess>> = {
+  ...legacyAccess,
+  ...Object.fromEntries(endpoints.map((endpoint: Endpoint) => [endpoint.key, endpoint.access])),
+} as unknown as Record<ApiRoute, ApiAccess>;
 
 /** The rule of the API route `method` `path` (path under /api/api, as registered), or undefined if unlisted. */
 export function apiAccessOf(method: string, path: string): ApiAccess | undefined {
