@@ -13,7 +13,7 @@ import {
   OperationalDataSchema,
 } from '@commons/shared/schemas';
 import * as v from 'valibot';
-import { docs } from '@commons/platform/lib/route-docs';
+import { docs } from '@commons/server-kernel/lib/route-docs';
 import { idempotent } from '../../lib/idempotency/route';
 import { parseQuery } from '../../lib/parse-query';
 import { siteOrigin } from '../../lib/site-origin';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CheckoutRecordPageSchema, HistoryPageQuerySchema, TopUpWithdrawalRecordPageSchema } from '@commons/shared/schemas';
-import { docs } from '@commons/platform/lib/route-docs';
+import { docs } from '@commons/server-kernel/lib/route-docs';
 import { parseQuery } from '../../lib/parse-query';
 import { currentAccount } from '../../plugins/app/authenticate';
 

@@ -15,8 +15,8 @@ import {
   type TopUpStatus,
   type Wallet,
 } from '@commons/shared/schemas';
-import { parseBody } from '@commons/platform/lib/parse-body';
-import { docs } from '@commons/platform/lib/route-docs';
+import { parseBody } from '@commons/server-kernel/lib/parse-body';
+import { docs } from '@commons/server-kernel/lib/route-docs';
 import { idempotent } from '../../lib/idempotency/route';
 import { parseQuery } from '../../lib/parse-query';
 import { siteOrigin } from '../../lib/site-origin';
