@@ -17,7 +17,7 @@ const server = ['server-kernel', 'api', 'platform'];
 
 /**
  * Dependencies flow one way: shared <- remotes <- host (STYLE.md, convention 1), and on the
- * server shared <- server-kernel <- platform <- api (docs/architecture.md, "Packages"). A zone
+ * server shared <- server-kernel <- platform <- api (docs/architecture.md, "The server"). A zone
  * forbids files under `target` to import anything that resolves under `from`.
  * @type {{ target: string, from: string[], message: string }[]}
  */
