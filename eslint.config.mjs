@@ -13,32 +13,39 @@ const root = import.meta.dirname;
 const remotes = ['mfe-account', 'mfe-carbon', 'mfe-wallet', 'mfe-admin'];
 const apps = ['host', ...remotes];
 
+const server = ['server-kernel', 'api', 'platform'];
+
 /**
  * Dependencies flow one way: shared <- remotes <- host (STYLE.md, convention 1), and on the
- * server shared <- platform <- api (docs/architecture.md, "Server"). A zone forbids
- * files under `target` to import anything that resolves under `from`.
+ * server shared <- server-kernel <- platform <- api (docs/architecture.md, "The server"). A zone
+ * forbids files under `target` to import anything that resolves under `from`.
  * @type {{ target: string, from: string[], message: string }[]}
  */
 const oneWayZones = [
   {
     target: 'shared',
-    from: [...apps, 'api', 'platform'],
+    from: [...apps, ...server],
     message: 'shared is what every app needs once: it imports no app and not the server.',
   },
   ...remotes.map((remote) => ({
     target: remote,
-    from: ['host', 'api', 'platform', ...remotes.filter((other) => other !== remote)],
+    from: ['host', ...server, ...remotes.filter((other) => other !== remote)],
     message: 'A remote never imports another remote or the host; what two apps need goes to shared/.',
   })),
   {
     target: 'host',
-    from: [...remotes, 'api', 'platform'],
+    from: [...remotes, ...server],
     message: 'The host reaches remotes only through federation (loadRemote), never by import.',
   },
   {
     target: 'api',
     from: apps,
     message: 'The server shares code with the browser only through shared/.',
+  },
+  {
+    target: 'server-kernel',
+    from: [...apps, 'api', 'platform'],
+    message: 'The kernel is what the product API and the platform both build on: it imports neither of them.',
   },
   {
     target: 'platform/src',
@@ -142,7 +149,7 @@ export default tseslint.config(
   },
   {
     // Build and server code: Node.
-    files: ['**/*.{js,mjs,cjs}', 'api/**/*.ts', 'e2e/**/*.ts', 'reliability/**/*.ts', 'platform/**/*.ts', '*/vitest.config.ts', '*/drizzle.config.ts'],
+    files: ['**/*.{js,mjs,cjs}', 'api/**/*.ts', 'e2e/**/*.ts', 'reliability/**/*.ts', 'platform/**/*.ts', 'server-kernel/**/*.ts', '*/vitest.config.ts', '*/drizzle.config.ts'],
     languageOptions: { globals: globals.node },
   },
 );

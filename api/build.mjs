@@ -1,7 +1,8 @@
 // Builds the API server to JavaScript (issue 16): `node dist/server.js` is one process, where
 // `tsx src/server.ts` was a wrapper and the server. npm start runs it when sources change
 // (scripts/lib.mjs `buildApi`). Packages stay in node_modules; the workspace's own TypeScript
-// (@commons/shared, @commons/platform) and what only shared depends on are bundled in.
+// (@commons/shared, @commons/server-kernel, @commons/platform) and what only shared depends on
+// are bundled in.
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +10,9 @@ import { build } from 'esbuild';
 
 const apiDir = dirname(fileURLToPath(import.meta.url));
 const manifestOf = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-// The platform's packages are installed beside it, as the API's are: they stay outside too.
-const manifests = [manifestOf(apiDir), manifestOf(join(apiDir, '..', 'platform'))];
+// The kernel's and the platform's packages are installed beside them, as the API's are: they
+// stay outside too.
+const manifests = [manifestOf(apiDir), ...['server-kernel', 'platform'].map((dir) => manifestOf(join(apiDir, '..', dir)))];
 const packages = [...new Set(manifests.flatMap((manifest) => Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })))].filter(
   (name) => !name.startsWith('@commons/'),
 );

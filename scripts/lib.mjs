@@ -81,8 +81,12 @@ export async function buildApps() {
   for (const app of stale) stamp.write(join(root, app, 'dist', '.build-hash'), hashTree([app, ...common]));
 }
 
-/** What the built API server is made from: its sources, the platform and shared code it bundles, the build. */
-const apiBuildInputs = () => hashTree(['api/src', 'platform/src', 'shared/src'], ['api/package.json', 'platform/package.json', 'api/build.mjs', 'pnpm-lock.yaml']);
+/** What the built API server is made from: its sources, the kernel, platform and shared code it bundles, the build. */
+const apiBuildInputs = () =>
+  hashTree(
+    ['api/src', 'server-kernel/src', 'platform/src', 'shared/src'],
+    ['api/package.json', 'server-kernel/package.json', 'platform/package.json', 'api/build.mjs', 'pnpm-lock.yaml'],
+  );
 
 /** Builds the API server to api/dist (api/build.mjs) when its sources changed since the last build. */
 export async function buildApi() {

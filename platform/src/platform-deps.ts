@@ -1,4 +1,4 @@
-import type { BlobStore } from './blobs/blob-store';
+import type { BlobStore } from '@commons/server-kernel/blobs/blob-store';
 import type { PlatformConfig } from './config';
 import type { Database } from './db/database';
 

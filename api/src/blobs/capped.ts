@@ -1,4 +1,4 @@
-import { BlobTooLargeError } from '@commons/platform/blobs/blob-store';
+import { BlobTooLargeError } from '@commons/server-kernel/blobs/blob-store';
 
 /**
  * A pipeline step that passes a stream's chunks on, each one shown to `seen` first (to hash or

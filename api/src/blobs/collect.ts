@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BlobTooLargeError, type StoredBlob } from '@commons/platform/blobs/blob-store';
+import { BlobTooLargeError, type StoredBlob } from '@commons/server-kernel/blobs/blob-store';
 
 /** A stream's bytes in one buffer with their key and size. */
 export interface CollectedBlob extends StoredBlob {

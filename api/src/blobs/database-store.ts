@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { blobs } from '../db/schema';
-import type { BlobStore } from '@commons/platform/blobs/blob-store';
+import type { BlobStore } from '@commons/server-kernel/blobs/blob-store';
 import { collect } from './collect';
 
 /** Bytes handed out per chunk when a stored blob is streamed back. */

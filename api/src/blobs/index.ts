@@ -1,9 +1,9 @@
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
-import type { BlobStore } from '@commons/platform/blobs/blob-store';
+import type { BlobStore } from '@commons/server-kernel/blobs/blob-store';
 import { createDatabaseBlobStore } from './database-store';
 
-export { BlobTooLargeError, type BlobStore, type PutOptions, type StoredBlob } from '@commons/platform/blobs/blob-store';
+export { BlobTooLargeError, type BlobStore, type PutOptions, type StoredBlob } from '@commons/server-kernel/blobs/blob-store';
 
 /**
  * The S3 store, loaded with its first use: the AWS SDK is 13 MB of the server's memory that a

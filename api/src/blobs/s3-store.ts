@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { S3StoreConfig } from '../config';
 import type { Database } from '../db/database';
 import { blobs } from '../db/schema';
-import type { BlobStore } from '@commons/platform/blobs/blob-store';
+import type { BlobStore } from '@commons/server-kernel/blobs/blob-store';
 import { spool, type SpooledBlob } from './spool';
 
 export function createS3Client(config: S3StoreConfig): S3Client {

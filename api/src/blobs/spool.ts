@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { StoredBlob } from '@commons/platform/blobs/blob-store';
+import type { StoredBlob } from '@commons/server-kernel/blobs/blob-store';
 import { capped } from './capped';
 
 /** A stream's bytes written to a temporary file, with their key and size. */

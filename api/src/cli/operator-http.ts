@@ -1,4 +1,4 @@
-import { AppError } from '@commons/platform/errors';
+import { AppError } from '@commons/server-kernel/errors';
 
 /** One command sent to a running server's operator endpoint: POST `/api/operator/<path>`. */
 export type OperatorCall = <T>(path: string, body: object) => Promise<T>;

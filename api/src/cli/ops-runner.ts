@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { createBlobStore } from '../blobs';
 import { startJobEngine } from '../jobs/engine';
 import type { AppConfig } from '../config';
-import { parseBody } from '@commons/platform/lib/parse-body';
+import { parseBody } from '@commons/server-kernel/lib/parse-body';
 import type { OpsCommand } from '../operator/ops-command';
 import { connectOperator } from './operator-connection';
 import type { OpsCall } from './ops-args';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '@commons/platform/errors';
+import { badRequest } from '@commons/server-kernel/errors';
 
 /**
  * The first key of `value` that could reach an object's prototype if the body were ever merged

@@ -1,7 +1,7 @@
 import { and, asc, desc, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { PageCursors, PageQuery } from '@commons/shared/schemas';
-import { badRequest } from '@commons/platform/errors';
+import { badRequest } from '@commons/server-kernel/errors';
 
 /**
  * Where a page starts: the rows strictly older (smaller key) or strictly newer than `key`.

@@ -8,8 +8,8 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type * as v from 'valibot';
-import { parseBody } from '@commons/platform/lib/parse-body';
-import { docs, type RouteDocs } from '@commons/platform/lib/route-docs';
+import { parseBody } from '@commons/server-kernel/lib/parse-body';
+import { docs, type RouteDocs } from '@commons/server-kernel/lib/route-docs';
 
 /** The route generic of a handler that reads `request.body` as `S` parsed it. */
 type ParsedBody<S extends v.GenericSchema> = { Body: v.InferOutput<S> };

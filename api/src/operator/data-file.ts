@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
-import { badRequest } from '@commons/platform/errors';
+import { badRequest } from '@commons/server-kernel/errors';
 
 /**
  * A data file named on the command line (`--file F`), made absolute against the folder

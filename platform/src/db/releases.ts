@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { activationActions, loadOutcomes, type ActivationAction, type LoadOutcome } from '@commons/shared/domain';
-import { blobs } from './blobs';
-import { isOneOf } from './enum-checks';
+import { blobs } from '@commons/server-kernel/db/blobs';
+import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 
 /** Published remote builds. A version is immutable: its bytes are pinned by the content hash. */
 export const remoteVersions = pgTable(

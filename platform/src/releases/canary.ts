@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { RemoteName } from '@commons/shared/domain';
-import { badRequest } from '../errors';
+import { badRequest } from '@commons/server-kernel/errors';
 import { RemoteNameSchema, VersionSchema } from './schemas';
 
 /**

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@commons/shared/domain';
-import type { BlobStore } from '../blobs/blob-store';
+import type { BlobStore } from '@commons/server-kernel/blobs/blob-store';
 import type { Database } from '../db/database';
 import { createCompatibilityCheck, type CompatibilityPaths } from './compatibility-check';
 import { createHostPages } from './host-pages';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { rolloutClientParam } from '@commons/shared/domain';
-import { badRequest } from '../errors';
+import { badRequest } from '@commons/server-kernel/errors';
 
 const ClientIdSchema = v.pipe(v.string(), v.uuid());
 

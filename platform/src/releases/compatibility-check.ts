@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RemoteName } from '@commons/shared/domain';
-import { conflict } from '../errors';
+import { conflict } from '@commons/server-kernel/errors';
 import { readSharedLibraries } from './shared-manifest';
 import { describeMismatches, singletonMismatches } from './singleton-compatibility';
 

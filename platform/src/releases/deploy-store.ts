@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { conflict } from '../errors';
+import { conflict } from '@commons/server-kernel/errors';
 import { contentHash } from './content-hash';
 import { precompressDir } from '../lib/precompress';
 

@@ -1,7 +1,7 @@
 import type { RemoteName } from '@commons/shared/domain';
 import type { RolloutGate } from '../config';
 import type { Database } from '../db/database';
-import { AppError } from '../errors';
+import { AppError } from '@commons/server-kernel/errors';
 import { statusWindowMs, type LoadHealth, type LoadTally } from './load-health';
 import { serving } from './serving';
 import type { ReleaseRegistry } from './types';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { docs } from '../lib/route-docs';
-import { parseBody } from '../lib/parse-body';
+import { docs } from '@commons/server-kernel/lib/route-docs';
+import { parseBody } from '@commons/server-kernel/lib/parse-body';
 import { OperatorSchemas } from './schemas';
 
 /**

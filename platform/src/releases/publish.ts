@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import * as v from 'valibot';
 import type { RemoteName } from '@commons/shared/domain';
 import { screenProblems } from '@commons/shared/schemas';
-import { AppError, badRequest, conflict } from '../errors';
+import { AppError, badRequest, conflict } from '@commons/server-kernel/errors';
 import { contentHash } from './content-hash';
 import type { DeployStore } from './deploy-store';
 import { listFiles } from '../lib/list-files';

@@ -4,9 +4,9 @@ import type { PlatformConfig } from '../config';
 import { healthReportLimits, type RemoteRegistry } from '@commons/shared/domain';
 import { LoadReportBatchSchema } from '@commons/shared/schemas';
 import * as v from 'valibot';
-import { badRequest } from '../errors';
-import { parseBody } from '../lib/parse-body';
-import { docs } from '../lib/route-docs';
+import { badRequest } from '@commons/server-kernel/errors';
+import { parseBody } from '@commons/server-kernel/lib/parse-body';
+import { docs } from '@commons/server-kernel/lib/route-docs';
 import { parseCanaries } from './canary';
 import { parseClientId } from './client-id';
 

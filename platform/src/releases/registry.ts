@@ -2,7 +2,7 @@ import { desc, inArray } from 'drizzle-orm';
 import { remoteNames, type RemoteName } from '@commons/shared/domain';
 import type { Database } from '../db/database';
 import { remoteActivations, remoteFiles, remoteRollouts, remoteVersions, type RemoteActivation, type RemoteRollout } from '../db/schema';
-import { badRequest, conflict } from '../errors';
+import { badRequest, conflict } from '@commons/server-kernel/errors';
 import { changesLive } from './activation-stack';
 import type { CompatibilityCheck } from './compatibility-check';
 import { createLoadHealth } from './load-health';

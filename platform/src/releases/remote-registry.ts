@@ -1,5 +1,5 @@
 import type { RegistryChannel, RegistryEntry, RemoteName, RemoteRegistry } from '@commons/shared/domain';
-import { badRequest } from '../errors';
+import { badRequest } from '@commons/server-kernel/errors';
 import type { Canary } from './canary';
 import { createReleaseService, isPublished, type ReleaseServiceDeps } from './checked-registry';
 import { createCompatibilityCheck } from './compatibility-check';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
-import { conflict } from '../errors';
+import { conflict } from '@commons/server-kernel/errors';
 
 /** One `shared` entry of a Module Federation `mf-manifest.json`, as the build wrote it. */
 const SharedLibrarySchema = v.object({

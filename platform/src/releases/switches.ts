@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { RemoteName } from '@commons/shared/domain';
 import type { Database } from '../db/database';
 import { remoteActivations, remoteRollouts, type RemoteRollout } from '../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../errors';
+import { AppError, badRequest, conflict, notFound } from '@commons/server-kernel/errors';
 import { activationStack } from './activation-stack';
 import type { CompatibilityCheck } from './compatibility-check';
 import { publishedHash } from './published-hash';

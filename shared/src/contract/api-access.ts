@@ -10,8 +10,6 @@ import {
   ownerOnly,
   planAccess,
   profileSave,
-  topUpReturn,
-  walletAccess,
   wizard,
 } from './rules';
 

@@ -25,7 +25,7 @@ import {
   type OperationalDataStatus,
   type RetirementKind,
 } from '@commons/shared/domain';
-import { isOneOf } from '@commons/platform/db/enum-checks';
+import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 import { individuals } from './individuals';
 import { projects } from './projects';
 

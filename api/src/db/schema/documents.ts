@@ -9,8 +9,8 @@ import {
   type DocumentKind,
   type DocumentState,
 } from '@commons/shared/domain';
-import { blobs } from '@commons/platform/db/blobs';
-import { isOneOf } from '@commons/platform/db/enum-checks';
+import { blobs } from '@commons/server-kernel/db/blobs';
+import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 import { individuals } from './individuals';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { menus as menuNames, type Menu } from '@commons/shared/domain';
-import { allOneOf } from '@commons/platform/db/enum-checks';
+import { allOneOf } from '@commons/server-kernel/db/enum-checks';
 import { individuals } from './individuals';
 
 /**

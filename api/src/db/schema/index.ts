@@ -6,7 +6,7 @@ export * from './signup-attempts';
 export * from '@commons/platform/db/releases';
 export * from './wallet';
 export * from './carbon';
-export * from '@commons/platform/db/blobs';
+export * from '@commons/server-kernel/db/blobs';
 export * from './documents';
 export * from './idempotency';
 export * from './two-factor';

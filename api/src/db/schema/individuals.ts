@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accountStatuses, iamRoles, type AccountStatus, type Iam } from '@commons/shared/domain';
-import { isOneOf } from '@commons/platform/db/enum-checks';
+import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 import { groupPolicies } from './group-policies';
 
 /** A profile field the spec sends as text that defaults to empty (PRODUCT_SPEC section 3). */

@@ -1,6 +1,6 @@
 import { boolean, check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { noticeKinds, type NoticeKind } from '@commons/shared/domain';
-import { isOneOf } from '@commons/platform/db/enum-checks';
+import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 import { individuals } from './individuals';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { planPauseReasons, planStatuses, type PlanPauseReason, type PlanStatus } from '@commons/shared/domain';
-import { isOneOf } from '@commons/platform/db/enum-checks';
+import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 import { operationalData, retirements } from './carbon';
 import { individuals } from './individuals';
 

@@ -7,8 +7,8 @@ import {
   type ProjectEffect,
   type ProjectPictureType,
 } from '@commons/shared/schemas';
-import { blobs } from '@commons/platform/db/blobs';
-import { isOneOf } from '@commons/platform/db/enum-checks';
+import { blobs } from '@commons/server-kernel/db/blobs';
+import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 
 /**
  * The projects the listings belong to (issue 33), keyed by the registry's project id that each

@@ -9,7 +9,7 @@ import {
   type WalletEntryKind,
   type WithdrawalStatus,
 } from '@commons/shared/domain';
-import { isOneOf } from '@commons/platform/db/enum-checks';
+import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 import { individuals } from './individuals';
 
 /** Integer cents; `number` is exact up to 2^53 cents, far beyond any balance the limits allow. */

@@ -1,7 +1,7 @@
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { dataExportStates, type DataExportState } from '@commons/shared/domain';
-import { blobs } from '@commons/platform/db/blobs';
-import { isOneOf } from '@commons/platform/db/enum-checks';
+import { blobs } from '@commons/server-kernel/db/blobs';
+import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 import { retirements } from './carbon';
 import { individuals } from './individuals';
 

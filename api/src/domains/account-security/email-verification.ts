@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { VerifiedEmail } from '@commons/shared/schemas';
-import { badRequest, conflict } from '@commons/platform/errors';
+import { badRequest, conflict } from '@commons/server-kernel/errors';
 import type { Database } from '../../db/database';
 import type { JobSender } from '../../jobs/engine';
 import { isUniqueViolation } from '../../db/errors';

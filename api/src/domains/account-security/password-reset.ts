@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { ForgotPassword, ResetPassword } from '@commons/shared/schemas';
-import { badRequest } from '@commons/platform/errors';
+import { badRequest } from '@commons/server-kernel/errors';
 import { individuals } from '../../db/schema';
 import { queueMail } from '../../mail/outbox';
 import { forgetAccountFailures } from '../auth/login-limiter';

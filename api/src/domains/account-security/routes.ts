@@ -10,9 +10,9 @@ import {
   VerifiedEmailSchema,
   VerifyEmailSchema,
 } from '@commons/shared/schemas';
-import { docs } from '@commons/platform/lib/route-docs';
-import { unauthenticated } from '@commons/platform/errors';
-import { idempotent } from '../../lib/idempotency/route';
+import { docs } from '@commons/server-kernel/lib/route-docs';
+import { unauthenticated } from '@commons/server-kernel/errors';
+import { idempotent } from '@commons/server-kernel/lib/idempotent';
 import { siteOrigin } from '../../lib/site-origin';
 import { withBody } from '../../lib/with-body';
 import { currentAccount } from '../../plugins/app/authenticate';

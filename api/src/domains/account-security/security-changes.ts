@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ChangeEmail, ChangePassword } from '@commons/shared/schemas';
-import { badRequest, unauthenticated } from '@commons/platform/errors';
+import { badRequest, unauthenticated } from '@commons/server-kernel/errors';
 import { individuals, type Individual } from '../../db/schema';
 import type { Account } from '../../lib/account';
 import { queueMail } from '../../mail/outbox';

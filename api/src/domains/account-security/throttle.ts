@@ -1,5 +1,5 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm';
-import { AppError } from '@commons/platform/errors';
+import { AppError } from '@commons/server-kernel/errors';
 import type { Database } from '../../db/database';
 import { throttleEvents } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import type { CurrentUser, LoginReply } from '@commons/shared/domain';
 import type { Login, Signup, TwoFactorLogin } from '@commons/shared/schemas';
-import { AppError } from '@commons/platform/errors';
+import { AppError } from '@commons/server-kernel/errors';
 import type { Individual } from '../../db/schema';
 import type { ServiceDeps } from '../domain';
 import { sendVerification } from '../account-security/email-verification';

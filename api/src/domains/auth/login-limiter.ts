@@ -2,7 +2,7 @@ import { and, count, eq, gt, inArray, like, lt, max, min, notInArray, or, sql } 
 import type { Database } from '../../db/database';
 import type { AppConfig, LoginLimits } from '../../config';
 import { loginAttempts } from '../../db/schema';
-import { AppError } from '@commons/platform/errors';
+import { AppError } from '@commons/server-kernel/errors';
 import type { ServiceDeps } from '../domain';
 
 export type LoginLimiter = ReturnType<typeof createLoginLimiter>;

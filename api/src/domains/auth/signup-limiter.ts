@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, min } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import { signupAttempts } from '../../db/schema';
-import { AppError } from '@commons/platform/errors';
+import { AppError } from '@commons/server-kernel/errors';
 import type { ServiceDeps } from '../domain';
 
 export type SignupLimiter = ReturnType<typeof createSignupLimiter>;

@@ -4,7 +4,7 @@ import { creditUnitOf, deletedMemberLabel, formatSerialRange } from '@commons/sh
 import type { CertificateVerification } from '@commons/shared/schemas';
 import { renderRetirementCertificate, type RetirementCertificate } from '../../certificates/retirement-certificate';
 import { individuals, listings, operationalData, retirements, type RetirementRow } from '../../db/schema';
-import { notFound } from '@commons/platform/errors';
+import { notFound } from '@commons/server-kernel/errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { idOf } from '../../db/raw';
 import type { ListingRow, OperationalDataRow } from '../../db/schema';
 import type { Account } from '../../lib/account';
-import { notFound } from '@commons/platform/errors';
+import { notFound } from '@commons/server-kernel/errors';
 import { insufficientBalance } from '../wallet/ledger';
 import { lockBalances } from '../wallet/checkouts';
 import { checkoutQuantity, plannedRecords } from './checkout-rules';

@@ -4,7 +4,7 @@ import type { Checkout } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { anyOf } from '../../db/raw';
 import { offsetPlans, type OperationalDataRow } from '../../db/schema';
-import { badRequest, conflict } from '@commons/platform/errors';
+import { badRequest, conflict } from '@commons/server-kernel/errors';
 
 /** The record's checkout the Checkout tab and the certificate name: it has a certificate. */
 export const certifiedCheckout = 'CC';

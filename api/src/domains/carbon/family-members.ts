@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { familyMembersMax } from '@commons/shared/domain';
 import type { CreateFamilyMember, DeletedFamilyMember, FamilyMember } from '@commons/shared/schemas';
-import { conflict, notFound } from '@commons/platform/errors';
+import { conflict, notFound } from '@commons/server-kernel/errors';
 import type { Database } from '../../db/database';
 import { familyMembers, individuals, type FamilyMemberRow } from '../../db/schema';
 import type { Account } from '../../lib/account';

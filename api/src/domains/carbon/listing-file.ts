@@ -2,7 +2,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { creditUnitOf, knownRegistries, usdToCents } from '@commons/shared/domain';
 import { describeIssues, validate } from '@commons/shared/schemas';
-import { badRequest } from '@commons/platform/errors';
+import { badRequest } from '@commons/server-kernel/errors';
 import { apiDir } from '../../paths';
 import { readDataFile } from '../../operator/data-file';
 import type { listings } from '../../db/schema';

@@ -4,7 +4,7 @@ import type { CreditListing } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { anyOf } from '../../db/raw';
 import { listings, projects, type ListingRow } from '../../db/schema';
-import { AppError, badRequest, notFound } from '@commons/platform/errors';
+import { AppError, badRequest, notFound } from '@commons/server-kernel/errors';
 import type { ServiceDeps } from '../domain';
 import { readListingFile, type NewListing } from './listing-file';
 

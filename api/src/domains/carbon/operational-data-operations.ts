@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { badgeFor, type OperationalDataStatus } from '@commons/shared/domain';
 import { individuals, operationalData } from '../../db/schema';
-import { conflict, notFound } from '@commons/platform/errors';
+import { conflict, notFound } from '@commons/server-kernel/errors';
 import type { ServiceDeps } from '../domain';
 import { operationalDataApproved } from '../notices/messages/operational-data';
 import { queueNotice } from '../notices/queue-notice';

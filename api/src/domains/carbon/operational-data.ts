@@ -2,7 +2,7 @@ import { estimateEmissions } from '@commons/shared/domain';
 import type { CreateOperationalData, OperationalData } from '@commons/shared/schemas';
 import { isUniqueViolation } from '../../db/errors';
 import { operationalData } from '../../db/schema';
-import { conflict } from '@commons/platform/errors';
+import { conflict } from '@commons/server-kernel/errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
 import { holderCountry } from '../users/current-user';

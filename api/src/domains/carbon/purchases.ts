@@ -19,7 +19,7 @@ import {
   type ListingRow,
   type OperationalDataRow,
 } from '../../db/schema';
-import { conflict } from '@commons/platform/errors';
+import { conflict } from '@commons/server-kernel/errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
 import { configuredOrigin } from '../notices/recipients';

@@ -4,7 +4,7 @@ import type { OperationalData } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { anyOf, idOf } from '../../db/raw';
 import { operationalData, retirements, type OperationalDataRow } from '../../db/schema';
-import { notFound } from '@commons/platform/errors';
+import { notFound } from '@commons/server-kernel/errors';
 import type { Account } from '../../lib/account';
 
 /** What a record's reply lists of each of its retirements. */

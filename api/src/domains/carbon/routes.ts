@@ -13,9 +13,9 @@ import {
   OperationalDataSchema,
 } from '@commons/shared/schemas';
 import * as v from 'valibot';
-import { docs } from '@commons/platform/lib/route-docs';
-import { idempotent } from '../../lib/idempotency/route';
-import { parseQuery } from '../../lib/parse-query';
+import { docs } from '@commons/server-kernel/lib/route-docs';
+import { idempotent } from '@commons/server-kernel/lib/idempotent';
+import { parseQuery } from '@commons/server-kernel/lib/parse-query';
 import { siteOrigin } from '../../lib/site-origin';
 import { withBody } from '../../lib/with-body';
 import { currentAccount } from '../../plugins/app/authenticate';

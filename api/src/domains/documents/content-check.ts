@@ -4,7 +4,7 @@ import {
   documentMessages,
   type DocumentContentType,
 } from '@commons/shared/domain';
-import { badRequest } from '@commons/platform/errors';
+import { badRequest } from '@commons/server-kernel/errors';
 
 /** The leading bytes each accepted type starts with ("magic numbers"). */
 const signatures: Record<DocumentContentType, Uint8Array> = {

@@ -3,7 +3,7 @@ import { documentMessages, type DocumentState } from '@commons/shared/domain';
 import type { IdentityDocument } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { identityDocuments, individuals } from '../../db/schema';
-import { conflict, notFound } from '@commons/platform/errors';
+import { conflict, notFound } from '@commons/server-kernel/errors';
 import type { CommandDeps } from '../../operator/ops-command';
 import { documentReviewed } from '../notices/messages/documents';
 import { queueNotice } from '../notices/queue-notice';

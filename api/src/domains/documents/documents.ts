@@ -11,7 +11,7 @@ import type { IdentityDocument } from '@commons/shared/schemas';
 import { BlobTooLargeError } from '../../blobs';
 import type { Database } from '../../db/database';
 import { identityDocuments, individuals, type IdentityDocumentRow } from '../../db/schema';
-import { AppError, conflict, forbidden, notFound, unauthenticated } from '@commons/platform/errors';
+import { AppError, conflict, forbidden, notFound, unauthenticated } from '@commons/server-kernel/errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
 import { statusAfterProfileUpdate } from '../users/account-status';

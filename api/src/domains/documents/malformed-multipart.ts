@@ -1,4 +1,4 @@
-import { AppError, badRequest } from '@commons/platform/errors';
+import { AppError, badRequest } from '@commons/server-kernel/errors';
 
 /** busboy's refusals of a multipart body, each as plain Error text, to the words a client reads. */
 const refusals: Array<[RegExp, string]> = [

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { GroupPolicy } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { groupPolicies, individuals, type GroupPolicy as GroupPolicyRow } from '../../db/schema';
-import { conflict, notFound } from '@commons/platform/errors';
+import { conflict, notFound } from '@commons/server-kernel/errors';
 
 /** The same answer for an unknown id and another account's: nothing tells that one exists. */
 export const policyNotFound = () => notFound('Group policy not found');

@@ -8,9 +8,9 @@ import {
   GroupPolicyPageSchema,
   GroupPolicySchema,
 } from '@commons/shared/schemas';
-import { docs } from '@commons/platform/lib/route-docs';
-import { parseBody } from '@commons/platform/lib/parse-body';
-import { idempotent } from '../../lib/idempotency/route';
+import { docs } from '@commons/server-kernel/lib/route-docs';
+import { parseBody } from '@commons/server-kernel/lib/parse-body';
+import { idempotent } from '@commons/server-kernel/lib/idempotent';
 import { withBody } from '../../lib/with-body';
 import { currentAccount } from '../../plugins/app/authenticate';
 

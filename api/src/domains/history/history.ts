@@ -19,7 +19,7 @@ import {
   type CheckoutRecordRow,
   type RetirementRow,
 } from '../../db/schema';
-import { forbidden } from '@commons/platform/errors';
+import { forbidden } from '@commons/server-kernel/errors';
 import { keysetList } from '../../lib/paging';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';

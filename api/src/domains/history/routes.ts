@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { history } from '@commons/shared/contract';
-import { route } from '../../lib/endpoint-route';
+import { route } from '@commons/server-kernel/lib/endpoint-route';
 import { currentAccount } from '../../plugins/app/authenticate';
 
 /** The wallet's history tabs: Completed (top-ups and withdrawals) and Checkout. */

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { notFound } from '@commons/platform/errors';
+import { notFound } from '@commons/server-kernel/errors';
 import { mailOutbox } from '../../db/schema';
 import type { MailState } from '../../mail/types';
 import type { CommandDeps } from '../../operator/ops-command';

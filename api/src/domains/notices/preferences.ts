@@ -6,7 +6,7 @@ import { individuals, mailPreferences } from '../../db/schema';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
 import { verifyUnsubscribe } from './unsubscribe-token';
-import { notFound } from '@commons/platform/errors';
+import { notFound } from '@commons/server-kernel/errors';
 
 export type NoticePreferencesService = ReturnType<typeof createNoticePreferences>;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { NoticePreferencesSchema, UpdateNoticePreferencesSchema } from '@commons/shared/schemas';
-import { docs } from '@commons/platform/lib/route-docs';
+import { docs } from '@commons/server-kernel/lib/route-docs';
 import { withBody } from '../../lib/with-body';
 import { currentAccount } from '../../plugins/app/authenticate';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { UnsubscribeQuerySchema, UnsubscribeResultSchema } from '@commons/shared/schemas';
-import { docs } from '@commons/platform/lib/route-docs';
-import { parseQuery } from '../../lib/parse-query';
+import { docs } from '@commons/server-kernel/lib/route-docs';
+import { parseQuery } from '@commons/server-kernel/lib/parse-query';
 
 /** The site's page that stops the kind and says which, with a way to turn it back on. */
 const landingPath = '/unsubscribe';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { isNoticeKind, type NoticeKind } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import { mailSigningKeys } from '../../db/schema';
-import { badRequest } from '@commons/platform/errors';
+import { badRequest } from '@commons/server-kernel/errors';
 
 const keyName = 'unsubscribe';
 

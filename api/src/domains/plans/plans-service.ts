@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { centsToUsd, checkoutStatuses, formatUsd, openPlanStatuses, usdToCents } from '@commons/shared/domain';
 import type { CreatePlan, Plan } from '@commons/shared/schemas';
-import { conflict, notFound } from '@commons/platform/errors';
+import { conflict, notFound } from '@commons/server-kernel/errors';
 import type { Database } from '../../db/database';
 import { offsetPlans, type OffsetPlanRow } from '../../db/schema';
 import type { Account } from '../../lib/account';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { CreatePlanSchema, PlanParamsSchema, PlanSchema } from '@commons/shared/schemas';
-import { docs } from '@commons/platform/lib/route-docs';
-import { parseBody } from '@commons/platform/lib/parse-body';
-import { idempotent } from '../../lib/idempotency/route';
+import { docs } from '@commons/server-kernel/lib/route-docs';
+import { parseBody } from '@commons/server-kernel/lib/parse-body';
+import { idempotent } from '@commons/server-kernel/lib/idempotent';
 import { siteOrigin } from '../../lib/site-origin';
 import { withBody } from '../../lib/with-body';
 import { currentAccount } from '../../plugins/app/authenticate';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageHeads } from '@commons/platform/site/page-heads';
-import { AppError } from '@commons/platform/errors';
+import { AppError } from '@commons/server-kernel/errors';
 import { pictureSrcSet, projectPictureSizes } from '@commons/shared/domain';
 import { siteOrigin } from '../../lib/site-origin';
 

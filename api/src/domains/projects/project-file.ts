@@ -12,7 +12,7 @@ import {
   validate,
   type ProjectFields,
 } from '@commons/shared/schemas';
-import { badRequest } from '@commons/platform/errors';
+import { badRequest } from '@commons/server-kernel/errors';
 import { apiDir } from '../../paths';
 import { readDataFile } from '../../operator/data-file';
 import { checkPicture, PictureRefused, pictureMaxBytes, type CheckedPicture } from './picture-check';

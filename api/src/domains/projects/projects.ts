@@ -10,7 +10,7 @@ import {
   type ProjectPicture,
   type ProjectSummary,
 } from '@commons/shared/schemas';
-import { badRequest, notFound } from '@commons/platform/errors';
+import { badRequest, notFound } from '@commons/server-kernel/errors';
 import type { Database } from '../../db/database';
 import { blobs as blobRows, listings, projectPictures, projects, type ProjectPictureRow, type ProjectRow } from '../../db/schema';
 import { apiBasePath } from '../auth/access';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { ProjectIdSchema, ProjectParamsSchema, ProjectSchema, ProjectSummarySchema } from '@commons/shared/schemas';
-import { docs } from '@commons/platform/lib/route-docs';
+import { docs } from '@commons/server-kernel/lib/route-docs';
 
 /** Path parameters of a picture: its project and its content key (sha256, hex). */
 const PictureParamsSchema = v.object({ projectId: ProjectIdSchema, pictureId: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { TwoFactorCodeSchema } from '@commons/shared/schemas';
-import { notFound } from '@commons/platform/errors';
-import { docs } from '@commons/platform/lib/route-docs';
+import { notFound } from '@commons/server-kernel/errors';
+import { docs } from '@commons/server-kernel/lib/route-docs';
 import { siteOrigin } from '../../lib/site-origin';
 import { withBody } from '../../lib/with-body';
 import { currentUser } from '../../plugins/app/authenticate';

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '@commons/shared/domain';
-import { AppError, badRequest, conflict } from '@commons/platform/errors';
+import { AppError, badRequest, conflict } from '@commons/server-kernel/errors';
 import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSecrets, type Individual } from '../../db/schema';
 import type { ServiceDeps } from '../domain';
 import { createLoginLimiter } from '../auth/login-limiter';

@@ -8,7 +8,7 @@ import {
   SubUserSchema,
   SubUsersPageRequestSchema,
 } from '@commons/shared/schemas';
-import { idempotent } from '../../lib/idempotency/route';
+import { idempotent } from '@commons/server-kernel/lib/idempotent';
 import { withBody } from '../../lib/with-body';
 import { currentAccount } from '../../plugins/app/authenticate';
 

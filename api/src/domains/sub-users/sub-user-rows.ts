@@ -1,6 +1,6 @@
 import type { SubUser } from '@commons/shared/schemas';
 import type { GroupPolicy as GroupPolicyRow, Individual } from '../../db/schema';
-import { badRequest, notFound } from '@commons/platform/errors';
+import { badRequest, notFound } from '@commons/server-kernel/errors';
 
 /** The same answer for an unknown id and another account's: nothing tells that one exists. */
 export const subUserNotFound = () => notFound('Sub-user not found');

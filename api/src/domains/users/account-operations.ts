@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AccountStatus, Iam } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import { individuals, type Individual } from '../../db/schema';
-import { notFound } from '@commons/platform/errors';
+import { notFound } from '@commons/server-kernel/errors';
 import { revokeAllSessions } from '../auth/sessions';
 import type { JobSender } from '../../jobs/engine';
 import type { ServiceDeps } from '../domain';

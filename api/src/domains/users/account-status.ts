@@ -1,7 +1,7 @@
 import { sessionEndingStatuses } from '../auth/sessions';
 import type { AccountStatus } from '@commons/shared/domain';
 import type { AccountReview } from '../../config';
-import { conflict } from '@commons/platform/errors';
+import { conflict } from '@commons/server-kernel/errors';
 
 /** What an operator can do to an account (`pnpm ops accounts <action> <email>`). */
 export const statusActions = ['approve', 'reject', 'suspend', 'reinstate'] as const;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Signup } from '@commons/shared/schemas';
 import { isUniqueViolation } from '../../db/errors';
 import { individuals, type Individual } from '../../db/schema';
-import { conflict } from '@commons/platform/errors';
+import { conflict } from '@commons/server-kernel/errors';
 import { effectiveStatus } from '../auth/effective-status';
 import { hashPassword } from '../auth/passwords';
 import type { ServiceDeps } from '../domain';

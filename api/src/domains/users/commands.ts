@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { accountStatuses } from '@commons/shared/domain';
-import { conflict } from '@commons/platform/errors';
+import { conflict } from '@commons/server-kernel/errors';
 import { opsCommand, table, when, type OpsCommandGroup } from '../../operator/ops-command';
 import { createAccountOperations, type AccountSummary, type StatusChange } from './account-operations';
 import { endsSessions, statusActions, statusTransitions } from './account-status';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { EditProfileSchema, UpdateProfileDetailsSchema } from '@commons/shared/schemas';
-import { notFound } from '@commons/platform/errors';
+import { notFound } from '@commons/server-kernel/errors';
 import { withBody } from '../../lib/with-body';
 import type { Individual } from '../../db/schema';
 import { currentAccount, currentUser } from '../../plugins/app/authenticate';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { accessMessages } from '@commons/shared/domain';
 import { profileFieldNames, type ProfileChanges, type ProfileForm } from '@commons/shared/schemas';
 import { individuals, type Individual } from '../../db/schema';
-import { forbidden, unauthenticated } from '@commons/platform/errors';
+import { forbidden, unauthenticated } from '@commons/server-kernel/errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
 import { statusAfterProfileUpdate } from './account-status';

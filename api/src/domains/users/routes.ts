@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { docs } from '@commons/platform/lib/route-docs';
+import { docs } from '@commons/server-kernel/lib/route-docs';
 import { currentUser } from '../../plugins/app/authenticate';
 import { householdCountryOf, toProfile } from './current-user';
 import profileRoutes from './profile-routes';

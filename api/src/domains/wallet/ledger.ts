@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { centsToUsd, formatUsd, type WalletEntryKind } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import { walletEntries, wallets, type WalletEntry } from '../../db/schema';
-import { conflict } from '@commons/platform/errors';
+import { conflict } from '@commons/server-kernel/errors';
 
 export interface EntryInput {
   kind: WalletEntryKind;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { wallet } from '@commons/shared/contract';
 import { centsToUsd, usdToCents } from '@commons/shared/domain';
-import { route } from '../../lib/endpoint-route';
+import { route } from '@commons/server-kernel/lib/endpoint-route';
 import { siteOrigin } from '../../lib/site-origin';
 import { currentAccount } from '../../plugins/app/authenticate';
 

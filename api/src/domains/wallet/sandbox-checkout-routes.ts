@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyRep
 import { safeReturnPath } from '@commons/shared/domain';
 import * as v from 'valibot';
 import { localUrl } from '../../lib/local-url';
-import { docs } from '@commons/platform/lib/route-docs';
+import { docs } from '@commons/server-kernel/lib/route-docs';
 import { chargeTestCard, type CardForm } from '../../payments/sandbox-card';
 import { checkoutPage, notFoundPage, paidPage } from '../../payments/sandbox-checkout-page';
 import { sandboxCheckoutScript } from '../../payments/sandbox-checkout-script';

@@ -3,7 +3,7 @@ import { centsToUsd, formatUsd } from '@commons/shared/domain';
 import type { TopUpStatus } from '@commons/shared/schemas';
 import { isUniqueViolation } from '../../db/errors';
 import { paymentSessions, type PaymentSession } from '../../db/schema';
-import { badRequest, conflict, notFound } from '@commons/platform/errors';
+import { badRequest, conflict, notFound } from '@commons/server-kernel/errors';
 import type { Account } from '../../lib/account';
 import type { CompletionEvent } from '../../payments';
 import { resumePlansAfterCredit } from '../plans/funded';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { forbidden } from '@commons/platform/errors';
+import { forbidden } from '@commons/server-kernel/errors';
 import type { Database } from '../../db/database';
 import { individuals } from '../../db/schema';
 import type { Account } from '../../lib/account';

@@ -6,7 +6,7 @@ import type { Account } from '../../lib/account';
 import { changeCache } from '../../db/change-cache';
 import { withdrawalRequests, type WithdrawalRequestRow } from '../../db/schema';
 import { keysetList } from '../../lib/paging';
-import { conflict, notFound } from '@commons/platform/errors';
+import { conflict, notFound } from '@commons/server-kernel/errors';
 import type { ServiceDeps } from '../domain';
 import { withdrawalRequested } from '../notices/messages/withdrawals';
 import { queueNotice } from '../notices/queue-notice';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { docs } from '@commons/platform/lib/route-docs';
-import { badRequest } from '@commons/platform/errors';
+import { docs } from '@commons/server-kernel/lib/route-docs';
+import { badRequest } from '@commons/server-kernel/errors';
 
 /** Stripe's events run to a few KB; a generous bound still refuses floods. */
 const webhookBodyLimit = 1024 * 1024;

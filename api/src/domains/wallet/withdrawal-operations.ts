@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { centsToUsd, type WithdrawalStatus } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import { individuals, withdrawalRequests } from '../../db/schema';
-import { conflict, notFound } from '@commons/platform/errors';
+import { conflict, notFound } from '@commons/server-kernel/errors';
 import type { ServiceDeps } from '../domain';
 import { withdrawalDecided } from '../notices/messages/withdrawals';
 import { queueNotice } from '../notices/queue-notice';

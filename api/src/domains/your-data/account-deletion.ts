@@ -3,7 +3,7 @@ import { accountDeletionLinkMinutes, accountDeletionMessages, centsToUsd, format
 import type { AccountDeleted, AccountDeletionRequested } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { accountDeletions, individuals, wallets, withdrawalRequests } from '../../db/schema';
-import { conflict, notFound, unauthenticated } from '@commons/platform/errors';
+import { conflict, notFound, unauthenticated } from '@commons/server-kernel/errors';
 import type { Account } from '../../lib/account';
 import { queueMail } from '../../mail/outbox';
 import { hashToken, newToken } from '../auth/tokens';

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { dataExportLinkHours, dataExportMessages } from '@commons/shared/domain';
 import type { DataExport } from '@commons/shared/schemas';
 import { dataExports, individuals, type DataExportRow } from '../../db/schema';
-import { notFound } from '@commons/platform/errors';
+import { notFound } from '@commons/server-kernel/errors';
 import type { Account } from '../../lib/account';
 import { queueMail } from '../../mail/outbox';
 import { hashToken, newToken } from '../auth/tokens';

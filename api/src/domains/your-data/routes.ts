@@ -8,8 +8,8 @@ import {
   DownloadDataExportSchema,
 } from '@commons/shared/schemas';
 import * as v from 'valibot';
-import { docs } from '@commons/platform/lib/route-docs';
-import { idempotent } from '../../lib/idempotency/route';
+import { docs } from '@commons/server-kernel/lib/route-docs';
+import { idempotent } from '@commons/server-kernel/lib/idempotent';
 import { siteOrigin } from '../../lib/site-origin';
 import { withBody } from '../../lib/with-body';
 import { currentAccount } from '../../plugins/app/authenticate';

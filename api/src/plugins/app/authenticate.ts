@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Individual } from '../../db/schema';
-import { unauthenticated } from '@commons/platform/errors';
+import { unauthenticated } from '@commons/server-kernel/errors';
 import { accountOf, type Account } from '../../lib/account';
 import { bearerToken } from '../../lib/bearer-token';
 import { cacheSessions } from '../../domains/auth/session-cache';

@@ -1,7 +1,7 @@
 import { decideAccess } from '@commons/shared/domain';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '@commons/platform/errors';
+import { AppError } from '@commons/server-kernel/errors';
 import { callerOf, isClientApiUrl, ruleOfRoute } from '../../domains/auth/access';
 import { currentUser } from './authenticate';
 

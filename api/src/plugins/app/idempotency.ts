@@ -2,16 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { describeIssues, IdempotencyKeySchema, idempotencyKeyHeader, validate } from '@commons/shared/schemas';
-import { AppError, badRequest } from '@commons/platform/errors';
+import { AppError, badRequest } from '@commons/server-kernel/errors';
 import { fingerprintOf, routeOf } from '../../lib/idempotency/fingerprint';
 import { createIdempotencyStore, type IdempotencyStore } from '../../lib/idempotency/store';
 import { currentAccount } from './authenticate';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Takes an `Idempotency-Key` (see `idempotent` in lib/idempotency/route.ts). */
-    idempotent?: boolean;
-  }
   interface FastifyRequest {
     /** The key this request claimed and must answer or release. */
     idempotencyClaim?: { ownerId: string; key: string };

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '@commons/platform/errors';
+import { AppError } from '@commons/server-kernel/errors';
 import { bearerToken } from '../../lib/bearer-token';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { domains } from '../../../domains';
-import { docs } from '@commons/platform/lib/route-docs';
+import { docs } from '@commons/server-kernel/lib/route-docs';
 import { withBody } from '../../../lib/with-body';
 
 /**

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defineEndpoint } from '@commons/shared/contract';
-import errorHandler from '../../src/plugins/app/error-handler';
+import { AppError } from '../../src/errors';
 import { route } from '../../src/lib/endpoint-route';
 
 const thing = defineEndpoint({
@@ -21,7 +21,10 @@ async function appWith(handler: (input: { thingId: string; name: string }) => un
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  await app.register(errorHandler);
+  // As the API's error handler answers: a refusal's message, a failure's generic one.
+  app.setErrorHandler(async (error, _request, reply) =>
+    error instanceof AppError ? reply.code(error.statusCode).send({ message: error.message }) : reply.code(500).send({ message: 'Server error' }),
+  );
   const logged: unknown[] = [];
   app.addHook('onError', async (_request, _reply, error) => {
     logged.push(error);

@@ -1,5 +1,13 @@
 import type { FastifySchema } from 'fastify';
+
 import { idempotencyKeyHeader, idempotencyKeyMaxLength } from '@commons/shared/schemas';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Takes an `Idempotency-Key`, which the API's idempotency plugin claims (docs/api.md). */
+    idempotent?: boolean;
+  }
+}
 
 /** The header as the OpenAPI document lists it on each idempotent route. */
 const headerDocs = {

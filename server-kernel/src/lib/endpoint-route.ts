@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import * as v from 'valibot';
 import type { Endpoint, EndpointSpec, HandlerReplyOf, ParsedInputOf } from '@commons/shared/contract';
-import { parseBody } from '@commons/platform/lib/parse-body';
-import { docs } from '@commons/platform/lib/route-docs';
-import { idempotent } from './idempotency/route';
+import { idempotent } from './idempotent';
+import { parseBody } from './parse-body';
 import { parseQuery } from './parse-query';
+import { docs } from './route-docs';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
