@@ -53,7 +53,7 @@ export interface Domain {
    * The handlers of the domain's declared endpoints (`@commons/shared/contract`), registered with
    * `route` under `/api/api`, each checked by `authorize` (docs/architecture.md#the-api-contract).
    */
-  endpoints?: FastifyPluginAsync;
+  endpoints?: FastifyPluginAsync | readonly FastifyPluginAsync[];
   /** The client API's routes under `/api/api` by prefix, not yet declared as endpoints. */
   api?: RoutesByPrefix;
   /** The `pnpm ops` commands of the domain, served under `/api/operator` too. */

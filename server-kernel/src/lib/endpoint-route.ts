@@ -27,7 +27,13 @@ export type EndpointHandler<E extends EndpointSpec> = (
 ) => Promise<HandlerReplyOf<E> | FastifyReply>;
 
 /** What a route adds to its declaration: checks that answer before its body is parsed, limits. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'preValidation' | 'bodyLimit'>;
+export type RouteExtras = Pick<RouteShorthandOptions, 'preValidation' | 'bodyLimit'> & {
+  /**
+   * Also answer at the path with a trailing slash, for published remote versions that call it so;
+   * the API reference leaves the twin out.
+   */
+  slashTwin?: boolean;
+};
 
 /** A reply that does not match its declaration: a 500, logged, never sent as it is. */
 export class ReplyMismatchError extends Error {
@@ -61,25 +67,32 @@ function parseInput(endpoint: EndpointSpec, request: FastifyRequest): ParsedInpu
  * `Idempotency-Key`, its input parsed before the handler (`request.input`; a bad value is a 400)
  * and its reply sent through the reply schema. `app` is the client API's instance, under /api/api.
  */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, extras: RouteExtras = {}): void {
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  { slashTwin = false, ...extras }: RouteExtras = {},
+): void {
   const options = {
     schema: docs({ ...endpoint, consumes: endpoint.consumes && [...endpoint.consumes] }),
     config: { endpoint: endpoint as Endpoint },
     ...extras,
   };
-  app.route({
-    ...(endpoint.idempotent ? idempotent(options) : options),
-    method: endpoint.method,
-    url: endpoint.path,
-    preHandler: async (request) => {
-      request.input = parseInput(endpoint, request);
-    },
-    handler: async (request, reply) => {
-      if (endpoint.status) reply.code(endpoint.status);
-      const value = await handler(request as EndpointRequest<E>, reply);
-      if (value === reply) return reply;
-      if (endpoint.status === 204) return reply.send();
-      return serialised(endpoint, value);
-    },
-  });
+  for (const url of slashTwin ? [endpoint.path, `${endpoint.path}/`] : [endpoint.path]) {
+    app.route({
+      ...(endpoint.idempotent ? idempotent(options) : options),
+      method: endpoint.method,
+      url,
+      preHandler: async (request) => {
+        request.input = parseInput(endpoint, request);
+      },
+      handler: async (request, reply) => {
+        if (endpoint.status) reply.code(endpoint.status);
+        const value = await handler(request as EndpointRequest<E>, reply);
+        if (value === reply) return reply;
+        if (endpoint.status === 204) return reply.send();
+        return serialised(endpoint, value);
+      },
+    });
+  }
 }

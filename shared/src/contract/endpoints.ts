@@ -1,12 +1,41 @@
 import type { Endpoint } from './endpoint';
+import * as accountSecurity from './account-security';
+import * as auth from './auth';
+import * as carbon from './carbon';
+import * as documents from './documents';
+import * as groupPolicies from './group-policies';
 import * as history from './history';
+import * as impact from './impact';
+import * as notices from './notices';
+import * as plans from './plans';
+import * as projects from './projects';
+import * as security from './security';
+import * as subUsers from './sub-users';
+import * as users from './users';
 import * as wallet from './wallet';
+import * as yourData from './your-data';
 
 /**
  * The client API's endpoints by domain, one module a domain, each exporting only its endpoints.
  * A new domain's module is one line here and one in `index.ts`.
  */
-const byDomain = { history, wallet } as const;
+const byDomain = {
+  accountSecurity,
+  auth,
+  carbon,
+  documents,
+  groupPolicies,
+  history,
+  impact,
+  notices,
+  plans,
+  projects,
+  security,
+  subUsers,
+  users,
+  wallet,
+  yourData,
+} as const;
 
 type ByDomain = typeof byDomain;
 /** Any declared endpoint, with its own schemas' types. */

@@ -13,5 +13,18 @@ export {
 } from './endpoint';
 export { endpoints, type DeclaredEndpoint } from './endpoints';
 export { apiAccess, apiAccessOf, type ApiRoute } from './api-access';
+export * as accountSecurity from './account-security';
+export * as auth from './auth';
+export * as carbon from './carbon';
+export * as documents from './documents';
+export * as groupPolicies from './group-policies';
 export * as history from './history';
+export * as impact from './impact';
+export * as notices from './notices';
+export * as plans from './plans';
+export * as projects from './projects';
+export * as security from './security';
+export * as subUsers from './sub-users';
+export * as users from './users';
 export * as wallet from './wallet';
+export * as yourData from './your-data';

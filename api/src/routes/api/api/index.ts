@@ -11,7 +11,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRoute', requireListedRoute);
   app.addHook('onRequest', app.authorize);
   for (const domain of domains) {
-    if (domain.endpoints) await app.register(domain.endpoints);
+    for (const endpoints of [domain.endpoints ?? []].flat()) await app.register(endpoints);
     for (const [prefix, routes] of Object.entries(domain.api ?? {})) await app.register(routes, { prefix });
   }
 };
