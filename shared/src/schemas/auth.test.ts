@@ -84,7 +84,7 @@ describe('SignupSchema', () => {
   });
 });
 
-describe('a field of the wrong type (issue 14)', () => {
+describe('a field of the wrong type', () => {
   it.each([
     ['a number as the email', { email: 5, password: 'x' }, [{ field: 'email', message: 'must be text' }]],
     ['an object as the password', { email: 'ada@example.com', password: {} }, [{ field: 'password', message: 'must be text' }]],

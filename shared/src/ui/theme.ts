@@ -1,6 +1,6 @@
 /**
- * The look of Carbon Commons: a calm forest green on near-white, with the banner colours of
- * PRODUCT_SPEC section 2 (message blue, error red, success green).
+ * The look of Carbon Commons: a calm forest green on near-white, with the contract's banner
+ * colours (message blue, error red, success green; docs/product-rules.md#screens).
  */
 export const theme = {
   colors: {
