@@ -61,7 +61,7 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });
 
-  // The spec's nine, and Security (issue 31) before Logout.
+  // The contract's nine, and Security before Logout.
   it('should open from the handle with the nine links of the spec', async () => {
     signIn();
     renderLayout();
