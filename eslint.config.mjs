@@ -14,8 +14,8 @@ const remotes = ['mfe-account', 'mfe-carbon', 'mfe-wallet', 'mfe-admin'];
 const apps = ['host', ...remotes];
 
 /**
- * Dependencies flow one way: shared <- remotes <- host (STYLE.md, convention 1), and on the
- * server shared <- platform <- api (docs/architecture.md, "Server"). A zone forbids
+ * Dependencies flow one way: shared <- remotes <- host, and on the server shared <- platform <-
+ * api (docs/architecture.md#rules-of-the-house). A zone forbids
  * files under `target` to import anything that resolves under `from`.
  * @type {{ target: string, from: string[], message: string }[]}
  */
@@ -112,7 +112,7 @@ export default tseslint.config(
   },
   {
     // shared runs in the browser and is validated by the server alike: nothing from Node or the
-    // database (STYLE.md, convention 2); its test kit alone may lean on Node.
+    // database (docs/architecture.md#rules-of-the-house); its test kit alone may lean on Node.
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/testing/**'],
     rules: {
