@@ -50,7 +50,7 @@ const toUnauthorized = (path: string, requiredPolicies: Menu[]): AccessDecision 
   state: { unauthorized: true, message: `You are not authorized to access ${path}`, from: from(path), requiredPolicies },
 });
 
-/** What the spec says happens to a signed-in user arriving at `path` without any navigation flag. */
+/** What the contract says happens to a signed-in user arriving at `path` without any navigation flag. */
 function expected(path: string, status: AccountStatus, iam: Iam, held: readonly Menu[]): AccessDecision {
   if (path === '/register' || path === '/login' || path === '/forgot-password' || path === '/') return toDashboard;
   if (!protectedPaths.includes(path)) return { kind: 'render' };
@@ -84,7 +84,7 @@ describe('decideRoute for every route, account status, admin or not, and group p
   const combinations = accountStatuses.flatMap((status) => iamRoles.map((iam) => [status, iam] as const));
 
   describe.each(routeTable.map((route) => route.path))('%s', (path) => {
-    it.each(combinations)('should follow the spec for a %s %s user', (status, iam) => {
+    it.each(combinations)('should follow the contract for a %s %s user', (status, iam) => {
       for (const menus of policies) {
         const label = `${path} ${status} ${iam} menus ${menus ? JSON.stringify(menus) : 'none assigned'}`;
         expect(decideRoute(input(path, status, iam, menus)), label).toEqual(expected(path, status, iam, menus ?? []));

@@ -62,7 +62,7 @@ describe('Sidebar', () => {
   });
 
   // The contract's nine, and Security before Logout.
-  it('should open from the handle with the nine links of the spec', async () => {
+  it('should open from the handle with the nine links of the contract', async () => {
     signIn();
     renderLayout();
     expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();

@@ -27,7 +27,7 @@ export function retryDelay(attemptIndex: number): number {
 }
 
 /**
- * The QueryClient of the site with the spec's defaults. The host creates the only one; a
+ * The QueryClient of the site with the contract's defaults. The host creates the only one; a
  * standalone remote creates its own because no host is there.
  */
 export function createQueryClient(): QueryClient {

@@ -57,7 +57,7 @@ function showOnce(kind: Exclude<Kind, 'loading'>, message: string, options: Toas
 }
 
 /**
- * The site's toasts, with the spec's lifetimes; one message shows once at a time. They render
+ * The site's toasts, with the contract's lifetimes; one message shows once at a time. They render
  * in the one `<Toasts />` container the host (or a standalone shell) mounts; react-toastify is
  * a federation singleton, so a toast raised in a remote or in the API client shows there.
  * A form scopes its error toasts with `useFormToasts`.

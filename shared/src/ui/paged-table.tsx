@@ -5,7 +5,7 @@ import { LoadMore } from './load-more';
 import { Spinner } from './spinner';
 import { Table, type Column } from './table';
 
-/** The empty state of every paged list, as the spec's tables word it. */
+/** The empty state of every paged list, as the contract's tables word it. */
 export const noDataText = 'NO DATA AVAILABLE';
 
 /** Props of `PagedTable`. */

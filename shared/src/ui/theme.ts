@@ -32,7 +32,7 @@ export const theme = {
   },
   layout: { contentWidth: '1120px', navbarHeight: '64px' },
   /**
-   * Lengths on a 0.25rem grid (the scale Tailwind uses), so sizes the spec gives in units read
+   * Lengths on a 0.25rem grid (the scale Tailwind uses), so sizes the contract gives in units read
    * as written: the sidebar is `spacing(64)`, 16rem.
    */
   spacing: (units: number) => `${units * 0.25}rem`,

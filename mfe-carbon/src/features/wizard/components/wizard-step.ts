@@ -1,7 +1,7 @@
 /** The Wizard's steps, in order (docs/product-rules.md#screens). */
 export const wizardSteps = ['Family Members', 'Operational Data', 'Carbon Credit'] as const;
 
-/** The spec starts the Wizard on its second step: most visits record a year, not the family. */
+/** The contract starts the Wizard on its second step: most visits record a year, not the family. */
 export const firstShownStep = 1;
 
 /** The address names the step on screen as `?step=1..3` (Back and reload keep it). */
