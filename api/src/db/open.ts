@@ -18,10 +18,10 @@ export const migrationsFolder = path.join(apiDir, 'src', 'db', 'migrations');
 
 /**
  * PGlite's options. `template1`: PGlite 0.3, which made every data folder before 0.4, kept its
- * tables there (0.4 defaults to `postgres`, where an older folder's tables are not). A buffer
- * cache of 16 MB instead of PostgreSQL's 128 MB: what PGlite's cache touches stays resident in
- * its WebAssembly memory, which never shrinks, and the files behind it are in the operating
- * system's cache anyway (bench/README.md, "Memory": the same requests per second at 16 MB).
+ * tables there (0.4 defaults to `postgres`, where an older folder's tables are not). A buffer cache
+ * of 16 MB instead of PostgreSQL's 128 MB: what PGlite's cache touches stays resident in its
+ * WebAssembly memory, which never shrinks, and the files behind it are in the operating system's
+ * cache anyway (docs/performance.md#the-servers-memory: the same requests per second at 16 MB).
  */
 const pgliteOptions = {
   database: 'template1',
