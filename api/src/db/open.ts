@@ -88,8 +88,8 @@ const connectTimeoutMs = 5_000;
 const migrationLock = 0x636f6d6d; // "comm"
 
 /**
- * Migrates under a session-level advisory lock (two processes starting at once both
- * ran the first migration, and one died on "relation already exists"). The second waits, then
+ * Migrates under a session-level advisory lock (otherwise two processes starting at once both
+ * run the first migration, and one dies on "relation already exists"). The second waits, then
  * finds nothing left to apply.
  */
 async function migrateExclusively(pool: pg.Pool, db: Parameters<typeof migratePg>[0]): Promise<void> {
@@ -108,7 +108,7 @@ async function migrateExclusively(pool: pg.Pool, db: Parameters<typeof migratePg
  * Connects to a PostgreSQL server and brings it to the latest migration. `onConnectionLost`
  * hears a connection's error (the server restarted, the network dropped it): the pool
  * discards that connection and opens another on demand, and without a listener Node would
- * end the process on it (both API processes died when the connection was cut).
+ * end the process on it (so a cut connection would kill every API process).
  */
 export async function openPostgres(
   connectionString: string,
