@@ -16,9 +16,9 @@ const apps = ['host', ...remotes];
 const server = ['server-kernel', 'api', 'platform'];
 
 /**
- * Dependencies flow one way: shared <- remotes <- host (STYLE.md, convention 1), and on the
- * server shared <- server-kernel <- platform <- api (docs/architecture.md, "The server"). A zone
- * forbids files under `target` to import anything that resolves under `from`.
+ * Dependencies flow one way: shared <- remotes <- host, and on the server shared <- server-kernel
+ * <- platform <- api (docs/architecture.md#the-server). A zone forbids files under `target` to
+ * import anything that resolves under `from`.
  * @type {{ target: string, from: string[], message: string }[]}
  */
 const oneWayZones = [
@@ -119,7 +119,7 @@ export default tseslint.config(
   },
   {
     // shared runs in the browser and is validated by the server alike: nothing from Node or the
-    // database (STYLE.md, convention 2); its test kit alone may lean on Node.
+    // database (docs/architecture.md#rules-of-the-house); its test kit alone may lean on Node.
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/testing/**'],
     rules: {

@@ -1,4 +1,4 @@
-// Builds the API server to JavaScript (issue 16): `node dist/server.js` is one process, where
+// Builds the API server to JavaScript: `node dist/server.js` is one process, where
 // `tsx src/server.ts` was a wrapper and the server. npm start runs it when sources change
 // (scripts/lib.mjs `buildApi`). Packages stay in node_modules; the workspace's own TypeScript
 // (@commons/shared, @commons/server-kernel, @commons/platform) and what only shared depends on

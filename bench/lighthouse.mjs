@@ -69,7 +69,7 @@ export async function measureLighthouse() {
   const { child, url } = await startSite(await freePort(), dataDir);
   try {
     const rows = [];
-    // The public impact page (issue 33) of an account that retired its year's credits.
+    // The public impact page of an account that retired its year's credits.
     const pages = [...publicRoutes.map((path) => [path, path]), ['/u/:handle', await publicImpactPage(url)]];
     for (const [route, path] of pages) {
       const each = [];

@@ -87,7 +87,7 @@ async function seed(handle: DatabaseHandle, owners: number, tonnes: number, list
      select id, id, $1::int, 0, 0, 0, 0, $2::int, '2026-11', '', 0 from individuals order by seq`,
     [year, tonnes],
   );
-  // Every listing belongs to a described project (issue 33's foreign key).
+  // Every listing belongs to a described project (a foreign key holds it).
   await query(
     handle,
     `insert into projects (id, name, registry, registry_url, methodology, project_type, effect, country, region,

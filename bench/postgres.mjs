@@ -1,4 +1,4 @@
-// The benches' own PostgreSQL database, emptied before a measurement (issue 16's api part, issue 32's plans).
+// The benches' own PostgreSQL database, emptied before a measurement (the api and plans parts).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from '../scripts/lib.mjs';

@@ -132,7 +132,7 @@ export async function approvedAccount(url, { operatorToken } = {}) {
 
 /**
  * An approved account with last year's operational data, so its dashboard draws the Victory chart
- * as a user's does (issue 16 measures /dashboard with it).
+ * as a user's does (the bench measures /dashboard with it).
  */
 export async function accountWithAYear(url) {
   const account = await approvedAccount(url);
@@ -183,7 +183,7 @@ export async function fundWallet(url, token, amount) {
 }
 
 /**
- * An account that bought its year's credits and turned its public impact page on (issue 33), as
+ * An account that bought its year's credits and turned its public impact page on, as
  * a person sharing it would: the path of that page, `/u/<handle>`.
  */
 export async function publicImpactPage(url) {

@@ -1,4 +1,4 @@
-// `pnpm bench [part...]`: the benchmarks of issue 16, printed as tables and merged into
+// `pnpm bench [part...]`: the benchmarks of bench/README.md, printed as tables and merged into
 // bench/results/latest.json with the machine they ran on. A benchmark, never a test.
 // Parts: build, bytes, one-bundle, nav, timings, lighthouse, api, jobs; none named runs them all.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -103,13 +103,14 @@ export async function buildApi() {
 export const builtApiFile = (entry) => join(root, 'api', 'dist', `${entry}.js`);
 
 /**
- * Node's arguments to run a built API entry, chosen for memory (bench/README.md, "Memory"): V8
- * compiles PGlite's WebAssembly with its baseline compiler only (its optimising tier took about
- * 100 MB more and ran PGlite's queries no faster here), a 1 MB young generation keeps the
- * heap small under load, and `--optimize-for-size` has V8 grow its heap less eagerly (on
- * PostgreSQL, after the bench's load: 154 -> 105 MB resident, with no change in requests per
- * second beyond the run-to-run noise of this machine). Source maps are off (they cost memory and throughput);
- * NODE_OPTIONS=--enable-source-maps turns them on to read a stack trace against src/.
+ * Node's arguments to run a built API entry, chosen for memory
+ * (docs/performance.md#the-servers-memory): V8 compiles PGlite's WebAssembly with its baseline
+ * compiler only (its optimising tier took about 100 MB more and ran PGlite's queries no faster
+ * here), a 1 MB young generation keeps the heap small under load, and `--optimize-for-size` has V8
+ * grow its heap less eagerly (on PostgreSQL, after the bench's load: 154 -> 105 MB resident, with
+ * no change in requests per second beyond the run-to-run noise of this machine). Source maps are
+ * off (they cost memory and throughput); NODE_OPTIONS=--enable-source-maps turns them on to read a
+ * stack trace against src/.
  */
 export const builtApiNodeFlags = ['--liftoff-only', '--max-semi-space-size=1', '--optimize-for-size'];
 

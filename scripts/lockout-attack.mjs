@@ -1,8 +1,8 @@
-// Issue 31: the lockout attack outside scanners found, replayed against a running server
-// (`node scripts/lockout-attack.mjs http://127.0.0.1:PORT`). Loopback on Linux answers every
-// 127.0.0.x, so each source address is a `localAddress`; the server must take the socket's
-// address (no TRUST_PROXY). Prints what the owner gets afterwards, with and without the cookie
-// the browser kept from an earlier sign-in (`commons_device`, none before issue 31).
+// The lockout attack outside scanners found (docs/product-rules.md#sign-in-security), replayed
+// against a running server (`node scripts/lockout-attack.mjs http://127.0.0.1:PORT`). Loopback on
+// Linux answers every 127.0.0.x, so each source address is a `localAddress`; the server must take
+// the socket's address (no TRUST_PROXY). Prints what the owner gets afterwards, with and without
+// the cookie the browser kept from an earlier sign-in (`commons_device`).
 import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
 

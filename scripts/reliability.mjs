@@ -1,7 +1,7 @@
-// `pnpm test:reliability` (issue 14): the project's promises under load, faults and attack.
-// Each suite records rows (what it tried, how many times, whether it held) into one folder; this
-// prints them as one table and ends with "N passed, N failed" like `npm test`.
-// Against PostgreSQL when TEST_DATABASE_URL is set (CI), else PGlite only.
+// `pnpm test:reliability` (docs/reliability.md): the project's promises under load, faults and
+// attack. Each suite records rows (what it tried, how many times, whether it held) into one folder;
+// this prints them as one table and ends with "N passed, N failed" like `npm test`. Against
+// PostgreSQL when TEST_DATABASE_URL is set (CI), else PGlite only.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@ import { ensureOperatorToken } from './operator/operator-token';
 import { withSandboxSecret } from './payments/webhook-secret';
 
 /**
- * A job worker (issue 32, docs/jobs.md): `node api/dist/worker.js`, any number of them beside
+ * A job worker (docs/jobs.md): `node api/dist/worker.js`, any number of them beside
  * servers started with `RUN_JOBS=false`, all on one PostgreSQL. It builds the same app as the
  * server (services, the engine's queues and schedules) and never listens: the jobs are its work.
  */

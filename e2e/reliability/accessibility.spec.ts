@@ -6,9 +6,9 @@ import { buildTour, open, pageAs as tourPageAs, popups, titleOf, tour, visitsOf,
 import type { ReliabilityRow } from './report';
 import { recorded } from './recorded';
 
-// Issue 14: axe on every screen and popup at desktop and phone width, no serious or critical
-// violation. The screens and popups are the site tour's (tests/site-tour.ts); who can see each
-// follows from its guard.
+// docs/reliability.md#3-in-chromium: axe on every screen and popup at desktop and phone width, no
+// serious or critical violation. The screens and popups are the site tour's (tests/site-tour.ts);
+// who can see each follows from its guard.
 
 const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 type Width = keyof typeof widths;

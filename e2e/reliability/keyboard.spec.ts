@@ -5,10 +5,10 @@ import { recorded } from './recorded';
 import type { ReliabilityRow } from './report';
 import { signIn, years } from './world';
 
-// Issue 14: every form works with the keyboard alone. Each form is reached with Tab (and
-// Shift+Tab), filled by typing, arrow keys in selects, Space on checkboxes and submitted with
-// Enter; every control that takes focus on the way shows it (:focus-visible with an outline or
-// a shadow). No click anywhere in this file.
+// Every form works with the keyboard alone (docs/reliability.md#3-in-chromium). Each form is
+// reached with Tab (and Shift+Tab), filled by typing, arrow keys in selects, Space on checkboxes
+// and submitted with Enter; every control that takes focus on the way shows it (:focus-visible with
+// an outline or a shadow). No click anywhere in this file.
 
 /** Whether the focused element shows that it has focus. */
 const focusShown = (page: Page) =>
@@ -30,9 +30,9 @@ const focusedName = (page: Page) =>
   });
 
 /**
- * Presses Tab (or Shift+Tab) until `target` has focus, checking each stop shows its focus.
- * `/login` and `/register` arrive drawn in their HTML with disabled controls that React then
- * replaces (issue 29's flake): so wait for the live, enabled control, and re-resolve the locator
+ * Presses Tab (or Shift+Tab) until `target` has focus, checking each stop shows its focus. `/login`
+ * and `/register` arrive drawn in their HTML with disabled controls that React then replaces (a
+ * press in between would miss): so wait for the live, enabled control, and re-resolve the locator
  * at every press rather than hold an element handle that may be detached.
  */
 async function tabTo(page: Page, target: Locator, backwards = false) {
@@ -105,7 +105,7 @@ test('should let a new person register, complete the profile and log in with the
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/profile$/);
     });
-    // Edit Profile first: it locks every field the server holds a value for (issue 30), so it
+    // Edit Profile first: it locks every field the server holds a value for, so it
     // is where a new account fills what is missing.
     await form(rows, 'edit profile', async () => {
       await page.goto('/edit-profile');
@@ -154,7 +154,7 @@ test('should let an owner use the wallet, carbon and admin forms with the keyboa
       await expect(card.getByRole('heading', { level: 1 })).toBeVisible();
       await typeInto(card, card.getByLabel('Card number'), '4242 4242 4242 4242');
       await typeInto(card, card.getByLabel('Expiry'), '1234');
-      // The expiry formats as it is typed (issue 14).
+      // The expiry formats as it is typed.
       await expect(card.getByLabel('Expiry')).toHaveValue('12 / 34');
       await typeInto(card, card.getByLabel('CVC'), '123');
       await card.keyboard.press('Enter');

@@ -3,12 +3,12 @@ import { navbarLabel } from '../../host/src/layout/navbar-label';
 import { recorded } from './recorded';
 import { buildWorld, signIn, years, type StoredTexts, type World } from './world';
 
-// Issue 14: script put into every stored text field never runs on any screen. Each payload fills
-// every free-text field an owner or an operator stores (the schemas in shared/src/schemas: the
-// signup and profile texts, family members, group policies, sub-users, a document's file name and
-// the operator's rejection reason; phone, email, country and the menus refuse markup outright),
-// then every screen showing them is opened as the owner and the sub-user. The site exports no
-// CSV, so there is no spreadsheet formula to neutralise.
+// Script put into every stored text field never runs on any screen (docs/reliability.md). Each
+// payload fills every free-text field an owner or an operator stores (the schemas in
+// shared/src/schemas: the signup and profile texts, family members, group policies, sub-users, a
+// document's file name and the operator's rejection reason; phone, email, country and the menus
+// refuse markup outright), then every screen showing them is opened as the owner and the sub-user.
+// The site exports no CSV, so there is no spreadsheet formula to neutralise.
 
 /** Each sets `window.__xss` if it ever runs; the last is what a rendered link would run. */
 const payloads = [

@@ -13,7 +13,7 @@ export const completeProfile = {
   uidOfResidence: 'UID-778899',
 };
 
-/** Follows the link of the signup mail to `email`, as its owner would (issue 31: withdrawals need it). */
+/** Follows the link of the signup mail to `email`, as its owner would (withdrawals need it). */
 export async function verifyEmail(request: APIRequestContext, email: string): Promise<void> {
   const mail = await waitForMail({ to: email, subject: 'Confirm your email address' });
   const link = mail.links.map((href) => new URL(href)).find((url) => url.pathname === '/verify-email');

@@ -5,11 +5,12 @@ import { login, newPerson } from './helpers';
 
 /**
  * The most JavaScript (gzip -9 bytes) a cold load of each route may download, so a change that
- * makes a page heavier fails `npm test` (issue 16). Byte sizes do not vary between runs; these
- * are today's figures (bench/README.md) plus about 2%. Lower a budget when a page gets lighter.
+ * makes a page heavier fails `npm test` (docs/performance.md#budgets-in-npm-test). Byte sizes do
+ * not vary between runs; these are today's figures (bench/README.md) plus about 2%. Lower a budget
+ * when a page gets lighter.
  */
 const budgets = {
-  // Issue 31 added the two-factor code step and "Forgot password?" to the login (193,835 bytes).
+  // With the two-factor code step and "Forgot password?" (193,835 bytes).
   '/login': 195_000,
   // Shared UI 6.2 holds the delete popup, the row buttons and EmailAddress for every page (+277 bytes).
   '/register': 194_000,
@@ -19,10 +20,10 @@ const budgets = {
   '/contact-us': 166_000,
   '/dashboard': 267_000,
   '/wallet': 202_000,
-  // Issue 31: the verification banner and the Security, Notifications and Your Data links (204,548).
-  // Issue 33: the public impact page's section (switch, handle, display name), +2.4 KB (206,997).
+  // With the verification banner, the Security, Notifications and Your Data links, and the
+  // public impact page's section (switch, handle, display name): 206,997 bytes.
   '/profile': 211_000,
-  // Issue 32: each row's monthly plan, its buttons and the cancel popup, +2.2 KB gzip (187,535);
+  // With each row's monthly plan, its buttons and the cancel popup (187,535 bytes);
   // the start form and react-hook-form load with the first Start Plan, not here.
   '/carbon-credits': 189_000,
 } as const;
@@ -107,7 +108,7 @@ test('should name in the HTML exactly the host scripts a page loads after main.j
 
 test('should load the host in a handful of scripts, not one per shared library', async ({ page }) => {
   // main.js and the boundary's chunks merged by layer (tooling/src/preload-boundary-plugin.js):
-  // 5 today, where webpack's split by shared module made 18 (issue 16).
+  // 5 today, where webpack's split by shared module would make 18.
   const host = [...(await coldScripts(page, '/login')).keys()].filter((url) => !new URL(url).pathname.startsWith('/remotes/'));
   expect(host.length).toBeLessThanOrEqual(5);
 });

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { approvedAccount, payOnCheckoutPage, topUp } from './api';
 import { newPerson, rowOf, signInTo, toast } from './helpers';
 
-// Issue 30, "A buying flow people understand". Figures of the FIFO listing for 24 t
-// (api/data/listings.json, Rajasthan Solar Water Pumps): $9.50 a tonne plus a $1.90 fee.
+// A buying flow people understand (docs/product-rules.md#carbon-credits). Figures of the FIFO
+// listing for 24 t (api/data/listings.json, Rajasthan Solar Water Pumps): $9.50 a tonne plus a
+// $1.90 fee.
 const lastYear = new Date().getFullYear() - 1;
 const project = 'Rajasthan Solar Water Pumps';
 

@@ -3,9 +3,9 @@ import { approvedAccount, payOnCheckoutPage } from './api';
 import { login, newPerson } from './helpers';
 
 /**
- * Issue 14: the site runs whole under its content security policy. Every violation the browser
- * reports (the `securitypolicyviolation` event, or its console error) is collected on every
- * page, the sandbox checkout included, and fails the test.
+ * The site runs whole under its content security policy (docs/api.md#security-headers). Every
+ * violation the browser reports (the `securitypolicyviolation` event, or its console error) is
+ * collected on every page, the sandbox checkout included, and fails the test.
  */
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];

@@ -3,8 +3,9 @@ import { approvedAccount, topUp } from './api';
 import { keepToasts, newPerson, register, rowOf, signInTo, toast } from './helpers';
 import { ops } from './operator';
 
-// Issue 30, "Every click counts once": a button that moves money or creates a record, double
-// clicked with no delay, sends once; the same POST sent twice under one Idempotency-Key acts once.
+// Every click counts once (docs/api.md#idempotency-key): a button that moves money or creates a
+// record, double clicked with no delay, sends once; the same POST sent twice under one
+// Idempotency-Key acts once.
 
 const lastYear = new Date().getFullYear() - 1;
 

@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { approvedAccount } from './api';
 import { keepToasts, login, newPerson, type Person } from './helpers';
 
-// Issue 8 section 7: one way to tell the user something went wrong.
+// One way to tell the user something went wrong
+// (docs/api.md#how-input-is-checked-and-errors-reach-the-user).
 
 declare global {
   interface Window {

@@ -31,7 +31,7 @@ export async function login(page: Page, person: Pick<Person, 'email' | 'password
   await page.getByRole('button', { name: /^log ?in$/i }).click();
 }
 
-/** The session the client keeps, exactly as the spec names it. */
+/** The session the client keeps, exactly as the contract names it. */
 export async function readSession(page: Page) {
   const raw = await page.evaluate(() => sessionStorage.getItem('commons-storage'));
   return raw ? (JSON.parse(raw) as { loggedIn: boolean; email: string; userInfo: Record<string, unknown> | null }) : null;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// Issue 30 "Every action in view": the geometric check of one page as it is on screen, from the
+// Every action in view: the geometric check of one page as it is on screen, from the
 // elements' boxes (no pixel comparison). Everything runs in the page in one evaluate, so a page
 // with hundreds of texts costs one round trip.
 

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { layoutProblems, layoutReport } from './layout-check';
 import { buildTour, open, pageAs, popups, tour, visitsOf, type Role } from './site-tour';
 
-// Issue 30 "Every action in view": every screen for each role its guard admits, and every popup,
+// Every action in view: every screen for each role its guard admits, and every popup,
 // at a phone's, a laptop's and a desktop's size, with data in every table (the tour's world):
 // no sideways scroll, every control of the main content inside the viewport and not cut off or
 // covered, no two texts overlapping, no text under 12 px. The check is geometric
@@ -16,7 +16,7 @@ const viewports = [
   { width: 1920, height: 1080 },
 ] as const;
 
-/** Where the per-check counts go when asked (the before/after table of issue 30), one JSON line each. */
+/** Where the per-check counts go when asked (for a before/after table of a layout change), one JSON line each. */
 const summary = process.env.LAYOUT_SUMMARY;
 /** A folder for a screenshot of each check, when asked, to look at what was measured. */
 const shots = process.env.LAYOUT_SHOTS;

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { approvedAccount, topUp } from './api';
 import { newPerson, rowOf, signInTo, toast } from './helpers';
 
-// Issue 32, monthly plans. Last year's record estimates 24 t (one car, 3,000 kWh); a plan shares
-// them over the months left to December, UTC, the first month paid as the plan starts.
+// Monthly plans (docs/jobs.md#monthly-plans). Last year's record estimates 24 t (one car, 3,000
+// kWh); a plan shares them over the months left to December, UTC, the first month paid as the plan
+// starts.
 const lastYear = new Date().getFullYear() - 1;
 const monthsLeft = 12 - new Date().getUTCMonth();
 const firstMonthTonnes = Math.ceil(24 / monthsLeft);

@@ -3,9 +3,9 @@ import { approvedAccount } from './api';
 import { login, newPerson, readSession } from './helpers';
 
 /**
- * Issue 16: the landing page and sign-up come drawn in their HTML, from the live account
- * version's build, so a visitor sees them with the first paint instead of after every script;
- * React then draws the live page over them.
+ * The landing page and sign-up come drawn in their HTML (docs/performance.md), from the live
+ * account version's build, so a visitor sees them with the first paint instead of after every
+ * script; React then draws the live page over them.
  */
 test('should send /login and /register drawn in their HTML, their controls disabled until the page runs', async ({ request }) => {
   for (const [path, heading] of [

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 33: the public project pages, as a visitor who never signed in sees them, with the
-// sample projects the server seeds on its first start (api/data/projects.json).
+// The public project pages (docs/product-rules.md#carbon-credits), as a visitor who never signed in
+// sees them, with the sample projects the server seeds on its first start (api/data/projects.json).
 
 /** Serious and critical axe violations on the page as it is now, one line each. */
 async function violations(page: Page): Promise<string[]> {

@@ -3,8 +3,9 @@ import { approvedAccount, topUp } from './api';
 import { newPerson, rowOf, signInTo, toast } from './helpers';
 import { waitForMail, type SentMail } from './mailbox';
 
-// Issue 31, "Receipts and notices": the receipt of a purchase made in the browser arrives over
-// SMTP with its certificate PDF; a notice's link stops its kind and the landing page says which.
+// Receipts and notices (docs/product-rules.md#receipts-and-notices): the receipt of a purchase made
+// in the browser arrives over SMTP with its certificate PDF; a notice's link stops its kind and the
+// landing page says which.
 const lastYear = new Date().getFullYear() - 1;
 
 /** The mail's HTML with its inline mark (cid:) made a data URL, so a browser draws it as a reader would. */

@@ -8,8 +8,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { release } from './operator';
 import { bucketOf, clientId } from './rollout';
 
-// Issue 12: two builds of the carbon remote that render differently (each with its own build
-// label), switched, rolled out and stopped while the site runs, with no host rebuild.
+// Releases (docs/releases.md): two builds of the carbon remote that render differently (each with
+// its own build label), switched, rolled out and stopped while the site runs, with no host rebuild.
 
 const run = promisify(execFile);
 const carbonDir = join(import.meta.dirname, '..', '..', 'mfe-carbon');

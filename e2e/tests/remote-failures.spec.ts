@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { approvedAccount } from './api';
 import { expectHeading, login, newPerson } from './helpers';
 
-// A remote that cannot be loaded must cost its own pages only (issue 12, "Failure isolation").
+// A remote that cannot be loaded must cost its own pages only
+// (docs/architecture.md#remote-loading-and-its-failures).
 
 test('should contain a carbon remote whose files fail, keep wallet and account working, and recover on Retry', async ({
   page,

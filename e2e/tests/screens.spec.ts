@@ -9,9 +9,10 @@ import { login, newPerson, type Person } from './helpers';
 import { release } from './operator';
 import { clientId } from './rollout';
 
-// Issue 29: a remote adds a screen with its own release. A carbon build with one more screen
-// (an Impact page at /impact, in the sidebar, behind ASSETS) is published and switched while the
-// site runs, with no host rebuild: its path, title, sidebar link and guard follow the version.
+// A remote adds a screen with its own release (docs/releases.md#screens-check). A carbon build with
+// one more screen (an Impact page at /impact, in the sidebar, behind ASSETS) is published and
+// switched while the site runs, with no host rebuild: its path, title, sidebar link and guard
+// follow the version.
 
 const run = promisify(execFile);
 const carbonDir = join(import.meta.dirname, '..', '..', 'mfe-carbon');

@@ -16,8 +16,7 @@ test('should open the sidebar from its handle, navigate, and close on the way', 
   await expect(sidebar).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(sidebar).toBeVisible();
-  // A new account is REVIEWING: only what its guard lets it open (issue 29), and its account's
-  // own screens (issue 31).
+  // A new account is REVIEWING: only what its guard lets it open, and its account's own screens.
   await expect(sidebar.getByRole('link')).toHaveText(['Profile', 'Security', 'Notifications', 'Your Data', 'Logout']);
   await sidebar.getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);

@@ -203,7 +203,7 @@ export const popups: { name: string; url: string; open: (page: Page) => Promise<
     url: '/wallet',
     open: async (page: Page) => {
       await page.getByRole('tab', { name: tab }).click();
-      // Every tab whole on screen: at phone width the row used to cut off its last tabs (issue 14).
+      // Every tab whole on screen: at phone width a scrolled row would cut off its last tabs.
       for (const each of await page.getByRole('tab').all()) await expect(each).toBeInViewport({ ratio: 1 });
       return page.getByRole('tabpanel', { name: tab });
     },

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { approvedAccount } from './api';
 import { expectHeading, login, newPerson, readSession } from './helpers';
 
-// Issue 30, one sign-in across tabs: the session stays in sessionStorage (one tab's storage),
-// and a new tab of the same browser takes it from an open signed-in tab over a BroadcastChannel.
+// One sign-in across tabs (docs/product-rules.md#signing-in-across-tabs): the session stays in
+// sessionStorage (one tab's storage), and a new tab of the same browser takes it from an open
+// signed-in tab over a BroadcastChannel.
 test('should share one sign-in across the tabs of a browser, and one sign-out', async ({ browser, request }) => {
   const person = newPerson();
   await approvedAccount(request, person);

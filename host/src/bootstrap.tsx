@@ -13,14 +13,15 @@ listenForPageExit();
 remotesReady().catch((error: unknown) => console.error('No release registry is available', error));
 
 // Before the first render, so a guard of a new tab already knows an open tab is being asked for
-// the session (issue 30: one sign-in across tabs) and waits for it instead of sending to login.
+// the session (docs/product-rules.md#signing-in-across-tabs) and waits for it instead of sending
+// to login.
 startTabHandoff();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 // As a transition, React renders the first page in slices of a few milliseconds and lets the
-// browser run between them, instead of in one long task that blocks input (issue 16: total
+// browser run between them, instead of in one long task that blocks input (total
 // blocking time on a phone); the boot text stays on screen until the page is complete.
 startTransition(() =>
   root.render(

@@ -1,7 +1,7 @@
 /**
- * When the server stops a rollout by itself (issue 12): once the rollout's version has at least
- * `minLoads` reported page loads and its failure rate exceeds the live version's by more than
- * `maxExcess` (0.05: five percentage points).
+ * When the server stops a rollout by itself (docs/releases.md#health-reports-and-the-health-gate):
+ * once the rollout's version has at least `minLoads` reported page loads and its failure rate
+ * exceeds the live version's by more than `maxExcess` (0.05: five percentage points).
  */
 export interface RolloutGate {
   minLoads: number;

@@ -29,10 +29,11 @@ export interface PlatformOptions extends PlatformDeps {
 }
 
 /**
- * The delivery platform (issue 29): the registry the host reads (`/registry`), the published
- * remotes' files (`/remotes`), the release command line's endpoint (`/api/operator/releases`)
- * and the site's pages. The server mounts it once, after its own routes: the site answers every
- * path no other route takes. It imports nothing of the product; what it needs comes in `options`.
+ * The delivery platform (docs/api.md#the-platform-one-plugin): the registry the host reads
+ * (`/registry`), the published remotes' files (`/remotes`), the release command line's endpoint
+ * (`/api/operator/releases`) and the site's pages. The server mounts it once, after its own routes:
+ * the site answers every path no other route takes. It imports nothing of the product; what it
+ * needs comes in `options`.
  */
 export default fp<PlatformOptions>(
   async (app, { db, blobs, config, authenticateOperator, pageHeads = {} }) => {

@@ -21,7 +21,7 @@ export async function newUser(ctx: LoadContext): Promise<LoadUser | null> {
   const { token, individualId } = signup.json<{ token: string; individualId: string }>();
   ctx.acks.accounts.push(individualId);
   ctx.acks.sessions.push(token);
-  // Withdrawals are paid out only to a verified address (issue 31); without it the load's
+  // Withdrawals are paid out only to a verified address; without it the load's
   // withdrawals would all be refused and prove nothing.
   if (!(await verifyAddress(ctx, person.email))) return null;
   const profilePath = '/api/api/user/individual/update-profile-details';

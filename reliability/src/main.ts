@@ -1,6 +1,7 @@
-// `pnpm --filter @commons/reliability run load` (issue 14): the mixed load on two API processes
-// over one PostgreSQL, the same with a process killed and with the database cut, and once on
-// PGlite; the invariants read from the database afterwards. Loopback only, bounded in time.
+// `pnpm --filter @commons/reliability run load` (docs/reliability.md#2-load-and-faults): the mixed
+// load on two API processes over one PostgreSQL, the same with a process killed and with the
+// database cut, and once on PGlite; the invariants read from the database afterwards. Loopback
+// only, bounded in time.
 import { buildApi } from '../../scripts/lib.mjs';
 import { cutDatabase, killOneProcess } from './faults';
 import { printSummary, writeReports, type ScenarioResult } from './report';

@@ -9,7 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
  * - merges those chunks by layer, the libraries apart from the host's own code (four today):
  *   webpack splits them by shared module, 17 scripts on every page, which a browser fetches six
  *   at a time over HTTP/1.1, each a round trip on a phone's link and gzip's dictionary started
- *   afresh (issue 16). Libraries apart, so a release of the host's code leaves them cached;
+ *   afresh. Libraries apart, so a release of the host's code leaves them cached;
  * - names each of them in index.html, since otherwise the browser learns of them only once
  *   main.js has downloaded and run, a round trip and a script's run time later.
  */

@@ -135,9 +135,10 @@ export async function renderPages({ dir, pages, define }) {
 }
 
 /**
- * Adds to a remote's production build the HTML of the pages a visitor may open first (issue 16:
- * `/login` drew nothing but the site's name until every script had run, 1.6 s on a phone over
- * slow 4G). Published with the version, so the server shows the live version's own page.
+ * Adds to a remote's production build the HTML of the pages a visitor may open first
+ * (docs/performance.md): otherwise `/login` draws nothing but the site's name until every script
+ * has run, 1.6 s on a phone over slow 4G. Published with the version, so the server shows the live
+ * version's own page.
  */
 export class PrerenderPlugin {
   /** @param {{ dir: string, pages: Record<string, string>, define: Record<string, string> }} options */

@@ -8,7 +8,7 @@ import ts from 'typescript';
  * The public API of `@commons/shared`, which remotes and the host load as one singleton: every
  * entry of its `exports` map (but `./testing`, used by tests alone) with each exported name, its
  * kind and a hash of its declared type. A remote built against one version runs on the host's
- * copy, so what it may call is exactly this surface (issue 12).
+ * copy, so what it may call is exactly this surface (docs/releases.md#compatibility-check).
  */
 
 /** Entry points that are not part of what a remote may rely on at run time. */

@@ -10,7 +10,7 @@ import { declaredRange, readJson } from './workspace-versions.js';
  * `jotai/react`), so every one that holds the store or its context is listed. Its utils
  * (`jotai/utils`, `jotai/vanilla/utils`, `jotai/react/utils`) hold none: they reach the store
  * through those shared names, so each app builds in only the helpers it uses (`atomWithStorage`
- * instead of 3.6 KB gzip of every util, issue 16).
+ * instead of 3.6 KB gzip of every util).
  *
  * react-router is not among them: only the host owns a router, built into the host alone and
  * tree-shaken (13.6 KB gzip instead of 66.5 KB shared whole); remotes navigate through
@@ -32,15 +32,15 @@ export const singletonSubpaths = {
 export const workspaceSingleton = '@commons/shared';
 
 /**
- * Entries of our library built into each app that imports them, never shared: the test kit
- * (vitest globals, Testing Library), what must use the importing app's own router (the router
- * bridge, and the standalone shell of a remote's dev build), and the pure entries (the package
- * root, `schemas`, `domain`, `contract`, `api`, `query`: rules, schemas, endpoints and fetchers that hold no state), which a
- * shared module would ship whole while each app's build keeps only what it uses (issue 16; the
- * account remote's /login chunk of schemas and domain was 4.1 KB gzip for a few rules).
- * What holds state stays one instance: `session` (the jotai store), `navigation` (the router's
- * context), `ui` (the theme and the one toast queue). Besides, webpack builds every `shared`
- * entry into every bundle whether imported or not.
+ * Entries of our library built into each app that imports them, never shared: the test kit (vitest
+ * globals, Testing Library), what must use the importing app's own router (the router bridge, and
+ * the standalone shell of a remote's dev build), and the pure entries (the package root, `schemas`,
+ * `domain`, `contract`, `api`, `query`: rules, schemas, endpoints and fetchers holding no state), which a shared module
+ * would ship whole while each app's build keeps only what it uses (docs/performance.md; shared, the
+ * account remote's /login chunk of schemas and domain would be 4.1 KB gzip for a few rules). What
+ * holds state stays one instance: `session` (the jotai store), `navigation` (the router's context),
+ * `ui` (the theme and the one toast queue). Besides, webpack builds every `shared` entry into every
+ * bundle whether imported or not.
  */
 export const unsharedSubpaths = ['testing', 'router-bridge', 'standalone', 'schemas', 'domain', 'contract', 'api', 'query'];
 

@@ -61,11 +61,11 @@ export function exposedModules(dir, pages) {
 }
 
 /**
- * The page every app's scripts start from. Until React's first render replaces it, #root shows
- * the site's name, painted with the HTML instead of a blank page while the scripts download
- * (issue 16: the first paint waited for every script). It is fixed in place, so its going
- * moves nothing on the page (no layout shift), and hidden from assistive technology, which the
- * page's own content then informs.
+ * The page every app's scripts start from. Until React's first render replaces it, #root shows the
+ * site's name, painted with the HTML instead of a blank page while the scripts download (otherwise
+ * the first paint waits for every script). It is fixed in place, so its going moves nothing on the
+ * page (no layout shift), and hidden from assistive technology, which the page's own content then
+ * informs.
  * @param {string} title
  */
 const indexHtml = (title) => `<!doctype html>
@@ -132,8 +132,8 @@ export function createWebpackConfig({ dir, name, kind, port, title }) {
       // A remote's production build is its container only; its standalone shell is for `dev`.
       entry: remote && production ? {} : './src/index.ts',
       // A production build writes its source maps beside its files, for debugging where it was
-      // built, but names none in them: the server never serves a map (issue 14), so a
-      // `sourceMappingURL` would only point at a 404.
+      // built, but names none in them: the server never serves a map
+      // (docs/api.md#security-headers), so a `sourceMappingURL` would only point at a 404.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),

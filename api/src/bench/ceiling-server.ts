@@ -8,9 +8,9 @@ import { hashToken } from '../domains/auth/tokens';
 import { localUrl } from '../lib/local-url';
 
 /**
- * The ceiling `pnpm bench` compares authenticated reads with (issue 16): a bare Fastify route on
- * the same database and driver doing the one query such a read cannot avoid, the session by its
- * token hash joined to its user. Not part of the site; started only by bench/api.mjs.
+ * The ceiling `pnpm bench` compares authenticated reads with (bench/README.md): a bare Fastify
+ * route on the same database and driver doing the one query such a read cannot avoid, the session
+ * by its token hash joined to its user. Not part of the site; started only by bench/api.mjs.
  */
 async function main(): Promise<void> {
   const config = loadConfig();

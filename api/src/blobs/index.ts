@@ -7,7 +7,7 @@ export { BlobTooLargeError, type BlobStore, type PutOptions, type StoredBlob } f
 
 /**
  * The S3 store, loaded with its first use: the AWS SDK is 13 MB of the server's memory that a
- * server keeping blobs in its database never needs (issue 16).
+ * server keeping blobs in its database never needs.
  */
 function lazyS3BlobStore(...args: Parameters<typeof import('./s3-store').createS3BlobStore>): BlobStore {
   let store: Promise<BlobStore> | undefined;

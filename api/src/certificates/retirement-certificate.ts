@@ -228,7 +228,7 @@ function drawDetails(doc: Doc, certificate: RetirementCertificate, unit: CreditU
   }
 }
 
-/** The QR code module, loaded with pdfkit (issue 16), and the verification link's matrix. */
+/** The QR code module, loaded with pdfkit, and the verification link's matrix. */
 type QrCode = Pick<typeof import('./qr-code'), 'moduleRuns' | 'quietZone'> & { matrix: QrMatrix };
 
 /** The verification link and its QR code, in a panel at the foot of the page. */
@@ -276,7 +276,7 @@ function drawFooter(doc: Doc, certificate: RetirementCertificate) {
 /**
  * The certificate as a one-page A4 PDF. Its dates come from the retirement, not the clock, so the
  * same checkout always gives the same document. pdfkit and qrcode load with the first
- * certificate: pdfkit is 15 MB of the server's memory that most processes never need (issue 16).
+ * certificate: pdfkit is 15 MB of the server's memory that most processes never need.
  */
 export async function renderRetirementCertificate(certificate: RetirementCertificate): Promise<Buffer> {
   const [{ default: PDFDocument }, qr] = await Promise.all([import('pdfkit'), import('./qr-code')]);

@@ -86,7 +86,7 @@ export const formatRollout = ({ name, version, percent, previousPercent, live }:
 /**
  * The lines of a publish and of the activation that followed it (`--activate`). When neither
  * changed anything, as in `npm start` with nothing rebuilt, one plain line says so: two lines
- * reading "published" and "live" looked like a release that never happened (issue 8).
+ * reading "published" and "live" looked like a release that never happened.
  */
 export function formatPublish(published: PublishResult, switched: SwitchResult | null): string[] {
   const { name, version } = published;

@@ -24,7 +24,8 @@ export interface ChangeCache<V> {
 }
 
 /**
- * Copies of database reads kept in memory and dropped by the change feed (issue 16): exact as
+ * Copies of database reads kept in memory and dropped by the change feed
+ * (docs/api.md#sessions-and-balances-in-memory): exact as
  * long as the feed is live, and bypassed (every read goes to the database) while it is not.
  */
 export function changeCache<V>(feed: ChangeFeed | null, options: ChangeCacheOptions<V>): ChangeCache<V> {

@@ -21,7 +21,7 @@ const caughtUpChannel = 'commons_changes_caught_up';
 export type ChangeListener = (payload: string | null) => void;
 
 /**
- * The committed changes of the tables in-memory caches copy, as LISTEN hears them (issue 16).
+ * The committed changes of the tables in-memory caches copy, as LISTEN hears them.
  * While `live` is false changes may go unheard, so nothing may be served from a copy.
  */
 export interface ChangeFeed {
@@ -92,10 +92,10 @@ const defaultRetry: FeedRetry = { firstMs: 250, maxMs: 5_000, markerTimeoutMs: 5
  * before it was sent: `caughtUp` waits for the next marker. One marker serves every request
  * that asked before it was sent, so a busy server sends one per round trip, not one per request.
  *
- * A lost connection stops the feed (`live` false; the caches then read the database) and it
- * listens again on a new one, retrying with backoff (issue 14: it used to stay stopped for good,
- * so every cache was bypassed until a restart). Changes committed while it was not listening
- * went unheard, so the listeners are told to drop everything once it listens again.
+ * A lost connection stops the feed (`live` false; the caches then read the database) and it listens
+ * again on a new one, retrying with backoff, so the caches are not bypassed until a restart.
+ * Changes committed while it was not listening went unheard, so the listeners are told to drop
+ * everything once it listens again.
  */
 async function postgresFeed(pool: pg.Pool, retry: FeedRetry): Promise<ChangeFeed> {
   const { subscribe, dispatch, stopped } = listeners();

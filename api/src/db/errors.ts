@@ -25,7 +25,7 @@ const lostConnection =
 
 /**
  * True when a query failed because the database server could not be reached or the connection
- * died under it (issue 14): PostgreSQL's connection-exception class 08, an operator or crash
+ * died under it: PostgreSQL's connection-exception class 08, an operator or crash
  * shutdown (57P01-57P03), a socket error, or node-postgres's own words for a lost connection.
  * The request did not necessarily fail for good: it is worth trying again in a moment.
  */

@@ -18,10 +18,10 @@ export const migrationsFolder = path.join(apiDir, 'src', 'db', 'migrations');
 
 /**
  * PGlite's options. `template1`: PGlite 0.3, which made every data folder before 0.4, kept its
- * tables there (0.4 defaults to `postgres`, where an older folder's tables are not). A buffer
- * cache of 16 MB instead of PostgreSQL's 128 MB: what PGlite's cache touches stays resident in
- * its WebAssembly memory, which never shrinks, and the files behind it are in the operating
- * system's cache anyway (bench/README.md, "Memory": the same requests per second at 16 MB).
+ * tables there (0.4 defaults to `postgres`, where an older folder's tables are not). A buffer cache
+ * of 16 MB instead of PostgreSQL's 128 MB: what PGlite's cache touches stays resident in its
+ * WebAssembly memory, which never shrinks, and the files behind it are in the operating system's
+ * cache anyway (docs/performance.md#the-servers-memory: the same requests per second at 16 MB).
  */
 const pgliteOptions = {
   database: 'template1',
@@ -88,8 +88,8 @@ const connectTimeoutMs = 5_000;
 const migrationLock = 0x636f6d6d; // "comm"
 
 /**
- * Migrates under a session-level advisory lock (issue 14: two processes starting at once both
- * ran the first migration, and one died on "relation already exists"). The second waits, then
+ * Migrates under a session-level advisory lock (otherwise two processes starting at once both
+ * run the first migration, and one dies on "relation already exists"). The second waits, then
  * finds nothing left to apply.
  */
 async function migrateExclusively(pool: pg.Pool, db: Parameters<typeof migratePg>[0]): Promise<void> {
@@ -108,7 +108,7 @@ async function migrateExclusively(pool: pg.Pool, db: Parameters<typeof migratePg
  * Connects to a PostgreSQL server and brings it to the latest migration. `onConnectionLost`
  * hears a connection's error (the server restarted, the network dropped it): the pool
  * discards that connection and opens another on demand, and without a listener Node would
- * end the process on it (issue 14: both API processes died when the connection was cut).
+ * end the process on it (so a cut connection would kill every API process).
  */
 export async function openPostgres(
   connectionString: string,

@@ -24,7 +24,7 @@ export interface ServiceDeps {
   changes?: ChangeFeed | null;
   /** The job engine, for services that send jobs (mail among them) in their transactions. */
   jobs: JobEngine;
-  /** The footprint factor sets by version (issue 33): records' detailed estimates. */
+  /** The footprint factor sets by version: records' detailed estimates. */
   factorSets: FactorSetRegistry;
 }
 

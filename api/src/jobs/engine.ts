@@ -24,7 +24,7 @@ export interface JobSender {
 export type JobOptions = Pick<SendOptions, 'singletonKey' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'startAfter'>;
 
 /**
- * The job engine (issue 32: pg-boss, chosen in docs/jobs.md) over the site's own database.
+ * The job engine (pg-boss, chosen in docs/jobs.md) over the site's own database.
  * `send` takes the transaction making the change the job acts on, so the job exists if and
  * only if that change commits; `work` runs a queue's jobs in this process.
  */

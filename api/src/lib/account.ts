@@ -1,10 +1,10 @@
 import type { Individual } from '../db/schema';
 
 /**
- * The account a signed-in request acts on, decided once when the caller is authenticated.
- * Sub-users act on their owner's data (ARCHITECTURE, "What the spec leaves open"): the wallet,
- * its history and, next, family members, operational data, certificates and policies are all
- * keyed by `ownerId`; `callerId` records who did it and names the caller's own profile.
+ * The account a signed-in request acts on, decided once when the caller is authenticated. Sub-users
+ * act on their owner's data (docs/product-rules.md#decisions-the-contract-leaves-open): the wallet,
+ * its history and, next, family members, operational data, certificates and policies are all keyed
+ * by `ownerId`; `callerId` records who did it and names the caller's own profile.
  */
 export interface Account {
   /** The owning account: the caller itself for an owner, its owner for a sub-user. */

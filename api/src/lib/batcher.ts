@@ -15,10 +15,11 @@ export interface BatcherOptions<I> {
 }
 
 /**
- * Coalesces concurrent calls into batches (group commit, issue 32's hot listing): the first call
- * runs at once as a batch of one, and calls arriving while batches run queue for the next one,
- * which takes every call waiting, up to `maxBatch`. `run` settles each item of a batch on its
- * own, in the order given; a batch that throws rejects each of its items with that error.
+ * Coalesces concurrent calls into batches (group commit, for a hot listing's checkouts;
+ * docs/product-rules.md#carbon-credits): the first call runs at once as a batch of one, and calls
+ * arriving while batches run queue for the next one, which takes every call waiting, up to
+ * `maxBatch`. `run` settles each item of a batch on its own, in the order given; a batch that
+ * throws rejects each of its items with that error.
  */
 export function createBatcher<I, O>(run: (items: I[]) => Promise<Array<Settled<O>>>, options: BatcherOptions<I>): (item: I) => Promise<O> {
   interface Waiting {

@@ -24,7 +24,7 @@ export function prototypeKeyIn(value: unknown): string | null {
 
 /**
  * The API's JSON body parser. Fastify's own refuses a `__proto__` key as it should but calls the
- * body malformed, which it is not; this one says which key it refused (issue 14). JSON.parse
+ * body malformed, which it is not; this one says which key it refused. JSON.parse
  * makes such a key an own property, so nothing is polluted even before the check.
  *
  * The key is refused, not stripped: no client of ours sends it, so it is an attack's probe, and

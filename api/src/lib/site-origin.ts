@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { localUrl } from './local-url';
 
-/** The names a browser on this machine may reach this server by (issue 30). */
+/** The names a browser on this machine may reach this server by. */
 const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The server's own port: where it listens, or the configured one when it does not (injected tests). */

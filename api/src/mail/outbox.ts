@@ -9,7 +9,7 @@ import type { MailInput } from './types';
 
 /**
  * Writes `mail` into the outbox with `db`, which should be the transaction making the change the
- * mail tells of, and sends its `mail.send` job in the same transaction (issue 32): the mail and
+ * mail tells of, and sends its `mail.send` job in the same transaction: the mail and
  * its job exist if and only if that change commits, and the engine sends it after the commit.
  * Returns the outbox row's id.
  */

@@ -27,7 +27,7 @@ export const defaultSenderTiming: SenderTiming = {
 const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
 
 /**
- * The job engine's options for every `mail.send` job (issue 32: the engine retries mail): its
+ * The job engine's options for every `mail.send` job (the engine retries mail): its
  * backoff is the timing's, and two retries more than the attempts, for a job that found the
  * mail held by an attempt whose lease had not yet run out.
  */
@@ -68,7 +68,7 @@ export class MailHeld extends Error {
 }
 
 /**
- * The `mail.send` job (issue 32): takes its outbox row under a lease and hands it to the SMTP
+ * The `mail.send` job: takes its outbox row under a lease and hands it to the SMTP
  * server of `SMTP_URL`, marking it sent; a refusal marks it queued with the reason and fails the
  * job, which the engine retries with a growing wait, until the last attempt marks it failed.
  * Without `SMTP_URL` the mail is only kept. A sent, failed or kept row is left alone, so a job

@@ -6,8 +6,8 @@ export type { CheckoutRequest, CheckoutSession, CompletionEvent, PaymentProvider
 
 /**
  * The provider `PAYMENT_PROVIDER` names. The sandbox needs its secret (see `withSandboxSecret`).
- * The stripe package is loaded only for Stripe: the sandbox server does not carry it (issue 16,
- * the API's memory).
+ * The stripe package is loaded only for Stripe: the sandbox server does not carry it in its memory
+ * (docs/performance.md#the-servers-memory).
  */
 export async function createPaymentProvider(config: PaymentsConfig): Promise<PaymentProvider> {
   if (config.provider === 'stripe') return (await import('./stripe')).createStripeProvider(config);

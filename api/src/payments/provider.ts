@@ -46,7 +46,7 @@ export type VerifiedEvent =
   | { verified: false; reason: string }
   | { verified: true; completion: CompletionEvent | null };
 
-/** A card payment provider (ARCHITECTURE, Server: payments), chosen by `PAYMENT_PROVIDER`. */
+/** A card payment provider (docs/product-rules.md#money-and-payments), chosen by `PAYMENT_PROVIDER`. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;

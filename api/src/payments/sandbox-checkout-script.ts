@@ -6,7 +6,7 @@ export const sandboxScriptPath = '/api/payments/sandbox/checkout.js';
  * month (a lone 2-9 is month 0x), and left out again while deleting so backspace is not stuck
  * on it. The server reads the same field with or without spaces (sandbox-card.ts); without
  * script the field still takes `MM/YY` as typed. A file, not inline: the page's CSP allows no
- * inline script (issue 14).
+ * inline script.
  */
 export const sandboxCheckoutScript = `'use strict';
 (function () {

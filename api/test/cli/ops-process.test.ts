@@ -32,7 +32,7 @@ async function dataDirWithWithdrawals() {
   const jobs = await sendingEngine(handle.db);
   try {
     const { id, email } = await createAccounts(handle).create(validSignup());
-    // Paid out only to a verified address (issue 31).
+    // Paid out only to a verified address.
     await handle.db.update(individuals).set({ emailVerifiedAt: new Date() }).where(eq(individuals.id, id));
     const account = ownAccount(id);
     const topUps = createTopUps({ db: handle.db, jobs, payments: createSandboxProvider('secret') });

@@ -11,8 +11,8 @@ import { startTcpProxy, throughPort, type TcpProxy } from '../helpers/tcp-proxy'
 const url = process.env.TEST_DATABASE_URL;
 
 /**
- * Issue 14: what a PostgreSQL server restart or a network fault did to an API process. Only
- * against PostgreSQL (TEST_DATABASE_URL); the connection goes through a proxy the test cuts.
+ * What a PostgreSQL server restart or a network fault does to an API process (docs/reliability.md).
+ * Only against PostgreSQL (TEST_DATABASE_URL); the connection goes through a proxy the test cuts.
  */
 describe.runIf(url)('PostgreSQL connection faults', () => {
   let proxy: TcpProxy;

@@ -11,7 +11,7 @@ export async function setStatus(db: Database, individualId: string, status: Acco
   await db.update(individuals).set({ accountStatus: status }).where(eq(individuals.id, individualId));
 }
 
-/** Marks the address verified, as following the signup mail's link does (issue 31). */
+/** Marks the address verified, as following the signup mail's link does. */
 export async function markEmailVerified(db: Database, individualId: string): Promise<void> {
   await db.update(individuals).set({ emailVerifiedAt: new Date() }).where(eq(individuals.id, individualId));
 }

@@ -9,7 +9,7 @@ import { setStatus } from './account-state';
 import { approvedUser } from './wallet';
 
 /**
- * Everyone the permission matrix calls each route as (issue 10): no session, a logged-out
+ * Everyone the permission matrix calls each route as: no session, a logged-out
  * session, the account owner, one sub-user per single menu, the sub-users whose policy or
  * status takes everything away, the sub-user of a suspended owner, and another account. Two
  * more than the issue names: an owner still in REVIEWING (the profile saves are open to it) and

@@ -11,7 +11,7 @@ export async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Pr
 
 /**
  * Columns written beside any signed-in request, which say nothing about what the request did:
- * a session's last use (issue 31, at most once a minute), so a long run does not see it as a write.
+ * a session's last use (at most once a minute), so a long run does not see it as a write.
  */
 const bookkeeping: Record<string, string[]> = { sessions: ['last_used_at'] };
 

@@ -1,6 +1,6 @@
 // Preloaded (NODE_OPTIONS=--import) into a command-line tool a test runs: every outgoing
 // connection it tries is written to $NETWORK_LOG and refused, so the test can say the tool
-// needed no network (issue 31: the OpenAPI linters must not phone home).
+// needed no network (the OpenAPI linters must not phone home).
 import fs from 'node:fs';
 import net from 'node:net';
 

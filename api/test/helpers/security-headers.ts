@@ -12,7 +12,7 @@ export function cspDirectives(policy: string): Record<string, string[]> {
 }
 
 /**
- * What is missing or too loose in a reply's security headers (issue 14), as readable lines; none
+ * What is missing or too loose in a reply's security headers, as readable lines; none
  * when it holds. Every reply: a policy that runs no inline or foreign script and no eval, framing
  * denied twice over, `nosniff`, a referrer policy, and no CORS grant.
  */

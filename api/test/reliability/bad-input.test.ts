@@ -21,13 +21,13 @@ import {
 import { recordRows, type ReliabilityRow } from './report';
 
 /**
- * Issue 14, "Bad input (every route, generated)": every route of the OpenAPI document, found
- * from the app's own route list, called with inputs generated from its documented body, query
- * and path (bad-input-requests.ts over helpers/bad-input*.ts) and with bad tokens. Each must be refused with a 4xx and a
- * JSON `message` (an HTML page on the sandbox's browser pages), never a 5xx, and the database
- * must be exactly as before the route's batch. The valid calls the inputs start from are the
- * permission matrix's (its fixture owns real ids, a paid checkout and documents), so a bad
- * input meets validation, not "not found" or "forbidden".
+ * Bad input for every route (docs/reliability.md#1-the-api-under-attack): every route of the
+ * OpenAPI document, found from the app's own route list, called with inputs generated from its
+ * documented body, query and path (bad-input-requests.ts over helpers/bad-input*.ts) and with bad
+ * tokens. Each must be refused with a 4xx and a JSON `message` (an HTML page on the sandbox's
+ * browser pages), never a 5xx, and the database must be exactly as before the route's batch. The
+ * valid calls the inputs start from are the permission matrix's (its fixture owns real ids, a paid
+ * checkout and documents), so a bad input meets validation, not "not found" or "forbidden".
  */
 
 /**
@@ -39,7 +39,7 @@ import { recordRows, type ReliabilityRow } from './report';
 const writtenWhileRefusing: Record<string, ReadonlySet<string>> = {
   'POST /api/api/auth/individual/login': new Set(['login_attempts']),
   // Likewise: every sign-up attempt counts toward its address's cap, refused ones included, and a
-  // wrong current password toward the Security page's throttle (issue 31).
+  // wrong current password toward the Security page's throttle.
   'POST /api/api/auth/individual/signup': new Set(['signup_attempts']),
   'POST /api/api/user/individual/change-password': new Set(['throttle_events']),
   'POST /api/api/user/individual/change-email': new Set(['throttle_events']),
@@ -52,7 +52,7 @@ const nothing: ReadonlySet<string> = new Set();
  */
 const takesNoInput: ReadonlySet<string> = new Set([
   'GET /api/payments/sandbox/checkout.js',
-  // The public list of projects (issue 33): no query, no path, no session.
+  // The public list of projects: no query, no path, no session.
   'GET /api/api/projects',
 ]);
 

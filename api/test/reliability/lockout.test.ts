@@ -8,12 +8,13 @@ import { useTestApp } from '../helpers/build';
 import { recordRows, type ReliabilityRow } from './report';
 
 /**
- * Issue 31: the lockout attack outside scanners found, against a real listening server with
- * the limits in force. Five wrong passwords from each of 23 loopback addresses used to lock the
- * owner out for an hour from anywhere (the per-account cap), and 50 failures from one address
- * every account on it. A browser that signed in before (its device cookie) must still sign in
- * at once; an unknown browser still gets the delays. Linux answers every 127.0.0.x on loopback,
- * so each source is a `localAddress`, and the server (no TRUST_PROXY) sees it as `request.ip`.
+ * The lockout attack outside scanners found (docs/product-rules.md#sign-in-security), against a
+ * real listening server with the limits in force. Without known browsers, five wrong passwords from
+ * each of 23 loopback addresses lock the owner out for an hour from anywhere (the per-account cap),
+ * and 50 failures from one address every account on it. A browser that signed in before (its device
+ * cookie) must still sign in at once; an unknown browser still gets the delays. Linux answers every
+ * 127.0.0.x on loopback, so each source is a `localAddress`, and the server (no TRUST_PROXY) sees
+ * it as `request.ip`.
  */
 const attackers = 23;
 const rows: ReliabilityRow[] = [];
@@ -84,7 +85,7 @@ describe('the lockout attack from many loopback addresses', () => {
         if ((await login(owner.email, `guess ${i} ${j}`, `127.0.0.${i + 2}`)).status === 401) tried += 1;
       }
     }
-    // The per-account cap was reached: the attack did what it did before issue 31.
+    // The per-account cap was reached: an unknown browser would now be locked out.
     expect(tried).toBe(defaultLoginLimits.perAccount);
 
     const known = await login(owner.email, owner.password, '127.0.0.1', cookie);

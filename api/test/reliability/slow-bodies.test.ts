@@ -8,9 +8,10 @@ import { sendSlowBody } from '../helpers/slow-body';
 import { recordRows, type ReliabilityRow } from './report';
 
 /**
- * Issue 31: a body sent a byte at a time held its connection for ever. Ten at once, with the
- * server's own limits, must all be cut within 30 s, while a document sent at an ordinary
- * (if slow) speed still uploads. Loopback only; bounded by the slow clients' own give-up time.
+ * A body sent a byte at a time must not hold its connection for ever (docs/reliability.md). Ten at
+ * once, with the server's own limits, must all be cut within 30 s, while a document sent at an
+ * ordinary (if slow) speed still uploads. Loopback only; bounded by the slow clients' own give-up
+ * time.
  */
 const rows: ReliabilityRow[] = [];
 
@@ -39,7 +40,7 @@ function uploadSteadily(port: number, token: string, bytes: Buffer, bytesPerSeco
   });
 }
 
-describe('slow bodies (issue 31)', () => {
+describe('slow bodies', () => {
   const ctx = useTestApp();
   beforeAll(async () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });

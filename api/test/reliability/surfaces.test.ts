@@ -11,10 +11,10 @@ import { recordRows, type ReliabilityRow } from './report';
 import { climbs, refusal, secret } from './traversal';
 
 /**
- * Issue 14, security: the attack surfaces of the server as an attacker tries them. Headers on
- * every kind of reply, no CORS grant to a foreign origin on any route (preflight included),
- * path traversal on `/remotes/`, the registry and the site's files, and source maps. Requests
- * that must reach the server byte for byte (`%2e%2e`, `\`, NUL) go over a raw socket.
+ * The attack surfaces of the server as an attacker tries them (docs/reliability.md). Headers on
+ * every kind of reply, no CORS grant to a foreign origin on any route (preflight included), path
+ * traversal on `/remotes/`, the registry and the site's files, and source maps. Requests that must
+ * reach the server byte for byte (`%2e%2e`, `\`, NUL) go over a raw socket.
  */
 const foreign = 'https://evil.example';
 const rows: ReliabilityRow[] = [];
@@ -23,7 +23,7 @@ const row = (check: string, count: number, problems: string[]) => {
   expect(problems).toEqual([]);
 };
 
-describe('attack surfaces (issue 14)', () => {
+describe('attack surfaces', () => {
   const ctx = useTestApp();
   const version = '1.0.0';
 

@@ -16,18 +16,18 @@ import { approvedUser } from '../helpers/wallet';
 import { recordRows, type ReliabilityRow } from './report';
 
 /**
- * Issue 14: a token is unusable once its session ended by logout, suspension, rejection, expiry
- * or the sub-user's deletion or suspension, on every authenticated route the app registers, at
- * once, although sessions are kept in memory (issue 16); and on a second instance of the API too.
- * A suspended or rejected account keeps what the spec gives it to see its status screen and
- * leave (my-profile and logout, `anyStatus` in the shared access table); every other route
- * refuses it with 403 and the spec's status message.
+ * A token is unusable once its session ended by logout, suspension, rejection, expiry or the
+ * sub-user's deletion or suspension, on every authenticated route the app registers, at once,
+ * although sessions are kept in memory; and on a second instance of the API too. A suspended or
+ * rejected account keeps what it needs to see its status screen and leave (my-profile and logout,
+ * `anyStatus` in the shared access table); every other route refuses it with 403 and its status
+ * message (docs/product-rules.md#states-and-transitions).
  */
 
 interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
-  /** Statuses whose ended session may still call the route (the spec's status screens). */
+  /** Statuses whose ended session may still call the route (for their status screens). */
   statuses: readonly AccountStatus[];
 }
 

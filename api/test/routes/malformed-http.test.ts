@@ -33,7 +33,7 @@ function sendRaw(port: number, bytes: string): Promise<ParsedReply> {
   });
 }
 
-describe('malformed HTTP (issue 31)', () => {
+describe('malformed HTTP', () => {
   // A short window, so a slow body is cut in about two seconds here.
   const ctx = useTestApp({ requestTimeouts: { ...defaultRequestTimeouts, bodyWindowSeconds: 1, minBodyBytesPerWindow: 64 } });
   let port = 0;

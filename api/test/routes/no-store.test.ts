@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, signUp, validSignup } from '../helpers/accounts';
 import { useTestApp } from '../helpers/build';
 
-describe('Cache-Control: no-store (issue 31)', () => {
+describe('Cache-Control: no-store', () => {
   const ctx = useTestApp();
 
   it('should mark the replies that carry a session token', async () => {

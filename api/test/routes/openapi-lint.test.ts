@@ -32,7 +32,7 @@ async function lint(command: string, args: string[], dir: string) {
   return { ...outcome, connections: (await readFile(networkLog, 'utf8')).split('\n').filter(Boolean) };
 }
 
-describe('the OpenAPI document under the linters (issue 31)', () => {
+describe('the OpenAPI document under the linters', () => {
   const ctx = useTestApp();
 
   it('should pass spectral:oas and redocly recommended with no error or warning, offline', { timeout: 180_000 }, async () => {

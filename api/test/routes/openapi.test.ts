@@ -50,7 +50,7 @@ describe('the OpenAPI document', () => {
     expect(bodiless).toEqual([]);
   });
 
-  // And the Security page's changes (issue 31): a retry after a lost answer must not read as a wrong current password.
+  // And the Security page's changes: a retry after a lost answer must not read as a wrong current password.
   it('should list the Idempotency-Key header on exactly the routes that move money or create a record', async () => {
     await load();
     const idempotent = apiRoutes(ctx.app.registeredRoutes)

@@ -42,7 +42,7 @@ export interface MatrixFixture extends Callers {
   /** A project (public, no account's), and where its picture is served. */
   projectId: string;
   projectPictureUrl: string;
-  /** The handle of the owner's public impact page, on (issue 33). */
+  /** The handle of the owner's public impact page, turned on. */
   publicHandle: string;
 }
 

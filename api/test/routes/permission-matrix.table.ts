@@ -15,7 +15,7 @@ import {
 } from './permission-matrix.presets';
 
 /**
- * The permission matrix's table (issue 10): one row per route the app registers, `METHOD /url`
+ * The permission matrix's table: one row per route the app registers, `METHOD /url`
  * as registered, with the request that makes the call meaningful and the status each caller
  * must get. Every id a request names is the owner's, so the other account's columns test
  * cross-account access. The presets only spell out whole columns; the table decides.
@@ -48,7 +48,7 @@ export const matrixTable: Record<string, MatrixRow> = {
     expected: everyone(401),
   },
 
-  // ---- the mailed links (issue 31, public) ----
+  // ---- the mailed links (public) ----
   'POST /api/api/auth/individual/verify-email': {
     why: 'a well-formed token no link carries: 400 "expired or already used" whatever the session',
     request: () => ({ url: `${api}/auth/individual/verify-email`, payload: { token: 'A'.repeat(43) } }),
@@ -93,7 +93,7 @@ export const matrixTable: Record<string, MatrixRow> = {
     expected: only({ owner: 400, reviewing: 404, profile: 404, otherAccount: 404, otherSubUser: 404 }),
   },
 
-  // The Security page (issue 31): any member's own login while APPROVED or REVIEWING, no menu.
+  // The Security page: any member's own login while APPROVED or REVIEWING, no menu.
   'POST /api/api/user/individual/change-password': {
     why: 'a wrong current password: 400 for those allowed (one wrong guess each, under the throttle), nothing changed',
     request: () => ({
@@ -216,7 +216,7 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: (f) => ({ url: `${api}/carbon-offsets/individual/monthly-offset`, payload: { operationalDataId: f.recordId } }),
     expected: only({ owner: 409, carbonCredits: 409, wizard: 409, otherAccount: 404, otherSubUser: 404 }),
   },
-  // Monthly plans (issue 32): read by the dashboard (APPROVED, no menu), changed with CARBON_CREDITS.
+  // Monthly plans: read by the dashboard (APPROVED, no menu), changed with CARBON_CREDITS.
   'GET /api/api/carbon-offsets/individual/plans': {
     why: 'a read the dashboard makes: APPROVED, no menu',
     request: () => ({ url: `${api}/carbon-offsets/individual/plans` }),
@@ -263,7 +263,7 @@ export const matrixTable: Record<string, MatrixRow> = {
     expected: everyone(200),
   },
 
-  // ---- projects (issue 33, public) ----
+  // ---- projects (public) ----
   'GET /api/api/projects': {
     why: 'the public list of projects, the same for anyone, signed in or not',
     request: () => ({ url: `${api}/projects` }),
@@ -280,7 +280,7 @@ export const matrixTable: Record<string, MatrixRow> = {
     expected: everyone(200),
   },
 
-  // ---- sub-users and group policies (owner only; land with issue 10's admin branch) ----
+  // ---- sub-users and group policies (owner only) ----
   'POST /api/api/user/individual/create-subuser': {
     why: "a fresh address holding the owner's policy: the owner creates one (201), no one else reads the count; another account cannot name that policy (404)",
     request: (f) => ({
@@ -300,7 +300,7 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: (f) => ({ url: `${api}/user/individual/delete-subuser`, payload: { subUserId: f.deletableSubUserId } }),
     expected: owners(200, 404),
   },
-  // ---- identity documents: the owner's alone, open while REVIEWING (issue 11) ----
+  // ---- identity documents: the owner's alone, open while REVIEWING ----
   'GET /api/api/user/individual/documents': {
     why: "each owner lists its own account's documents, a REVIEWING one too; sub-users never see them",
     request: () => ({ url: `${api}/user/individual/documents` }),
@@ -321,7 +321,7 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: (f) => ({ url: `${api}/user/individual/documents/${f.documentId}` }),
     expected: only({ owner: 409, reviewing: 404, otherAccount: 404 }),
   },
-  // ---- a login's own sign-in security (issue 31): any member, APPROVED or REVIEWING ----
+  // ---- a login's own sign-in security: any member, APPROVED or REVIEWING ----
   'GET /api/api/user/individual/sessions': {
     why: "a read of the caller's own sessions",
     request: () => ({ url: `${api}/user/individual/sessions` }),
@@ -352,7 +352,7 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: () => ({ url: `${api}/user/individual/two-factor/disable`, payload: { code: '000000' } }),
     expected: ownSecurity(409),
   },
-  // ---- notice preferences and unsubscribe links (issue 31) ----
+  // ---- notice preferences and unsubscribe links ----
   'GET /api/api/user/individual/notification-preferences': {
     why: "each owner reads its own account's switches, a REVIEWING one too; sub-users have none (the notices go to the owner)",
     request: () => ({ url: `${api}/user/individual/notification-preferences` }),
@@ -378,7 +378,7 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: () => ({ url: `${api}/mail/resubscribe?token=bm90LmEudG9rZW4.c2lnbmF0dXJl` }),
     expected: everyone(400),
   },
-  // ---- the public impact page (issue 33): its settings the owner's alone, the page public ----
+  // ---- the public impact page: its settings the owner's alone, the page public ----
   'GET /api/api/user/individual/public-page': {
     why: "each owner reads its own page's settings, a REVIEWING one too; sub-users never see them",
     request: () => ({ url: `${api}/user/individual/public-page` }),
@@ -402,7 +402,7 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: (f) => ({ url: `${api}/impact/${f.publicHandle}/share-image` }),
     expected: everyone(200),
   },
-  // ---- your data: the owner's alone, open while REVIEWING (issue 31) ----
+  // ---- your data: the owner's alone, open while REVIEWING ----
   'GET /api/api/user/individual/data-exports': {
     why: "each owner lists its own account's exports, a REVIEWING one too; sub-users never see them",
     request: () => ({ url: `${api}/user/individual/data-exports` }),

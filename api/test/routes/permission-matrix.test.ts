@@ -10,10 +10,10 @@ import { matrixTable } from './permission-matrix.table';
 import { recordRows } from '../reliability/report';
 
 /**
- * Issue 10's permission matrix: every route the app registers (its own list, so a new route
- * cannot be forgotten), called as each caller of `callerNames`, against the status the table
- * beside this file expects. The table is written out by hand, not derived from `apiAccess`, so
- * a wrong rule there is caught here.
+ * The permission matrix (docs/product-rules.md#sub-users-and-group-policies, "Proof"): every route
+ * the app registers (its own list, so a new route cannot be forgotten), called as each caller of
+ * `callerNames`, against the status the table beside this file expects. The table is written out by
+ * hand, not derived from `apiAccess`, so a wrong rule there is caught here.
  */
 
 /** `METHOD /url` of each route the app registered; HEAD only where no GET of the URL exists. */
@@ -86,7 +86,7 @@ describe('the permission matrix of every route', () => {
     const ordered = [...rows.filter(([, row]) => !row.endsSession), ...rows.filter(([, row]) => row.endsSession)];
     const mismatches: string[] = [];
     for (const [key, row] of ordered) mismatches.push(...(await mismatchesOf(ctx.app, fixture, key, row)));
-    // `pnpm test:reliability` runs the matrix too (issue 14) and prints this row.
+    // `pnpm test:reliability` runs the matrix too and prints this row.
     const cases = ordered.length * callerNames.length;
     recordRows('permission-matrix', [
       { area: 'security', check: 'permission matrix: routes x callers', count: cases, held: mismatches.length === 0 },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/build';
 
 /**
- * Paths the router refuses before any route runs (issue 14): Fastify answered these with its
+ * Paths the router refuses before any route runs: Fastify answered these with its
  * own shape and the whole path echoed back; they get `{ message }` like every refusal.
  */
 describe('paths the router refuses', () => {

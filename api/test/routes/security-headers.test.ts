@@ -10,7 +10,7 @@ import { cspDirectives, securityHeaderProblems } from '../helpers/security-heade
 
 const foreign = 'https://evil.example';
 
-describe('security headers (issue 14)', () => {
+describe('security headers', () => {
   const ctx = useTestApp();
 
   it.each([

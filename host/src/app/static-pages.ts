@@ -3,8 +3,8 @@ import { routeMatcher } from '@commons/shared/domain';
 /**
  * The host's pages of text, each a chunk of its own: loaded when visited, not with the login
  * screen. Plain loaders without React, so index.ts can start the one a page address shows before
- * the async boundary (issue 16: /faq's text arrived a round trip after the shell), and the route
- * table's screens then find it loaded (`useLoaded`).
+ * the async boundary (otherwise /faq's text arrives a round trip after the shell;
+ * docs/performance.md), and the route table's screens then find it loaded (`useLoaded`).
  */
 export const staticPages = {
   '/contact-us': () => import('../pages/contact-us-page').then((m) => ({ default: m.ContactUsPage })),

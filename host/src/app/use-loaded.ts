@@ -23,9 +23,9 @@ function start(key: string, load: () => Promise<{ default: ComponentType }>): Pr
 /**
  * A screen's component loaded on first use (a remote's page, a host page of text): null while it
  * loads; a failure is thrown to the nearest error boundary and not kept, so a retry loads again.
- * Not React.lazy and Suspense: React shows content that suspended no sooner than 300 ms after
- * its fallback (its fallback throttle), which made every first visit of a remote page take about
- * 320 ms however fast its files came (issue 16); this renders the screen as soon as it is there.
+ * Not React.lazy and Suspense: React shows content that suspended no sooner than 300 ms after its
+ * fallback (its fallback throttle), which would make every first visit of a remote page take about
+ * 320 ms however fast its files came; this renders the screen as soon as it is there.
  */
 export function useLoaded(key: string, load: () => Promise<{ default: ComponentType }>): ComponentType | null {
   const [, arrived] = useState<ComponentType | null>(null);
@@ -35,7 +35,7 @@ export function useLoaded(key: string, load: () => Promise<{ default: ComponentT
     if (screen) return;
     let current = true;
     start(key, load).then(
-      // A transition: the screen renders in slices, not one long task (issue 16).
+      // A transition: the screen renders in slices, not one long task.
       (component) => current && startTransition(() => arrived(() => component)),
       (error: unknown) => current && setFailure(error),
     );

@@ -14,7 +14,7 @@ export type AccessDecision =
 export const render: AccessDecision = { kind: 'render' };
 export const wait: AccessDecision = { kind: 'wait', label: 'Signing In' };
 
-/** Where the guards send a signed-in user who may not stay (spec sections 2 and 4). */
+/** Where the guards send a signed-in user who may not stay (docs/product-rules.md#states-and-transitions). */
 export const dashboardPath = '/dashboard';
 
 export const redirect = (to: string, state?: GuardState): AccessDecision => (state ? { kind: 'redirect', to, state } : { kind: 'redirect', to });

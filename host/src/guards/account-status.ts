@@ -11,8 +11,8 @@ export const statusScreens: Record<ScreenStatus, { path: string; flag: GuardFlag
 };
 
 /**
- * Sends the user to the screen of `status` (spec section 4), with its flag, the refusal's
- * message and the page asked for. A message of `undefined` sends no banner.
+ * Sends the user to the screen of `status` (docs/product-rules.md#states-and-transitions), with its
+ * flag, the refusal's message and the page asked for. A message of `undefined` sends no banner.
  */
 export function toStatusScreen(status: ScreenStatus, message: string | undefined, location: ReturnLocation): AccessDecision {
   const { path, flag } = statusScreens[status];
@@ -22,7 +22,8 @@ export function toStatusScreen(status: ScreenStatus, message: string | undefined
 /**
  * The banner for a refusal by account status. A suspended sub-user gets none: their account
  * owner suspended them, so "Please contact support." would send them to the wrong person, and
- * the suspended screen already says it once, with whom to ask (issue 30).
+ * the suspended screen already says it once, with whom to ask
+ * (docs/product-rules.md#signing-in-across-tabs, "Status screens").
  */
 export const statusBanner = (status: ScreenStatus, iam: Iam, message: string): string | undefined =>
   status === 'SUSPENDED' && iam !== 'ADMIN' ? undefined : message;

@@ -4,16 +4,17 @@ import type { AccessDecision } from './access-decision';
 import { decideRoute, type AccessInput } from './decide-route';
 import { testUser } from './test-users';
 
-// The expectations below are written from PRODUCT_SPEC sections 2, 4 and 6 alone (plus the
-// decisions recorded in the route table), not from the guard code, so the two check each other.
+// The expectations below are written from the rules of docs/product-rules.md (screens, states,
+// roles) alone, plus the decisions recorded in the route table, not from the guard code, so the
+// two check each other.
 const protectedPaths = [
   '/profile', '/edit-profile', '/carbon-credits', '/dashboard', '/assets', '/reviewing', '/suspended', '/rejected',
   '/wizard', '/wallet', '/iam-policy', '/group-policy', '/unauthorized', '/successful-payment',
-  // Issue 31's account screens, open while REVIEWING like the profile.
+  // The account's own security and data screens, open while REVIEWING like the profile.
   '/security', '/notifications', '/your-data',
 ];
 const approvedOnlyPaths = ['/dashboard', '/assets', '/wallet', '/wizard', '/carbon-credits', '/iam-policy', '/group-policy'];
-// Notices and the account's data are the owner's (issue 31).
+// Notices and the account's data are the owner's.
 const adminOnlyPaths = ['/iam-policy', '/group-policy', '/notifications', '/your-data'];
 const requiredMenus: Record<string, Menu[]> = {
   '/assets': ['ASSETS'],
@@ -39,7 +40,7 @@ const from = (path: string) => ({ pathname: path, search: '?year=2024', hash: ''
 const toDashboard: AccessDecision = { kind: 'redirect', to: '/dashboard' };
 const toStatus = (status: keyof typeof statusRedirects, path: string, iam: Iam = 'ADMIN'): AccessDecision => {
   const { to, flag, message } = statusRedirects[status];
-  // A suspended sub-user is told on the screen to ask the account owner, not support (issue 30).
+  // A suspended sub-user is told on the screen to ask the account owner, not support.
   if (status === 'SUSPENDED' && iam !== 'ADMIN') return { kind: 'redirect', to, state: { [flag]: true, from: from(path) } };
   return { kind: 'redirect', to, state: { [flag]: true, message, from: from(path) } };
 };
@@ -49,7 +50,7 @@ const toUnauthorized = (path: string, requiredPolicies: Menu[]): AccessDecision 
   state: { unauthorized: true, message: `You are not authorized to access ${path}`, from: from(path), requiredPolicies },
 });
 
-/** What the spec says happens to a signed-in user arriving at `path` without any navigation flag. */
+/** What the contract says happens to a signed-in user arriving at `path` without any navigation flag. */
 function expected(path: string, status: AccountStatus, iam: Iam, held: readonly Menu[]): AccessDecision {
   if (path === '/register' || path === '/login' || path === '/forgot-password' || path === '/') return toDashboard;
   if (!protectedPaths.includes(path)) return { kind: 'render' };
@@ -83,7 +84,7 @@ describe('decideRoute for every route, account status, admin or not, and group p
   const combinations = accountStatuses.flatMap((status) => iamRoles.map((iam) => [status, iam] as const));
 
   describe.each(routeTable.map((route) => route.path))('%s', (path) => {
-    it.each(combinations)('should follow the spec for a %s %s user', (status, iam) => {
+    it.each(combinations)('should follow the contract for a %s %s user', (status, iam) => {
       for (const menus of policies) {
         const label = `${path} ${status} ${iam} menus ${menus ? JSON.stringify(menus) : 'none assigned'}`;
         expect(decideRoute(input(path, status, iam, menus)), label).toEqual(expected(path, status, iam, menus ?? []));

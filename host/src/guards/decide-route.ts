@@ -27,10 +27,10 @@ export interface AccessInput {
 }
 
 /**
- * The one decision of every guard of the site, as a pure function of the route and what is
- * known about the user (PRODUCT_SPEC sections 2, 4 and 6). In order: authentication, then the
- * route's rule as the API applies it too (`decideAccess`: status, admin, menus), with the
- * status and restricted-access screens' own logic once their status part lets the user in.
+ * The one decision of every guard of the site, as a pure function of the route and what is known
+ * about the user (docs/product-rules.md#states-and-transitions). In order: authentication, then the
+ * route's rule as the API applies it too (`decideAccess`: status, admin, menus), with the status
+ * and restricted-access screens' own logic once their status part lets the user in.
  */
 export function decideRoute(input: AccessInput): AccessDecision {
   const { access, location, profile } = input;

@@ -9,8 +9,8 @@ export type MenusCheck = 'pending' | readonly Menu[];
 export const isAdmin = (user: Profile): boolean => user.iam === 'ADMIN';
 
 /**
- * Whether to fetch the user's assigned group policy: only for a user who has one and is
- * APPROVED (spec section 6). Admins pass every menu check, so theirs is never needed.
+ * Whether to fetch the user's assigned group policy: only for a user who has one and is APPROVED
+ * (docs/product-rules.md#roles-and-menus). Admins pass every menu check, so theirs is never needed.
  */
 export const shouldFetchGroupPolicy = (user: Profile): boolean =>
   !isAdmin(user) && user.accountStatus === 'APPROVED' && Boolean(user.assignedGroupPolicyId);

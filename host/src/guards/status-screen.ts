@@ -4,8 +4,8 @@ import { returnPath, type ReadGuardState } from './guard-state';
 import { statusScreens } from './account-status';
 
 /**
- * The reviewing, suspended and rejected screens' own logic (spec section 2): without their
- * navigation flag they send the user to the dashboard; once the account no longer has their
+ * The reviewing, suspended and rejected screens' own logic (docs/product-rules.md#screens): without
+ * their navigation flag they send the user to the dashboard; once the account no longer has their
  * status they return to the page first asked for, or to the dashboard.
  */
 export function decideStatusScreen(screen: ScreenStatus, user: Profile, state: ReadGuardState): AccessDecision {

@@ -5,9 +5,9 @@ import { isAdmin, type MenusCheck } from './menus';
 import { unauthorizedPath } from './permissions';
 
 /**
- * The restricted-access screen's own logic (spec section 2): admins go to the dashboard, and
- * so does anyone arriving without the unauthorized flag; once the user's menus grant every
- * policy the refused page requires, the user returns to it.
+ * The restricted-access screen's own logic (docs/product-rules.md#screens): admins go to the
+ * dashboard, and so does anyone arriving without the unauthorized flag; once the user's menus grant
+ * every policy the refused page requires, the user returns to it.
  */
 export function decideUnauthorizedScreen(user: Profile, menus: MenusCheck, state: ReadGuardState): AccessDecision {
   if (isAdmin(user) || !state.flags.has('unauthorized')) return redirect(dashboardPath);

@@ -41,9 +41,9 @@ function groupPolicyCheck({ data, isError }: UseQueryResult<AssignedGroupPolicyM
 export function useAccessFacts(access: RouteAccess): Omit<AccessInput, 'access' | 'location'> {
   const hasToken = Boolean(useSession().userInfo?.token);
   const handoff = useTabHandoff();
-  // A guest route turns away whoever arrives holding a session (spec section 4), or receives one
-  // from an open tab, not the visitor who signs up on it: the new session lands a render before
-  // the sign-up's own navigation.
+  // A guest route turns away whoever arrives holding a session
+  // (docs/product-rules.md#states-and-transitions), or receives one from an open tab, not the
+  // visitor who signs up on it: the new session lands a render before the sign-up's own navigation.
   const [heldOnArrival] = useState(hasToken);
   const signedIn = hasToken && isProtected(access);
   const watching = access.guard === 'status-screen' || access.guard === 'unauthorized-screen';

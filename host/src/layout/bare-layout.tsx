@@ -2,8 +2,9 @@ import { Outlet } from 'react-router-dom';
 import { BannerArea } from './banner-area';
 
 /**
- * Login, register, landing and logout render without navbar and footer (PRODUCT_SPEC
- * section 2); they still show banners ("You need to login first.", "You've been signed out.").
+ * Login, register, landing and logout render without navbar and footer
+ * (docs/product-rules.md#screens); they still show banners ("You need to login first.", "You've
+ * been signed out.").
  */
 export function BareLayout() {
   return (

@@ -15,7 +15,7 @@ describe('Footer', () => {
     ),
   );
 
-  it('should link the projects and the four pages of the spec', () => {
+  it('should link the projects and the four pages of the contract', () => {
     const links = within(screen.getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Projects', '/projects'],

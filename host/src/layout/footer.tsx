@@ -46,7 +46,7 @@ const AboutButton = styled.button`
 `;
 
 const links = [
-  // Issue 33: the projects behind the credits, public like the pages of the spec.
+  // The projects behind the credits, public like the contract's pages of text.
   { to: '/projects', label: 'Projects' },
   { to: '/privacy-notice', label: 'Privacy Notice' },
   { to: '/conditions-of-use', label: 'Conditions of Use' },
@@ -55,8 +55,8 @@ const links = [
 ];
 
 /**
- * The footer of PRODUCT_SPEC section 2: Privacy Notice, Conditions of Use, FAQ, Contact Us, social
- * icons; Projects (issue 33); and About, which says which versions this tab runs.
+ * The footer (docs/product-rules.md#screens): Privacy Notice, Conditions of Use, FAQ, Contact Us,
+ * social icons; Projects; and About, which says which versions this tab runs.
  */
 export function Footer() {
   const [about, setAbout] = useState(false);

@@ -61,8 +61,8 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });
 
-  // The spec's nine, and Security (issue 31) before Logout.
-  it('should open from the handle with the nine links of the spec', async () => {
+  // The contract's nine, and Security before Logout.
+  it('should open from the handle with the nine links of the contract', async () => {
     signIn();
     renderLayout();
     expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();

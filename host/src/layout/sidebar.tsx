@@ -113,7 +113,7 @@ const Item = styled(NavLink)`
 const panelId = 'site-sidebar';
 
 /**
- * The sidebar (PRODUCT_SPEC section 2): a handle at the left edge opens it over the page, 64
+ * The sidebar (docs/product-rules.md#screens): a handle at the left edge opens it over the page, 64
  * units wide; the close button, Escape or the backdrop close it, and so does any navigation,
  * including choosing one of its links. Focus moves into it on opening and back to the handle
  * when the user closes it.

@@ -10,7 +10,7 @@ import { VerifyEmailBanner } from './verify-email-banner';
 /**
  * With the sidebar's handle at the screen's left edge, everything under the navbar keeps clear
  * of it while the page's own margin is narrower than the handle: the handle never covers a
- * label, a field or a table row (issue 30).
+ * label, a field or a table row.
  */
 const Shell = styled.div<{ $handle: boolean }>`
   display: flex;

@@ -2,7 +2,7 @@ import { readNavigationState } from '@commons/shared/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Banners disappear on their own after this long (PRODUCT_SPEC section 9). */
+/** Banners disappear on their own after this long (docs/product-rules.md#figures-and-limits). */
 export const bannerLifetimeMs = 5000;
 
 /** A banner's kind: message (blue), error (red), success (green). */

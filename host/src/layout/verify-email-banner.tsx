@@ -30,7 +30,8 @@ const Box = styled.div`
 export const linkSentText = 'A new link is on its way: check your inbox.';
 
 /**
- * Asks a signed-in owner to confirm the address (issue 31) until it is: withdrawals wait for
+ * Asks a signed-in owner to confirm the address until it is
+ * (docs/product-rules.md#the-accounts-email-and-password): withdrawals wait for
  * it. Owners only (a sub-user's address is its login; the owner's is what a withdrawal needs),
  * and only while the account may use the site. It goes when my-profile says verified.
  */

@@ -10,7 +10,7 @@ const Panel = styled(Card)`
   p { margin: 0 0 24px; font-size: 1.1rem; }
 `;
 
-/** Any path the route table does not know (PRODUCT_SPEC section 2). */
+/** Any path the route table does not know (docs/product-rules.md#screens). */
 export function NotFoundPage() {
   const { userInfo } = useSession();
   return (

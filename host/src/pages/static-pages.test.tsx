@@ -19,7 +19,7 @@ const renderPage = (page: ReactElement) =>
   );
 
 describe('FaqPage', () => {
-  it('should show the four groups of the spec, each with all its questions and answers', () => {
+  it('should show the four groups of the contract, each with all its questions and answers', () => {
     renderPage(<FaqPage />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Purchasers',
@@ -42,7 +42,7 @@ describe('FaqPage', () => {
     expect(within(purchasers).getByRole('link', { name: 'Read the methodology and every factor we use' })).toHaveAttribute('href', '/methodology');
   });
 
-  it('should carry every FAQ claim of the spec', () => {
+  it('should carry every FAQ claim of the contract', () => {
     renderPage(<FaqPage />);
     const text = document.body.textContent ?? '';
     for (const claim of [

@@ -41,14 +41,14 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** A route as people know it: its sidebar label or its title, not its path (issue 30). */
+/** A route as people know it: its sidebar label or its title, not its path. */
 function usePageName(pathname: string | undefined): string {
   const route = useRouteTable().find((candidate) => candidate.path === pathname);
   return route?.sidebar?.label ?? route?.title ?? 'this page';
 }
 
 /**
- * RESTRICTED ACCESS (PRODUCT_SPEC section 2): which page was refused and the menus its group
+ * RESTRICTED ACCESS (docs/product-rules.md#screens): which page was refused and the menus its group
  * policy must grant, both by the names the sidebar uses. Its redirects (admins and visits without the unauthorized flag go to the
  * dashboard; the refused page opens once the menus allow it) are the host guard's.
  */

@@ -1,5 +1,5 @@
 /**
- * Canary (ARCHITECTURE.md, "Release registry"): a release engineer opens the site with
+ * Canary (docs/releases.md#canary): a release engineer opens the site with
  * `?remote=carbon@1.3.0` (repeated or comma-separated) to load a published, not yet active
  * version in this tab only. The choice is kept in sessionStorage, so it lasts as the tab
  * navigates and ends with it. The host only passes names and versions to the registry; the

@@ -5,7 +5,7 @@ import type { Screen } from '@commons/shared/schemas';
 import { canaryParam, currentCanaries } from './canary';
 import { rolloutClientId } from './client-id';
 
-/** The release registry: which version of each remote is live (ARCHITECTURE.md). */
+/** The release registry: which version of each remote is live (docs/releases.md). */
 export const registryUrl = '/registry/remotes.json';
 
 /** Where this browser keeps the last registry it saw, for when the server cannot answer. */

@@ -4,14 +4,14 @@ import { EditProfileForm } from '../features/profile/components/edit-profile-for
 import { Lead } from '../features/profile/components/form-layout';
 import { ProfileLoader } from '../features/profile/components/profile-loader';
 
-/** The line under the title: review is what an account under review waits for, not an approved one (issue 30). */
+/** The line under the title: review is what an account under review waits for, not an approved one. */
 const leads: Partial<Record<AccountStatus, string>> = {
   REVIEWING: 'Complete the details we need to review your account.',
   APPROVED: 'Add any details your profile is still missing.',
 };
 
 /**
- * Edit Profile (PRODUCT_SPEC section 2): country, mobile number, UID of residence,
+ * Edit Profile (docs/product-rules.md#screens): country, mobile number, UID of residence,
  * nationality, citizenship number, education and profession.
  * Default export because the host loads it with `loadRemote` into `React.lazy`.
  */

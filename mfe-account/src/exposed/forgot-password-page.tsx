@@ -2,7 +2,10 @@ import { Link } from '@commons/shared/navigation';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { ForgotPasswordForm } from '../features/password-reset/components/forgot-password-form';
 
-/** Forgot password (issue 31), reached from login. Default export for `loadRemote` and `React.lazy`. */
+/**
+ * Forgot password (docs/product-rules.md#the-accounts-email-and-password), reached from login.
+ * Default export for `loadRemote` and `React.lazy`.
+ */
 export default function ForgotPasswordPage() {
   return (
     <AuthLayout

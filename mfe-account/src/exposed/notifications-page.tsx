@@ -5,10 +5,11 @@ import { NoticeSwitches } from '../features/notifications/components/notice-swit
 import { Lead, Note, Panel, PanelTitle } from '../features/profile/components/form-layout';
 
 /**
- * Notifications (issue 31): the owner chooses which notices the account's email gets, one
- * switch per kind, each saved as it is flipped. Receipts and security email are always sent,
- * and the page says so. Every notice carries a link that turns its own kind off, which leads
- * here to turn it back on. Default export because the host loads it with `loadRemote`.
+ * Notifications (docs/product-rules.md#receipts-and-notices): the owner chooses which notices the
+ * account's email gets, one switch per kind, each saved as it is flipped. Receipts and security
+ * email are always sent, and the page says so. Every notice carries a link that turns its own kind
+ * off, which leads here to turn it back on. Default export because the host loads it with
+ * `loadRemote`.
  */
 export default function NotificationsPage() {
   const preferences = useNoticePreferences();

@@ -7,9 +7,10 @@ import { ProfileLoader } from '../features/profile/components/profile-loader';
 import { PublicPagePanel } from '../features/public-page/components/public-page-panel';
 
 /**
- * Profile (PRODUCT_SPEC section 2): the nine profile fields and Update, then the owner's identity documents and public impact page.
- * It links to Edit Profile, which its guard admits whoever this one admits (the same rule).
- * Default export because the host loads it with `loadRemote` into `React.lazy`.
+ * Profile (docs/product-rules.md#screens): the nine profile fields and Update, then the owner's
+ * identity documents and public impact page. It links to Edit Profile, which its guard admits
+ * whoever this one admits (the same rule). Default export because the host loads it with
+ * `loadRemote` into `React.lazy`.
  */
 export default function ProfilePage() {
   return (

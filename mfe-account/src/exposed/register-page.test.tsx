@@ -81,7 +81,7 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription();
   });
 
-  // Issue 8: the toasts of a failed sign-up stayed up, stale, and followed the user onto the profile.
+  // The toasts of a failed sign-up must not stay up, stale, and follow the user onto the profile.
   it('should replace the toasts of a failed sign-up on resubmit and clear them once it succeeds', async () => {
     const toasts = watchToasts();
     renderPage(<RegisterPage />, { path: '/register' });

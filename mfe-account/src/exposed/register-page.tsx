@@ -4,8 +4,9 @@ import { RegisterForm } from '../features/auth/components/register-form';
 
 /**
  * The sign-up screen. Sending a visitor who already holds a session to the dashboard
- * (PRODUCT_SPEC section 4) is the host's `guest` guard; a remote page never redirects on its
- * own (ARCHITECTURE.md, STYLE.md rule 5). Default export for `loadRemote` and `React.lazy`.
+ * (docs/product-rules.md#states-and-transitions) is the host's `guest` guard; a remote page never
+ * redirects on its own (docs/architecture.md#rules-of-the-house). Default export for `loadRemote`
+ * and `React.lazy`.
  */
 export default function RegisterPage() {
   return (

@@ -1,7 +1,7 @@
 import { StatusScreen } from '../features/account-status/components/status-screen';
 
 /**
- * Rejected (PRODUCT_SPEC section 2).
+ * Rejected (docs/product-rules.md#screens).
  * Default export because the host loads it with `loadRemote` into `React.lazy`.
  */
 export default function RejectedPage() {

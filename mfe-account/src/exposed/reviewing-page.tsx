@@ -1,10 +1,11 @@
 import { StatusScreen } from '../features/account-status/components/status-screen';
 
 /**
- * Reviewing (PRODUCT_SPEC section 2), with what gets an account approved (issue 30: the screen
- * never said so): a complete profile, all nine fields. It links to the profile, not Edit Profile,
- * because Edit Profile has no City field and so cannot complete one. The profile stays open to a
- * REVIEWING account. Default export because the host loads it with `loadRemote` into `React.lazy`.
+ * Reviewing (docs/product-rules.md#screens), with what gets an account approved, since the
+ * contract's text alone does not say: a complete profile, all nine fields. It links to the profile,
+ * not Edit Profile, because Edit Profile has no City field and so cannot complete one. The profile
+ * stays open to a REVIEWING account. Default export because the host loads it with `loadRemote`
+ * into `React.lazy`.
  */
 export default function ReviewingPage() {
   return (

@@ -20,9 +20,9 @@ const Forms = styled.div`
 `;
 
 /**
- * Security (issue 31), for the owner and sub-users alike: the sign-in address, the password,
- * two-factor sign-in and the browsers signed in.
- * Default export because the host loads it with `loadRemote` into `React.lazy`.
+ * Security (docs/product-rules.md#the-accounts-email-and-password), for the owner and sub-users
+ * alike: the sign-in address, the password, two-factor sign-in and the browsers signed in. Default
+ * export because the host loads it with `loadRemote` into `React.lazy`.
  */
 export default function SecurityPage() {
   return (

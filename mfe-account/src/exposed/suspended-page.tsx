@@ -2,9 +2,9 @@ import { useSession } from '@commons/shared/session';
 import { StatusScreen } from '../features/account-status/components/status-screen';
 
 /**
- * Suspended (PRODUCT_SPEC section 2). A sub-user is suspended by the account owner, who alone can
- * reinstate them (issue 30), so the screen sends them to the owner rather than to us.
- * Default export because the host loads it with `loadRemote` into `React.lazy`.
+ * Suspended (docs/product-rules.md#screens). A sub-user is suspended by the account owner, who
+ * alone can reinstate them, so the screen sends them to the owner rather than to us. Default export
+ * because the host loads it with `loadRemote` into `React.lazy`.
  */
 export default function SuspendedPage() {
   const subUser = useSession().userInfo?.iam === 'SUB_USER';

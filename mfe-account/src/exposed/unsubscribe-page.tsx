@@ -11,11 +11,11 @@ const Panel = styled(Card)`
 `;
 
 /**
- * Where a notice's unsubscribe link lands (issue 31): it stops that kind at once, with the
- * signed token of the link (no sign-in), then says which kind stopped and how to turn it back
- * on: a button here, or Notifications once signed in. The API's GET only sends a person here,
- * so a link scanner that fetches the mail's links unsubscribes no one; this page's POST does.
- * Default export because the host loads it with `loadRemote`.
+ * Where a notice's unsubscribe link lands (docs/product-rules.md#receipts-and-notices): it stops
+ * that kind at once, with the signed token of the link (no sign-in), then says which kind stopped
+ * and how to turn it back on: a button here, or Notifications once signed in. The API's GET only
+ * sends a person here, so a link scanner that fetches the mail's links unsubscribes no one; this
+ * page's POST does. Default export because the host loads it with `loadRemote`.
  */
 export default function UnsubscribePage() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';

@@ -6,9 +6,9 @@ import { ExportPanel } from '../features/your-data/components/export-panel';
 import { Lead } from '../features/profile/components/form-layout';
 
 /**
- * Your Data (issue 31), the account owner's alone: export every record of the account, download
- * it from the mailed link (`?download=<token>`), or delete the account. Default export because
- * the host loads it with `loadRemote` into `React.lazy`.
+ * Your Data (docs/product-rules.md#your-data-export-and-deletion), the account owner's alone:
+ * export every record of the account, download it from the mailed link (`?download=<token>`), or
+ * delete the account. Default export because the host loads it with `loadRemote` into `React.lazy`.
  */
 export default function YourDataPage() {
   const token = new URLSearchParams(useLocation().search).get('download');

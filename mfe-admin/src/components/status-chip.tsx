@@ -2,7 +2,7 @@ import { BadgeChip } from '@commons/shared/ui';
 
 /**
  * A status of the admin tables as a chip: ACTIVE green, SUSPENDED or INACTIVE gray, and the
- * owner's "-" as plain text (PRODUCT_SPEC section 4).
+ * owner's "-" as plain text (docs/product-rules.md#states-and-transitions).
  */
 export function StatusChip({ label }: { label: 'ACTIVE' | 'SUSPENDED' | 'INACTIVE' | '-' }) {
   if (label === '-') return <>{label}</>;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 /**
  * The label keeps its own width and a long value wraps beside it: with the value's column
- * sized to its content, "Rajasthan Solar Water Pumps" squeezed "Project" under itself (issue 30).
+ * sized to its content, "Rajasthan Solar Water Pumps" would squeeze "Project" under itself.
  */
 const List = styled.dl`
   display: grid;

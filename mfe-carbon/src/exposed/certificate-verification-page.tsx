@@ -4,7 +4,8 @@ import { BuildLabel } from '../components/build-label';
 import { CertificateVerification } from '../features/verification/components/certificate-verification';
 
 /**
- * The public page a certificate's verification link opens (`/verify/:checkoutId`, issue 9):
+ * The public page a certificate's verification link opens (`/verify/:checkoutId`,
+ * docs/product-rules.md#carbon-credits):
  * whether that certificate exists and what it retired. It needs no session.
  * Default export because the host loads it with `loadRemote` into `React.lazy`.
  */

@@ -22,8 +22,8 @@ const Prose = styled.div`
 const factorSets = createFactorSetRegistry().all();
 
 /**
- * The public methodology page (issue 33): what the contract's estimate counts, what the detailed
- * estimate counts, and every factor of every factor set with its source, year and licence.
+ * The public methodology page (docs/methodology.md): what the contract's estimate counts, what the
+ * detailed estimate counts, and every factor of every factor set with its source, year and licence.
  * Default export because the host loads it with `loadRemote` into `React.lazy`.
  */
 export default function MethodologyPage() {

@@ -36,9 +36,9 @@ function ProjectAt({ projectId }: { projectId: string }) {
 }
 
 /**
- * A project's public page (`/projects/:projectId`, issue 33): its pictures, description, map,
- * AB 1305 disclosure and credits for sale. It needs no session.
- * Default export because the host loads it with `loadRemote` into `React.lazy`.
+ * A project's public page (`/projects/:projectId`, docs/product-rules.md#carbon-credits): its
+ * pictures, description, map, AB 1305 disclosure and credits for sale. It needs no session. Default
+ * export because the host loads it with `loadRemote` into `React.lazy`.
  */
 export default function ProjectPage() {
   const { projectId = '' } = useParams();

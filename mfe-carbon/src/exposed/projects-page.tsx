@@ -12,9 +12,9 @@ const Lead = styled.p`
 `;
 
 /**
- * The public list of projects (`/projects`, issue 33): where each is on a world map, and a card
- * per project leading to its page. It needs no session.
- * Default export because the host loads it with `loadRemote` into `React.lazy`.
+ * The public list of projects (`/projects`, docs/product-rules.md#carbon-credits): where each is on
+ * a world map, and a card per project leading to its page. It needs no session. Default export
+ * because the host loads it with `loadRemote` into `React.lazy`.
  */
 export default function ProjectsPage() {
   const projects = useProjects();

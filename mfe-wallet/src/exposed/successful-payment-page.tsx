@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@commons/shared/navigation';
 import { useTopUpCredited } from '../features/wallet/api/top-up-credit';
 
-/** The wallet's banner after a card payment (PRODUCT_SPEC section 8), word for word. */
+/** The wallet's banner after a card payment (docs/product-rules.md#messages), word for word. */
 export const paymentSuccessfulMessage = 'Payment Successful';
 
 /**
@@ -15,7 +15,7 @@ export const paymentSuccessfulMessage = 'Payment Successful';
  * while the top-up it names (`?topUpId=`) is not yet credited (the provider's confirmed event
  * does that, in a job, moments later; the redirect itself credits nothing), then on to the
  * wallet with the green "Payment Successful" banner, or, when the top-up was started from a
- * purchase (`?returnTo=<site path>`, issue 30), back to it. The balance and the completed
+ * purchase (`?returnTo=<site path>`), back to it. The balance and the completed
  * top-ups are marked stale so the wallet shows them with the money. Default export for `loadRemote`.
  */
 export default function SuccessfulPaymentPage() {

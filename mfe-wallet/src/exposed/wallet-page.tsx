@@ -10,8 +10,9 @@ const SectionTitle = styled.h2`
 `;
 
 /**
- * Wallet: the balance in USD with top-up and withdrawal, and the history tabs (PRODUCT_SPEC
- * section 2). Default export because the host loads it with `loadRemote` into `React.lazy`.
+ * Wallet: the balance in USD with top-up and withdrawal, and the history tabs
+ * (docs/product-rules.md#screens). Default export because the host loads it with `loadRemote` into
+ * `React.lazy`.
  */
 export default function WalletPage() {
   return (

@@ -22,11 +22,11 @@ export interface ReleaseServiceDeps {
 }
 
 /**
- * The release registry of the server and of the command line on the database: a publish keeps
- * the build's files in the blob store, and activate, rollback, rollout and promote refuse a
- * version whose shared libraries the host build the site serves cannot provide (ARCHITECTURE.md:
- * "refused at activation, not discovered by users"); publish and those switches also refuse
- * screens that clash with the host's pages or another remote's served screens.
+ * The release registry of the server and of the command line on the database: a publish keeps the
+ * build's files in the blob store, and activate, rollback, rollout and promote refuse a version
+ * whose shared libraries the host build the site serves cannot provide, so a mismatch is refused at
+ * activation, not discovered by users (docs/releases.md#compatibility-check); publish and those
+ * switches also refuse screens that clash with the host's pages or another remote's served screens.
  */
 export function createReleaseService({ db, config, blobs }: ReleaseServiceDeps): ReleaseRegistry {
   const { deployDir, hostDist } = config;

@@ -11,10 +11,10 @@ import { parseCanaries } from './canary';
 import { parseClientId } from './client-id';
 
 /**
- * The release registry the host reads at start: the manifest of each remote's live version, or
- * of its rollout's version for the browsers in the rollout's share (`?client=<random id>`).
- * `?remote=carbon@1.3.0` (repeated or comma-separated) swaps in a published version for the
- * asking tab only: the canary of ARCHITECTURE.md. `POST /health` counts the host's load reports.
+ * The release registry the host reads at start: the manifest of each remote's live version, or of
+ * its rollout's version for the browsers in the rollout's share (`?client=<random id>`).
+ * `?remote=carbon@1.3.0` (repeated or comma-separated) swaps in a published version for the asking
+ * tab only: the canary (docs/releases.md#canary). `POST /health` counts the host's load reports.
  */
 /** The registry's query, for the document: `parseCanaries` and `parseClientId` read and check it. */
 const registryQuery = v.object({

@@ -14,7 +14,7 @@ const packageOf = (name: string) => name.split('/').slice(0, name.startsWith('@'
 /**
  * Our own library, whose version follows its public API (tooling/src/public-api.js): a remote
  * built against a newer minor may call exports an older host's copy lacks, so its range must be
- * met exactly (issue 12).
+ * met exactly (docs/releases.md#compatibility-check).
  */
 const strictLibraries = new Set(['@commons/shared']);
 

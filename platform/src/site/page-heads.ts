@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * What a page that shows one record says about itself in its head (issue 33): its title and
+ * What a page that shows one record says about itself in its head: its title and
  * description, and the absolute URL of its share image, so link previews show the record.
  */
 export interface PageHead {

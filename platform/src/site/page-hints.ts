@@ -12,11 +12,11 @@ const preload = (href: string) => `<link rel=preload as=fetch crossorigin href=$
 /**
  * The `<link rel=preload>` of the remote page a site address shows, at its live version: its
  * remote's manifest. The host would ask for it only after its scripts ran and the registry came
- * back (issue 16); named in the HTML, it downloads beside the host's scripts, and the federation
- * runtime then finds it in the browser's cache. None while the remote has a rollout in progress
- * (this browser's version is decided in the browser), for the host's own pages (the caller
- * asks for none for an address that starts a canary), or when the version's manifest cannot be read or lacks the page: hints
- * only ever save time, never decide anything.
+ * back; named in the HTML (docs/performance.md), it downloads beside the host's scripts, and the
+ * federation runtime then finds it in the browser's cache. None while the remote has a rollout in
+ * progress (this browser's version is decided in the browser), for the host's own pages (the caller
+ * asks for none for an address that starts a canary), or when the version's manifest cannot be read
+ * or lacks the page: hints only ever save time, never decide anything.
  */
 export function createPageHints(deps: LiveFilesDeps) {
   const readJson = liveJsonReader(deps);

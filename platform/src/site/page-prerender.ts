@@ -10,7 +10,7 @@ export type Prerendered = v.InferOutput<typeof PrerenderedSchema>;
 
 /**
  * The HTML and CSS of the remote page a site address shows, as its live version's build drew it
- * for a visitor who is not signed in (`prerender/<Page>.json`, issue 16): sent in the page, it
+ * for a visitor who is not signed in (`prerender/<Page>.json`): sent in the page, it
  * is on screen with the first paint instead of after every script has run, and React draws the
  * page afresh over it. Null, so the page shows the site's name as before, for the host's own
  * pages, during a rollout, for a screen not declared `prerender: true`, for a build that

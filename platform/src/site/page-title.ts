@@ -15,7 +15,8 @@ const metaTag = (attribute: 'name' | 'property', name: string, content: string) 
 
 /**
  * What a link preview reads (Open Graph, Twitter's card) of a page that shows one record
- * (issue 33): its title, description and image, a large card when it has an image.
+ * (docs/product-rules.md#the-public-impact-page): its title, description and image, a large card
+ * when it has an image.
  */
 function shareTags({ title, description, image, imageSize = { width: 1200, height: 630 }, url }: PageHead): string {
   return [

@@ -17,14 +17,14 @@ export interface SitePolicyOptions {
 }
 
 /**
- * The policy of everything the server sends (issue 14). Scripts only from this origin: the host's
- * files at `/`, the remotes' at `/remotes/<name>/<version>/` (the registry names only those,
- * remote-registry.ts), which the federation runtime adds as `<script src>` and fetches as
- * manifests, so `'self'` covers them; no inline script, no eval (none in any build). Styles are
+ * The policy of everything the server sends (docs/api.md#security-headers). Scripts only from this
+ * origin: the host's files at `/`, the remotes' at `/remotes/<name>/<version>/` (the registry names
+ * only those, remote-registry.ts), which the federation runtime adds as `<script src>` and fetches
+ * as manifests, so `'self'` covers them; no inline script, no eval (none in any build). Styles are
  * the one inline exception: styled-components and react-toastify add `<style>` elements at run
  * time, and the boot splash of index.html is one, so a page allows exactly those carrying its
- * per-request nonce (never 'unsafe-inline'). Images: this origin and `data:` (the favicon).
- * No framing, no plugins, forms post only here.
+ * per-request nonce (never 'unsafe-inline'). Images: this origin and `data:` (the favicon). No
+ * framing, no plugins, forms post only here.
  */
 export function sitePolicy({ devRemotes, styleNonce }: SitePolicyOptions): CspDirectives {
   return {

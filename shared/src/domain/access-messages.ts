@@ -4,8 +4,9 @@ import type { AccountStatus } from './user';
 export type ScreenStatus = Exclude<AccountStatus, 'APPROVED'>;
 
 /**
- * The texts of an access refusal, word for word from PRODUCT_SPEC sections 4 and 8, held once
- * for the host's guards (banners) and the API (403 and 401 messages).
+ * The texts of an access refusal, word for word as the contract gives them
+ * (docs/product-rules.md#messages), held once for the host's guards (banners) and the API (403 and
+ * 401 messages).
  */
 export const accessMessages = {
   /** A visit to a protected screen without a session. */

@@ -5,7 +5,7 @@ import type { Menu } from './user';
 const path = '/wallet';
 
 describe('accessMessages', () => {
-  it('should use the spec messages word for word', () => {
+  it('should use the contract messages word for word', () => {
     expect(accessMessages.loginFirst).toBe('You need to login first.');
     expect(accessMessages.signedOut).toBe("You've been signed out. Please login again.");
     expect(accessMessages.accountStatus).toEqual({

@@ -2,11 +2,11 @@ import { accessMessages, type ScreenStatus } from './access-messages';
 import { accountStatuses, type AccountStatus, type Iam, type Menu } from './user';
 
 /**
- * Who may open a screen or call an endpoint (PRODUCT_SPEC sections 4 and 6). The host's
+ * Who may open a screen or call an endpoint (docs/product-rules.md#roles-and-menus). The host's
  * guards and the API's `authorize` decide with the same rule, so they cannot drift apart.
  */
 export interface AccessRule {
-  /** Account statuses let through; unset means APPROVED only (section 4). */
+  /** Account statuses let through; unset means APPROVED only (docs/product-rules.md#states-and-transitions). */
   statuses?: readonly AccountStatus[];
   /** Only the account owner (iam ADMIN), as for the IAM policy and group policy screens. */
   adminOnly?: boolean;
@@ -41,7 +41,10 @@ export type AccessVerdict =
 /** Every status: logout and my-profile, which the client needs to show the status screens. */
 export const anyStatus: readonly AccountStatus[] = accountStatuses;
 
-/** APPROVED or REVIEWING: the profile stays reachable so a new account can complete it (section 4). */
+/**
+ * APPROVED or REVIEWING: the profile stays reachable so a new account can complete it
+ * (docs/product-rules.md#states-and-transitions).
+ */
 export const approvedOrReviewing: readonly AccountStatus[] = ['APPROVED', 'REVIEWING'];
 
 /** Whether `held` grants at least one of `wanted`. */
@@ -60,10 +63,11 @@ const notAuthorized = (path: string, requiredMenus: readonly Menu[]): AccessVerd
 });
 
 /**
- * Whether `caller` may open the screen or call the endpoint at `path` under `rule`. In order:
- * the account status, then admin-only, then the menus (all of `menus`, then one of `anyMenus`);
- * the account owner (iam ADMIN) passes every admin and menu check (section 6). A refusal carries
- * its section 8 message; an `anyMenus` refusal lists those menus.
+ * Whether `caller` may open the screen or call the endpoint at `path` under `rule`. In order: the
+ * account status, then admin-only, then the menus (all of `menus`, then one of `anyMenus`); the
+ * account owner (iam ADMIN) passes every admin and menu check
+ * (docs/product-rules.md#roles-and-menus). A refusal carries its message
+ * (docs/product-rules.md#messages); an `anyMenus` refusal lists those menus.
  */
 export function decideAccess(caller: Caller, rule: AccessRule, path: string): AccessVerdict {
   const { accountStatus } = caller;

@@ -1,6 +1,6 @@
 import type { Badge } from './carbon';
 
-/** What the carbon rules read of an operational-data record (PRODUCT_SPEC section 3). */
+/** What the carbon rules read of an operational-data record (docs/product-rules.md#records-and-field-names). */
 export interface CarbonRecord {
   year: number;
   status: string;
@@ -16,13 +16,17 @@ export const countedEmissions = (record: Pick<CarbonRecord, 'emissions' | 'estim
   record.emissions ?? record.estimatedEmissions;
 
 /**
- * The quantity a Purchasing Credits popup asks for (section 7): the estimated emissions, or the
- * actual ones where there is no estimate; null when neither exists, and then nothing is asked.
+ * The quantity a Purchasing Credits popup asks for (docs/product-rules.md#calls): the estimated
+ * emissions, or the actual ones where there is no estimate; null when neither exists, and then
+ * nothing is asked.
  */
 export const requiredQuantity = (record: Pick<CarbonRecord, 'emissions' | 'estimatedEmissions'>): number | null =>
   record.estimatedEmissions ?? record.emissions;
 
-/** BLUE once offsets cover the year's counted emissions, otherwise GRAY (ARCHITECTURE decisions). */
+/**
+ * BLUE once offsets cover the year's counted emissions, otherwise GRAY
+ * (docs/product-rules.md#decisions-the-contract-leaves-open).
+ */
 export function badgeFor(record: Pick<CarbonRecord, 'emissions' | 'estimatedEmissions' | 'offsets'>): Badge {
   const emissions = countedEmissions(record);
   return emissions !== null && record.offsets >= emissions ? 'BLUE' : 'GRAY';
@@ -32,8 +36,9 @@ export function badgeFor(record: Pick<CarbonRecord, 'emissions' | 'estimatedEmis
 export type CarbonAction = 'checkout' | 'offset' | null;
 
 /**
- * Section 4: Checkout while nothing was bought and the badge is GRAY; otherwise a monthly
- * Offset while the badge is GRAY and the year is not the current one; otherwise nothing.
+ * Checkout while nothing was bought and the badge is GRAY; otherwise a monthly Offset while the
+ * badge is GRAY and the year is not the current one; otherwise nothing
+ * (docs/product-rules.md#states-and-transitions).
  */
 export function carbonActionFor(record: Pick<CarbonRecord, 'credits' | 'badge' | 'year'>, now: Date): CarbonAction {
   if (record.badge !== 'GRAY') return null;

@@ -28,7 +28,7 @@ export interface FootprintLine {
   tonnes: number;
 }
 
-/** A household year's emissions from published factors, line by line (issue 33). */
+/** A household year's emissions from published factors, line by line (docs/methodology.md). */
 export interface DetailedEstimate {
   factorSetVersion: string;
   /** The country whose grid was used, or null when the world average was. */

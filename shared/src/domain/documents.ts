@@ -1,7 +1,7 @@
 /**
- * Identity documents (issue 11): what an account owner uploads so that an operator can tell who
- * they are when approving the account. The API, the database's checks and the profile screen
- * all take the rules from here.
+ * Identity documents (docs/product-rules.md#identity-documents): what an account owner uploads so
+ * that an operator can tell who they are when approving the account. The API, the database's checks
+ * and the profile screen all take the rules from here.
  */
 export const documentKinds = ['PASSPORT', 'NATIONAL_ID', 'DRIVING_LICENCE', 'PROOF_OF_ADDRESS'] as const;
 export type DocumentKind = (typeof documentKinds)[number];

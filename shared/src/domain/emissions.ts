@@ -1,7 +1,7 @@
 /**
- * The emission estimate of a household's year (PRODUCT_SPEC section 9), in metric tonnes of CO2e.
- * The one implementation: the Operational Data form shows it as the person types, and the API
- * stores it as the new record's `estimatedEmissions`.
+ * The emission estimate of a household's year (docs/product-rules.md#figures-and-limits), in metric
+ * tonnes of CO2e. The one implementation: the Operational Data form shows it as the person types,
+ * and the API stores it as the new record's `estimatedEmissions`.
  */
 
 /** Grid electricity: kg CO2e per kWh (so `/ 1000` makes tonnes). */

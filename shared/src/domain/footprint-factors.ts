@@ -20,8 +20,9 @@ export interface GridIntensities {
 }
 
 /**
- * The published factors a detailed estimate is computed from (issue 33). A set never changes once
- * released: a record keeps the version it was created under, so a new set leaves past records alone.
+ * The published factors a detailed estimate is computed from (docs/methodology.md#factor-sets). A
+ * set never changes once released: a record keeps the version it was created under, so a new set
+ * leaves past records alone.
  */
 export interface FactorSet {
   /** `YYYY-MM`, the month the set was released; the newest is the current one. */

@@ -1,6 +1,6 @@
 /**
- * The kinds of notice mail (issue 31). A person may turn each kind off on the preferences page;
- * receipts and security mail are not notices and are always sent.
+ * The kinds of notice mail (docs/product-rules.md#receipts-and-notices). A person may turn each
+ * kind off on the preferences page; receipts and security mail are not notices and are always sent.
  */
 export const noticeKinds = ['withdrawals', 'account-status', 'documents', 'operational-data'] as const;
 export type NoticeKind = (typeof noticeKinds)[number];

@@ -1,6 +1,9 @@
 import { monthsPerYear } from './carbon';
 
-/** What a monthly plan is doing (issue 32): charging each month, stopped for now, ended by its owner, or done. */
+/**
+ * What a monthly plan is doing (docs/jobs.md#monthly-plans): charging each month, stopped for now,
+ * ended by its owner, or done.
+ */
 export const planStatuses = ['ACTIVE', 'PAUSED', 'CANCELLED', 'COMPLETED'] as const;
 export type PlanStatus = (typeof planStatuses)[number];
 

@@ -1,12 +1,12 @@
 import { centsToUsd, usdToCents } from './money';
 
-/** The prices of a credit listing, in USD per tonne (PRODUCT_SPEC section 3). */
+/** The prices of a credit listing, in USD per tonne (docs/product-rules.md#records-and-field-names). */
 export interface ListingPrices {
   unitPrice: number;
   markUpPrice: number;
 }
 
-/** The Purchasing Credits popup's figures (section 9), in USD. */
+/** The Purchasing Credits popup's figures (docs/product-rules.md#figures-and-limits), in USD. */
 export interface PurchaseSummary {
   quantity: number;
   /** unit price x quantity: what the credits cost. */
@@ -31,7 +31,7 @@ export interface PurchaseCents {
   feeCents: number;
 }
 
-/** Section 9's totals from prices in cents per tonne: the one computation the popup and the checkout share. */
+/** The purchase totals from prices in cents per tonne: the one computation the popup and the checkout share. */
 export function purchaseCents(unitCents: number, markUpCents: number, quantity: number): PurchaseCents {
   const creditsCents = unitCents * quantity;
   const markedUpCents = markUpCents * quantity;
@@ -39,8 +39,9 @@ export function purchaseCents(unitCents: number, markUpCents: number, quantity: 
 }
 
 /**
- * Section 9's arithmetic, in integer cents so that 3 x 0.1 is 0.3 and the popup, the ledger and
- * the history agree to the cent. The checkout debits `markedUpTotal`, split into amount and fee.
+ * The purchase figures' arithmetic (docs/product-rules.md#figures-and-limits), in integer cents so
+ * that 3 x 0.1 is 0.3 and the popup, the ledger and the history agree to the cent. The checkout
+ * debits `markedUpTotal`, split into amount and fee.
  */
 export function purchaseSummary(prices: ListingPrices, quantity: number): PurchaseSummary {
   const unitCents = usdToCents(prices.unitPrice);

@@ -18,10 +18,10 @@ const projectPages: Record<string, { prefix: RegExp; url: (id: string) => string
 };
 
 /**
- * The project's public page in its registry (issue 33): `VCS612` of Verra is
- * https://registry.verra.org/app/projectDetail/VCS/612, `GS2443` of Gold Standard is
- * https://registry.goldstandard.org/projects/details/2443. Undefined for another registry or an id
- * that is not of the registry's form, so no page links somewhere wrong.
+ * The project's public page in its registry (docs/product-rules.md#the-public-impact-page):
+ * `VCS612` of Verra is https://registry.verra.org/app/projectDetail/VCS/612, `GS2443` of Gold
+ * Standard is https://registry.goldstandard.org/projects/details/2443. Undefined for another
+ * registry or an id that is not of the registry's form, so no page links somewhere wrong.
  */
 export function registryProjectUrl(registry: string, projectId: string): string | undefined {
   const name = registryNamed(registry);

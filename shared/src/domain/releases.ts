@@ -2,7 +2,7 @@ import type { Screen } from '../schemas/screen';
 
 /**
  * The remotes composed by the host. Each is built from `mfe-<name>/` and published to the
- * release registry under its own versions (ARCHITECTURE.md, "Release registry").
+ * release registry under its own versions (docs/releases.md).
  */
 export const remoteNames = ['account', 'carbon', 'wallet', 'admin'] as const;
 export type RemoteName = (typeof remoteNames)[number];
@@ -42,11 +42,11 @@ export interface RemoteRegistry {
 }
 
 /**
- * The id of the `<script type="application/json">` in which the server writes the registry into
- * a site page when every browser gets the same one (no rollout in progress, no canary asked
- * for): the host then starts loading the page's remote without a round trip for the registry
- * (issue 16). The page is served `no-store` like the registry, so a switch still reaches every
- * browser on its next load.
+ * The id of the `<script type="application/json">` in which the server writes the registry into a
+ * site page when every browser gets the same one (no rollout in progress, no canary asked for): the
+ * host then starts loading the page's remote without a round trip for the registry
+ * (docs/performance.md). The page is served `no-store` like the registry, so a switch still reaches
+ * every browser on its next load.
  */
 export const registryElementId = 'release-registry';
 
@@ -58,7 +58,7 @@ export const registryElementId = 'release-registry';
 export const rolloutClientParam = 'client';
 export const rolloutClientKey = 'commons-client-id';
 
-/** The outcome of one remote page load as the host saw it (issue 12, "Health from real page loads"). */
+/** The outcome of one remote page load as the host saw it (docs/releases.md#health-reports-and-the-health-gate). */
 export const loadOutcomes = ['loaded', 'load-failed', 'render-failed'] as const;
 export type LoadOutcome = (typeof loadOutcomes)[number];
 

@@ -1,7 +1,8 @@
 /**
- * The way back from a card top-up to what the user was doing (issue 30): the wallet is opened
- * with `/wallet?topUp=<whole USD>&returnTo=<path>`, and the payment's success page returns there.
- * Only a path of this site is ever followed, so no link can send a signed-in user elsewhere.
+ * The way back from a card top-up to what the user was doing
+ * (docs/product-rules.md#money-and-payments): the wallet is opened with `/wallet?topUp=<whole
+ * USD>&returnTo=<path>`, and the payment's success page returns there. Only a path of this site is
+ * ever followed, so no link can send a signed-in user elsewhere.
  */
 
 /**
@@ -35,7 +36,7 @@ export function safeReturnPath(value: unknown): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Whole USD that cover `shortCents`: top-ups are integers of at least 1 (PRODUCT_SPEC section 5). */
+/** Whole USD that cover `shortCents`: top-ups are integers of at least 1 (docs/product-rules.md#validation). */
 export const wholeUsdCovering = (shortCents: number): number => Math.max(1, Math.ceil(shortCents / 100));
 
 /** The wallet's address that opens the top-up form at `amount` and returns to `returnTo` once paid. */

@@ -1,6 +1,6 @@
 import type { CurrentUser } from './user';
 
-/** The login reply when two-factor sign-in is on: no session yet, a code must follow (issue 31). */
+/** The login reply when two-factor sign-in is on: no session yet, a code must follow (docs/product-rules.md#sign-in-security). */
 export interface TwoFactorChallenge {
   twoFactorRequired: true;
   /** Short-lived token the code step (`POST /auth/individual/login/two-factor`) presents. */

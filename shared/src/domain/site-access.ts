@@ -4,7 +4,7 @@ import type { ApiRoute } from '../contract/api-access';
 import type { AccountStatus } from './user';
 
 /**
- * How the host guards a site route (PRODUCT_SPEC sections 2, 4 and 6):
+ * How the host guards a site route (docs/product-rules.md#states-and-transitions):
  * - `public`: anyone;
  * - `guest`: anyone, but a visitor already holding session info goes to the dashboard;
  * - `protected`: a confirmed session that `rule` allows; a status it refuses sends the user to
@@ -20,15 +20,15 @@ export type RouteAccess =
   | { guard: 'status-screen'; status: ScreenStatus; rule: AccessRule }
   | { guard: 'unauthorized-screen'; rule: AccessRule };
 
-/** Whether the route sits behind the authentication guard (spec section 2's protected routes). */
+/** Whether the route sits behind the authentication guard (the protected screens, docs/product-rules.md#screens). */
 export const isProtected = (access: RouteAccess): access is Extract<RouteAccess, { rule: AccessRule }> =>
   access.guard !== 'public' && access.guard !== 'guest';
 
 /**
- * The calls the host's guard makes on every protected screen, and for which statuses: the
- * profile always (it proves the session and tells the status), the group policy only for an
- * APPROVED account (section 6; the guard also spares it when the answer is known: an admin, or
- * no policy assigned).
+ * The calls the host's guard makes on every protected screen, and for which statuses: the profile
+ * always (it proves the session and tells the status), the group policy only for an APPROVED
+ * account (docs/product-rules.md#roles-and-menus; the guard also spares it when the answer is
+ * known: an admin, or no policy assigned).
  */
 export const guardCalls: readonly { call: ApiRoute; statuses: readonly AccountStatus[] }[] = [
   { call: 'GET /user/individual/my-profile', statuses: anyStatus },

@@ -1,4 +1,4 @@
-/** Account status (PRODUCT_SPEC section 4). Only APPROVED accounts use the protected screens. */
+/** Account status (docs/product-rules.md#states-and-transitions). Only APPROVED accounts use the protected screens. */
 export const accountStatuses = ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
 
@@ -6,7 +6,7 @@ export type AccountStatus = (typeof accountStatuses)[number];
 export const iamRoles = ['ADMIN', 'SUB_USER'] as const;
 export type Iam = (typeof iamRoles)[number];
 
-/** The menus a group policy may grant (section 5). */
+/** The menus a group policy may grant (docs/product-rules.md#validation). */
 export const menus = ['PROFILE', 'CARBON_CREDITS', 'ASSETS', 'WIZARD', 'WALLET'] as const;
 export type Menu = (typeof menus)[number];
 
@@ -23,8 +23,9 @@ export const menuLabels: Record<Menu, string> = {
 };
 
 /**
- * The current user as the client stores it in session `userInfo` (section 3). The signup and
- * login replies carry exactly this, token included; my-profile carries it without the token.
+ * The current user as the client stores it in session `userInfo`
+ * (docs/product-rules.md#records-and-field-names). The signup and login replies carry exactly this,
+ * token included; my-profile carries it without the token.
  */
 export interface CurrentUser {
   token: string;
@@ -36,8 +37,9 @@ export interface CurrentUser {
   individualName: string;
   individualEmail: string;
   /**
-   * Whether `individualEmail` was proven by a mailed link (issue 31). The owner's must be
-   * before a withdrawal; the host shows a banner asking for it until then.
+   * Whether `individualEmail` was proven by a mailed link
+   * (docs/product-rules.md#the-accounts-email-and-password). The owner's must be before a
+   * withdrawal; the host shows a banner asking for it until then.
    */
   emailVerified: boolean;
   assignedGroupPolicyId: string | null;
@@ -51,8 +53,8 @@ export interface CurrentUser {
   individualCitizenshipNo: string;
   individualUidOfResidence: string;
   /**
-   * The country the household's detailed footprint counts by (issue 33): the owner's profile
-   * country, which a sub-user's household shares; '' when the owner has not given one.
+   * The country the household's detailed footprint counts by (docs/methodology.md): the owner's
+   * profile country, which a sub-user's household shares; '' when the owner has not given one.
    */
   householdCountry: string;
 }

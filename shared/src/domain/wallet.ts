@@ -1,7 +1,7 @@
 /**
- * A withdrawal request's life (PRODUCT_SPEC section 4): it holds its amount while PENDING; an
- * operator either completes it or rejects it, which releases the hold, or the account cancels
- * it first, which releases the hold too (issue 30).
+ * A withdrawal request's life (docs/product-rules.md#money-and-payments): it holds its amount while
+ * PENDING; an operator either completes it or rejects it, which releases the hold, or the account
+ * cancels it first, which releases the hold too.
  */
 export const withdrawalStatuses = ['PENDING', 'COMPLETED', 'REJECTED', 'CANCELLED'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
@@ -20,7 +20,7 @@ export const withdrawalListStatuses = {
 export const walletRecordTypes = ['TOPUP', 'WITHDRAWAL'] as const;
 export type WalletRecordType = (typeof walletRecordTypes)[number];
 
-/** A checkout record of this type has a retirement certificate (section 3). */
+/** A checkout record of this type has a retirement certificate (docs/product-rules.md#records-and-field-names). */
 export const certificateCheckoutType = 'CC';
 
 /**

@@ -1,7 +1,7 @@
 import type { Badge } from './carbon';
 import { countedEmissions, type CarbonRecord } from './carbon-records';
 
-/** The dashboard's yearly panel (PRODUCT_SPEC section 2): null values show as a dash. */
+/** The dashboard's yearly panel (docs/product-rules.md#screens): null values show as a dash. */
 export interface YearlySummary {
   year: number;
   estimatedEmissions: number | null;
@@ -10,7 +10,7 @@ export interface YearlySummary {
   badge: Badge;
 }
 
-/** The record of `year`, or dashes and GRAY when none matches (section 4). */
+/** The record of `year`, or dashes and GRAY when none matches (docs/product-rules.md#states-and-transitions). */
 export function yearlySummary(records: readonly CarbonRecord[], year: number): YearlySummary {
   const record = records.find((candidate) => candidate.year === year);
   if (!record) return { year, estimatedEmissions: null, emissions: null, offsets: null, badge: 'GRAY' };

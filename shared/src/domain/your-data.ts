@@ -1,6 +1,7 @@
 /**
- * An account's own data (issue 31): the export it takes away and its erasure. The API, the
- * database's checks and the Your Data screen take these rules from here.
+ * An account's own data (docs/product-rules.md#your-data-export-and-deletion): the export it takes
+ * away and its erasure. The API, the database's checks and the Your Data screen take these rules
+ * from here.
  */
 
 /** How long an export's download link works after it is mailed. */

@@ -10,7 +10,7 @@ function slowReply(sent: Request): Response {
   return new Response(body, { headers: { 'content-type': 'application/json' } });
 }
 
-// Issue 8: a profile fetched twice at login, one fetch cancelled, showed "Error occured, please try again".
+// A profile fetched twice at login, one fetch cancelled, must not show "Error occured, please try again".
 describe('a query cancelled by TanStack Query', () => {
   it('should show no error toast and leave no error on the query', async () => {
     const fetch = vi.fn(async (sent: Request) => slowReply(sent));

@@ -1,7 +1,7 @@
 import { isApiError, isCancellation } from '@commons/shared/api';
 import { QueryClient } from '@tanstack/react-query';
 
-/** Data fetching defaults of PRODUCT_SPEC section 9. */
+/** The contract's data fetching defaults (docs/product-rules.md#figures-and-limits). */
 export const queryDefaults = {
   gcTime: 5 * 60 * 1000,
   retries: 3,
@@ -13,7 +13,7 @@ export const queryDefaults = {
  * Whether a failed query runs again. A 4xx reply is the server's answer, not an accident:
  * asking again gets the same answer and shows the same error toast again, so only network
  * failures (status 0), 5xx replies and non-API errors are retried. A cancelled fetch is no
- * failure (issue 8) and is not run again either: whoever cancelled it asks anew if needed.
+ * failure and is not run again either: whoever cancelled it asks anew if needed.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (isCancellation(error)) return false;
@@ -27,7 +27,7 @@ export function retryDelay(attemptIndex: number): number {
 }
 
 /**
- * The QueryClient of the site with the spec's defaults. The host creates the only one; a
+ * The QueryClient of the site with the contract's defaults. The host creates the only one; a
  * standalone remote creates its own because no host is there.
  */
 export function createQueryClient(): QueryClient {

@@ -5,11 +5,12 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { useCallback, useEffect, useMemo } from 'react';
 
 /**
- * The signed-in user as the server knows it: the my-profile query, fetched only while the
- * session holds a token. It is the source; the session's `userInfo` (PRODUCT_SPEC section 3's
- * `commons-storage`) follows each reply, keeping its token, so the navbar and every app reading
- * the session see a renamed profile or a new status without signing in again. The host's guard
- * calls it on every protected route; `enabled` and `refetchInterval` are its own.
+ * The signed-in user as the server knows it: the my-profile query, fetched only while the session
+ * holds a token. It is the source; the session's `userInfo` (in `commons-storage`,
+ * docs/product-rules.md#records-and-field-names) follows each reply, keeping its token, so the
+ * navbar and every app reading the session see a renamed profile or a new status without signing in
+ * again. The host's guard calls it on every protected route; `enabled` and `refetchInterval` are
+ * its own.
  */
 export function useCurrentUser(
   options: { enabled?: boolean; refetchInterval?: number | false } = {},
@@ -32,8 +33,9 @@ export interface CurrentUserActions {
   /** A login or signup reply: the session (with its token) and the profile, so the guard need not ask. */
   signIn: (user: CurrentUser) => void;
   /**
-   * A reply carrying the saved user (a profile update): both places take it at once, since it
-   * may move the account status the guards read, then the server is asked again (section 7).
+   * A reply carrying the saved user (a profile update): both places take it at once, since it may
+   * move the account status the guards read, then the server is asked again
+   * (docs/product-rules.md#calls).
    */
   saved: (profile: Profile) => void;
   /**

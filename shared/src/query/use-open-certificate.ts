@@ -20,7 +20,7 @@ async function showCertificate({ checkoutId, tab }: { checkoutId: string; tab: W
 
 /**
  * Shows a checkout's certificate: the PDF is fetched with the session's token (a plain link
- * could not send it) and opened in a new tab through an object URL (PRODUCT_SPEC section 7:
+ * could not send it) and opened in a new tab through an object URL (docs/product-rules.md#calls:
  * "a PDF shown via a blob link"). The tab opens at the click itself, because browsers block
  * tabs opened after a download; it closes again if the download fails (the client has
  * already toasted why). The wallet's Checkout history and Carbon Credits both open them here.

@@ -63,8 +63,8 @@ const answered = (error: unknown): boolean => {
 };
 
 /**
- * The one way a button sends something that moves money or creates a record (issue 30, "Every
- * click counts once"): react-query's `useMutation`, plus
+ * The one way a button sends something that moves money or creates a record, so every click counts
+ * once (docs/api.md#idempotency-key): react-query's `useMutation`, plus
  * - one `Idempotency-Key` per submitted form, handed to `mutationFn`: kept while no answer has
  *   come (a network failure, a 5xx), so a retry is the same request to the server; renewed after
  *   an answer (a success or a refusal) and whenever the submitted values change;

@@ -6,8 +6,9 @@ import { messages } from './messages';
 export const brokenLinkMessage = 'This link is incomplete: open it from the email again';
 
 /**
- * A token from a mailed link (issue 31): 32 random bytes, base64url, as the server makes them.
- * The shape is checked so a garbled link answers 400 with a message instead of a lookup.
+ * A token from a mailed link (docs/product-rules.md#the-accounts-email-and-password): 32 random
+ * bytes, base64url, as the server makes them. The shape is checked so a garbled link answers 400
+ * with a message instead of a lookup.
  */
 const linkToken = v.pipe(v.string(brokenLinkMessage), v.regex(/^[A-Za-z0-9_-]{43}$/, brokenLinkMessage));
 

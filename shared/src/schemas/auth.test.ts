@@ -16,11 +16,11 @@ describe('LoginSchema', () => {
     ['an invalid email', { email: 'ada@', password: 'x' }, [{ field: 'email', message: messages.invalidEmail }]],
     ['a missing password', { email: 'ada@example.com' }, [{ field: 'password', message: messages.passwordRequired }]],
     ['an empty password', { email: 'ada@example.com', password: '' }, [{ field: 'password', message: messages.passwordRequired }]],
-  ])('should reject %s with the spec message', (_case, input, issues) => {
+  ])('should reject %s with the contract message', (_case, input, issues) => {
     expect(issuesOf(LoginSchema, input)).toEqual(issues);
   });
 
-  it('should use the spec messages word for word', () => {
+  it('should use the contract messages word for word', () => {
     expect([messages.invalidEmail, messages.emailRequired, messages.passwordRequired]).toEqual([
       'Invalid email',
       'Email is required',
@@ -47,7 +47,7 @@ describe('SignupSchema', () => {
     ['a password under 8 characters', { password: '1234567' }, 'password', 'password is too short'],
     ['a missing phone', { phone: '' }, 'phone', 'Phone is required'],
     ['a phone under 11 characters', { phone: '0123456789' }, 'phone', 'Invalid phone'],
-  ])('should reject %s with the spec message', (_case, change, field, message) => {
+  ])('should reject %s with the contract message', (_case, change, field, message) => {
     expect(issuesOf(SignupSchema, { ...validSignup, ...change })).toEqual([{ field, message }]);
   });
 
@@ -84,7 +84,7 @@ describe('SignupSchema', () => {
   });
 });
 
-describe('a field of the wrong type (issue 14)', () => {
+describe('a field of the wrong type', () => {
   it.each([
     ['a number as the email', { email: 5, password: 'x' }, [{ field: 'email', message: 'must be text' }]],
     ['an object as the password', { email: 'ada@example.com', password: {} }, [{ field: 'password', message: 'must be text' }]],

@@ -6,7 +6,7 @@ import { noControlCharacters, requiredText } from './text';
 /**
  * An email address: required first, then valid; stored lower-case so one address is one
  * account. The messages differ by form: signup and login say "Email is required" and "Invalid
- * email", the sub-user popup "required" and "invalid email" (PRODUCT_SPEC section 5).
+ * email", the sub-user popup "required" and "invalid email" (docs/product-rules.md#validation).
  */
 export const emailText = (requiredMessage: string, invalidMessage: string) =>
   v.pipe(
@@ -30,9 +30,9 @@ export const password = (requiredMessage: string = messages.passwordRequired) =>
   );
 
 /**
- * A password being chosen (signup, a new sub-user): at least 8 characters (section 9) and no
- * control character: none can be typed, so one there is a paste accident the user could never
- * type again at login.
+ * A password being chosen (signup, a new sub-user): at least 8 characters
+ * (docs/product-rules.md#figures-and-limits) and no control character: none can be typed, so one
+ * there is a paste accident the user could never type again at login.
  */
 export const newPassword = (requiredMessage: string = messages.passwordRequired) =>
   v.pipe(password(requiredMessage), v.minLength(limits.passwordMin, messages.passwordTooShort), noControlCharacters());

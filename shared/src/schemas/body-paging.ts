@@ -3,10 +3,10 @@ import { pageLimits } from '@commons/shared/domain';
 import { messages } from './messages';
 
 /**
- * The page a POST list carries in its JSON body (`{ limit, cursor }`, PRODUCT_SPEC section 7's
- * my-subusers and get-all-group-policies): `limit` a whole number from 1 to `max`, 10 when
- * missing; `cursor` a `nextCursor` or `prevCursor` the server handed out, blank or null for the
- * first page. It outputs the same shape as the query-string `PageQuerySchema`.
+ * The page a POST list carries in its JSON body (`{ limit, cursor }` of my-subusers and
+ * get-all-group-policies, docs/product-rules.md#calls): `limit` a whole number from 1 to `max`, 10
+ * when missing; `cursor` a `nextCursor` or `prevCursor` the server handed out, blank or null for
+ * the first page. It outputs the same shape as the query-string `PageQuerySchema`.
  */
 export const bodyPageSchema = (max: number) =>
   v.object({

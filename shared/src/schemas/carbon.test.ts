@@ -72,7 +72,7 @@ describe('the purchase requests', () => {
     expect(validate(FifoListingRequestSchema, { requiredQuantity: 24 }).ok).toBe(true);
   });
 
-  // Issue 14: 1e308 passed, and PostgreSQL's integer column answered it with a 500.
+  // 1e308 must not reach PostgreSQL's integer column, which would answer it with a 500.
   it('should refuse a quantity no listing can hold', () => {
     expect(issuesOf(FifoListingRequestSchema, { requiredQuantity: 1e308 })).toEqual(['requiredQuantity: must be at most 2147483647']);
     expect(validate(FifoListingRequestSchema, { requiredQuantity: 2_147_483_647 }).ok).toBe(true);

@@ -14,7 +14,7 @@ import { requiredText } from './text';
 /** A required free-text field of the carbon forms, up to `max` characters. */
 const required = (max: number) => requiredText(messages.required, { max });
 
-/** POST /user/individual/add-family-member (PRODUCT_SPEC sections 3 and 5). */
+/** POST /user/individual/add-family-member (docs/product-rules.md#records-and-field-names). */
 export const CreateFamilyMemberSchema = v.object({
   memberRelation: v.pipe(required(limits.textMax), v.picklist(memberRelations, messages.invalid)),
   memberName: required(limits.nameMax),
@@ -53,13 +53,14 @@ export const operationalDataMax = {
 const notANumber = 'must be a number';
 const atLeastZero = 'must be 0 or more';
 
-/** A required, non-negative quantity of the operational-data form (section 5: numbers, default 0). */
+/** A required, non-negative quantity of the operational-data form (docs/product-rules.md#validation: numbers, default 0). */
 const quantity = (max: number) =>
   v.pipe(requiredNumber(notANumber), v.minValue(0, atLeastZero), v.maxValue(max, `must be at most ${max}`));
 
 /**
- * The year of a new record: 2023 to the previous calendar year (section 9), read from the clock
- * at validation time so that the range moves on with the new year without a deploy.
+ * The year of a new record: 2023 to the previous calendar year
+ * (docs/product-rules.md#figures-and-limits), read from the clock at validation time so that the
+ * range moves on with the new year without a deploy.
  */
 const recordYear = v.pipe(
   requiredNumber(notANumber),
@@ -81,7 +82,7 @@ export const CreateOperationalDataSchema = v.object({
 export type CreateOperationalDataInput = v.InferInput<typeof CreateOperationalDataSchema>;
 export type CreateOperationalData = v.InferOutput<typeof CreateOperationalDataSchema>;
 
-/** An operational-data record as GET /operational-data/individual/ lists it (section 3). */
+/** An operational-data record as GET /operational-data/individual/ lists it (docs/product-rules.md#records-and-field-names). */
 export const OperationalDataSchema = v.object({
   operationalDataId: v.string(),
   year: v.number(),
@@ -109,8 +110,9 @@ export const OperationalDataSchema = v.object({
    */
   retirements: v.array(v.object({ checkoutId: v.string(), quantity: v.number(), retiredAt: v.string() })),
   /**
-   * Beyond the contract (issue 33): the year's emissions from published factors, with the factor
-   * set the record was created under. Shown beside `estimatedEmissions`, which purchases use.
+   * Beyond the contract (docs/methodology.md): the year's emissions from published factors, with
+   * the factor set the record was created under. Shown beside `estimatedEmissions`, which purchases
+   * use.
    */
   detailedEstimate: DetailedEstimateSchema,
 });
@@ -121,7 +123,7 @@ export const recordIdSchema = v.pipe(v.optional(v.string(messages.required), '')
 
 /**
  * The most tonnes a request may name: what one listing can hold (the database's integer).
- * Without it, a quantity such as 1e308 reached PostgreSQL and failed there as a 500 (issue 14).
+ * Without it, a quantity such as 1e308 would reach PostgreSQL and fail there as a 500.
  */
 export const creditQuantityMax = 2_147_483_647;
 
@@ -134,8 +136,8 @@ const creditQuantity = v.pipe(
 );
 
 /**
- * POST /carbon-credits/individual/get-fifo-listing, and .../get-listings (issue 33): the whole
- * tonnes to buy.
+ * POST /carbon-credits/individual/get-fifo-listing, and .../get-listings
+ * (docs/product-rules.md#carbon-credits): the whole tonnes to buy.
  */
 export const FifoListingRequestSchema = v.object({ requiredQuantity: creditQuantity });
 export type FifoListingRequest = v.InferOutput<typeof FifoListingRequestSchema>;
@@ -160,7 +162,7 @@ export type CreditListing = v.InferOutput<typeof CreditListingSchema>;
 
 /**
  * POST /operational-data/individual/checkout: buy the record's credits from the listing shown,
- * the FIFO one or another project's the buyer chose (issue 33), `quantity` tonnes: at least the
+ * the FIFO one or another project's the buyer chose, `quantity` tonnes: at least the
  * year's required quantity, which is what a checkout without it buys.
  */
 export const CheckoutSchema = v.object({

@@ -14,7 +14,7 @@ export const DocumentParamsSchema = v.object({ documentId: v.string() });
 /** `?preview=1` on the file route: the owner's own inline view in a new tab. */
 export const DocumentFileQuerySchema = v.object({ preview: v.optional(v.picklist(['0', '1'], 'preview must be 0 or 1'), '0') });
 
-/** One document as the API replies it (issue 11). */
+/** One document as the API replies it. */
 export const DocumentSchema = v.object({
   documentId: v.string(),
   fileName: v.string(),

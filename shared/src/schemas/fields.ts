@@ -13,7 +13,7 @@ const digitCount = (phone: string) => phone.replace(/\D/g, '').length;
 const hasPhoneDigits = (phone: string) => digitCount(phone) >= 7 && digitCount(phone) <= 15;
 
 /**
- * A person's name (PRODUCT_SPEC sections 5 and 9): required, at least 7 characters.
+ * A person's name (docs/product-rules.md#validation): required, at least 7 characters.
  * `requiredMessage` differs by form: "Name is required" at signup, "required" in the profile.
  */
 export const nameText = (requiredMessage: string) =>
@@ -23,8 +23,8 @@ export const nameText = (requiredMessage: string) =>
   );
 
 /**
- * A phone number: required, at least 11 characters (sections 5 and 9), written as people write
- * phones; every other problem is "Invalid phone".
+ * A phone number: required, at least 11 characters (docs/product-rules.md#validation), written as
+ * people write phones; every other problem is "Invalid phone".
  */
 export const phoneText = (requiredMessage: string) =>
   v.pipe(

@@ -28,7 +28,7 @@ describe('CreateGroupPolicySchema', () => {
   it.each([
     ['one menu not in a list', { ...valid, menus: 'WALLET' }, 'menus', 'must be a list'],
     ['a number as the name', { ...valid, name: 42 }, 'name', 'must be text'],
-  ])('should name the type, not say "required", for %s (issue 14)', (_, input, field, message) => {
+  ])('should name the type, not say "required", for %s', (_, input, field, message) => {
     expect(validate(CreateGroupPolicySchema, input)).toEqual({ ok: false, issues: [{ field, message }] });
   });
 });

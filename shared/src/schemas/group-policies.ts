@@ -10,9 +10,9 @@ import { requiredText } from './text';
 export const groupPolicyId = idText;
 
 /**
- * The menus a policy grants (PRODUCT_SPEC section 5): a required list, each one of PROFILE,
- * CARBON_CREDITS, ASSETS, WIZARD, WALLET ("invalid menu"). A policy granting nothing is refused
- * as "required": it would open nothing. Repeats collapse to one, in the order of `menus`.
+ * The menus a policy grants (docs/product-rules.md#validation): a required list, each one of
+ * PROFILE, CARBON_CREDITS, ASSETS, WIZARD, WALLET ("invalid menu"). A policy granting nothing is
+ * refused as "required": it would open nothing. Repeats collapse to one, in the order of `menus`.
  */
 export const MenusSchema = v.pipe(
   v.optional(v.array(v.picklist(menus, messages.invalidMenu), messages.required), []),
@@ -32,7 +32,7 @@ export const CreateGroupPolicySchema = v.object(policyFields);
 export type CreateGroupPolicyInput = v.InferInput<typeof CreateGroupPolicySchema>;
 export type CreateGroupPolicy = v.InferOutput<typeof CreateGroupPolicySchema>;
 
-/** The `data` of an edit: the fields plus `active`, true unless sent false (section 4). */
+/** The `data` of an edit: the fields plus `active`, true unless sent false (docs/product-rules.md#states-and-transitions). */
 export const GroupPolicyDataSchema = v.object({
   ...policyFields,
   active: v.optional(v.boolean('must be true or false'), true),
@@ -54,7 +54,7 @@ export const GroupPolicyParamsSchema = v.object({ groupPolicyId: groupPolicyId()
 export const GroupPoliciesPageRequestSchema = bodyPageSchema(groupPolicySelectorLimit);
 export type GroupPoliciesPageRequest = v.InferOutput<typeof GroupPoliciesPageRequestSchema>;
 
-/** A group policy as the API replies it (section 3). */
+/** A group policy as the API replies it (docs/product-rules.md#records-and-field-names). */
 export const GroupPolicySchema = v.object({
   groupPolicyId: v.string(),
   name: v.string(),

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 
 /**
- * The request header that makes a request which moves money or creates a record safe to send
- * again (issue 30, as Stripe's API does): the first answer is replayed, nothing happens twice.
+ * The request header that makes a request which moves money or creates a record safe to send again
+ * (as Stripe's API does; docs/api.md#idempotency-key): the first answer is replayed, nothing
+ * happens twice.
  */
 export const idempotencyKeyHeader = 'Idempotency-Key';
 

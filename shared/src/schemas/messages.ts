@@ -1,5 +1,5 @@
 /**
- * Every user-facing validation message of the product contract (PRODUCT_SPEC.md section 5),
+ * Every user-facing validation message of the product contract (docs/product-rules.md#validation),
  * word for word. Forms and the API both read them from here, so the two can never disagree.
  */
 export const messages = {
@@ -19,7 +19,7 @@ export const messages = {
   invalidMenu: 'invalid menu',
 } as const;
 
-/** Business limits of section 9. */
+/** The contract's business limits (docs/product-rules.md#figures-and-limits). */
 export const limits = {
   nameMin: 7,
   passwordMin: 8,

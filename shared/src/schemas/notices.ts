@@ -3,7 +3,7 @@ import { noticeKinds, type NoticeKind } from '@commons/shared/domain';
 
 const flag = (kind: NoticeKind) => v.boolean(`${kind} must be true or false`);
 
-/** Each notice kind on (true) or off (issue 31); receipts and security mail are not listed: they are always sent. */
+/** Each notice kind on (true) or off; receipts and security mail are not listed: they are always sent. */
 export const NoticePreferencesSchema = v.object({
   withdrawals: flag('withdrawals'),
   'account-status': flag('account-status'),

@@ -4,9 +4,9 @@ import { recordIdSchema } from './carbon';
 import { WalletAmountSchema } from './wallet';
 
 /**
- * POST /carbon-offsets/individual/plans (issue 32): a plan for a year's record. Without
- * `monthlyBudget` each month retires the record's remaining tonnes shared over the months left
- * until December; with it, the whole tonnes that many dollars buy each month.
+ * POST /carbon-offsets/individual/plans (docs/jobs.md#monthly-plans): a plan for a year's record.
+ * Without `monthlyBudget` each month retires the record's remaining tonnes shared over the months
+ * left until December; with it, the whole tonnes that many dollars buy each month.
  */
 export const CreatePlanSchema = v.object({
   operationalDataId: recordIdSchema,

@@ -39,7 +39,7 @@ describe('ProfileFormSchema', () => {
     ['a country not in the reference data', { country: 'Atlantis' }, 'country', 'invalid'],
     ['a country given as its code', { country: 'SE' }, 'country', 'invalid'],
     ['a nationality not in the reference data', { nationality: 'Narnian' }, 'nationality', 'invalid'],
-  ])('should reject %s with the spec message', (_case, change, field, message) => {
+  ])('should reject %s with the contract message', (_case, change, field, message) => {
     expect(issuesOf(ProfileFormSchema, { ...completeProfile, ...change })).toEqual([{ field, message }]);
   });
 });

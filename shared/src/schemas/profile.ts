@@ -8,8 +8,9 @@ import { requiredText } from './text';
 const required = (max: number = limits.textMax) => requiredText(messages.required, { max });
 
 /**
- * The nine profile fields under their short payload names (PRODUCT_SPEC section 3) with the
- * rules of section 5: each required, plus the signup rules on name and phone.
+ * The nine profile fields under their short payload names
+ * (docs/product-rules.md#records-and-field-names) with the rules of
+ * docs/product-rules.md#validation: each required, plus the signup rules on name and phone.
  */
 const profileEntries = {
   name: nameText(messages.required),

@@ -7,9 +7,10 @@ import { limits, messages } from './messages';
 import { requiredText } from './text';
 
 /**
- * The projects the listings belong to (issue 33), with the disclosure California asks of
- * voluntary offset sellers (AB 1305, Health and Safety Code 44475) and the FAQ's rules for a
- * project's page: a description of at most 500 words, pictures of at least 800x600 in 4:3.
+ * The projects the listings belong to (docs/product-rules.md#carbon-credits), with the disclosure
+ * California asks of voluntary offset sellers (AB 1305, Health and Safety Code 44475) and the FAQ's
+ * rules for a project's page: a description of at most 500 words, pictures of at least 800x600 in
+ * 4:3.
  */
 export const projectLimits = {
   /** The registry's project id (`GS2443`, `VCS612`, `CDM-8261`): the same as `listings.project_id`. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { messages } from './messages';
 import { minVisibleLength, requiredText } from './text';
 
-/** The bounds of a public page's handle and display name (issue 33). */
+/** The bounds of a public page's handle and display name (docs/product-rules.md#the-public-impact-page). */
 export const publicPageLimits = { handleMin: 3, handleMax: 30, displayNameMax: 60 } as const;
 
 /**
@@ -78,7 +78,7 @@ export const PublicCertificateSchema = v.object({
 export type PublicCertificate = v.InferOutput<typeof PublicCertificateSchema>;
 
 /**
- * GET /impact/{handle}: the public page of one account (issue 33): its display name, the tonnes
+ * GET /impact/{handle}: the public page of one account: its display name, the tonnes
  * retired per calendar year (UTC) and each certificate, newest first. Nothing else personal.
  */
 export const PublicImpactSchema = v.object({

@@ -68,7 +68,7 @@ describe('EditSubUserSchema', () => {
     });
   });
 
-  // Issue 14: valibot's object took `[]` for an edit with no changes, and the API answered 200.
+  // valibot's object takes `[]` for an edit with no changes; the API must not answer it 200.
   it('should refuse updatedData that is a list', () => {
     expect(validate(EditSubUserSchema, { subUserId: policyId, updatedData: [] })).toEqual({
       ok: false,

@@ -8,9 +8,9 @@ import { messages } from './messages';
 import { PageCursorsSchema } from './paging';
 
 /**
- * POST /user/individual/create-subuser (PRODUCT_SPEC section 5): name, phone, password and the
- * policy required; email required and valid ("invalid email"). Name, phone and password follow
- * the signup rules (issue 10), since a sub-user signs in like anyone else.
+ * POST /user/individual/create-subuser (docs/product-rules.md#validation): name, phone, password
+ * and the policy required; email required and valid ("invalid email"). Name, phone and password
+ * follow the signup rules, since a sub-user signs in like anyone else.
  */
 export const CreateSubUserSchema = v.object({
   name: nameText(messages.required),
@@ -30,8 +30,9 @@ export const DeleteSubUserSchema = v.object({ subUserId: subUserId() });
 export type DeleteSubUser = v.InferOutput<typeof DeleteSubUserSchema>;
 
 /**
- * The `updatedData` of an edit (section 5): `suspend` false unless sent true (false lifts a
- * suspension); `assignedGroupPolicyId` optional, missing or blank keeps the current policy.
+ * The `updatedData` of an edit (docs/product-rules.md#validation): `suspend` false unless sent true
+ * (false lifts a suspension); `assignedGroupPolicyId` optional, missing or blank keeps the current
+ * policy.
  */
 export const SubUserUpdateSchema = v.object({
   suspend: v.optional(v.boolean('must be true or false'), false),
@@ -44,8 +45,8 @@ export const SubUserUpdateSchema = v.object({
 });
 
 /**
- * valibot's `object` takes an array for an object with no fields, so `updatedData: []` read as
- * "no changes" and answered 200 (issue 14); an array is refused before the fields are read.
+ * valibot's `object` takes an array for an object with no fields, so `updatedData: []` would
+ * read as "no changes" and answer 200; an array is refused before the fields are read.
  */
 const updateObject = v.custom<v.InferInput<typeof SubUserUpdateSchema>>(
   (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
@@ -65,8 +66,9 @@ export const SubUsersPageRequestSchema = bodyPageSchema(pageLimits.max);
 export type SubUsersPageRequest = v.InferOutput<typeof SubUsersPageRequestSchema>;
 
 /**
- * A row of the IAM Policy table (section 3). The account owner is listed too, last (it joined
- * first), with iam ADMIN, which the table shows as "-" and offers no edit or delete for.
+ * A row of the IAM Policy table (docs/product-rules.md#records-and-field-names). The account owner
+ * is listed too, last (it joined first), with iam ADMIN, which the table shows as "-" and offers no
+ * edit or delete for.
  */
 export const SubUserSchema = v.object({
   individualId: v.string(),

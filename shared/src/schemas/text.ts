@@ -3,7 +3,7 @@ import { limits } from './messages';
 
 /**
  * Characters nobody types into a one-line field: the C0 and C1 controls and DEL. NUL among them
- * is refused by PostgreSQL, so letting one through turned a typing accident into a 500 (issue 8).
+ * is refused by PostgreSQL, so letting one through would turn a typing accident into a 500.
  */
 const controlCharacter = /\p{Cc}/u;
 /** The same, less the line breaks and tab a multi-line field (a description) may hold. */
@@ -56,11 +56,12 @@ export interface TextOptions {
 }
 
 /**
- * The one rule for free text (issue 8): a missing value, an empty string and one with nothing
- * visible all read as `requiredMessage`, because a form sends '' where the API may receive
- * nothing at all. The value is trimmed of invisible characters at both ends, and that trimmed
- * value is what a schema outputs, so it is what the API stores. Control characters are refused.
- * Pipe further rules (minimum length, format) after it: they see the trimmed value.
+ * The one rule for free text (docs/api.md#how-input-is-checked-and-errors-reach-the-user): a
+ * missing value, an empty string and one with nothing visible all read as `requiredMessage`,
+ * because a form sends '' where the API may receive nothing at all. The value is trimmed of
+ * invisible characters at both ends, and that trimmed value is what a schema outputs, so it is what
+ * the API stores. Control characters are refused. Pipe further rules (minimum length, format) after
+ * it: they see the trimmed value.
  */
 export const requiredText = (requiredMessage: string, options: TextOptions = {}) => {
   const { max = limits.textMax, invalid = controlCharacterMessage, multiline = false } = options;

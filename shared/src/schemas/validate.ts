@@ -17,14 +17,14 @@ const wrongTypeMessages: Partial<Record<string, string>> = {
   object: 'must be an object',
 };
 
-/** The spec's "required" messages ("required", "Email is required", ...), section 5. */
+/** The contract's "required" messages ("required", "Email is required", ...; docs/product-rules.md#validation). */
 const sayingRequired = /required$/i;
 
 /**
  * The issue's message, unless a field that is there but of the wrong type (a number where text
  * belongs) would be told it is required: the schemas give their type checks the "required"
  * message, as a form's missing field arrives as '' or not at all, but a value that is present is
- * not missing (issue 14), so it is told the type it must have. Null still reads as missing, as
+ * not missing, so it is told the type it must have. Null still reads as missing, as
  * JSON clients send null for an empty field; type checks with a message of their own keep it.
  */
 function messageOf(issue: v.BaseIssue<unknown>): string {

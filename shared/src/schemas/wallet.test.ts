@@ -18,7 +18,7 @@ describe('RaiseWithdrawalRequestSchema', () => {
     ['1.5', { requestedWithdrawalAmount: 1.5 }, 'must be an integer'],
     ['the string "10"', { requestedWithdrawalAmount: '10' }, 'must be an integer'],
     ['10^12', { requestedWithdrawalAmount: 1e12 }, 'must be at most 1000000'],
-  ])('should refuse an amount that is %s with the spec message', (_case, input, message) => {
+  ])('should refuse an amount that is %s with the contract message', (_case, input, message) => {
     expect(issuesOf(RaiseWithdrawalRequestSchema, input)).toEqual([message]);
   });
 

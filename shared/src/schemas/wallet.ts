@@ -9,7 +9,7 @@ import { PageCursorsSchema } from './paging';
 export const walletAmountMax = 1_000_000;
 
 /**
- * A top-up or withdrawal amount in whole USD (PRODUCT_SPEC sections 5 and 9): required, an
+ * A top-up or withdrawal amount in whole USD (docs/product-rules.md#validation): required, an
  * integer, at least 1, at most `walletAmountMax`. A string such as "10" is not a number.
  */
 export const WalletAmountSchema = v.pipe(
@@ -19,7 +19,7 @@ export const WalletAmountSchema = v.pipe(
   v.maxValue(walletAmountMax, `must be at most ${walletAmountMax}`),
 );
 
-/** The default amount of the top-up and withdrawal forms (section 9). */
+/** The default amount of the top-up and withdrawal forms (docs/product-rules.md#figures-and-limits). */
 export const defaultWalletAmount = 1;
 
 const notSitePath = 'must be a path of this site';
@@ -37,7 +37,7 @@ export const CreateTopUpSessionSchema = v.object({
   ),
   /**
    * Where the payment's success page returns to, a path of this site
-   * ("/carbon-credits?purchase=..."); without it, the wallet (issue 30).
+   * ("/carbon-credits?purchase=..."); without it, the wallet.
    */
   returnTo: v.optional(
     v.pipe(
@@ -130,10 +130,10 @@ export const TopUpWithdrawalRecordPageSchema = v.object({
 export type TopUpWithdrawalRecordPage = v.InferOutput<typeof TopUpWithdrawalRecordPageSchema>;
 
 /**
- * A row of the Checkout tab: a carbon credit purchase paid from the wallet. The tab shows
- * `amount + fee` (section 9); `checkOutType` 'CC' means `checkoutId` has a certificate. What it
- * retired (issue 30): a year's credits or a monthly offset, the year and the project; null only
- * where the retirement cannot be read.
+ * A row of the Checkout tab: a carbon credit purchase paid from the wallet. The tab shows `amount +
+ * fee` (docs/product-rules.md#figures-and-limits); `checkOutType` 'CC' means `checkoutId` has a
+ * certificate. What it retired: a year's credits or a monthly offset, the year and the project;
+ * null only where the retirement cannot be read.
  */
 export const CheckoutRecordSchema = v.object({
   recordId: v.string(),

@@ -16,7 +16,7 @@ export type DownloadDataExport = v.InferOutput<typeof DownloadDataExportSchema>;
 export const ConfirmAccountDeletionSchema = v.object({ token: linkToken('token must be the one in the mailed link') });
 export type ConfirmAccountDeletion = v.InferOutput<typeof ConfirmAccountDeletionSchema>;
 
-/** One export of the account's data, as the API replies it (issue 31). */
+/** One export of the account's data, as the API replies it. */
 export const DataExportSchema = v.object({
   exportId: v.string(),
   state: v.picklist(dataExportStates),

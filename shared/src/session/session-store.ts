@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { CurrentUser } from '@commons/shared/domain';
 
-/** Where the session lives in the browser (PRODUCT_SPEC section 3): one tab, gone on close. */
+/** Where the session lives in the browser (docs/product-rules.md#records-and-field-names): one tab, gone on close. */
 export const sessionStorageKey = 'commons-storage';
 
 /** The session: logged out by default. `userInfo` holds the current user with its token. */

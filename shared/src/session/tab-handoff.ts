@@ -2,11 +2,11 @@ import { atom, useAtomValue, type createStore } from 'jotai';
 import { initialSession, sessionAtom, sessionStore, type Session } from './session-store';
 
 /**
- * One sign-in across the tabs of one origin (issue 30). The session stays in sessionStorage, so
- * closing the browser forgets it; a new tab without one asks the open tabs over a
- * BroadcastChannel, which the browser confines to this origin and this browser profile, and
- * takes the first answer. Only a tab holding a session answers. Signing out in one tab (logout,
- * a failed profile check, an expired token) signs out all.
+ * One sign-in across the tabs of one origin (docs/product-rules.md#signing-in-across-tabs). The
+ * session stays in sessionStorage, so closing the browser forgets it; a new tab without one asks
+ * the open tabs over a BroadcastChannel, which the browser confines to this origin and this browser
+ * profile, and takes the first answer. Only a tab holding a session answers. Signing out in one tab
+ * (logout, a failed profile check, an expired token) signs out all.
  */
 export const sessionChannelName = 'commons-session';
 

@@ -49,7 +49,7 @@ export const fieldControlStyles = css`
     border-color: ${({ theme }) => theme.colors.focus};
     box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
   }
-  /* Still red while focused: focus must not paint an invalid field green (issue 30). */
+  /* Still red while focused: focus must not paint an invalid field green. */
   &[aria-invalid='true']:focus-visible {
     border-color: ${({ theme }) => theme.colors.danger};
     box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.dangerSoft};

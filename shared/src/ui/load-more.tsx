@@ -17,7 +17,7 @@ export interface LoadMoreProps {
 }
 
 /**
- * The pager under a cursor-paged list (PRODUCT_SPEC section 2: ten rows, then "Load More").
+ * The pager under a cursor-paged list (docs/product-rules.md#screens: ten rows, then "Load More").
  * Nothing is shown once the last page is in.
  */
 export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {

@@ -1,4 +1,4 @@
-/** What a table or tile shows for a value it does not have (PRODUCT_SPEC section 2: "-"), in every remote. */
+/** What a table or tile shows for a value it does not have (docs/product-rules.md#screens: "-"), in every remote. */
 export const missing = '-';
 
 /** `value` through `format`, or "-" when there is none. */

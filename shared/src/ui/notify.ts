@@ -1,10 +1,10 @@
 import type { Id, ToastOptions } from 'react-toastify';
 import { loadedToastLibrary, loadToastLibrary } from './toast-library';
 
-/** Toast lifetimes of PRODUCT_SPEC section 9. */
+/** The contract's toast lifetimes (docs/product-rules.md#figures-and-limits). */
 export const toastDurations = { success: 2000, error: 4000, info: 4000 } as const;
 
-/** At most this many toasts at once (section 9). */
+/** At most this many toasts at once (docs/product-rules.md#figures-and-limits). */
 export const toastLimit = 20;
 
 type Kind = 'success' | 'error' | 'info' | 'loading';
@@ -42,7 +42,7 @@ const showing = new Map<string, Id>();
 let shown = 0;
 
 /**
- * Shows `message` unless a toast of it is still up (issue 8: a form sent twice stacked the same
+ * Shows `message` unless a toast of it is still up (a form sent twice would stack the same
  * red toasts). Each toast gets a fresh id: react-toastify keeps a dismissed toast's id until its
  * exit animation ends and drops a new toast under that id, so a message shown again right
  * after its dismissal would never appear.
@@ -57,7 +57,7 @@ function showOnce(kind: Exclude<Kind, 'loading'>, message: string, options: Toas
 }
 
 /**
- * The site's toasts, with the spec's lifetimes; one message shows once at a time. They render
+ * The site's toasts, with the contract's lifetimes; one message shows once at a time. They render
  * in the one `<Toasts />` container the host (or a standalone shell) mounts; react-toastify is
  * a federation singleton, so a toast raised in a remote or in the API client shows there.
  * A form scopes its error toasts with `useFormToasts`.

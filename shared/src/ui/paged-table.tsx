@@ -5,7 +5,7 @@ import { LoadMore } from './load-more';
 import { Spinner } from './spinner';
 import { Table, type Column } from './table';
 
-/** The empty state of every paged list, as the spec's tables word it. */
+/** The empty state of every paged list, as the contract's tables word it. */
 export const noDataText = 'NO DATA AVAILABLE';
 
 /** Props of `PagedTable`. */
@@ -18,9 +18,9 @@ export interface PagedTableProps<Row> {
 }
 
 /**
- * One cursor-paged list (PRODUCT_SPEC section 2): its rows so far as a table, then "Load More"
- * while the server has more. The first page shows a spinner; a list that could not load offers
- * to try again (the client has already toasted why).
+ * One cursor-paged list (docs/product-rules.md#screens): its rows so far as a table, then "Load
+ * More" while the server has more. The first page shows a spinner; a list that could not load
+ * offers to try again (the client has already toasted why).
  */
 export function PagedTable<Row>({ query, caption, columns, rowKey }: PagedTableProps<Row>) {
   if (query.isError && !query.data) {

@@ -3,7 +3,7 @@ import { VisuallyHidden } from './visually-hidden';
 
 /**
  * The steps wrap onto a second line on a narrow screen rather than scroll: every step stays
- * whole and in view ("Operationa" was cut at 390 px, issue 30).
+ * whole and in view (otherwise "Operationa" is cut at 390 px).
  */
 const List = styled.ol`
   display: flex;
@@ -58,7 +58,7 @@ export interface StepperProps {
 }
 
 /**
- * A numbered row of steps (the Wizard of PRODUCT_SPEC section 2). Every step is a button, so
+ * A numbered row of steps (the Wizard, docs/product-rules.md#screens). Every step is a button, so
  * the person can go back and forth freely; the step on screen is marked with
  * `aria-current="step"` and its number is filled. The row wraps on a phone.
  */

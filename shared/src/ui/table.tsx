@@ -43,7 +43,7 @@ const cardRules = css`
 /**
  * Wide enough, a plain table whose cells wrap between words (a word too long for its column
  * breaks), and whose action buttons wrap onto a second line, so every column, the actions
- * included, fits at desktop widths (issue 30). With `$cards` (its columns cannot fit), each row
+ * included, fits at desktop widths. With `$cards` (its columns cannot fit), each row
  * becomes a card: one line per column, its header beside its value, the actions last. The
  * explicit ARIA roles keep the table's semantics when CSS changes its display.
  */
@@ -78,7 +78,7 @@ const Empty = styled.td`
 
 /**
  * Sticky on both sides: on a table wider than the screen, the centred text is pulled back into
- * the visible part of the row instead of sitting off screen (issue 14).
+ * the visible part of the row instead of sitting off screen.
  */
 const EmptyText = styled.span`
   display: inline-block;

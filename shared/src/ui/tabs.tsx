@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-// Wraps rather than scrolls: at phone width a scrolled row hid its last tabs (issue 14).
+// Wraps rather than scrolls: at phone width a scrolled row hid its last tabs.
 const List = styled.div`
   display: flex;
   flex-wrap: wrap;

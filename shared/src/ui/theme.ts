@@ -1,6 +1,6 @@
 /**
- * The look of Carbon Commons: a calm forest green on near-white, with the banner colours of
- * PRODUCT_SPEC section 2 (message blue, error red, success green).
+ * The look of Carbon Commons: a calm forest green on near-white, with the contract's banner
+ * colours (message blue, error red, success green; docs/product-rules.md#screens).
  */
 export const theme = {
   colors: {
@@ -32,7 +32,7 @@ export const theme = {
   },
   layout: { contentWidth: '1120px', navbarHeight: '64px' },
   /**
-   * Lengths on a 0.25rem grid (the scale Tailwind uses), so sizes the spec gives in units read
+   * Lengths on a 0.25rem grid (the scale Tailwind uses), so sizes the contract gives in units read
    * as written: the sidebar is `spacing(64)`, 16rem.
    */
   spacing: (units: number) => `${units * 0.25}rem`,

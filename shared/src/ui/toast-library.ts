@@ -4,8 +4,9 @@ type ToastLibrary = typeof import('react-toastify');
 
 /**
  * react-toastify is loaded when the first toast is raised, not with the page: no screen needs it
- * before its first paint, and it is 9.8 KB gzip of every cold load (issue 16). Until it arrives,
- * toasts wait in `notify`; react-toastify itself queues them until its container has mounted.
+ * before its first paint, and it is 9.8 KB gzip of every cold load (docs/performance.md). Until it
+ * arrives, toasts wait in `notify`; react-toastify itself queues them until its container has
+ * mounted.
  */
 let library: ToastLibrary | null = null;
 let loading: Promise<ToastLibrary> | null = null;

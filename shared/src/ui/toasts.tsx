@@ -22,7 +22,7 @@ export function Toasts() {
       pauseOnFocusLoss={false}
       theme="light"
       nonce={cspNonce()}
-      // Below the navbar, never over the user's name or the Register button (issue 30).
+      // Below the navbar, never over the user's name or the Register button.
       style={{ top: `calc(${theme.layout.navbarHeight} + 8px)` }}
     />
   );

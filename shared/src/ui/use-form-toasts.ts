@@ -21,12 +21,13 @@ export interface FormToasts {
 }
 
 /**
- * How a form tells the user something went wrong (issue 8 section 7), so every form behaves
- * alike: a field's problem is shown at its field, and the error toasts the form raises or
- * adopts are its own. They are replaced when the form is sent again and dismissed when it
- * leaves the screen (a page change, a popup closing), so no stale toast says "Name is
- * required" over a filled name or follows the user to the next page. A failure that arrives
- * after the form has gone is dismissed at once.
+ * How a form tells the user something went wrong
+ * (docs/api.md#how-input-is-checked-and-errors-reach-the-user), so every form behaves alike: a
+ * field's problem is shown at its field, and the error toasts the form raises or adopts are its
+ * own. They are replaced when the form is sent again and dismissed when it leaves the screen (a
+ * page change, a popup closing), so no stale toast says "Name is required" over a filled name or
+ * follows the user to the next page. A failure that arrives after the form has gone is dismissed at
+ * once.
  */
 export function useFormToasts(): FormToasts {
   const own = useRef(new Set<string>());

@@ -1,4 +1,4 @@
--- Issue 16: API servers keep resolved sessions in memory. Every statement that changes what a
+-- API servers keep resolved sessions in memory. Every statement that changes what a
 -- session resolves to (the session itself, its member or the owner's status, the assigned policy)
 -- notifies channel commons_session_changes when it commits, whoever ran it (an API instance, the
 -- ops command line, plain SQL), and each server drops its whole cache on hearing it.

@@ -1,4 +1,4 @@
--- Issue 16: API servers keep wallet balances in memory for my-wallet. Every committed change of
+-- API servers keep wallet balances in memory for my-wallet. Every committed change of
 -- a wallet row notifies channel commons_wallet_changes with its owner id, whoever made it, and
 -- each server drops its copy of that balance on hearing it (a TRUNCATE drops them all).
 CREATE FUNCTION notify_wallet_change() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,4 +1,4 @@
--- Issue 30: Idempotency-Key claims and answers, per account, kept 24 hours; and the CANCELLED
+-- Idempotency-Key claims and answers, per account, kept 24 hours; and the CANCELLED
 -- withdrawal status (the account cancels a PENDING request, which returns its hold).
 CREATE TABLE "idempotency_keys" (
 	"owner_id" uuid NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 31: the mail outbox. A mail is a row written in the transaction of what caused it; the
+-- The mail outbox. A mail is a row written in the transaction of what caused it; the
 -- senders claim due rows with a lease (FOR UPDATE SKIP LOCKED) and send them after the commit.
 -- Each commit that queues mail notifies commons_mail_queued, so a sender wakes at once rather
 -- than at its next sweep (a NOTIFY is delivered only if its transaction commits).

@@ -1,4 +1,4 @@
--- Issue 31, the account's life: a verified address, and the single-use links mailed to an
+-- The account's life: a verified address, and the single-use links mailed to an
 -- account (verify the address, reset the password, confirm a new address), kept as hashes;
 -- and the requests counted to throttle what a caller could repeat at will (mail, password checks).
 ALTER TABLE "individuals" ADD COLUMN "email_verified_at" timestamp with time zone;

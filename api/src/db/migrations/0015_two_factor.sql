@@ -1,4 +1,4 @@
--- Issue 31: known browsers (device cookies) exempt from others' failed logins, two-factor sign-in
+-- Known browsers (device cookies) exempt from others' failed logins, two-factor sign-in
 -- with TOTP, and the list of signed-in browsers (sessions named by id, with browser, address and
 -- last use).
 CREATE TABLE "known_browsers" (

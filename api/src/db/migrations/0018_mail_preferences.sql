@@ -1,4 +1,4 @@
--- Issue 31: which notice kinds an account wants (a kind without a row is on), the key that
+-- Which notice kinds an account wants (a kind without a row is on), the key that
 -- signs the notices' unsubscribe links, and the reason an operator gives for rejecting a
 -- withdrawal (told to the account in the notice).
 CREATE TABLE "mail_preferences" (

@@ -1,4 +1,4 @@
--- Issue 32: monthly plans paid from the wallet, and the months they paid for. The (plan, month)
+-- Monthly plans paid from the wallet, and the months they paid for. The (plan, month)
 -- key of offset_plan_runs is written with the debit and the retirement in one transaction.
 CREATE TABLE "offset_plans" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 33: a record's detailed estimate is computed with the factor set it was created under and
+-- A record's detailed estimate is computed with the factor set it was created under and
 -- the household as it was then (the holder's profile country, the family's size), as the
 -- contract's estimate counts the family at saving. Records saved before get the first set and
 -- the household as it is now, the best that is known of it.

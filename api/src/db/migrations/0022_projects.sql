@@ -1,4 +1,4 @@
--- Issue 33: the projects the listings belong to (keyed by the registry's project id that
+-- The projects the listings belong to (keyed by the registry's project id that
 -- listings.project_id already carries), with the AB 1305 disclosure, and their pictures in the
 -- blob store. Loaded from api/data/projects.json by `pnpm ops projects seed` and on first start.
 CREATE TABLE "projects" (

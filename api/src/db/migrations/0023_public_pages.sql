@@ -1,4 +1,4 @@
--- Issue 33: an account's public impact page, opt-in from the profile. One row per account owner
+-- An account's public impact page, opt-in from the profile. One row per account owner
 -- once a handle is chosen; the handle is unique whatever its case (the index on its lower case),
 -- and stays the account's while the page is off.
 CREATE TABLE "public_pages" (

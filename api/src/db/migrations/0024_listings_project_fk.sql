@@ -1,4 +1,4 @@
--- Issue 33: every listing belongs to a described project, so a buyer's link to the project's
+-- Every listing belongs to a described project, so a buyer's link to the project's
 -- page never ends in a 404. NOT VALID: a database upgraded from before 0022 may hold listings
 -- whose project is described only when the server loads api/data/projects.json after these
 -- migrations (or by `pnpm ops projects seed`); the key holds for every listing added or moved

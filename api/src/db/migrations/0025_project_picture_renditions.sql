@@ -1,4 +1,4 @@
--- Issue 33 follow-up: each project picture gets a 640x480 WebP copy, and one at 1280x960 when it
+-- Each project picture gets a 640x480 WebP copy, and one at 1280x960 when it
 -- is wider than that, so a phone that shows it a few hundred pixels wide (at two or three device
 -- pixels each) need not download the whole picture. Nullable: rows saved before this migration
 -- serve the original only, until `pnpm ops projects seed` adds their copies; a picture of at most

@@ -2,7 +2,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 import { individuals } from './individuals';
 
-/** What a mailed link does (issue 31): confirm the address, set a new password, move to a new address. */
+/** What a mailed link does: confirm the address, set a new password, move to a new address. */
 export const accountTokenPurposes = ['verify-email', 'reset-password', 'change-email'] as const;
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 
@@ -33,7 +33,7 @@ export const accountTokens = pgTable(
 export type AccountToken = typeof accountTokens.$inferSelect;
 
 /**
- * Requests counted to throttle what a caller could repeat at will (issue 31): mail asked for
+ * Requests counted to throttle what a caller could repeat at will: mail asked for
  * (forgot password, a new verification link, a change of address) and wrong current passwords
  * on the Security page; keyed like the login limiter's rows (`forgot-ip:<address>`,
  * `forgot-email:<email>`, `verify:<individualId>`, ...). Rows older than an hour are dropped.

@@ -44,8 +44,9 @@ const owner = () =>
 const creator = () => uuid('created_by').references(() => individuals.id, { onDelete: 'set null' });
 
 /**
- * The account's family members (PRODUCT_SPEC sections 3 and 5), keyed by the owning account
- * (sub-users add to their owner's). `seq` lists them oldest first, in the order they were added.
+ * The account's family members (docs/product-rules.md#records-and-field-names), keyed by the owning
+ * account (sub-users add to their owner's). `seq` lists them oldest first, in the order they were
+ * added.
  */
 export const familyMembers = pgTable(
   'family_members',
@@ -69,10 +70,10 @@ export const familyMembers = pgTable(
 );
 
 /**
- * One household year of an account (section 3). Saved ESTIMATED with the shared formula's
- * estimate; an operator approves it with the actual emissions. `credits` counts the tonnes bought
- * at checkout, `offsets` every tonne retired for the year (checkout and monthly offsets), and
- * `badge` turns BLUE once the offsets cover the counted emissions.
+ * One household year of an account (docs/product-rules.md#records-and-field-names). Saved ESTIMATED
+ * with the shared formula's estimate; an operator approves it with the actual emissions. `credits`
+ * counts the tonnes bought at checkout, `offsets` every tonne retired for the year (checkout and
+ * monthly offsets), and `badge` turns BLUE once the offsets cover the counted emissions.
  */
 export const operationalData = pgTable(
   'operational_data',
@@ -136,7 +137,7 @@ export const listings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     projectName: text('project_name').notNull(),
     registry: text('registry').notNull(),
-    /** The described project (issue 33); a listing of a project without its disclosure is refused. */
+    /** The described project; a listing of a project without its disclosure is refused. */
     projectId: text('project_id')
       .notNull()
       .references(() => projects.id),

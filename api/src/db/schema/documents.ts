@@ -14,8 +14,9 @@ import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 import { individuals } from './individuals';
 
 /**
- * The identity documents an account owner uploads (issue 11), each a file in the blob store by
- * its content key. A rejected one carries the operator's reason; `seq` lists them oldest first.
+ * The identity documents an account owner uploads (docs/product-rules.md#identity-documents), each
+ * a file in the blob store by its content key. A rejected one carries the operator's reason; `seq`
+ * lists them oldest first.
  */
 export const identityDocuments = pgTable(
   'identity_documents',

@@ -5,8 +5,8 @@ import { allOneOf } from '@commons/server-kernel/db/enum-checks';
 import { individuals } from './individuals';
 
 /**
- * What an account owner lets its sub-users open (PRODUCT_SPEC section 6): the menus of the
- * policy assigned to a sub-user, while the policy is active.
+ * What an account owner lets its sub-users open (docs/product-rules.md#roles-and-menus): the menus
+ * of the policy assigned to a sub-user, while the policy is active.
  */
 export const groupPolicies = pgTable(
   'group_policies',

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } fro
 import { individuals } from './individuals';
 
 /**
- * The `Idempotency-Key`s of the client API (issue 30), one row per account and key. A request
+ * The `Idempotency-Key`s of the client API, one row per account and key. A request
  * claims its key by inserting the row (committed before the handler runs); its answer is written
  * into the row once sent, so a repeat of the request replays it. Kept in the database so every
  * API instance on one PostgreSQL sees the same keys; rows past `expiresAt` are purged.

@@ -4,7 +4,7 @@ import { accountStatuses, iamRoles, type AccountStatus, type Iam } from '@common
 import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 import { groupPolicies } from './group-policies';
 
-/** A profile field the spec sends as text that defaults to empty (PRODUCT_SPEC section 3). */
+/** A profile field the contract sends as text, empty by default (docs/product-rules.md#records-and-field-names). */
 const profileText = (name: string) => text(name).notNull().default('');
 
 export const individuals = pgTable(
@@ -37,11 +37,11 @@ export const individuals = pgTable(
     userHistoryId: uuid('user_history_id').notNull().defaultRandom(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
-    // When the address in `email` was proven by following a mailed link (issue 31); null until
+    // When the address in `email` was proven by following a mailed link; null until
     // then. A withdrawal is paid out only to an owner whose address is verified.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /**
-     * When the owner erased the account (issue 31): the row stays, anonymised, because the
+     * When the owner erased the account: the row stays, anonymised, because the
      * ledger and the retirements refer to it; it signs in no more.
      */
     erasedAt: timestamp('erased_at', { withTimezone: true }),

@@ -4,7 +4,7 @@ import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 import { individuals } from './individuals';
 
 /**
- * Which notice kinds an account wants (issue 31), one row per account and kind it has set; a
+ * Which notice kinds an account wants, one row per account and kind it has set; a
  * kind without a row is on. Receipts and security mail have no row: they are always sent.
  * Kept per account owner, whose address every notice of the account goes to.
  */

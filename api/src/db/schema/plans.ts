@@ -9,10 +9,10 @@ import { individuals } from './individuals';
 const monthPattern = sql.raw(`'^[0-9]{4}-(0[1-9]|1[0-2])$'`);
 
 /**
- * Monthly plans (issue 32): each retires part of a year's record every month, paid from the
- * wallet. One open (ACTIVE or PAUSED) plan per record. `missed_month`: the month a lack of funds
- * left unpaid, paid at once by the top-up that covers it; `reminded_month`: the last month whose
- * low-balance reminder went out, so a retried job mails it once.
+ * Monthly plans (docs/jobs.md#monthly-plans): each retires part of a year's record every month,
+ * paid from the wallet. One open (ACTIVE or PAUSED) plan per record. `missed_month`: the month a
+ * lack of funds left unpaid, paid at once by the top-up that covers it; `reminded_month`: the last
+ * month whose low-balance reminder went out, so a retried job mails it once.
  */
 export const offsetPlans = pgTable(
   'offset_plans',
@@ -50,7 +50,7 @@ export const offsetPlans = pgTable(
 /**
  * The months a plan paid for: the primary key (plan, month) is written in the same transaction
  * as the debit and the retirement, so a month is charged once whatever retries, crashes or
- * concurrent cycles do (issue 32, "Exactly once").
+ * concurrent cycles do (docs/jobs.md, "Exactly once where it counts").
  */
 export const offsetPlanRuns = pgTable(
   'offset_plan_runs',

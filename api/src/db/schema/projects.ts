@@ -11,7 +11,7 @@ import { blobs } from '@commons/server-kernel/db/blobs';
 import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 
 /**
- * The projects the listings belong to (issue 33), keyed by the registry's project id that each
+ * The projects the listings belong to, keyed by the registry's project id that each
  * listing carries (`listings.project_id`), with the AB 1305 disclosure (Health and Safety Code
  * 44475) the public pages show. Operators add and edit them from `api/data/projects.json`
  * (`pnpm ops projects seed`); `sample` marks the illustrative ones shipped with the code.

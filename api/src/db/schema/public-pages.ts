@@ -3,9 +3,10 @@ import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { individuals } from './individuals';
 
 /**
- * An account's public impact page (issue 33), `/u/<handle>`: one row per account owner once a
- * handle is chosen. The handle is kept as typed and unique whatever its case; it stays the
- * account's while the page is off, so turning it back on finds it free.
+ * An account's public impact page (docs/product-rules.md#the-public-impact-page), `/u/<handle>`:
+ * one row per account owner once a handle is chosen. The handle is kept as typed and unique
+ * whatever its case; it stays the account's while the page is off, so turning it back on finds it
+ * free.
  */
 export const publicPages = pgTable(
   'public_pages',

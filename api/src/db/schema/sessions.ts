@@ -6,7 +6,7 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    /** What the list of signed-in browsers names a session by (issue 31); the token's hash stays private. */
+    /** What the list of signed-in browsers names a session by; the token's hash stays private. */
     id: uuid('id').notNull().unique().defaultRandom(),
     individualId: uuid('individual_id')
       .notNull()

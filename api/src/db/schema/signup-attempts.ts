@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Sign-ups by client address (issue 31: a scanner sent 1,500 unrefused). In the database rather
+ * Sign-ups by client address (a scanner sent 1,500 unrefused). In the database rather
  * than in memory so every API instance behind a load balancer counts the same attempts.
  */
 export const signupAttempts = pgTable(

@@ -2,9 +2,10 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'driz
 import { individuals } from './individuals';
 
 /**
- * An account's TOTP secret (issue 31). `enabledAt` null: enrolment begun and not yet confirmed
- * with a code, so sign-in does not ask for one. `lastTimeStep` refuses a code used once again.
- * The secret is kept as base32 text: the server must read it back to check codes (see docs/api.md).
+ * An account's TOTP secret (docs/product-rules.md#sign-in-security). `enabledAt` null: enrolment
+ * begun and not yet confirmed with a code, so sign-in does not ask for one. `lastTimeStep` refuses
+ * a code used once again. The secret is kept as base32 text: the server must read it back to check
+ * codes (see docs/api.md).
  */
 export const twoFactorSecrets = pgTable('two_factor_secrets', {
   individualId: uuid('individual_id')
@@ -44,7 +45,7 @@ export const twoFactorChallenges = pgTable('two_factor_challenges', {
 });
 
 /**
- * Browsers that signed in to an account before (OWASP "device cookies", issue 31): the hash of
+ * Browsers that signed in to an account before (OWASP "device cookies"): the hash of
  * the `commons_device` cookie's token per account. The login limiter never locks such a browser
  * out for others' failures.
  */

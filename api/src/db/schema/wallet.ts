@@ -18,7 +18,7 @@ const cents = (name: string) => bigint(name, { mode: 'number' });
 /**
  * One balance per account, keyed by the owner (sub-users act on their owner's). Every change
  * locks this row, writes a `wallet_entries` row and updates the balance in one transaction, so
- * the balance always equals the sum of the entries (ARCHITECTURE, Server: money).
+ * the balance always equals the sum of the entries (docs/product-rules.md#money-and-payments).
  */
 export const wallets = pgTable(
   'wallets',
@@ -85,7 +85,7 @@ export const withdrawalRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The operator who decided, as the command line names them. */
     decidedBy: text('decided_by'),
-    /** The operator's reason for a rejection, told to the account in the notice (issue 31). */
+    /** The operator's reason for a rejection, told to the account in the notice. */
     rejectionReason: text('rejection_reason'),
   },
   (t) => [

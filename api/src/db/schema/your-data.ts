@@ -6,9 +6,10 @@ import { retirements } from './carbon';
 import { individuals } from './individuals';
 
 /**
- * An owner's export of the account's data (issue 31): a job row the server's worker claims after
- * the reply (`claimedAt`, so a job whose worker died is claimed again), then the ZIP in the blob
- * store, mailed as a link whose token only the hash of is kept.
+ * An owner's export of the account's data (docs/product-rules.md#your-data-export-and-deletion): a
+ * job row the server's worker claims after the reply (`claimedAt`, so a job whose worker died is
+ * claimed again), then the ZIP in the blob store, mailed as a link whose token only the hash of is
+ * kept.
  */
 export const dataExports = pgTable(
   'data_exports',

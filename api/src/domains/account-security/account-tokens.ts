@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { accountTokens, type AccountToken, type AccountTokenPurpose } from '../../db/schema';
 import { hashToken, newToken } from '../auth/tokens';
 
-/** How long each kind of mailed link works (issue 31: a reset link 30 minutes). */
+/** How long each kind of mailed link works (docs/product-rules.md#the-accounts-email-and-password). */
 export const tokenLifetimeMs: Record<AccountTokenPurpose, number> = {
   'verify-email': 7 * 24 * 3_600_000,
   'reset-password': 30 * 60_000,

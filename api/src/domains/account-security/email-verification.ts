@@ -24,7 +24,7 @@ export async function sendVerification(tx: Database, jobs: JobSender, individual
   await queueMail(tx, jobs, verificationMail(individual.email, individual.id, origin, token));
 }
 
-/** Proving an address (issue 31): the link sent at signup, Resend, and a new address's confirmation. */
+/** Proving an address: the link sent at signup, Resend, and a new address's confirmation. */
 export function createEmailVerification({ db, jobs }: Pick<ServiceDeps, 'db' | 'jobs'>) {
   const lockMember = async (tx: Database, id: string) => {
     const [row] = await tx.select().from(individuals).where(eq(individuals.id, id)).for('update');

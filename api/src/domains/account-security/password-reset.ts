@@ -23,7 +23,7 @@ export const forgotPasswordAnswerMs = 400;
 
 export const resetLinkMessage = 'This password reset link has expired or was already used. Ask for a new one.';
 
-/** Forgot password (issue 31): a link by mail, then a new password that ends every session. */
+/** Forgot password: a link by mail, then a new password that ends every session. */
 export function createPasswordReset({ db, jobs }: Pick<ServiceDeps, 'db' | 'jobs'>) {
   /** Queues the reset link when an account has `email`; does the same queries either way. */
   async function mailLink(email: string, origin: string): Promise<void> {

@@ -17,8 +17,9 @@ export type SecurityChanges = ReturnType<typeof createSecurityChanges>;
 export const wrongPasswordMessage = 'The current password is not correct';
 
 /**
- * The Security page's changes (issue 31), each confirmed by the current password. Wrong ones
- * are counted: five in 15 minutes and the page waits, so a borrowed session cannot guess it.
+ * The Security page's changes (docs/product-rules.md#the-accounts-email-and-password), each
+ * confirmed by the current password. Wrong ones are counted: five in 15 minutes and the page waits,
+ * so a borrowed session cannot guess it.
  */
 export function createSecurityChanges({ db, jobs }: Pick<ServiceDeps, 'db' | 'jobs'>) {
   async function confirmedMember(account: Account, password: string): Promise<Individual> {

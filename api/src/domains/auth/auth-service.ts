@@ -45,7 +45,7 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
   return {
     /**
      * Creates the account and signs it in at once, as the client goes straight to the profile;
-     * the link to verify the address is queued in the same transaction (issue 31), so a mail
+     * the link to verify the address is queued in the same transaction, so a mail
      * goes out exactly when the account exists.
      */
     async signup(input: Signup, client: SessionClient, origin: string): Promise<CurrentUser> {

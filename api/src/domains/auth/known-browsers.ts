@@ -3,7 +3,7 @@ import { individuals, knownBrowsers } from '../../db/schema';
 import type { ServiceDeps } from '../domain';
 import { hashToken, newToken } from './tokens';
 
-/** The cookie a browser keeps once it signed in (OWASP "device cookies", issue 31). */
+/** The cookie a browser keeps once it signed in (OWASP "device cookies"). */
 export const deviceCookieName = 'commons_device';
 
 /** Sent to the sign-in routes only: no other request carries it. */

@@ -22,7 +22,8 @@ const codeKey = (individualId: string) => `code:${individualId}`;
 /**
  * Forgets every failed login on the account `email` (its `email:` and `pair:` rows), inside the
  * caller's transaction: a password set by a reset link lets a locked-out owner in at once
- * (issue 31). Failures counted against an address (`ip:`) stay: they concern the address.
+ * (docs/product-rules.md#the-accounts-email-and-password). Failures counted against an address
+ * (`ip:`) stay: they concern the address.
  */
 export async function forgetAccountFailures(db: Database, email: string): Promise<void> {
   const pairSuffix = ` ${email}`;
@@ -59,7 +60,7 @@ const tooMany = (seconds: number, what: 'login attempts' | 'codes' = 'login atte
  * Per account and address with growing delays: a stranger's guesses slow only the stranger,
  * never the owner signing in from elsewhere. Per account alone and per address alone with
  * high caps over a window: a distributed guesser and a credential stuffer are still stopped.
- * A browser that signed in to the account before (issue 31) counts only its own failures.
+ * A browser that signed in to the account before counts only its own failures.
  */
 export function createLoginLimiter({ db, config }: Pick<ServiceDeps, 'db'> & { config: Pick<AppConfig, 'loginLimits'> }) {
   const limits = config.loginLimits;

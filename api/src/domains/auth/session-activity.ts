@@ -6,7 +6,7 @@ const stepMs = 60_000;
 const maxRemembered = 10_000;
 
 /**
- * Notes each session's last use for the list of signed-in browsers (issue 31) without a write
+ * Notes each session's last use for the list of signed-in browsers without a write
  * per request: a process writes a session's use at most once a minute, and the database's own
  * condition (sessions.touch) keeps several processes from writing more than that. It never
  * delays or fails the request.

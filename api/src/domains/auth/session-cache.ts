@@ -4,7 +4,8 @@ import type { ResolvedSession, Sessions } from './sessions';
 import { hashToken } from './tokens';
 
 /**
- * The session lookup every authenticated request makes, kept in memory (issue 16). Any committed
+ * The session lookup every authenticated request makes, kept in memory
+ * (docs/api.md#sessions-and-balances-in-memory). Any committed
  * change to sessions, members or group policies drops every copy (migration 0010's triggers,
  * heard through the change feed), and a copy serves only once the feed has heard every change
  * committed before the request: so a logout, suspension, rejection, sub-user deletion or policy

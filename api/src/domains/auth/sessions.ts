@@ -14,7 +14,7 @@ import { browserName } from './browser-name';
 import { effectiveStatus } from './effective-status';
 import { hashToken, newToken } from './tokens';
 
-/** Who opens a session: shown in the list of signed-in browsers (issue 31). */
+/** Who opens a session: shown in the list of signed-in browsers. */
 export interface SessionClient {
   userAgent: string;
   address: string;
@@ -47,7 +47,7 @@ type SessionEndingStatus = (typeof sessionEndingStatuses)[number];
 
 /**
  * Why every session of an account ended: a status (the session then still tells its holder that
- * status), or a new password (issue 31), after which the token is simply refused.
+ * status), or a new password, after which the token is simply refused.
  */
 export type SessionsEndReason = SessionEndingStatus | 'password-reset' | 'password-changed';
 

@@ -14,7 +14,7 @@ const waitFor = (seconds: number) => {
 };
 
 /**
- * Throttles sign-ups per client address in the database (issue 31), so every API instance on
+ * Throttles sign-ups per client address in the database, so every API instance on
  * one PostgreSQL counts the same attempts. Every attempt counts, refused input included: a
  * scanner's are mostly that, and the sign-up form checks its fields before sending.
  */

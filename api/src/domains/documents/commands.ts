@@ -63,7 +63,7 @@ const reject = opsCommand({
   print: (document) => [`${document.fileName} of ${document.email} rejected: ${document.rejectionReason}`],
 });
 
-/** How operators review the identity documents account owners upload (issue 11). */
+/** How operators review the identity documents account owners upload. */
 export const documentCommands: OpsCommandGroup = {
   commands: [list, get, accept, reject],
   notes:

@@ -41,10 +41,10 @@ async function countDocuments(db: Database | Transaction, ownerId: string): Prom
 }
 
 /**
- * The owner's identity documents (issue 11). Uploading or deleting one is a profile change:
- * the account status moves by the profile's own rule (`statusAfterProfileUpdate`), in the same
- * transaction, the owner's row locked, so the five-document limit and an operator's decision
- * never interleave with it.
+ * The owner's identity documents (docs/product-rules.md#identity-documents). Uploading or deleting
+ * one is a profile change: the account status moves by the profile's own rule
+ * (`statusAfterProfileUpdate`), in the same transaction, the owner's row locked, so the
+ * five-document limit and an operator's decision never interleave with it.
  */
 export function createDocuments({ db, config, blobs }: Pick<ServiceDeps, 'db' | 'config' | 'blobs'>) {
   /** Locks the owner's row, refusing an account an operator rejected or suspended meanwhile. */

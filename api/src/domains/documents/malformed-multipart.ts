@@ -10,7 +10,7 @@ const refusals: Array<[RegExp, string]> = [
 ];
 
 /**
- * A malformed multipart body as the 400 it is (issue 31): busboy throws plain Errors, which the
+ * A malformed multipart body as the 400 it is: busboy throws plain Errors, which the
  * error handler would take for the server's own failure and answer 500. Anything else (the
  * blob store or database failing) is passed on unchanged.
  */

@@ -17,8 +17,8 @@ import { holdersOf, lockOwnPolicy, policyInUse, policyNotFound, toGroupPolicy } 
 export type GroupPolicies = ReturnType<typeof createGroupPolicies>;
 
 /**
- * The account owner's group policies (PRODUCT_SPEC sections 3, 5 and 6). Sessions read the
- * assigned policy on every request, so an edit of its menus or active flag reaches its
+ * The account owner's group policies (docs/product-rules.md#sub-users-and-group-policies). Sessions
+ * read the assigned policy on every request, so an edit of its menus or active flag reaches its
  * sub-users on their next request. A policy in use is never deleted: the owner reassigns its
  * sub-users first.
  */

@@ -7,7 +7,7 @@ import { conflict, notFound } from '@commons/server-kernel/errors';
 /** The same answer for an unknown id and another account's: nothing tells that one exists. */
 export const policyNotFound = () => notFound('Group policy not found');
 
-/** A policy in the contract's field names (PRODUCT_SPEC section 3). */
+/** A policy in the contract's field names (docs/product-rules.md#records-and-field-names). */
 export const toGroupPolicy = (row: GroupPolicyRow): GroupPolicy => ({
   groupPolicyId: row.id,
   name: row.name,

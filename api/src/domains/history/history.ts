@@ -46,7 +46,7 @@ const toTopUpWithdrawalRecord = (row: RecordRow): TopUpWithdrawalRecord => ({
   endingBalance: centsToUsd(row.balanceAfterCents),
 });
 
-/** A checkout with what it retired: the kind, the year it offsets and the project (issue 30). */
+/** A checkout with what it retired: the kind, the year it offsets and the project. */
 interface CheckoutRow {
   checkout: CheckoutRecordRow;
   kind: RetirementRow['kind'] | null;

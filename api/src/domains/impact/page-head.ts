@@ -4,7 +4,7 @@ import type { PageHeads } from '@commons/platform/site/page-heads';
 import { siteOrigin } from '../../lib/site-origin';
 
 /**
- * The head of `/u/:handle` (issue 33), which the platform puts in the page's HTML: its title and
+ * The head of `/u/:handle`, which the platform puts in the page's HTML: its title and
  * description name the display name and tonnes retired, with the share image's absolute URL for
  * link previews. Null while the page is off, so the page itself is a 404 at once, as the API is.
  */

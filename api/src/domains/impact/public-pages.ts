@@ -39,9 +39,10 @@ function tonnesPerYear(certificates: PublicCertificate[]): PublicImpact['years']
 }
 
 /**
- * The public impact page (issue 33): the owner's settings, and the page a handle shows while it
- * is on: the display name the owner chose and the account's retirements, nothing else personal.
- * Read from the database on every request, so turning it off is a 404 at once on every instance.
+ * The public impact page (docs/product-rules.md#the-public-impact-page): the owner's settings, and
+ * the page a handle shows while it is on: the display name the owner chose and the account's
+ * retirements, nothing else personal. Read from the database on every request, so turning it off is
+ * a 404 at once on every instance.
  */
 export function createPublicPages({ db }: Pick<ServiceDeps, 'db'>) {
   const images = cachedShareImages();

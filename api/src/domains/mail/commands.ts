@@ -52,7 +52,7 @@ const show = opsCommand({
   print: formatMail,
 });
 
-/** The mail outbox (issue 31): without SMTP_URL the only way to read what the site sent. */
+/** The mail outbox (docs/mail.md): without SMTP_URL the only way to read what the site sent. */
 export const mailCommands: OpsCommandGroup = {
   commands: [list, show],
   notes: 'Without SMTP_URL every mail stays in the outbox as kept: `mail show` prints its links to follow.',

@@ -50,7 +50,7 @@ const list = opsCommand({
   print: ({ projects }) => formatProjects(projects),
 });
 
-/** What operators do to the projects the listings belong to (issue 33). */
+/** What operators do to the projects the listings belong to. */
 export const projectCommands: OpsCommandGroup = {
   commands: [seed, list],
   notes:

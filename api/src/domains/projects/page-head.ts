@@ -11,7 +11,7 @@ function summaryOf(description: string): string {
 }
 
 /**
- * The head of `/projects/:projectId` (issue 33): the project's name as the page's title, its
+ * The head of `/projects/:projectId`: the project's name as the page's title, its
  * description's first sentence, its first picture for link previews, fetched as the HTML
  * arrives (the page's largest paint) with the API read that draws the page, and null for a project that is not there, so the page
  * answers 404 as the API does.

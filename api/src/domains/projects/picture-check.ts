@@ -29,7 +29,7 @@ export class PictureRefused extends Error {
 const { pictureMinWidth: minWidth, pictureMinHeight: minHeight } = projectLimits;
 
 /**
- * Checks a picture's bytes by the FAQ's rules (issue 33): a JPEG, PNG or WebP of at least
+ * Checks a picture's bytes by the FAQ's rules: a JPEG, PNG or WebP of at least
  * 800x600 pixels in a 4:3 ratio, read from the file's own header rather than its name. Throws
  * `PictureRefused` with the reason and the size the picture has.
  */

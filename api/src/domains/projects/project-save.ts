@@ -10,7 +10,7 @@ import { hasLargeRendition, render, renditions, type Rendition } from './picture
 import { readProjectFile, type ProjectDraft } from './project-file';
 
 // Saving projects and their pictures: what `projects seed` and the server's first start do
-// (issue 33). Reading them for the public pages is `projects.ts`.
+// (docs/operations.md#operator-commands). Reading them for the public pages is `projects.ts`.
 
 /** What saving a project did: `unchanged` when the file says what the database already holds. */
 export type SaveOutcome = 'added' | 'updated' | 'unchanged';

@@ -114,7 +114,7 @@ function toSummary(row: ProjectRow, picture: ProjectPictureRow, stock: Stock): P
   };
 }
 
-/** The projects the listings belong to, as the public pages and operators see them (issue 33). */
+/** The projects the listings belong to, as the public pages and operators see them (docs/product-rules.md#carbon-credits). */
 export function createProjects({ db, blobs }: Pick<ServiceDeps, 'db' | 'blobs'>) {
   async function find(rawId: string): Promise<ProjectRow> {
     const projectId = projectIdOf(rawId);

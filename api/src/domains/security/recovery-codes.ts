@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../auth/tokens';
 
-/** How many recovery codes an enrolment gives (issue 31). */
+/** How many recovery codes an enrolment gives. */
 export const recoveryCodeCount = 10;
 
 const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';

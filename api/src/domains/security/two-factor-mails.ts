@@ -1,7 +1,7 @@
 import type { MailInput } from '../../mail/types';
 
 /**
- * The notice after two-factor sign-in was turned on or off (issue 31): security mail, never
+ * The notice after two-factor sign-in was turned on or off: security mail, never
  * turned off by the preferences, so an owner hears of a change they did not make.
  */
 export const twoFactorChangedMail = (to: string, individualId: string, origin: string, enabled: boolean): MailInput => ({

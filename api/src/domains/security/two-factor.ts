@@ -22,9 +22,9 @@ const expiredChallenge = () => new AppError(401, 'This sign-in has expired, plea
 export type TwoFactor = ReturnType<typeof createTwoFactor>;
 
 /**
- * Two-factor sign-in with TOTP (issue 31): enrolment confirmed by a code, ten single-use
- * recovery codes, disabling by a code, and the challenge between a sign-in's two steps. Every
- * code checked here goes through the login limiter's code throttle.
+ * Two-factor sign-in with TOTP (docs/product-rules.md#sign-in-security): enrolment confirmed by a
+ * code, ten single-use recovery codes, disabling by a code, and the challenge between a sign-in's
+ * two steps. Every code checked here goes through the login limiter's code throttle.
  */
 export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'>) {
   const { db, jobs } = deps;

@@ -9,8 +9,9 @@ export const subUserNotFound = () => notFound('Sub-user not found');
 export const ownerNotEditable = () => badRequest('The account owner cannot be edited here');
 
 /**
- * A member as the IAM Policy table shows it (PRODUCT_SPEC section 3): the policy assigned even
- * when inactive (the owner sees what it chose), and the member's own stored status.
+ * A member as the IAM Policy table shows it (docs/product-rules.md#records-and-field-names): the
+ * policy assigned even when inactive (the owner sees what it chose), and the member's own stored
+ * status.
  */
 export const toSubUser = (individual: Individual, policy: GroupPolicyRow | null): SubUser => ({
   individualId: individual.id,

@@ -45,9 +45,10 @@ const statusAfterEdit = (status: AccountStatus, suspend: boolean): AccountStatus
   suspend ? 'SUSPENDED' : status === 'SUSPENDED' ? 'APPROVED' : status;
 
 /**
- * The account owner's sub-users (issue 10): logins of their own on the owner's account, limited
- * by the menus of their group policy. Assigning a policy locks its row (`for share`), as its
- * deletion does (`for update`), so a policy is never deleted while someone is being given it.
+ * The account owner's sub-users (docs/product-rules.md#sub-users-and-group-policies): logins of
+ * their own on the owner's account, limited by the menus of their group policy. Assigning a policy
+ * locks its row (`for share`), as its deletion does (`for update`), so a policy is never deleted
+ * while someone is being given it.
  */
 export function createSubUsers({ db }: Pick<ServiceDeps, 'db'>) {
   const ownerId = sql.placeholder('ownerId');

@@ -3,7 +3,7 @@ import type { CurrentUser, Menu } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import { groupPolicies, individuals } from '../../db/schema';
 
-/** What the client sees of a sub-user's policy: only its menus (PRODUCT_SPEC section 3). */
+/** What the client sees of a sub-user's policy: its menus alone (docs/product-rules.md#records-and-field-names). */
 export type AssignedGroupPolicy = NonNullable<CurrentUser['assignedGroupPolicy']>;
 
 /**

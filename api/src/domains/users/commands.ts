@@ -38,7 +38,7 @@ const documentsWord = (n: number) => `${n} identity document${n === 1 ? '' : 's'
 
 /**
  * `accounts approve <email> [--force]`: the operator approves a person they have checked, so
- * approval waits while any of the account's identity documents is unreviewed (issue 11) unless
+ * approval waits while any of the account's identity documents is unreviewed unless
  * forced; the reply says how many there are either way.
  */
 const approve = opsCommand({

@@ -10,14 +10,14 @@ export async function holderCountry(db: Database, ownerId: string): Promise<stri
   return row?.country ?? '';
 }
 
-/** The country a member's household counts by (issue 33): an owner's own, a sub-user's owner's. */
+/** The country a member's household counts by (docs/methodology.md): an owner's own, a sub-user's owner's. */
 export const householdCountryOf = (db: Database, individual: Individual): Promise<string> =>
   individual.ownerId ? holderCountry(db, individual.ownerId) : Promise.resolve(individual.country);
 
 /**
- * The client's view of an account (PRODUCT_SPEC section 3), without the token. The policy is
- * the active one assigned to the account, and the household's country (`householdCountryOf`)
- * the one its detailed estimate counts by, both looked up by the caller.
+ * The client's view of an account (docs/product-rules.md#records-and-field-names), without the
+ * token. The policy is the active one assigned to the account, and the household's country
+ * (`householdCountryOf`) the one its detailed estimate counts by, both looked up by the caller.
  */
 export function toProfile(individual: Individual, assignedGroupPolicy: AssignedGroupPolicy | null, householdCountry: string): Profile {
   return {

@@ -75,9 +75,9 @@ export async function lockBalances(tx: Database, ownerIds: string[]): Promise<Ma
 }
 
 /**
- * Pays one checkout (`payCheckouts`): one round trip instead of four, so a purchase holds its
- * locks for less (issue 32's hot listing). Refuses with 409 when the balance cannot cover it;
- * nothing is written then.
+ * Pays one checkout (`payCheckouts`): one round trip instead of four, so a purchase holds its locks
+ * for less (a hot listing's buyers wait on them). Refuses with 409 when the balance cannot cover
+ * it; nothing is written then.
  */
 export async function payCheckout(tx: Database, payment: CheckoutPayment): Promise<{ balanceAfterCents: number }> {
   const balanceAfterCents = (await payCheckouts(tx, [payment])).get(payment.checkoutId);

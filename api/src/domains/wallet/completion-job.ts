@@ -5,7 +5,7 @@ import type { CompletionEvent } from '../../payments';
 import type { CompletionOutcome } from './top-ups';
 
 /**
- * Credits the wallet for a verified completion the webhook stored (issue 32). Once per session
+ * Credits the wallet for a verified completion the webhook stored. Once per session
  * however often it runs (`topUps.complete`); a failure is retried by the engine with backoff.
  */
 export const completionJob = (app: FastifyInstance) => async (job: Job<CompletionEvent>): Promise<{ outcome: CompletionOutcome }> => {

@@ -12,7 +12,7 @@ export const WithdrawalOperatorSchemas = {
   decide: v.object({
     requestId: RequestIdSchema,
     by: requiredText('must be a name', { invalid: 'must be a name' }),
-    /** A rejection's reason, told to the account in the notice (issue 31); optional. */
+    /** A rejection's reason, told to the account in the notice; optional. */
     reason: v.optional(v.pipe(v.string('must be text'), v.trim(), v.maxLength(500, 'must be at most 500 characters'))),
   }),
 } as const;

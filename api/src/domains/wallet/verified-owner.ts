@@ -13,7 +13,8 @@ export const ownerVerifyFirstMessage =
   "The account owner's email address must be verified before a withdrawal can be asked for: the owner follows the link emailed at signup";
 
 /**
- * A withdrawal is paid out only to an account whose owner's address is verified (issue 31): a
+ * A withdrawal is paid out only to an account whose owner's address is verified
+ * (docs/product-rules.md#the-accounts-email-and-password): a
  * request is refused before anything is held, and the operator's approval is refused too.
  * The owner's address counts, also for a sub-user: the wallet, and the money, are the owner's.
  */

@@ -40,7 +40,7 @@ export function createWalletService({
   changes = null,
   config,
 }: Pick<ServiceDeps, 'db' | 'changes' | 'jobs'> & Partial<Pick<ServiceDeps, 'config'>>) {
-  // my-wallet's balance, kept in memory (issue 16) until migration 0011's trigger tells this
+  // my-wallet's balance, kept in memory until migration 0011's trigger tells this
   // wallet's row changed; what moves money reads the locked row, never this copy.
   const balances = changeCache<number>(changes, {
     channel: 'wallets',
@@ -95,10 +95,10 @@ export function createWalletService({
       }),
 
     /**
-     * Cancels a PENDING request of the account (issue 30): returns its hold with a
-     * WITHDRAWAL_REVERSAL entry, as a rejection does. The request row is locked first, as the
-     * operator's decision locks it, so a cancel racing an approve or reject ends in exactly one
-     * of them; the ledger's one-reversal-per-request index guards the money besides.
+     * Cancels a PENDING request of the account (docs/product-rules.md#money-and-payments): returns
+     * its hold with a WITHDRAWAL_REVERSAL entry, as a rejection does. The request row is locked
+     * first, as the operator's decision locks it, so a cancel racing an approve or reject ends in
+     * exactly one of them; the ledger's one-reversal-per-request index guards the money besides.
      */
     cancelWithdrawal: (account: Account, requestId: string): Promise<WithdrawalRequest> =>
       db.transaction(async (tx) => {

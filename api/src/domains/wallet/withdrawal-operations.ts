@@ -101,7 +101,7 @@ export function createWithdrawalOperations({
         if (request.status !== 'PENDING') {
           throw conflict(`Withdrawal request ${requestId} is ${request.status}; only PENDING requests can be ${done}`);
         }
-        // Paid out only to a verified owner's address (issue 31); a rejection returns the hold anyway.
+        // Paid out only to a verified owner's address; a rejection returns the hold anyway.
         if (action === 'approve' && !(await isOwnerVerified(tx, request.walletId))) {
           const email = await ownerEmail(tx, request.walletId);
           throw conflict(`Withdrawal request ${requestId} cannot be approved: ${email} has not verified its email address yet`);

@@ -35,9 +35,10 @@ async function refuseWhileMoneyWaits(tx: Database, ownerId: string): Promise<voi
 }
 
 /**
- * The owner's deletion of the account (issue 31): asked for while signed in, confirmed from the
- * mailed link (single-use, `accountDeletionLinkMinutes`), then the personal data is erased and
- * the ledger and retirements stay, anonymised (`eraseAccount`).
+ * The owner's deletion of the account (docs/product-rules.md#your-data-export-and-deletion): asked
+ * for while signed in, confirmed from the mailed link (single-use, `accountDeletionLinkMinutes`),
+ * then the personal data is erased and the ledger and retirements stay, anonymised
+ * (`eraseAccount`).
  */
 export function createAccountDeletion({ db, blobs, config, jobs }: Pick<ServiceDeps, 'db' | 'blobs' | 'config' | 'jobs'>) {
   const zips = exportStoreOf(config, blobs);

@@ -15,7 +15,7 @@ const fingerprintOf = (certificate: RetirementCertificate) =>
   createHash('sha256').update(JSON.stringify(certificate)).digest('hex');
 
 /**
- * Retirement certificates drawn once and kept (issue 31: an export of five years holds 65 of
+ * Retirement certificates drawn once and kept (an export of five years holds 65 of
  * them, and drawing one costs a few hundred milliseconds of CPU). The worker draws the new ones
  * in the background (`drawMissing`), so an export mostly reads them back.
  */

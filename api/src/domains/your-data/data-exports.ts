@@ -46,9 +46,10 @@ const claimable = () =>
   );
 
 /**
- * The owner's exports of the account's data (issue 31): asked for in a request, built by the
- * worker after the reply (`runPending`), kept in the blob store and mailed as a link that works
- * for `dataExportLinkHours`, to the same signed-in account only.
+ * The owner's exports of the account's data (docs/product-rules.md#your-data-export-and-deletion):
+ * asked for in a request, built by the worker after the reply (`runPending`), kept in the blob
+ * store and mailed as a link that works for `dataExportLinkHours`, to the same signed-in account
+ * only.
  */
 export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs' | 'config' | 'jobs'>) {
   const { db, blobs, jobs } = deps;

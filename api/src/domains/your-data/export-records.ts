@@ -61,7 +61,7 @@ export async function readAccountRecords(db: Database, ownerId: string) {
     checkouts,
     documents: documents.map(({ blobKey: _key, ...document }) => document),
     documentFiles: documents.map(({ id, seq, fileName, blobKey }) => ({ id, seq, fileName, blobKey })),
-    /** The public impact page's settings (issue 33); null when none were ever saved. */
+    /** The public impact page's settings; null when none were ever saved. */
     publicPage: publicPage[0] ?? null,
   };
 }

@@ -53,9 +53,9 @@ function fileExportStore(folder: string): ExportStore {
 
 /**
  * The store of finished exports. With the embedded PGlite (one process, whose data lives in
- * `$DATA_DIR` anyway) and blobs in the database, a file in `$DATA_DIR/exports`: PGlite writes
- * bytea at about 1 MB/s here, which alone took 18 s of a five-year export's 30 (issue 31's
- * budget is 10 s). With PostgreSQL or S3, the blob store, which every instance reaches.
+ * `$DATA_DIR` anyway) and blobs in the database, a file in `$DATA_DIR/exports`: PGlite writes bytea
+ * at about 1 MB/s here, which alone took 18 s of a five-year export's 30 (the budget is 10 s). With
+ * PostgreSQL or S3, the blob store, which every instance reaches.
  */
 export function exportStoreOf(config: Pick<AppConfig, 'databaseUrl' | 'blobStore' | 'dataDir'>, blobs: BlobStore): ExportStore {
   if (config.databaseUrl === null && config.blobStore.kind === 'database') return fileExportStore(path.join(config.dataDir, 'exports'));

@@ -17,10 +17,11 @@ const clientErrors: Record<string, { status: number; message: string }> = {
 const badRequest = { status: 400, message: 'Malformed request' };
 
 /**
- * Fastify's `clientErrorHandler` (issue 31): a request Node's HTTP parser refuses (headers too
- * large, a bad Content-Length, a body that arrived too slowly) never reaches Fastify, and the
- * default answered with another JSON shape and none of the site's headers. This writes the same
- * headers as every reply and the `{ message }` body, then closes the connection.
+ * Fastify's `clientErrorHandler` (docs/api.md#caching-throttles-and-malformed-requests): a request
+ * Node's HTTP parser refuses (headers too large, a bad Content-Length, a body that arrived too
+ * slowly) never reaches Fastify, and the default answered with another JSON shape and none of the
+ * site's headers. This writes the same headers as every reply and the `{ message }` body, then
+ * closes the connection.
  */
 export function clientErrorReply(config: Pick<AppConfig, 'devRemotes'>): (error: { code?: string }, socket: Socket) => void {
   const headerLines = siteHeaderPairs(config)

@@ -4,7 +4,7 @@ import { siteOrigin } from '../../lib/site-origin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Builds the exports the owners asked for (issue 31), outside their requests. */
+    /** Builds the exports the owners asked for, outside their requests. */
     dataExportWorker: { wake(): void; idle(): Promise<void> };
   }
 }

@@ -52,7 +52,7 @@ const routerMessages: Record<string, string> = {
 /**
  * Fastify's `frameworkErrors`: the router refuses a malformed or overlong path before any route
  * or error handler runs, and by default answered with its own shape, echoing the whole path
- * back (issue 14). These get `{ message }` like every other refusal.
+ * back. These get `{ message }` like every other refusal.
  */
 export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 500;
@@ -66,7 +66,7 @@ export function frameworkErrorReply(error: FastifyError, _request: FastifyReques
 
 /**
  * The one error handler: every failure replies `{ message }` with a fitting status (503 and
- * Retry-After while the database cannot be reached, issue 14), and
+ * Retry-After while the database cannot be reached), and
  * server errors are logged (without a failed query's values) but never described to the client.
  */
 export default fp(

@@ -64,11 +64,11 @@ const interrupted = () =>
 const isKept = (statusCode: number) => statusCode >= 200 && statusCode < 300;
 
 /**
- * `Idempotency-Key` on the routes that move money or create a record (issue 30). After the
- * caller is authorized, the key is claimed for the account (a committed row); a repeat of the
- * same request waits for the first one's answer and replays it, headed `Idempotent-Replayed`;
- * the key reused for another request is a 422. The answer is written before it is sent, so a
- * client that got it always gets it again.
+ * `Idempotency-Key` on the routes that move money or create a record (docs/api.md#idempotency-key).
+ * After the caller is authorized, the key is claimed for the account (a committed row); a repeat of
+ * the same request waits for the first one's answer and replays it, headed `Idempotent-Replayed`;
+ * the key reused for another request is a 422. The answer is written before it is sent, so a client
+ * that got it always gets it again.
  */
 export default fp<IdempotencyOptions>(
   async (app, { clock, waitMs = 10_000 }) => {

@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /**
- * The outbox's side of the job engine (issue 32): every queued mail has its `mail.send` job from
+ * The outbox's side of the job engine: every queued mail has its `mail.send` job from
  * the transaction that wrote it; a process that runs the jobs also hands the engine, once ready,
  * any mail still waiting without one (written before this version, or its job given up).
  */

@@ -4,11 +4,11 @@ import fp from 'fastify-plugin';
 const privatePrefixes = ['/api/api/', '/api/operator/'];
 
 /**
- * `Cache-Control: no-store` on every reply of the client API and the operator endpoint, and on
- * any signed-in reply elsewhere (issue 31): sign-up and login carry a session token, and a
- * signed-in reply is that person's data, neither of which a browser or proxy may keep. One hook
- * rather than per route, so a route added later is covered too; a route that set its own
- * header (a certificate's `private, no-store`) keeps it.
+ * `Cache-Control: no-store` on every reply of the client API and the operator endpoint, and on any
+ * signed-in reply elsewhere (docs/api.md#caching-throttles-and-malformed-requests): sign-up and
+ * login carry a session token, and a signed-in reply is that person's data, neither of which a
+ * browser or proxy may keep. One hook rather than per route, so a route added later is covered too;
+ * a route that set its own header (a certificate's `private, no-store`) keeps it.
  */
 export default fp(
   async (app) => {

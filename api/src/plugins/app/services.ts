@@ -4,7 +4,7 @@ import { domains } from '../../domains';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The footprint factor sets the services compute detailed estimates with (issue 33). */
+    /** The footprint factor sets the services compute detailed estimates with. */
     factorSets: FactorSetRegistry;
   }
 }

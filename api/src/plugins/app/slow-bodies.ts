@@ -14,11 +14,12 @@ const hasBody = (raw: IncomingMessage) =>
   raw.headers['transfer-encoding'] !== undefined || Number(raw.headers['content-length'] ?? 0) > 0;
 
 /**
- * Cuts a body that stops arriving (issue 31): every window, a request still receiving its body
- * must have brought at least the configured bytes, or its connection is answered 408 and closed.
- * Measured on the socket while the server reads the body: a handler that has not started reading
- * (still checking the session) or a store pushing back stalls the body through no fault of the
- * client, and Node's `requestTimeout` bounds those. One timer for every watched request.
+ * Cuts a body that stops arriving (docs/api.md#caching-throttles-and-malformed-requests): every
+ * window, a request still receiving its body must have brought at least the configured bytes, or
+ * its connection is answered 408 and closed. Measured on the socket while the server reads the
+ * body: a handler that has not started reading (still checking the session) or a store pushing back
+ * stalls the body through no fault of the client, and Node's `requestTimeout` bounds those. One
+ * timer for every watched request.
  */
 export default fp(
   async (app, { cut }: { cut: (socket: Socket) => void }) => {

@@ -3,7 +3,7 @@ import { startJobEngine, type EngineOptions, type JobEngine } from '../../jobs/e
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The job engine over the app's database (issue 32, docs/jobs.md): services send jobs with it. */
+    /** The job engine over the app's database (docs/jobs.md): services send jobs with it. */
     jobs: JobEngine;
   }
 }

@@ -1,6 +1,6 @@
 /**
- * What every operation of the OpenAPI document gets without its route saying so (issue 31:
- * spectral and redocly asked 67 operations for an operationId, a description and tags). Derived
+ * What every operation of the OpenAPI document gets without its route saying so (the linters,
+ * spectral and redocly, ask each operation for an operationId, a description and tags). Derived
  * here, from the route's method, URL and summary, so a route added later passes too:
  * - operationId: the method then each path word, camel-cased, a parameter as `By<Name>`
  *   (`GET /api/api/user/individual/my-profile` -> `getUserIndividualMyProfile`); unique because

@@ -15,8 +15,9 @@ import { approvedUser, creditWallet, ledgerOf, ownAccount } from '../../helpers/
 const yearCents = 12 * 1200;
 
 /**
- * Checkouts served together in one transaction (issue 32's hot listing): whatever the batch, each
- * buyer gets what a checkout of their own would have, on PGlite and on a real PostgreSQL.
+ * Checkouts served together in one transaction (docs/product-rules.md#carbon-credits): whatever the
+ * batch, each buyer gets what a checkout of their own would have, on PGlite and on a real
+ * PostgreSQL.
  */
 describe('checkouts served in batches', () => {
   const ctx = useTestApp();

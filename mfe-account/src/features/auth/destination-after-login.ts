@@ -1,6 +1,6 @@
 import { readNavigationState } from '@commons/shared/ui';
 
-/** Where login sends a user who did not come from a protected page (PRODUCT_SPEC section 4). */
+/** Where login sends a user who did not come from a protected page (docs/product-rules.md#states-and-transitions). */
 export const defaultDestination = '/dashboard';
 
 /**

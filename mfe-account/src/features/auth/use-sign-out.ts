@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useNavigate } from '@commons/shared/navigation';
 import { useLogout } from './api/logout';
 
-/** The banner text login shows after a sign-out (PRODUCT_SPEC section 2). */
+/** The banner text login shows after a sign-out (docs/product-rules.md#screens). */
 export const signedOutMessage = "You've been signed out.";
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@commons/shared';
 import type { Profile } from '@commons/shared/domain';
 
-/** The stored profile under the form's short field names (PRODUCT_SPEC section 3). */
+/** The stored profile under the form's short field names (docs/product-rules.md#records-and-field-names). */
 export const profileFormValues = (profile: Profile): ProfileForm => ({
   name: profile.individualName,
   phone: profile.individualPhone,
@@ -28,7 +28,7 @@ export function editProfileValues(profile: Profile): EditProfile {
 
 /**
  * Only the fields the user edited, with their validated values: the profile update sends
- * nothing else (PRODUCT_SPEC section 7).
+ * nothing else (docs/product-rules.md#calls).
  */
 export const changedFields = (values: ProfileForm, edited: Partial<Record<ProfileField, boolean>>): ProfileChanges =>
   Object.fromEntries(profileFieldNames.filter((field) => edited[field]).map((field) => [field, values[field]]));

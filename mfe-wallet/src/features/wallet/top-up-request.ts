@@ -9,7 +9,8 @@ export interface TopUpRequest {
 }
 
 /**
- * The top-up `/wallet?topUp=<amount>&returnTo=<path>` asks for (issue 30), or null when the
+ * The top-up `/wallet?topUp=<amount>&returnTo=<path>` asks for
+ * (docs/product-rules.md#money-and-payments), or null when the
  * address asks for none. An amount the form would refuse is left out (the form starts at its
  * default), and so is a way back that is not a path of this site.
  */

@@ -10,7 +10,7 @@ export interface PlanDue {
 
 const describe = (p: PlanDue) => `${p.quantity} t for your ${p.year} footprint, ${usd(p.costCents)}`;
 
-/** Three days before a run the wallet cannot pay (issue 32): "top up $N". */
+/** Three days before a run the wallet cannot pay: "top up $N". */
 export function planTopUpReminder(origin: string, r: { month: string; plans: PlanDue[]; balanceCents: number; topUpCents: number }): MailContent {
   const due = r.plans.reduce((sum, p) => sum + p.costCents, 0);
   return {

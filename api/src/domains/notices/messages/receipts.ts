@@ -3,7 +3,7 @@ import { page, usd, when, type MailContent } from './content';
 
 export interface TopUpReceipt {
   amountCents: number;
-  /** The site takes no fee on top-ups; the receipt still says so (issue 31: "amount and fee"). */
+  /** The site takes no fee on top-ups; the receipt still says so ("amount and fee"). */
   feeCents: number;
   balanceAfterCents: number;
   paidAt: Date;

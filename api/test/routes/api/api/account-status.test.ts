@@ -58,7 +58,7 @@ const endpoints: Record<string, Endpoint> = {
     url: () => '/api/api/user/individual/my-assigned-group-policy',
     open: ['APPROVED'],
   },
-  // The Security page (issue 31): through the guard to the current password's check.
+  // The Security page: through the guard to the current password's check.
   'POST /user/individual/change-password': {
     method: 'POST',
     url: () => '/api/api/user/individual/change-password',
@@ -101,7 +101,7 @@ const endpoints: Record<string, Endpoint> = {
     url: () => '/api/api/wallet/individual/raise-withdrawal-request',
     payload: { requestedWithdrawalAmount: 1 },
     open: ['APPROVED'],
-    // Through the guard to the address check (issue 31): a new account's address is unverified.
+    // Through the guard to the address check: a new account's address is unverified.
     passed: 403,
   },
   'GET /wallet/individual/withdrawal-requests/pending': {
@@ -326,7 +326,7 @@ const endpoints: Record<string, Endpoint> = {
     open: ['APPROVED', 'REVIEWING'],
     passed: 404,
   },
-  // A login's own sign-in security (issue 31): open while REVIEWING, like the profile.
+  // A login's own sign-in security: open while REVIEWING, like the profile.
   'GET /user/individual/sessions': {
     method: 'GET',
     url: () => '/api/api/user/individual/sessions',
@@ -362,7 +362,7 @@ const endpoints: Record<string, Endpoint> = {
     open: ['APPROVED', 'REVIEWING'],
     passed: 409,
   },
-  // The owner's notice preferences (issue 31): open while REVIEWING, like the documents.
+  // The owner's notice preferences: open while REVIEWING, like the documents.
   'GET /user/individual/notification-preferences': {
     method: 'GET',
     url: () => '/api/api/user/individual/notification-preferences',
@@ -393,7 +393,7 @@ const endpoints: Record<string, Endpoint> = {
     open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
     passed: 400,
   },
-  // Your Data (issue 31): the owner's, open while REVIEWING; bodies the route refuses, so nothing is built or mailed.
+  // Your Data: the owner's, open while REVIEWING; bodies the route refuses, so nothing is built or mailed.
   'GET /user/individual/data-exports': {
     method: 'GET',
     url: () => '/api/api/user/individual/data-exports',
@@ -428,7 +428,7 @@ const endpoints: Record<string, Endpoint> = {
     open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
     passed: 404,
   },
-  // The public impact page's settings (issue 33): the owner's, open while REVIEWING.
+  // The public impact page's settings: the owner's, open while REVIEWING.
   'GET /user/individual/public-page': {
     method: 'GET',
     url: () => '/api/api/user/individual/public-page',
@@ -461,7 +461,7 @@ const endpoints: Record<string, Endpoint> = {
     open: ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'],
     passed: 404,
   },
-  // Public: the project pages (issue 33) need no session, whatever the status of one sent along.
+  // Public: the project pages need no session, whatever the status of one sent along.
   'GET /projects': {
     method: 'GET',
     url: () => '/api/api/projects',

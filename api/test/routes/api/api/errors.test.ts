@@ -76,7 +76,7 @@ describe('API errors', () => {
   it.each([
     ['the payment webhook', '/api/payments/webhook/sandbox', 1.1 * 1024 * 1024, '1 MB'],
     ['the registry health reports', '/registry/health', 5 * 1024, '4 KB'],
-  ])('should name the limit of %s when refusing a body over it (issue 14)', async (_route, url, bytes, limit) => {
+  ])('should name the limit of %s when refusing a body over it', async (_route, url, bytes, limit) => {
     const response = await ctx.app.inject({ method: 'POST', url, headers: json, payload: JSON.stringify({ x: 'x'.repeat(bytes) }) });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: `Request body is too large (at most ${limit})` });
@@ -89,7 +89,7 @@ describe('API errors', () => {
     expect(response.json().message).not.toMatch(/too large/);
   });
 
-  describe('prototype-pollution keys (issue 14)', () => {
+  describe('prototype-pollution keys', () => {
     const signupWith = (extra: string) => {
       const { name, email, password, phone } = validSignup();
       return { email, body: `{"name":"${name}","email":"${email}","password":"${password}","phone":"${phone}",${extra}}` };

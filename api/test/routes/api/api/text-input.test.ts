@@ -12,7 +12,10 @@ const profileUrlFor = (individualId: string) => `/api/api/user/individual/update
 const nul = '\u0000';
 const zeroWidthName = '\u200b'.repeat(10);
 
-/** Odd but possible input (issue 8 section 6): each is refused with 400 and the field's message. */
+/**
+ * Odd but possible input (docs/api.md#how-input-is-checked-and-errors-reach-the-user): each is
+ * refused with 400 and the field's message.
+ */
 describe('free-text input', () => {
   const ctx = useTestApp();
   describe('POST /api/api/auth/individual/signup', () => signup(ctx));

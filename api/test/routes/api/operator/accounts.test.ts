@@ -43,7 +43,7 @@ describe('POST /api/operator/accounts/<command>', () => {
     const { user } = await signUp(ctx.app);
     const suspended = await call('suspend', { email: user.individualEmail });
     expect(suspended.json()).toMatchObject({ from: 'REVIEWING', to: 'SUSPENDED' });
-    // Issue 3: a session ended by suspension still reads my-profile, so the client can say why.
+    // A session ended by suspension still reads my-profile, so the client can say why.
     const profile = await ctx.app.inject({ url: '/api/api/user/individual/my-profile', headers: bearer(user.token) });
     expect(profile.json()).toMatchObject({ accountStatus: 'SUSPENDED' });
     const wallet = await ctx.app.inject({ url: '/api/api/wallet/individual/my-wallet', headers: bearer(user.token) });

@@ -47,7 +47,7 @@ const Footer = styled.p`
 
 /**
  * The frame of the sign-in screens. They render without the site's navbar and footer
- * (PRODUCT_SPEC section 2), so the frame carries the product name itself.
+ * (docs/product-rules.md#screens), so the frame carries the product name itself.
  */
 export function AuthLayout({ title, subtitle, footer, children }: {
   title: string;

@@ -20,10 +20,10 @@ const ForgotLink = styled.p`
 `;
 
 /**
- * Email and password with inline errors (PRODUCT_SPEC section 5); a refusal from the server
- * is a toast of the form's own (`useFormToasts`), gone on the next submit. On success the
- * session is stored and the user goes back to the page the host's guard turned them away from;
- * with two-factor on, the code step comes first (issue 31).
+ * Email and password with inline errors (docs/product-rules.md#validation); a refusal from the
+ * server is a toast of the form's own (`useFormToasts`), gone on the next submit. On success the
+ * session is stored and the user goes back to the page the host's guard turned them away from; with
+ * two-factor on, the code step comes first.
  */
 export function LoginForm() {
   const navigate = useNavigate();

@@ -15,10 +15,10 @@ const messagesOf = (errors: FieldErrors<SignupInput>): string[] =>
   fieldOrder.flatMap((field) => errors[field]?.message ?? []);
 
 /**
- * Name, email, password and phone. Invalid input sends nothing and is reported as one toast
- * per problem (PRODUCT_SPEC section 5) and under each field. The toasts are the form's own
- * (`useFormToasts`): a new submit replaces them, and they leave with the form, so none follows
- * the new account to its profile. A new account is signed in at once and taken to its profile.
+ * Name, email, password and phone. Invalid input sends nothing and is reported as one toast per
+ * problem (docs/product-rules.md#validation) and under each field. The toasts are the form's own
+ * (`useFormToasts`): a new submit replaces them, and they leave with the form, so none follows the
+ * new account to its profile. A new account is signed in at once and taken to its profile.
  */
 export function RegisterForm() {
   const navigate = useNavigate();

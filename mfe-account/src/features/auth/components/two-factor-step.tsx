@@ -28,8 +28,8 @@ export interface TwoFactorStepProps {
 }
 
 /**
- * The second step of a sign-in with two-factor on (issue 31): the six-digit code from the
- * authenticator app, or one of the recovery codes instead.
+ * The second step of a sign-in with two-factor on (docs/product-rules.md#sign-in-security): the
+ * six-digit code from the authenticator app, or one of the recovery codes instead.
  */
 export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
   const [recovery, setRecovery] = useState(false);

@@ -9,9 +9,10 @@ import { DocumentsTable } from './documents-table';
 import { UploadForm } from './upload-form';
 
 /**
- * The profile's identity documents (issue 11), for the account owner only: upload one of a
- * kind with progress, the list with each review state, Open in a new tab and Delete while
- * PENDING. The profile screen renders it only for the owner; sub-users never see it.
+ * The profile's identity documents (docs/product-rules.md#identity-documents), for the account
+ * owner only: upload one of a kind with progress, the list with each review state, Open in a new
+ * tab and Delete while PENDING. The profile screen renders it only for the owner; sub-users never
+ * see it.
  */
 export function DocumentsPanel() {
   const documents = useDocuments();

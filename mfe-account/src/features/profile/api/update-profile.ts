@@ -3,8 +3,9 @@ import type { EditProfile } from '@commons/shared';
 import { useCurrentUserActions, useSend } from '@commons/shared/query';
 
 /**
- * The edit-profile update of the given account; failures are already shown as one toast with
- * the section 8 message for their status. The reply replaces the current user (section 7).
+ * The edit-profile update of the given account; failures are already shown as one toast with the
+ * contract's message for their status (docs/product-rules.md#messages). The reply replaces the
+ * current user (docs/product-rules.md#calls).
  */
 export function useUpdateProfile() {
   const { saved } = useCurrentUserActions();

@@ -14,7 +14,7 @@ import { UpdateActions } from './update-actions';
 
 type EditProfileField = keyof EditProfile;
 
-/** The seven fields in the order of PRODUCT_SPEC section 2. */
+/** The seven fields in the contract's order (docs/product-rules.md#screens). */
 const fields: ProfileFieldSpec<EditProfileField>[] = [
   { name: 'country', label: 'Country', country: true },
   { name: 'phone', label: 'Mobile Number', type: 'tel', autoComplete: 'tel' },
@@ -26,18 +26,19 @@ const fields: ProfileFieldSpec<EditProfileField>[] = [
 ];
 
 /**
- * The fields the server holds a value for: locked here (issue 30: derived from the server's
- * profile, not from this page's memory, so a reload keeps them locked). This page completes what
- * is missing; a saved detail is changed on the profile, where the re-approval note stands.
+ * The fields the server holds a value for: locked here
+ * (docs/product-rules.md#signing-in-across-tabs, "Edit Profile"; derived from the server's profile,
+ * not from this page's memory, so a reload keeps them locked). This page completes what is missing;
+ * a saved detail is changed on the profile, where the re-approval note stands.
  */
 const savedFields = (values: EditProfile): ReadonlySet<EditProfileField> =>
   new Set(fields.map(({ name }) => name).filter((name) => values[name] !== ''));
 
 /**
  * The edit-profile form: all seven fields are sent together, and the fields already saved are
- * disabled (PRODUCT_SPEC section 2). Update waits for a change, so "Information updated
- * successfully" always means something was updated. Failures show one toast with the section 8
- * message for their status.
+ * disabled (docs/product-rules.md#screens). Update waits for a change, so "Information updated
+ * successfully" always means something was updated. Failures show one toast with the contract's
+ * message for their status (docs/product-rules.md#messages).
  */
 export function EditProfileForm({ profile }: { profile: Profile }) {
   const stored = useMemo(() => editProfileValues(profile), [profile]);

@@ -11,7 +11,7 @@ import { ProfileFields } from './profile-fields';
 import type { ProfileFieldSpec } from './profile-input';
 import { UpdateActions } from './update-actions';
 
-/** The profile's fields in the order of PRODUCT_SPEC section 2. */
+/** The profile's fields in the contract's order (docs/product-rules.md#screens). */
 const fields: ProfileFieldSpec<ProfileField>[] = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },

@@ -15,7 +15,7 @@ export interface ProfileFieldSpec<Name extends string> {
 
 /**
  * One field of a profile form: a text input, or a dropdown of the reference data's country
- * names only (PRODUCT_SPEC section 5), with its inline error.
+ * names only (docs/product-rules.md#validation), with its inline error.
  */
 export function ProfileInput<T extends FieldValues>({
   spec,

@@ -5,8 +5,9 @@ import { Actions, Note } from './form-layout';
 
 /**
  * What saving the profile does to the account. An APPROVED account goes back to review: the
- * re-approval note of PRODUCT_SPEC section 2, word for word. An account under review was perhaps
- * never approved (the server keeps no history to tell), so it is told what gets it approved.
+ * contract's re-approval note, word for word (docs/product-rules.md#screens). An account under
+ * review was perhaps never approved (the server keeps no history to tell), so it is told what gets
+ * it approved.
  */
 export function statusNote(status: AccountStatus): string {
   return status === 'APPROVED'

@@ -4,7 +4,7 @@ import type { PublicPageSettings, UpdatePublicPage } from '@commons/shared/schem
 import { notify } from '@commons/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** The owner's public impact page settings (issue 33). */
+/** The owner's public impact page settings. */
 export const usePublicPageSettings = () =>
   useQuery({ queryKey: publicPageQueryKeys.settings, queryFn: ({ signal }) => getPublicPageSettings({ signal }) });
 

@@ -3,7 +3,7 @@ import { Panel, PanelTitle } from '../../profile/components/form-layout';
 import { usePublicPageSettings } from '../api/public-page';
 import { PublicPageForm } from './public-page-form';
 
-/** The profile's "Public impact page" section (issue 33), the account owner's alone. */
+/** The profile's "Public impact page" section, the account owner's alone (docs/product-rules.md#the-public-impact-page). */
 export function PublicPagePanel() {
   const settings = usePublicPageSettings();
   return (

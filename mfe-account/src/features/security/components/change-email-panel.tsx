@@ -12,7 +12,7 @@ import { EmailStatus } from './email-status';
 const empty: ChangeEmailInput = { newEmail: '', password: '' };
 
 /**
- * Change email (issue 31): the new address and the current password. Nothing changes until the
+ * Change email: the new address and the current password. Nothing changes until the
  * link sent to the new address is followed; the old address is told at once.
  */
 export function ChangeEmailPanel({ profile }: { profile: Pick<Profile, 'individualEmail' | 'emailVerified' | 'iam'> }) {

@@ -9,7 +9,7 @@ import { passwordChangedMessage, useChangePassword } from '../api/change-passwor
 const empty: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change password (issue 31): the current one, then the new one twice (signup's rules). This
+ * Change password: the current one, then the new one twice (signup's rules). This
  * browser stays signed in; every other session ends, and a notice is mailed.
  */
 export function ChangePasswordPanel() {

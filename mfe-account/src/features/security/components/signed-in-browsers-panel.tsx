@@ -3,7 +3,7 @@ import { BadgeChip, Button, LoadFailed, Spinner, Stack, Table } from '@commons/s
 import { Panel, PanelText, PanelTitle } from '../../profile/components/form-layout';
 import { useRevokeBrowser, useSignedInBrowsers } from '../api/signed-in-browsers';
 
-/** The browsers signed in to this login (issue 31), each but this one with Sign out. */
+/** The browsers signed in to this login, each but this one with Sign out. */
 export function SignedInBrowsersPanel() {
   const browsers = useSignedInBrowsers();
   const revoke = useRevokeBrowser();

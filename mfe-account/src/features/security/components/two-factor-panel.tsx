@@ -10,8 +10,8 @@ import { RecoveryCodes } from './recovery-codes';
 type Step = { kind: 'idle' } | { kind: 'enrolling'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'disabling' };
 
 /**
- * Two-factor sign-in with an authenticator app (issue 31): set up by QR code and a confirming
- * code, ten recovery codes shown once, turned off only with a code.
+ * Two-factor sign-in with an authenticator app (docs/product-rules.md#sign-in-security): set up by
+ * QR code and a confirming code, ten recovery codes shown once, turned off only with a code.
  */
 export function TwoFactorPanel() {
   const status = useTwoFactorStatus();

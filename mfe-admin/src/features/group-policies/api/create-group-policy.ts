@@ -5,7 +5,7 @@ import { useSend } from '@commons/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshAfterPolicyChange } from './refresh-after-policy-change';
 
-/** The success toast of a new group policy (PRODUCT_SPEC section 8), word for word. */
+/** The success toast of a new group policy (docs/product-rules.md#messages), word for word. */
 export const groupPolicyCreatedMessage = 'Group Policy Created';
 
 /** Creates a group policy. */

@@ -4,7 +4,7 @@ import { useSend } from '@commons/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshAfterPolicyChange } from './refresh-after-policy-change';
 
-/** The success toast of a deleted group policy (PRODUCT_SPEC section 8), word for word. */
+/** The success toast of a deleted group policy (docs/product-rules.md#messages), word for word. */
 export const groupPolicyDeletedMessage = 'Group Policy Deleted';
 
 /** Deletes a policy no sub-user holds; the server refuses one in use with a message. */

@@ -8,7 +8,7 @@ import { GroupPolicyFields } from './group-policy-fields';
 const emptyPolicy: CreateGroupPolicyInput = { name: '', role: '', menus: [] };
 
 /**
- * The Add Group Policy popup (PRODUCT_SPEC sections 4 and 5): name and role required, at least
+ * The Add Group Policy popup (docs/product-rules.md#validation): name and role required, at least
  * one menu. The API's own schema checks the fields here, so each problem shows at its field
  * before sending; a refusal from the server is a toast of the popup's own.
  */

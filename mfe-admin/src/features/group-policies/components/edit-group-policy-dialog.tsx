@@ -13,10 +13,10 @@ import { useEditGroupPolicy } from '../api/edit-group-policy';
 import { GroupPolicyFields } from './group-policy-fields';
 
 /**
- * The Edit Group Policy popup: the Add popup's fields filled in, plus Active. Editing sends
- * active true by default (PRODUCT_SPEC section 4, issue 10), so the box starts ticked whatever
- * the policy is now; for an INACTIVE policy a note says so, so that saving a rename does not
- * switch it back on unseen.
+ * The Edit Group Policy popup: the Add popup's fields filled in, plus Active. Editing sends active
+ * true by default (docs/product-rules.md#states-and-transitions), so the box starts ticked whatever
+ * the policy is now; for an INACTIVE policy a note says so, so that saving a rename does not switch
+ * it back on unseen.
  */
 const inactiveNoteId = 'edit-group-policy-inactive-note';
 

@@ -24,7 +24,7 @@ const columnsWith = ({ onEdit, onDelete }: PolicyRowActions): Column<GroupPolicy
   },
 ];
 
-/** The account's group policies, newest first, ten at a time with Load More (PRODUCT_SPEC section 4). */
+/** The account's group policies, newest first, ten at a time with Load More (docs/product-rules.md#screens). */
 export function GroupPoliciesTable({ onEdit, onDelete }: PolicyRowActions) {
   return (
     <PagedTable

@@ -32,9 +32,9 @@ const Error = styled.p`
 `;
 
 /**
- * The menus a policy grants, one checkbox each (PRODUCT_SPEC section 5: PROFILE, CARBON_CREDITS,
- * ASSETS, WIZARD, WALLET). The boxes share one registered name, so the form holds the ticked
- * values as a list; the list's error is read as the group's description.
+ * The menus a policy grants, one checkbox each (PROFILE, CARBON_CREDITS, ASSETS, WIZARD, WALLET;
+ * docs/product-rules.md#validation). The boxes share one registered name, so the form holds the
+ * ticked values as a list; the list's error is read as the group's description.
  */
 export function MenusFieldset({ field, error }: { field: UseFormRegisterReturn; error: string | undefined }) {
   const errorId = useId();

@@ -4,7 +4,7 @@ import { notify } from '@commons/shared/ui';
 import { useSend } from '@commons/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 
-/** The success toast of a new sub-user (PRODUCT_SPEC section 8), word for word. */
+/** The success toast of a new sub-user (docs/product-rules.md#messages), word for word. */
 export const subUserCreatedMessage = 'Sub User Created';
 
 /** Creates a sub-user login on the owner's account; only the sub-user list changes. */

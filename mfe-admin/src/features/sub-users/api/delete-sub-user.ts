@@ -3,7 +3,7 @@ import { notify } from '@commons/shared/ui';
 import { useSend } from '@commons/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 
-/** The success toast of a deleted sub-user (PRODUCT_SPEC section 8), word for word. */
+/** The success toast of a deleted sub-user (docs/product-rules.md#messages), word for word. */
 export const subUserDeletedMessage = 'Sub User Deleted';
 
 /** Deletes a sub-user's login; only the sub-user list changes (their records stay with the account). */

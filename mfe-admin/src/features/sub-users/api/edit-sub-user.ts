@@ -4,7 +4,7 @@ import { notify } from '@commons/shared/ui';
 import { useSend } from '@commons/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 
-/** The success toast of an edited sub-user (PRODUCT_SPEC section 8), word for word. */
+/** The success toast of an edited sub-user (docs/product-rules.md#messages), word for word. */
 export const subUserEditedMessage = 'Sub User Edited';
 
 /** Changes a sub-user's policy or suspends / reinstates them; only the sub-user list changes. */

@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 
 /**
  * The account's members for the IAM Policy table, ten at a time as one growing list, newest
- * first with the owner last (PRODUCT_SPEC section 7: "limit 10, cursor").
+ * first with the owner last (a limit of 10 and a cursor, docs/product-rules.md#calls).
  */
 export const subUsersQueryOptions = () =>
   cursorListQueryOptions({

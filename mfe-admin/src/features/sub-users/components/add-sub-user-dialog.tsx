@@ -14,10 +14,10 @@ import { WithPolicyChoices } from './with-policy-choices';
 const emptySubUser: CreateSubUserInput = { name: '', email: '', phone: '', password: '', assignedGroupPolicyId: '' };
 
 /**
- * The Add Sub User popup (PRODUCT_SPEC section 5): name, phone, password and a group policy
- * required, email required and valid. The API's own schema checks the fields here, so each
- * problem shows at its field before sending; a refusal from the server (an email already
- * taken) is a toast of the popup's own.
+ * The Add Sub User popup (docs/product-rules.md#validation): name, phone, password and a group
+ * policy required, email required and valid. The API's own schema checks the fields here, so each
+ * problem shows at its field before sending; a refusal from the server (an email already taken) is
+ * a toast of the popup's own.
  */
 export function AddSubUserDialog({ onClose }: { onClose: () => void }) {
   return (

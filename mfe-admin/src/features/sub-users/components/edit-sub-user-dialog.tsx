@@ -15,9 +15,9 @@ import { GroupPolicySelect } from './group-policy-select';
 import { WithPolicyChoices } from './with-policy-choices';
 
 /**
- * The Edit Sub User popup (PRODUCT_SPEC sections 4 and 5): the group policy (optional: left on
- * the first choice it keeps the current one) and Suspend, pre-checked for a SUSPENDED sub-user;
- * unticking it reinstates them.
+ * The Edit Sub User popup (docs/product-rules.md#states-and-transitions): the group policy
+ * (optional: left on the first choice it keeps the current one) and Suspend, pre-checked for a
+ * SUSPENDED sub-user; unticking it reinstates them.
  */
 export function EditSubUserDialog({ subUser, onClose }: { subUser: SubUser; onClose: () => void }) {
   return (

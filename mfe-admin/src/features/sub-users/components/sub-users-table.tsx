@@ -46,7 +46,8 @@ const columnsWith = ({ onEdit, onDelete }: SubUserRowActions): Column<SubUser>[]
 
 /**
  * The account's members, newest first with the owner last, ten at a time with Load More
- * (PRODUCT_SPEC section 4). Status: ACTIVE for APPROVED, SUSPENDED otherwise, "-" for the owner.
+ * (docs/product-rules.md#states-and-transitions). Status: ACTIVE for APPROVED, SUSPENDED otherwise,
+ * "-" for the owner.
  */
 export function SubUsersTable({ onEdit, onDelete }: SubUserRowActions) {
   return (

@@ -4,7 +4,7 @@ import { noDataText, orMissing, Table, type Column } from '@commons/shared/ui';
 import { QueryState } from '../../../components/query-state';
 import { useOperationalData } from '../../operational-data/api/get-operational-data';
 
-/** The nine columns of Assets (PRODUCT_SPEC section 2), in its order; "-" where a value is missing. */
+/** The nine columns of Assets in the contract's order (docs/product-rules.md#screens); "-" where a value is missing. */
 const columns: Column<OperationalData>[] = [
   { header: 'Year', cell: (record) => record.year },
   { header: 'Creation Date', cell: (record) => orMissing(record.createdAt || null, formatDateTime) },

@@ -20,7 +20,7 @@ export interface PlanChange {
 }
 
 /**
- * Pauses, resumes or cancels a plan (issue 32). Resume pays a month left unpaid at once, so it
+ * Pauses, resumes or cancels a plan. Resume pays a month left unpaid at once, so it
  * carries the submit's Idempotency-Key; pause and cancel move no money and send none. Refused as
  * out of date (changed in another tab, or by the monthly run), the plans are asked for again.
  */

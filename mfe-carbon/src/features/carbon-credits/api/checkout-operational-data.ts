@@ -7,10 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { applyPaidRecord, isStalePayment, refreshAfterStalePayment, transactionSuccessMessage } from './refresh-after-payment';
 
 /**
- * Buys a record's credits from the listing shown. The row takes the server's reply at once, and
- * the records are then reloaded (PRODUCT_SPEC section 4: "After a successful purchase the data
- * is reloaded"), since a purchase also moves the badge and the offsets. A purchase refused as out
- * of date (made in another tab, say) reloads what may have changed (`refreshAfterStalePayment`).
+ * Buys a record's credits from the listing shown. The row takes the server's reply at once, and the
+ * records are then reloaded as the contract asks (docs/product-rules.md#states-and-transitions),
+ * since a purchase also moves the badge and the offsets. A purchase refused as out of date (made in
+ * another tab, say) reloads what may have changed (`refreshAfterStalePayment`).
  */
 export function useCheckoutOperationalData() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { carbonQueryKeys, getFifoListing } from '@commons/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
- * The listing a purchase of `quantity` tonnes would draw from (PRODUCT_SPEC section 7): asked
+ * The listing a purchase of `quantity` tonnes would draw from (docs/product-rules.md#calls): asked
  * only when there is a quantity, and never retried, since "none can supply it" is an answer
  * the popup closes on rather than a glitch to wait out.
  */

@@ -2,7 +2,7 @@ import { carbonQueryKeys, getListings } from '@commons/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
- * Every listing that can supply the year's `quantity`, FIFO first (issue 33): the projects the
+ * Every listing that can supply the year's `quantity`, FIFO first: the projects the
  * Purchasing Credits popup offers beside the FIFO listing. Asked once per quantity; a larger
  * quantity the buyer types is matched against each listing's `available` in the browser.
  */

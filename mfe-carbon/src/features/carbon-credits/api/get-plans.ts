@@ -1,7 +1,7 @@
 import { getPlans, planQueryKeys } from '@commons/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** The account's monthly plans (issue 32), newest first: Carbon Credits' rows and the dashboard read them. */
+/** The account's monthly plans, newest first: Carbon Credits' rows and the dashboard read them. */
 export const plansQueryOptions = () =>
   queryOptions({
     queryKey: planQueryKeys.all,

@@ -5,7 +5,10 @@ import { useSend } from '@commons/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { applyPaidRecord, isStalePayment, refreshAfterStalePayment, transactionSuccessMessage } from './refresh-after-payment';
 
-/** Retires a twelfth of a year's estimate; the row is replaced by the server's reply (section 4). */
+/**
+ * Retires a twelfth of a year's estimate; the row is replaced by the server's reply
+ * (docs/product-rules.md#states-and-transitions).
+ */
 export function useMonthlyOffset() {
   const queryClient = useQueryClient();
   const historyId = useSession().userInfo?.userHistoryId;

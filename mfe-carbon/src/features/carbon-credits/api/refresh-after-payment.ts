@@ -2,7 +2,7 @@ import { ApiError, carbonQueryKeys, historyQueryKeys, walletQueryKeys } from '@c
 import type { OperationalData } from '@commons/shared/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** The success toast of a checkout and of a monthly offset (PRODUCT_SPEC section 8), word for word. */
+/** The success toast of a checkout and of a monthly offset (docs/product-rules.md#messages), word for word. */
 export const transactionSuccessMessage = 'Transaction Success';
 
 /**

@@ -11,9 +11,9 @@ import { applyChangedPlan, refreshAfterPlanChange } from './refresh-after-plan-c
 export const planStartedMessage = (year: number) => `Monthly plan for ${year} started`;
 
 /**
- * Starts a monthly plan (issue 32). The current month is paid at once, so the request carries
- * the submit's Idempotency-Key like every other payment. Refused as out of date (a plan started
- * in another tab, say), the plans and what they pay from are asked for again.
+ * Starts a monthly plan (docs/jobs.md#monthly-plans). The current month is paid at once, so the
+ * request carries the submit's Idempotency-Key like every other payment. Refused as out of date (a
+ * plan started in another tab, say), the plans and what they pay from are asked for again.
  */
 export function useStartPlan() {
   const queryClient = useQueryClient();

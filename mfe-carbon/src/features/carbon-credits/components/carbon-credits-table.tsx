@@ -17,7 +17,7 @@ import { RecordBadge } from './record-badge';
 import { LazyStartPlanDialog } from './lazy-start-plan-dialog';
 import { useReopenedPurchase } from './use-reopened-purchase';
 
-/** The seven columns before Action (PRODUCT_SPEC section 2), in its order. */
+/** The seven columns before Action, in the contract's order (docs/product-rules.md#screens). */
 const figures: Column<OperationalData>[] = [
   { header: 'Year', cell: (record) => record.year },
   { header: 'Actual Ann.Emissions', cell: (record) => orMissing(record.emissions, formatCount) },
@@ -39,7 +39,8 @@ const rowPlanOf = (record: OperationalData, plans: Plan[] | undefined): RowPlan 
 /**
  * The carbon-credit checkout table of Carbon Credits and of the Wizard's third step: the APPROVED
  * and ESTIMATED records, each with its Checkout or Offset and its certificates. With `withPlans`
- * (Carbon Credits, issue 32) a Monthly Plan column shows each row's plan with its buttons.
+ * (Carbon Credits) a Monthly Plan column shows each row's plan with its buttons
+ * (docs/jobs.md#monthly-plans).
  */
 export function CarbonCreditsTable({ withPlans = false }: { withPlans?: boolean }) {
   const records = useOperationalData();

@@ -8,7 +8,7 @@ const names = { pause: 'Pause', resume: 'Resume' } as const;
 export type PlanDialog = 'start-plan' | 'cancel-plan';
 
 /**
- * A row's plan buttons (issue 32): Start Plan when the year can have one, else Pause or Resume
+ * A row's plan buttons: Start Plan when the year can have one, else Pause or Resume
  * (sent at once: resume pays a month left unpaid) and Cancel Plan, which asks first.
  */
 export function PlanButtons({ plan, canStart, onOpen }: {

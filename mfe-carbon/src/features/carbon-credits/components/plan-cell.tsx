@@ -28,9 +28,9 @@ export interface RowPlan {
 }
 
 /**
- * The Monthly Plan cell (issue 32): the open plan and its buttons together, so the Action cell
- * keeps the purchase buttons of PRODUCT_SPEC section 4 as they were; a dash when the year can
- * have no plan.
+ * The Monthly Plan cell (docs/jobs.md#monthly-plans): the open plan and its buttons together, so
+ * the Action cell keeps the contract's purchase buttons as they were
+ * (docs/product-rules.md#states-and-transitions); a dash when the year can have no plan.
  */
 export function PlanCell({ plan, onOpen }: { plan: RowPlan; onOpen: (dialog: PlanDialog) => void }) {
   if (!plan.open && !plan.canStart) return missing;

@@ -27,7 +27,7 @@ function nextRun(plan: Plan): string {
   return `${on}: ${plan.nextQuantity} t${cost}`;
 }
 
-/** Why a plan is paused, and for a lack of funds what to top up (issue 32: `topUpNeeded`). */
+/** Why a plan is paused, and for a lack of funds what to top up (`topUpNeeded`). */
 function pausedWhy(plan: Plan) {
   if (plan.pausedReason === 'FUNDS' && plan.topUpNeeded !== null) {
     return (

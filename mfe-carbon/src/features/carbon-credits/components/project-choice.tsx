@@ -32,7 +32,7 @@ export function quantityError(typed: string, gap: number, listing: CreditListing
 }
 
 /**
- * The Purchasing Credits popup's choice (issue 33): which project the credits come from, the
+ * The Purchasing Credits popup's choice: which project the credits come from, the
  * FIFO listing first and chosen, and how many tonnes, the year's gap unless the buyer asks for
  * more (the hint says the least; more offsets beyond the year). A native select and a number
  * field, so keyboards and screen readers work as usual.

@@ -16,7 +16,7 @@ import { projectDetails } from './purchase-figures';
 
 /**
  * The chosen listing's figures, the project and quantity to choose (the FIFO listing and the
- * year's gap unless the buyer picks otherwise, issue 33), the balance against the cost, and
+ * year's gap unless the buyer picks otherwise), the balance against the cost, and
  * Confirm.
  */
 function PurchaseOffer({ record, fifo, gap, onDone }: {
@@ -69,7 +69,7 @@ function PurchaseOffer({ record, fifo, gap, onDone }: {
       />
       <PriceBreakdown prices={listing} quantity={quantity} />
       <DetailList label="Project" details={projectDetails(listing)} />
-      {/* A new tab: the popup, its choice and its quantity stay as they are (issue 33). */}
+      {/* A new tab: the popup, its choice and its quantity stay as they are. */}
       <a href={`/projects/${encodeURIComponent(listing.projectId)}`} target="_blank" rel="noopener">
         About this project: pictures, location and disclosure
         <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
@@ -85,10 +85,10 @@ function PurchaseOffer({ record, fifo, gap, onDone }: {
 }
 
 /**
- * The Purchasing Credits popup (PRODUCT_SPEC sections 2, 7 and 9): the FIFO listing for the
- * year's required quantity, or another project and a larger quantity the buyer picks (issue 33),
- * its prices and project, the balance, and Confirm. When no listing
- * can be found the popup closes (section 8); the API client has already toasted why.
+ * The Purchasing Credits popup (docs/product-rules.md#carbon-credits): the FIFO listing for the
+ * year's required quantity, or another project and a larger quantity the buyer picks, its prices
+ * and project, the balance, and Confirm. When no listing can be found the popup closes
+ * (docs/product-rules.md#calls); the API client has already toasted why.
  */
 export function PurchaseDialog({ record, onClose }: { record: OperationalData; onClose: () => void }) {
   const quantity = requiredQuantity(record);

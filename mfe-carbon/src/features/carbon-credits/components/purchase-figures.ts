@@ -17,7 +17,7 @@ export interface PriceLine {
   total: string;
 }
 
-/** What Confirm charges and how it splits (issue 30: the fee shown before buying, not after). */
+/** What Confirm charges and how it splits (the fee shown before buying, not after). */
 export interface PriceBreakdown {
   /** The amount the wallet is debited: credits plus fee, "$410.40". */
   youPay: string;
@@ -25,9 +25,10 @@ export interface PriceBreakdown {
 }
 
 /**
- * The figures of PRODUCT_SPEC section 9, exactly as `purchaseSummary` computes them and the
- * checkout charges them: credits total = unit price x quantity (the checkout's amount), the fee
- * is the rest of marked-up total = mark-up price x quantity, which is what the wallet pays.
+ * The contract's purchase figures (docs/product-rules.md#figures-and-limits), exactly as
+ * `purchaseSummary` computes them and the checkout charges them: credits total = unit price x
+ * quantity (the checkout's amount), the fee is the rest of marked-up total = mark-up price x
+ * quantity, which is what the wallet pays.
  */
 export function priceBreakdown(prices: ListingPrices, quantity: number): PriceBreakdown {
   const summary = purchaseSummary(prices, quantity);
@@ -45,7 +46,7 @@ export function priceBreakdown(prices: ListingPrices, quantity: number): PriceBr
   };
 }
 
-/** The project the credits come from (issue 9: name, country, registry, vintage). */
+/** The project the credits come from (name, country, registry, vintage). */
 export const projectDetails = (listing: CreditListing): Detail[] => [
   { term: 'Project', value: listing.projectName },
   { term: 'Country', value: listing.country },

@@ -13,9 +13,10 @@ const Actions = styled.div`
 export type RecordDialog = 'checkout' | 'offset' | 'certificates';
 
 /**
- * The Action cell: Checkout or Offset as the shared rule decides (PRODUCT_SPEC section 4), and
- * Certificates once the year has retired anything. A year with an open monthly plan offers
- * neither: the plan offsets it month by month, and the server refuses both meanwhile (issue 32).
+ * The Action cell: Checkout or Offset as the shared rule decides
+ * (docs/product-rules.md#states-and-transitions), and Certificates once the year has retired
+ * anything. A year with an open monthly plan offers neither: the plan offsets it month by month,
+ * and the server refuses both meanwhile.
  */
 export function RecordActions({
   record,

@@ -1,7 +1,7 @@
 import type { Badge } from '@commons/shared/domain';
 import { BadgeChip } from '@commons/shared/ui';
 
-/** A record's badge with its name: GRAY gray, BLUE green (PRODUCT_SPEC section 3: "shown green"). */
+/** A record's badge with its name: GRAY gray, BLUE green (docs/product-rules.md#screens). */
 export function RecordBadge({ badge }: { badge: Badge }) {
   return <BadgeChip tone={badge === 'GRAY' ? 'neutral' : 'success'}>{badge}</BadgeChip>;
 }

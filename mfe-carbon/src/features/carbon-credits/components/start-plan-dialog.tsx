@@ -70,7 +70,7 @@ function FirstMonthBalance({ balance, cost }: { balance: number; cost: number })
 }
 
 /**
- * Starts a monthly plan for a year (issue 32): the rest of the year shared over the months left
+ * Starts a monthly plan for a year: the rest of the year shared over the months left
  * to December, or a fixed budget a month. The first month is paid from the wallet at once: a
  * balance short of it is shown before Start (for the rest of the year, whose price is known),
  * and a refusal from the server is a toast of the popup's own.

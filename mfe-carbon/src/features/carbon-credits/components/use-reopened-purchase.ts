@@ -5,8 +5,9 @@ import { useEffect } from 'react';
 
 /**
  * Reopens the Purchasing Credits popup named by `?purchase=<operationalDataId>`: where a paid
- * top-up returns (issue 30). The parameter is taken off the address once read, so a reload or a
- * Back does not reopen it again; a year bought meanwhile is no longer offered and is skipped.
+ * top-up returns (docs/product-rules.md#money-and-payments). The parameter is taken off the address
+ * once read, so a reload or a Back does not reopen it again; a year bought meanwhile is no longer
+ * offered and is skipped.
  */
 export function useReopenedPurchase(records: OperationalData[] | undefined, open: (record: OperationalData) => void) {
   const location = useLocation();

@@ -1,7 +1,7 @@
 import type { Badge } from '@commons/shared/domain';
 import { Tile, TileLabel, TileValue } from './summary-tile';
 
-/** The icon's colour per badge (PRODUCT_SPEC section 2: BLUE blue icon, GRAY gray icon). */
+/** The icon's colour per badge: BLUE blue, GRAY gray (docs/product-rules.md#screens). */
 export const badgeIconColours: Record<Badge, string> = { BLUE: '#1d4ed8', GRAY: '#8a948f' };
 
 /** A leaf in a round seal: the year's offset badge. */

@@ -30,8 +30,8 @@ const Failure = styled(Card)`
 `;
 
 /**
- * The dashboard's content (PRODUCT_SPEC section 2): the per-year chart, or the first step for an
- * account with no record yet, and the yearly panel, all from the operational-data list; the
+ * The dashboard's content (docs/product-rules.md#screens): the per-year chart, or the first step
+ * for an account with no record yet, and the yearly panel, all from the operational-data list; the
  * panel adds the year's monthly plan once the plans are in (without them, it shows none).
  */
 export function Dashboard() {

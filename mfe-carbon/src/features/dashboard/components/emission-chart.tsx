@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTheme } from 'styled-components';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryGroup, VictoryLegend } from 'victory';
 
-/** The chart's drawing size (PRODUCT_SPEC section 2); the SVG scales down to its container. */
+/** The chart's drawing size (docs/product-rules.md#screens); the SVG scales down to its container. */
 export const chartSize = { width: 500, height: 300 } as const;
 /** On a phone the chart keeps this height, so its bars are not flattened to a strip. */
 export const chartMinHeight = 220;
@@ -19,8 +19,8 @@ const tonnesTick = (tick: number) => (Number.isInteger(tick) ? tick.toLocaleStri
 
 /**
  * The width the chart has on screen (at most its drawing width). The chart is drawn at that
- * width rather than scaled down to it, so its 13 px text stays 13 px on a phone (it was scaled
- * to about 7 px at 390 px, issue 30).
+ * width rather than scaled down to it, so its 13 px text stays 13 px on a phone (scaled, it
+ * would be about 7 px at 390 px).
  */
 function useDrawnWidth(box: HTMLElement | null) {
   const [width, setWidth] = useState<number>(chartSize.width);

@@ -4,7 +4,7 @@ import { VisuallyHidden } from '@commons/shared/ui';
 /**
  * The chart's numbers as a table, for whoever cannot see the bars: read by screen readers, not
  * shown. Hidden through a wrapper: a table is as wide as its cells whatever its own width, so a
- * hidden table itself made the dashboard scroll sideways on a phone (issue 30).
+ * hidden table itself would make the dashboard scroll sideways on a phone.
  */
 export function EmissionTable({ bars, caption }: { bars: readonly EmissionBar[]; caption: string }) {
   return (

@@ -7,7 +7,7 @@ const Panel = styled(Card)`
 `;
 
 /**
- * What an account without any operational data sees instead of an empty chart (issue 9): the
+ * What an account without any operational data sees instead of an empty chart: the
  * one step that fills the dashboard, and the way to it.
  */
 export function FirstStep() {

@@ -5,7 +5,7 @@ import type { EmissionChartProps } from './emission-chart';
 
 // Victory weighs more than the rest of the carbon remote together: imported dynamically, it gets
 // an async chunk of its own that only a rendered chart fetches, never /login or another page
-// (issue 9). The chart's module is the only one that imports Victory.
+// (docs/performance.md). The chart's module is the only one that imports Victory.
 const EmissionChart = lazy(() => import('./emission-chart').then((module) => ({ default: module.EmissionChart })));
 
 /** Holds the chart's 5:3 place while it loads or if it failed, so the page does not jump. */

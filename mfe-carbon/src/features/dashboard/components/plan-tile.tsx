@@ -71,7 +71,7 @@ function RetiredBar({ plan, emissions }: { plan: Plan; emissions: number }) {
 }
 
 /**
- * The year's monthly plan on the dashboard (issue 32): months covered, tonnes retired against
+ * The year's monthly plan on the dashboard: months covered, tonnes retired against
  * the year's emissions and its status; the newest plan of the year, ended ones included.
  */
 export function PlanTile({ plan }: { plan: Plan }) {

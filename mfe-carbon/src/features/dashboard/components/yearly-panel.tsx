@@ -26,9 +26,9 @@ const Tiles = styled.div`
 `;
 
 /**
- * The yearly summary (PRODUCT_SPEC sections 2 and 4): the Year dropdown, current year down to
+ * The yearly summary (docs/product-rules.md#screens): the Year dropdown, current year down to
  * 2023 and the current year first, and the four tiles of the record of that year; a year
- * without a record shows dashes and GRAY. A year with a monthly plan shows its newest (issue 32).
+ * without a record shows dashes and GRAY. A year with a monthly plan shows its newest.
  */
 export function YearlyPanel({ records, plans = [], now }: {
   records: readonly CarbonRecord[];
@@ -44,7 +44,7 @@ export function YearlyPanel({ records, plans = [], now }: {
     <Card aria-labelledby="yearly-panel-title">
       <Header>
         <h2 id="yearly-panel-title">Yearly Summary</h2>
-        {/* No empty choice: the panel always shows a year (section 4). */}
+        {/* No empty choice: the panel always shows a year (docs/product-rules.md#states-and-transitions). */}
         <Select label="Year" options={years.map(String)} value={String(year)} onChange={(event) => setYear(Number(event.target.value))} />
       </Header>
       <Tiles>

@@ -4,7 +4,7 @@ import { notify } from '@commons/shared/ui';
 import { useSend } from '@commons/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 
-/** The success toast of a new family member (PRODUCT_SPEC section 8), word for word. */
+/** The success toast of a new family member (docs/product-rules.md#messages), word for word. */
 export const memberAddedMessage = 'Member Added';
 
 /** Adds a family member; only the family list changes (a saved year keeps its estimate). */

@@ -49,7 +49,7 @@ export function AddFamilyMemberDialog({ onClose }: { onClose: () => void }) {
   return <FamilyMemberDialog title="Add Family Member" action="Add Member" values={emptyMember} send={add} onClose={onClose} />;
 }
 
-/** The Edit popup of a listed member (issue 31): the same form, starting from its details. */
+/** The Edit popup of a listed member: the same form, starting from its details. */
 export function EditFamilyMemberDialog({ member, onClose }: { member: FamilyMember; onClose: () => void }) {
   const update = useUpdateFamilyMember(member.familyMemberId);
   return (
@@ -60,7 +60,7 @@ export function EditFamilyMemberDialog({ member, onClose }: { member: FamilyMemb
 type MemberSend = ReturnType<typeof useAddFamilyMember> | ReturnType<typeof useUpdateFamilyMember>;
 
 /**
- * The member popup (PRODUCT_SPEC sections 2 and 5): the relation is one of the six,
+ * The member popup (docs/product-rules.md#validation): the relation is one of the six,
  * every other field is required, and both countries come from the profile's country list. The
  * API's own schema checks the fields here, so each problem shows at its field before sending;
  * a refusal from the server is a toast of the popup's own.

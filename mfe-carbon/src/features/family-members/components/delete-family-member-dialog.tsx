@@ -2,7 +2,7 @@ import type { FamilyMember } from '@commons/shared/schemas';
 import { ConfirmDeleteDialog, useFormToasts } from '@commons/shared/ui';
 import { useDeleteFamilyMember } from '../api/delete-family-member';
 
-/** Asks before removing a member (issue 31); a refusal is an error toast and the popup stays open. */
+/** Asks before removing a member (docs/product-rules.md#carbon-credits); a refusal is an error toast and the popup stays open. */
 export function DeleteFamilyMemberDialog({ member, onClose }: { member: FamilyMember; onClose: () => void }) {
   const remove = useDeleteFamilyMember();
   const toasts = useFormToasts();

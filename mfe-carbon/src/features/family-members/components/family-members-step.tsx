@@ -24,7 +24,7 @@ type Popup = { kind: 'add' } | { kind: 'edit' | 'delete'; member: FamilyMember }
 
 /**
  * The Wizard's first step: the household's members, the popup that adds one, and each row's
- * Edit and Delete (issue 31). At the limit, Add is replaced by a note saying why.
+ * Edit and Delete. At the limit, Add is replaced by a note saying why.
  */
 export function FamilyMembersStep() {
   const members = useFamilyMembers();

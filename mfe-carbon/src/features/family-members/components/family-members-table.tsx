@@ -6,7 +6,7 @@ export interface MemberRowActions {
   onDelete: (member: FamilyMember) => void;
 }
 
-/** The six columns of the Family Members step (PRODUCT_SPEC section 2), in its order, then Edit and Delete (issue 31). */
+/** The six columns of the Family Members step in the contract's order (docs/product-rules.md#screens), then Edit and Delete. */
 const columnsWith = ({ onEdit, onDelete }: MemberRowActions): Column<FamilyMember>[] => [
   { header: 'Relation', cell: (member) => member.memberRelation },
   { header: 'Member Name', cell: (member) => member.memberName },

@@ -7,7 +7,7 @@ import { useMutationState, useQueryClient } from '@tanstack/react-query';
 /** Names the saves in the mutation cache, so the step can confirm one after its form is gone. */
 const addOperationalDataKey = ['operational-data', 'add'] as const;
 
-/** The success toast of a save (issue 30: saving showed no confirmation). */
+/** The success toast of a save, so a save says it was done. */
 export const operationalDataSavedMessage = (year: number) => `Operational data of ${year} saved`;
 
 /**

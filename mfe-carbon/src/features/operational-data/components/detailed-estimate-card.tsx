@@ -70,8 +70,8 @@ function LineDetail({ line }: { line: FootprintLine }) {
 }
 
 /**
- * The detailed estimate from published factors beside the contract's figure (issue 33), saying
- * plainly which one the purchase uses.
+ * The detailed estimate from published factors beside the contract's figure (docs/methodology.md),
+ * saying plainly which one the purchase uses.
  */
 export function DetailedEstimateCard({ estimate, contractTonnes }: { estimate: DetailedEstimate; contractTonnes: number }) {
   return (

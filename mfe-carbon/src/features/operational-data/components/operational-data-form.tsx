@@ -25,7 +25,7 @@ const Grid = styled.div`
   margin-bottom: 20px;
 `;
 
-/** The four numbers of a year, as labelled on the form (PRODUCT_SPEC section 5). */
+/** The four numbers of a year, as labelled on the form (docs/product-rules.md#validation). */
 const quantities = [
   { name: 'totalNoofVehicels', label: 'Total No. Of Vehicles', step: 1 },
   { name: 'annualCarMiles', label: 'Annual Car Miles', step: 'any' },
@@ -85,8 +85,8 @@ function TypedDetailedEstimate({ control, familyMembers }: { control: Control<Cr
 
 /**
  * A year not recorded yet: the four numbers, each 0 at first, and the estimate recomputed as the
- * person types (PRODUCT_SPEC sections 2, 5 and 9). Saving sends the year with them; the server
- * estimates again with the same function, counting the family as it is then.
+ * person types (docs/product-rules.md#figures-and-limits). Saving sends the year with them; the
+ * server estimates again with the same function, counting the family as it is then.
  */
 export function OperationalDataForm({ year, familyMembers }: { year: number; familyMembers: number }) {
   const save = useAddOperationalData();

@@ -14,7 +14,7 @@ import { YearSelect } from './year-select';
 
 /**
  * The Wizard's second step: a year from 2023 to the previous one (the previous by default); a
- * saved year shows its record read-only, any other the form (PRODUCT_SPEC section 2). A year
+ * saved year shows its record read-only, any other the form (docs/product-rules.md#screens). A year
  * just saved says so, with the way on to the checkout (`onContinue`).
  */
 export function OperationalDataStep({ onContinue }: { onContinue?: () => void }) {

@@ -2,7 +2,7 @@ import { formatCount } from '@commons/shared/domain';
 import type { OperationalData } from '@commons/shared/schemas';
 import { noDataText, Table, type Column } from '@commons/shared/ui';
 
-/** The read-only table of a saved year (PRODUCT_SPEC section 2), in its column order. */
+/** The read-only table of a saved year, in the contract's column order (docs/product-rules.md#screens). */
 const columns: Column<OperationalData>[] = [
   { header: 'Year', cell: (record) => record.year },
   { header: 'Total No. Of Vehicles', cell: (record) => formatCount(record.totalNoofVehicels) },

@@ -1,7 +1,7 @@
 import { getProjects, projectQueryKeys } from '@commons/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** Every project, asked without a session: the page is public (issue 33). */
+/** Every project, asked without a session: the page is public. */
 export const projectsQueryOptions = () =>
   queryOptions({
     queryKey: projectQueryKeys.list,

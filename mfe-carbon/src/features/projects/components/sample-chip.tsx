@@ -13,7 +13,7 @@ const Chip = styled.span`
   white-space: nowrap;
 `;
 
-/** Marks a sample project shipped with the code, not a real offer (issue 33: "clearly labelled as samples"). */
+/** Marks a sample project shipped with the code, so nobody takes it for a real offer. */
 export function SampleChip({ children = 'Sample' }: { children?: string }) {
   return <Chip>{children}</Chip>;
 }

@@ -45,7 +45,7 @@ function viewAround(at: { x: number; y: number }, zoom: number): [number, number
 
 /**
  * The world (Natural Earth, drawn at build time: `world-outline.ts`) with a dot per place, as
- * inline SVG: no tiles, no requests (issue 33). An image for assistive technology, named by `label`.
+ * inline SVG: no tiles, no requests. An image for assistive technology, named by `label`.
  */
 export function WorldMap({ places, label, zoom = 1 }: WorldMapProps) {
   const points = places.map((place) => ({ place, ...projectPoint(place.lat, place.lon) }));

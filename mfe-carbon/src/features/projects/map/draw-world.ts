@@ -5,7 +5,7 @@ import countries110m from 'world-atlas/countries-110m.json';
 
 /**
  * The world map's outlines, drawn once from Natural Earth's 1:110m countries as world-atlas
- * ships them (issue 33), for `world-outline.ts`. It runs in tests only: the browser gets the
+ * ships them, for `world-outline.ts`. It runs in tests only: the browser gets the
  * drawn paths (about 9 KB gzipped) instead of the atlas and the projection code (about 60 KB).
  */
 

@@ -2,7 +2,7 @@ import { getPublicImpact, publicPageQueryKeys } from '@commons/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
- * An account's public impact page (issue 33), asked without a session. A 404 (no such handle,
+ * An account's public impact page, asked without a session. A 404 (no such handle,
  * or turned off) is not retried, by the query client's defaults.
  */
 export const publicImpactQueryOptions = (handle: string) =>

@@ -7,7 +7,7 @@ const Panel = styled(Card)`
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }
 `;
 
-/** A handle nobody has, or a page its owner turned off: the two read the same (issue 33). */
+/** A handle nobody has, or a page its owner turned off: the two read the same. */
 export function ImpactNotFound({ handle }: { handle: string }) {
   return (
     <Panel aria-labelledby="impact-not-found">

@@ -9,7 +9,7 @@ const Panel = styled(Card)`
 `;
 
 /**
- * An id no certificate has (issue 9: "An unknown id says so"). Ids are unguessable, so this
+ * An id no certificate has, said plainly. Ids are unguessable, so this
  * usually means a mistyped or shortened link.
  */
 export function CertificateNotFound({ checkoutId }: { checkoutId: string }) {

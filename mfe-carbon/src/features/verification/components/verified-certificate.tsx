@@ -52,7 +52,7 @@ function CheckIcon() {
 
 /**
  * A certificate that exists, and what it retired: exactly what the PDF states about the
- * retirement, and nothing about the account that bought it (issue 9).
+ * retirement, and nothing about the account that bought it.
  */
 export function VerifiedCertificate({ certificate }: { certificate: CertificateVerification }) {
   return (

@@ -1,10 +1,10 @@
-/** The Wizard's steps, in order (PRODUCT_SPEC section 2). */
+/** The Wizard's steps, in order (docs/product-rules.md#screens). */
 export const wizardSteps = ['Family Members', 'Operational Data', 'Carbon Credit'] as const;
 
-/** The spec starts the Wizard on its second step: most visits record a year, not the family. */
+/** The contract starts the Wizard on its second step: most visits record a year, not the family. */
 export const firstShownStep = 1;
 
-/** The address names the step on screen as `?step=1..3` (issue 30: Back and reload keep it). */
+/** The address names the step on screen as `?step=1..3` (Back and reload keep it). */
 export const stepParam = 'step';
 
 /** The step (from 0) that `search` names; none or a wrong one is the first shown step. */

@@ -10,7 +10,7 @@ import { stepAddress, stepFromSearch, wizardSteps } from './wizard-step';
  * The three-step Wizard: family members, a year's operational data with its estimate, and the
  * carbon-credit checkout of the recorded years (the same table as Carbon Credits). The step is
  * in the address and each change is a history entry, so Back returns to the previous step and a
- * reload stays on the step shown (issue 30).
+ * reload stays on the step shown.
  */
 export function Wizard() {
   const location = useLocation();

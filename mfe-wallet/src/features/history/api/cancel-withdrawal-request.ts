@@ -3,7 +3,7 @@ import { useSend } from '@commons/shared/query';
 import { notify } from '@commons/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 
-/** The success toast of a cancelled withdrawal request (issue 30). */
+/** The success toast of a cancelled withdrawal request (docs/product-rules.md#money-and-payments). */
 export const withdrawalCancelledMessage = 'Withdrawal Request Cancelled';
 
 /**

@@ -18,7 +18,7 @@ const SignedFigure = styled(Figure)<{ $direction: Direction }>`
   font-weight: 600;
 `;
 
-/** Money in as "+$25.00", money out as "−$30.00" (issue 30: a withdrawal must not read like a credit). */
+/** Money in as "+$25.00", money out as "−$30.00" (a withdrawal must not read like a credit). */
 export const formatSignedUsd = (amount: number, direction: Direction): string =>
   `${direction === 'in' ? '+' : '\u2212'}${formatUsd(Math.abs(amount))}`;
 

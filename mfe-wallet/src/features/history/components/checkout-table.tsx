@@ -20,10 +20,13 @@ const Note = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** What the user paid for a checkout: the credits and the fee together (section 9), summed in cents. */
+/**
+ * What the user paid for a checkout: the credits and the fee together
+ * (docs/product-rules.md#figures-and-limits), summed in cents.
+ */
 export const paidUsd = ({ amount, fee }: CheckoutRecord) => centsToUsd(usdToCents(amount) + usdToCents(fee));
 
-/** How the tab names what a checkout bought (issue 30: a monthly offset is not a purchase). */
+/** How the tab names what a checkout bought (a monthly offset is not a purchase). */
 const kindLabels: Record<RetirementKind, string> = { CHECKOUT: 'Credit purchase', MONTHLY_OFFSET: 'Monthly offset', PLAN: 'Monthly plan' };
 
 /** The row's type in words; a checkout whose retirement cannot be read is just a checkout. */

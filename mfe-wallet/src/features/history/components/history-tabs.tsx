@@ -4,7 +4,7 @@ import { CheckoutTable } from './checkout-table';
 import { TopUpWithdrawalTable } from './top-up-withdrawal-table';
 import { WithdrawalRequestsTable } from './withdrawal-requests-table';
 
-/** The history tabs in the spec's order (PRODUCT_SPEC section 2). */
+/** The history tabs in the contract's order (docs/product-rules.md#screens). */
 export const historyTabs = [
   { id: 'pending', label: 'Pending' },
   { id: 'completed', label: 'Completed' },

@@ -3,7 +3,7 @@ import { notify } from '@commons/shared/ui';
 import { useSend } from '@commons/shared/query';
 import { useQueryClient } from '@tanstack/react-query';
 
-/** The success toast of a withdrawal request (PRODUCT_SPEC section 8), word for word. */
+/** The success toast of a withdrawal request (docs/product-rules.md#messages), word for word. */
 export const withdrawalCreatedMessage = 'Withdrawal Request Created';
 
 /**

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
  * The balance. It refetches whenever the window regains focus, which is how it catches up
- * after the user pays in the provider's tab and comes back (issue 4).
+ * after the user pays in the provider's tab and comes back.
  */
 export const walletQueryOptions = () =>
   queryOptions({

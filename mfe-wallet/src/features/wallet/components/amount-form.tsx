@@ -21,7 +21,7 @@ type AmountForm = v.InferOutput<ReturnType<typeof amountFormSchema>>;
 
 /**
  * The one field of the top-up and withdrawal popups: a whole number of USD, at least 1,
- * starting at 1 (PRODUCT_SPEC sections 5 and 9), and at most `limit` where the popup knows
+ * starting at 1 (docs/product-rules.md#validation), and at most `limit` where the popup knows
  * one, with its problem shown under it. The field hands the schema a number (NaN when
  * emptied, which reads as "required").
  */
@@ -30,7 +30,7 @@ export function AmountForm({ name, submitLabel, busy, limit, defaultAmount = def
   name: string;
   submitLabel: string;
   busy: boolean;
-  /** Refused at the field, before anything is sent (issue 8: the balance of a withdrawal). */
+  /** Refused at the field, before anything is sent (the balance of a withdrawal), so no server toast outlives a fix. */
   limit?: AmountLimit | undefined;
   /** What the field starts at when the screen knows better than 1 (a purchase's shortfall). */
   defaultAmount?: number | undefined;

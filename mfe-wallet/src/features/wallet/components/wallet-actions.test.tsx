@@ -191,7 +191,6 @@ describe('WalletActions', () => {
     expect(api.callsTo('user-history/topup-withdrawal-records')).toEqual([]);
   });
 
-  // Issue 8: more than the balance was refused by the server as a toast that stayed after a valid resubmit.
   it('should send one withdrawal request, with an idempotency key, for a double click with no delay', async () => {
     const api = walletApi();
     renderPage(<WalletPage />, { path: '/wallet' });
@@ -226,6 +225,7 @@ describe('WalletActions', () => {
     expect(open).toHaveBeenCalledTimes(1);
   });
 
+  // At the field, not as the server's toast, which would stay up after a valid resubmit.
   it('should refuse more than the balance at the amount field, sending nothing, and clear it on a valid resubmit', async () => {
     const api = walletApi();
     const toasts = watchToasts();

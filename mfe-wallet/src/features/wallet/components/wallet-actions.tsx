@@ -9,7 +9,7 @@ type Popup = 'top-up' | 'withdrawal' | null;
 
 /**
  * The buttons that open the top-up and withdrawal popups; one popup at a time. An address such
- * as `/wallet?topUp=45&returnTo=...` opens the top-up at once with that amount (issue 30);
+ * as `/wallet?topUp=45&returnTo=...` opens the top-up at once with that amount;
  * closing it takes the request off the address so a reload does not reopen it.
  */
 export function WalletActions() {

@@ -5,7 +5,10 @@ import { useCreateWithdrawalRequest } from '../api/create-withdrawal-request';
 import { useWallet } from '../api/get-wallet';
 import { AmountForm } from './amount-form';
 
-/** Said at the amount field when the request is more than the balance (issue 8 section 7). */
+/**
+ * Said at the amount field when the request is more than the balance
+ * (docs/api.md#how-input-is-checked-and-errors-reach-the-user).
+ */
 export const insufficientBalanceMessage = 'Insufficient balance';
 
 const Available = styled.p`

@@ -17,7 +17,7 @@ const loginLimits: LoginLimits = {
   perKnownBrowser: 4,
 };
 
-describe('known browsers (issue 31: a browser that signed in before is never locked out by others)', () => {
+describe('known browsers (a browser that signed in before is never locked out by others)', () => {
   const ctx = useTestApp({ loginLimits });
   const login = (email: string, password: string, remoteAddress: string, cookie?: string) =>
     ctx.app.inject({ method: 'POST', url, payload: { email, password }, remoteAddress, headers: cookie ? { cookie } : {} });

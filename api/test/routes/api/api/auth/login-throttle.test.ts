@@ -18,7 +18,7 @@ const loginLimits: LoginLimits = {
   perKnownBrowser: 4,
 };
 
-describe('login throttling (issue 14: a stranger must not lock a person out)', () => {
+describe('login throttling (a stranger must not lock a person out)', () => {
   const ctx = useTestApp({ loginLimits });
   const login = (email: string, password: string, remoteAddress: string) =>
     ctx.app.inject({ method: 'POST', url, payload: { email, password }, remoteAddress });

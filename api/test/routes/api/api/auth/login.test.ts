@@ -47,7 +47,7 @@ describe('POST /api/api/auth/individual/login', () => {
     ['email is not an address', { email: 'nope', password: 'whatever1' }, 'Invalid email'],
     ['password is missing', { email: 'greta@example.com' }, 'Password is required'],
     ['password is empty', { email: 'greta@example.com', password: '' }, 'Password is required'],
-    ['email is a number (issue 14: not "required")', { email: 5, password: 'whatever1' }, 'email: must be text'],
+    ['email is a number (not "required")', { email: 5, password: 'whatever1' }, 'email: must be text'],
     ['password is a number', { email: 'greta@example.com', password: 12345678 }, 'password: must be text'],
   ])('should reply 400 when %s', async (_case, payload, message) => {
     const response = await login(payload);

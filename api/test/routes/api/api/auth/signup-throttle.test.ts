@@ -5,7 +5,7 @@ import { useTestApp } from '../../../../helpers/build';
 const url = '/api/api/auth/individual/signup';
 const perAddress = 3;
 
-describe('sign-up throttle (issue 31)', () => {
+describe('sign-up throttle', () => {
   const ctx = useTestApp({ signupLimits: { perAddress, windowMinutes: 60 } });
   const signup = (remoteAddress: string, payload: object = validSignup()) =>
     ctx.app.inject({ method: 'POST', url, payload, remoteAddress });

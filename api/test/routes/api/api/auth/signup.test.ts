@@ -82,7 +82,7 @@ describe('POST /api/api/auth/individual/signup', () => {
     ['password is under 8 characters', { password: 'short' }, 'password is too short'],
     ['phone is missing', { phone: undefined }, 'Phone is required'],
     ['phone is under 11 characters', { phone: '12345' }, 'Invalid phone'],
-    ['name is a number (issue 14: not "required")', { name: 123 }, 'name: must be text'],
+    ['name is a number (not "required")', { name: 123 }, 'name: must be text'],
     ['email is a number', { email: 5 }, 'email: must be text'],
     ['phone is a list', { phone: ['+44'] }, 'phone: must be text'],
     ['email is null, as a JSON client sends an empty field', { email: null }, 'Email is required'],

@@ -7,7 +7,7 @@ import { useTestApp } from '../../../../helpers/build';
 import { addListing, post, saveYear } from '../../../../helpers/carbon';
 import { approvedUser, creditWallet } from '../../../../helpers/wallet';
 
-// Issue 30: without PUBLIC_URL the certificate's verification link names the loopback name the
+// Without PUBLIC_URL the certificate's verification link names the loopback name the
 // browser used, as the payment page's way back does, never another host.
 describe('the certificate verification link without PUBLIC_URL', () => {
   const ctx = useTestApp({ publicUrl: null });

@@ -13,7 +13,7 @@ async function textOf(pdf: Buffer): Promise<string> {
   return text;
 }
 
-/** Who bought a retirement, as its certificate names them (issue 10). */
+/** Who bought a retirement, as its certificate names them. */
 describe('certificate of a purchase made by a member', () => {
   const ctx = useTestApp();
 

@@ -7,7 +7,7 @@ import { useTestApp } from '../../../../helpers/build';
 import { addListing, get, listingById, post, recordById, saveYear } from '../../../../helpers/carbon';
 import { approvedUser, creditWallet, ledgerOf } from '../../../../helpers/wallet';
 
-// Issue 33: the FIFO listing stays the popup's default, and the buyer may pick another project
+// The FIFO listing stays the popup's default, and the buyer may pick another project
 // with enough tonnes and a quantity of at least the year's gap.
 describe('choosing the project and the quantity of a purchase', () => {
   const ctx = useTestApp();

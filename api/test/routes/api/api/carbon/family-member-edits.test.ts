@@ -7,7 +7,7 @@ import { approvedUser } from '../../../../helpers/wallet';
 
 const members = 'user/individual/family-members';
 
-describe('family members: the limit, editing and removing (issue 31)', () => {
+describe('family members: the limit, editing and removing', () => {
   const ctx = useTestApp();
   const add = (token: string, payload: object = validMember()) => post(ctx.app, token, 'user/individual/add-family-member', payload);
   const put = (token: string, id: string, payload: object) =>

@@ -69,7 +69,7 @@ describe('operational data', () => {
     expect((await get(ctx.app, user.token, 'operational-data/individual/')).json()).toEqual([]);
   });
 
-  // Issue 31: the document and the client name it without the slash (OpenAPI linters refuse a
+  // The document and the client name it without the slash (OpenAPI linters refuse a
   // trailing slash); the contract's path with it keeps answering the same list.
   it('should answer the records list at the contract\'s path with the slash and without it alike', async () => {
     const user = await approvedUser(ctx.app);

@@ -5,7 +5,7 @@ import { multipartBody, samples, storedCounts } from '../../../../helpers/docume
 
 const url = '/api/api/user/individual/documents';
 
-describe('POST /user/individual/documents, malformed multipart (issue 31)', () => {
+describe('POST /user/individual/documents, malformed multipart', () => {
   const ctx = useTestApp();
 
   const send = async (contentType: string, payload: Buffer) => {

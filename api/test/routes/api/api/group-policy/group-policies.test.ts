@@ -64,7 +64,7 @@ describe('group policies (/api/api/group-policy/individual)', () => {
       expect(response.json()).toEqual({ ...policy, name: 'Kids', role: 'child', menus: ['ASSETS'], active: false });
     });
 
-    it('should keep a policy active when `active` is not sent (section 4)', async () => {
+    it('should keep a policy active when `active` is not sent', async () => {
       const user = await owner();
       const policy = await createPolicy(ctx.app, user.token);
       await call(ctx.app, user.token, 'PUT', base, { groupPolicyId: policy.groupPolicyId, data: { ...policy, active: false } });

@@ -12,7 +12,7 @@ import { footprintOf, withKey } from '../../../../helpers/idempotency';
 import { approvedUser, creditWallet } from '../../../../helpers/wallet';
 
 /**
- * Two API instances on one database, as behind a load balancer (issue 30): on PostgreSQL
+ * Two API instances on one database, as behind a load balancer: on PostgreSQL
  * (TEST_DATABASE_URL) each has its own pool; on PGlite they share the one database object.
  */
 describe('Idempotency-Key across two API instances', () => {

@@ -12,7 +12,7 @@ import { approvedUser, creditWallet } from '../../../../helpers/wallet';
 /** The `content` of the `<meta>` named `name` (by `property` or `name`) in `html`. */
 const meta = (html: string, name: string) => new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`).exec(html)?.[1];
 
-describe('the page /u/<handle> (issue 33)', () => {
+describe('the page /u/<handle>', () => {
   const ctx = useTestApp({ publicUrl: 'https://commons.example' });
   const settings = (token: string, payload: object) =>
     ctx.app.inject({ method: 'PUT', url: '/api/api/user/individual/public-page', headers: bearer(token), payload });

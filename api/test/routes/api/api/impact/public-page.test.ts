@@ -8,7 +8,7 @@ import { approvedUser, creditWallet } from '../../../../helpers/wallet';
 /** The width and height a PNG's header (IHDR) states. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
-describe('the public impact page (issue 33)', () => {
+describe('the public impact page', () => {
   const ctx = useTestApp();
   const settingsUrl = '/api/api/user/individual/public-page';
   const save = (token: string, payload: object) => ctx.app.inject({ method: 'PUT', url: settingsUrl, headers: bearer(token), payload });

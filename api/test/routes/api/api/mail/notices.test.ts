@@ -11,7 +11,7 @@ import { approvedUser, creditWallet, raiseWithdrawal } from '../../../../helpers
 const site = 'https://commons.example';
 const preferencesUrl = '/api/api/user/individual/notification-preferences';
 
-/** Notices (issue 31): each kind sent with its change, turned off by the owner's switch or the mail's own link. */
+/** Notices: each kind sent with its change, turned off by the owner's switch or the mail's own link. */
 describe('notices by mail, their preferences and unsubscribe links', () => {
   const mailbox = useMailbox();
   const ctx = useTestApp(() => ({ smtpUrl: mailbox.smtpUrl, publicUrl: site, accountReview: 'manual' }));

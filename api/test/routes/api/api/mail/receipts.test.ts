@@ -5,7 +5,7 @@ import { addListing, insertRecord, post, saveYear } from '../../../../helpers/ca
 import { useMailbox } from '../../../../helpers/mailbox';
 import { approvedUser, creditWallet } from '../../../../helpers/wallet';
 
-/** Receipts (issue 31): top-ups, purchases and monthly offsets, never suppressed, the certificate attached. */
+/** Receipts: top-ups, purchases and monthly offsets, never suppressed, the certificate attached. */
 describe('receipts by mail', () => {
   const mailbox = useMailbox();
   const ctx = useTestApp(() => ({ smtpUrl: mailbox.smtpUrl, publicUrl: 'https://commons.example' }));

@@ -17,7 +17,7 @@ const laterMonth = (): PlanMonth => {
   return planMonthOf(next);
 };
 
-describe('monthly plans (issue 32)', () => {
+describe('monthly plans', () => {
   const ctx = useTestApp();
   let listing: ListingRow;
   beforeAll(async () => {

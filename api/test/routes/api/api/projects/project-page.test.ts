@@ -11,7 +11,7 @@ import { screen } from '../../../../helpers/screens';
 /** The `content` of the `<meta>` named `name` (by `property` or `name`) in `html`. */
 const meta = (html: string, name: string) => new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`).exec(html)?.[1];
 
-// Issue 33: the project page's HTML names the project, for search engines and link previews, and
+// The project page's HTML names the project, for search engines and link previews, and
 // fetches its first picture at once; an unknown project is a 404 like the API's.
 describe('the page /projects/<id>', () => {
   const ctx = useTestApp({ publicUrl: 'https://commons.example' });

@@ -10,7 +10,7 @@ import { addProject } from '../../../../helpers/projects';
 
 const api = '/api/api';
 
-describe('the public projects API (issue 33)', () => {
+describe('the public projects API', () => {
   const ctx = useTestApp();
   const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url: `${api}${url}`, headers });
 

@@ -10,7 +10,7 @@ const chromeOnLinux = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML
 const safariOnIphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-describe('signed-in browsers (issue 31)', () => {
+describe('signed-in browsers', () => {
   const ctx = useTestApp();
   const loginFrom = async (email: string, password: string, userAgent: string, remoteAddress: string) =>
     (

@@ -18,7 +18,7 @@ const loginLimits: LoginLimits = {
   perKnownBrowser: 10,
 };
 
-describe('two-factor sign-in (issue 31)', () => {
+describe('two-factor sign-in', () => {
   const mailbox = useMailbox();
   const ctx = useTestApp(() => ({ loginLimits, smtpUrl: mailbox.smtpUrl }));
   const status = async (token: string) => (await securityCall(ctx.app, token, 'GET', 'two-factor')).json<TwoFactorStatus>();

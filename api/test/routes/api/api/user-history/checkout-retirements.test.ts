@@ -4,7 +4,7 @@ import { useTestApp } from '../../../../helpers/build';
 import { addListing, get, insertRecord, post } from '../../../../helpers/carbon';
 import { approvedUser, creditWallet } from '../../../../helpers/wallet';
 
-/** Issue 30: each Checkout-tab row says what it retired: a year's credits or a monthly offset, the year, the project. */
+/** Each Checkout-tab row says what it retired: a year's credits or a monthly offset, the year, the project. */
 describe('GET /api/api/user-history/user-checkout-records: what each checkout retired', () => {
   const ctx = useTestApp();
 

@@ -12,7 +12,8 @@ const walletUrl = '/api/api/wallet/individual/my-wallet';
 const policyUrl = '/api/api/user/individual/my-assigned-group-policy';
 
 /**
- * Issue 16: sessions and my-wallet's balance are served from memory once read. Each test reads
+ * Sessions and my-wallet's balance are served from memory once read
+ * (docs/api.md#sessions-and-balances-in-memory). Each test reads
  * twice first, so the second read came from the copy, then changes what it stands for and
  * expects the very next request to see it.
  */

@@ -133,7 +133,7 @@ function updateProfileDetails(ctx: TestContext) {
     expect(saved.json()).toMatchObject({ individualCity: 'Lund', assignedGroupPolicy: { menus: ['PROFILE'] } });
   });
 
-  it("should give a sub-user the owner's country as its household's, whatever its own (issue 33)", async () => {
+  it("should give a sub-user the owner's country as its household's, whatever its own", async () => {
     const { user } = await signUp(ctx.app);
     expect((await update(user.token, { country: 'Sweden' })).json()).toMatchObject({ individualCountry: 'Sweden', householdCountry: 'Sweden' });
     const { token } = await signInSubUser(ctx.app, user.individualId, { menus: ['PROFILE'] });

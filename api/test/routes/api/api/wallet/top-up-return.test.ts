@@ -11,7 +11,7 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const payingCard = 'cardNumber=4242+4242+4242+4242&expiry=12%2F34&cvc=123';
 const purchase = '/carbon-credits?purchase=00000000-0000-4000-8000-000000002025';
 
-/** Issue 30: a top-up started from a short purchase returns to it once paid, and only within the site. */
+/** A top-up started from a short purchase returns to it once paid, and only within the site. */
 describe('top-up returning to the page it came from', () => {
   const ctx = useTestApp({ publicUrl: origin });
 

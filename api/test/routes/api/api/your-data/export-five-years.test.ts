@@ -9,7 +9,7 @@ import { approvedUser } from '../../../../helpers/wallet';
 import { buildWaitingExports, exportZip, seedFiveYears } from '../../../../helpers/your-data';
 
 /**
- * The export's time budget (issue 31: under 10 s for an account with five years of data). The
+ * The export's time budget (under 10 s for an account with five years of data). The
  * time is logged, never asserted: it depends on the machine and what else runs on it. The
  * figure is the worker's own `build_ms` (records read, 65 certificates drawn, the ZIP written
  * into the blob store) and the wall time from the request to the READY row.
