@@ -2,9 +2,13 @@ export { ApiError, fallbackMessages, isApiError } from './api-error';
 export { isCancellation } from './cancellation';
 export {
   apiBasePath,
+  call,
+  callBlob,
+  callUnreported,
   idempotencyKeyHeader,
   request,
   requestBlob,
+  type CallOptions,
   type RequestOptions,
   type Sending,
 } from './client';
