@@ -27,8 +27,9 @@ const parts = {
   nav: { key: 'navigationBytes', measure: measureNavigationBytes, print: printNavigationBytes },
   timings: { key: 'timings', measure: measureTimings, print: printTimings },
   lighthouse: { key: 'lighthouse', measure: measureLighthouse, print: printLighthouse },
-  api: { key: 'api', measure: measureApi, print: printApi },
-  // The API's transactions alone: no site to build (`needsSite: false`).
+  // The API alone (its server builds itself): no site to build.
+  api: { key: 'api', measure: measureApi, print: printApi, needsSite: false },
+  // The API's transactions alone: no site to build either.
   plans: { key: 'plansCycle', measure: measurePlansCycle, print: printPlansCycle, needsSite: false },
   'hot-listing': { key: 'hotListing', measure: measureHotListing, print: printHotListing, needsSite: false },
   jobs: { key: 'jobEngines', measure: measureJobEngines, print: printJobEngines, needsSite: false },
