@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { RolloutGate } from '@commons/platform/config';
 import type { paymentProviderNames } from './env/payments';
 import { EnvSchema, type accountReviewModes } from './env/schema';
 
@@ -57,7 +56,7 @@ export interface LoginLimits {
   perKnownBrowser: number;
 }
 
-/** The limits in force: see README's configuration table. */
+/** The limits in force: see docs/configuration.md. */
 export const defaultLoginLimits: LoginLimits = {
   freeFailures: 5,
   baseDelaySeconds: 1,
@@ -68,106 +67,35 @@ export const defaultLoginLimits: LoginLimits = {
   perKnownBrowser: 10,
 };
 
-/**
- * How sign-ups are throttled (issue 31): one client address may open `perAddress` accounts
- * within the window, then waits until its oldest attempt there is forgotten. Counted in the
- * database, so the limit holds across every API instance on one PostgreSQL.
- */
-export interface SignupLimits {
-  /** Sign-up attempts one address may make within the window (`SIGNUPS_PER_ADDRESS`). */
-  perAddress: number;
-  /** How long an attempt counts. */
-  windowMinutes: number;
-}
-
 /** `ACCOUNT_REVIEW`: see `accountReviewModes` for what each mode does. */
 export type AccountReview = (typeof accountReviewModes)[number];
 
 /** `PAYMENT_PROVIDER`: the built-in `sandbox` (the default) or Stripe Checkout. */
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
 
-export type PaymentsConfig =
-  | {
-      provider: 'sandbox';
-      /** Signs the sandbox's completion events; null: the server keeps a random one in `$DATA_DIR`. */
-      webhookSecret: string | null;
-    }
-  | { provider: 'stripe'; secretKey: string; webhookSecret: string };
+/**
+ * The configuration as the server reads it: the environment through `EnvSchema` (env/schema.ts,
+ * where each setting is described), with the limits no variable changes.
+ */
+const ConfigSchema = v.pipe(
+  EnvSchema,
+  v.transform((env) => ({ ...env, loginLimits: defaultLoginLimits, requestTimeouts: defaultRequestTimeouts })),
+);
+
+/**
+ * The server's and the CLIs' configuration: `loadConfig` reads it from the environment. Inferred
+ * from the schema, so a variable added there is in the type at once (docs/configuration.md).
+ */
+export type AppConfig = v.InferOutput<typeof ConfigSchema>;
+
+/** `PAYMENT_PROVIDER` and its provider's secrets (env/payments.ts). */
+export type PaymentsConfig = AppConfig['payments'];
+
+/** Where uploaded files are kept (api/src/blobs): `BLOB_STORE`, `database` by default (env/blob-store.ts). */
+export type BlobStoreConfig = AppConfig['blobStore'];
 
 /** An S3-compatible bucket (AWS S3, MinIO, ...) holding the blobs' bytes (`BLOB_STORE=s3`). */
-export interface S3StoreConfig {
-  bucket: string;
-  /** An S3-compatible server's address; null: AWS S3 of `region`. */
-  endpoint: string | null;
-  region: string;
-  /** Static keys; null leaves them to the SDK's default chain (environment, profile, instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | null;
-  /** `bucket` in the path rather than the host name, as MinIO-style endpoints want. */
-  forcePathStyle: boolean;
-  /** Put before every object key (`commons/blobs/`), so the bucket can hold other things too. */
-  prefix: string;
-}
-
-/** Where uploaded files are kept (api/src/blobs): `BLOB_STORE`, `database` by default. */
-export type BlobStoreConfig = { kind: 'database' } | ({ kind: 's3' } & S3StoreConfig);
-
-/** The server's and the CLIs' configuration: `loadConfig` reads it from the environment. */
-export interface AppConfig {
-  port: number;
-  host: string;
-  dataDir: string;
-  /** PostgreSQL server; when null the embedded PGlite in `$DATA_DIR/db` is used. */
-  databaseUrl: string | null;
-  deployDir: string;
-  hostDist: string;
-  sessionTtlHours: number;
-  /** Bearer token of the operator endpoints; null refuses every operator call. */
-  operatorToken: string | null;
-  loginLimits: LoginLimits;
-  signupLimits: SignupLimits;
-  requestTimeouts: RequestTimeouts;
-  accountReview: AccountReview;
-  payments: PaymentsConfig;
-  /**
-   * The site's address as browsers reach it (`https://commons.example`), for the payment pages'
-   * links; null uses the address the server listens on, never a request's Host or Origin.
-   */
-  publicUrl: string | null;
-  logLevel: string;
-  /**
-   * Which proxies' `X-Forwarded-For` to believe (Fastify's `trustProxy`): false takes the
-   * socket's address. Behind a load balancer it must be set, or every client shares the
-   * balancer's address and one attacker's failed logins slow and cap everyone's.
-   */
-  trustProxy: boolean | number | string;
-  /** The blob store of uploaded files: `BLOB_STORE`, `database` by default. */
-  blobStore: BlobStoreConfig;
-  /** `ROLLOUT_GATE_MIN_LOADS` (default 20) and `ROLLOUT_GATE_MAX_EXCESS` (default 0.05). */
-  rolloutGate: RolloutGate;
-  /** Health report batches accepted per client address and minute (`POST /registry/health`). */
-  healthReportsPerMinute: number;
-  /**
-   * `NODE_ENV=development`: a tab may load a remote from a local dev server
-   * (`?remote=carbon@http://localhost:3002/mf-manifest.json`); never in production.
-   */
-  devRemotes: boolean;
-  /** `RELEASE_USER`: who `pnpm release` records a switch as; null: the login name. */
-  releaseUser: string | null;
-  /** `OPS_USER`: who `pnpm ops` records a decision as; null: the login name. */
-  opsUser: string | null;
-  /**
-   * `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://...`): where mail is handed over; null
-   * keeps every mail in the outbox only (`pnpm ops mail list`), never sent.
-   */
-  smtpUrl: string | null;
-  /** `MAIL_FROM`: the sender of every mail, `Carbon Commons <no-reply@localhost>` by default. */
-  mailFrom: string;
-  /**
-   * `RUN_JOBS` (default true): this server runs the job engine's queues (docs/jobs.md). False,
-   * with `DATABASE_URL` only, leaves them to worker processes (`node api/dist/worker.js`).
-   */
-  runJobs: boolean;
-}
+export type S3StoreConfig = Omit<Extract<BlobStoreConfig, { kind: 's3' }>, 'kind'>;
 
 /**
  * One clause per refused variable. A rule ("must be a positive number") is told with the
@@ -185,12 +113,12 @@ function describeEnvIssues(issues: readonly v.BaseIssue<unknown>[]): string {
 }
 
 /**
- * Reads the configuration from the environment through `EnvSchema` (env/schema.ts); relative
+ * Reads the configuration from the environment through `ConfigSchema`; relative
  * paths are taken from the repo root. Throws, naming every refused variable and what it allows,
  * so the server and the CLIs stop before doing anything.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const result = v.safeParse(EnvSchema, env);
+  const result = v.safeParse(ConfigSchema, env);
   if (!result.success) throw new Error(describeEnvIssues(result.issues));
-  return { ...result.output, loginLimits: defaultLoginLimits, requestTimeouts: defaultRequestTimeouts };
+  return result.output;
 }

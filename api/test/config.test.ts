@@ -1,6 +1,8 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { defaultLoginLimits, defaultRequestTimeouts, loadConfig } from '../src/config';
+import type * as v from 'valibot';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { defaultLoginLimits, defaultRequestTimeouts, loadConfig, type AppConfig, type LoginLimits, type RequestTimeouts } from '../src/config';
+import type { EnvSchema } from '../src/env/schema';
 
 describe('loadConfig', () => {
   it.each([
@@ -181,5 +183,17 @@ describe('loadConfig refusals', () => {
 
   it('should not check the Stripe keys while the sandbox takes payments', () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).payments).toEqual({ provider: 'sandbox', webhookSecret: null });
+  });
+});
+
+describe('AppConfig', () => {
+  /** One object type of an intersection's fields, as the type test compares them. */
+  type Fields<T> = { [K in keyof T]: T[K] };
+
+  // Checked by the api's typecheck: a hand-written type drifted from the schema (LOG_LEVEL's
+  // choices were a mere string), so the type is what the schema gives, plus the fixed limits.
+  it('should be what the schema reads from the environment, with the fixed limits', () => {
+    expectTypeOf<AppConfig>().toEqualTypeOf<Fields<v.InferOutput<typeof EnvSchema> & { loginLimits: LoginLimits; requestTimeouts: RequestTimeouts }>>();
+    expectTypeOf(loadConfig({}).logLevel).toEqualTypeOf<'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'>();
   });
 });

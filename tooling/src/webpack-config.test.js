@@ -1,6 +1,6 @@
 // @ts-check
 import path from 'node:path';
-import { JsonAssetPlugin } from './screens.js';
+import { JsonAssetPlugin, readScreens } from './screens.js';
 import { createWebpackConfig, exposedModules } from './webpack-config.js';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
@@ -43,10 +43,13 @@ describe('a remote build from its declaration', () => {
     const config = await createWebpackConfig({ dir: account, name: 'account', port: 3001, title: 't', kind: 'remote' })({}, { mode: 'production' });
     const federation = (config.plugins ?? []).find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin');
     const exposes = /** @type {{ _options: { exposes: Record<string, string> } }} */ (/** @type {unknown} */ (federation))._options.exposes;
-    expect(Object.keys(exposes)).toContain('./LoginPage');
-    expect(Object.keys(exposes).filter((key) => key === './LoginPage')).toHaveLength(1);
+    const declaration = await readScreens(account);
+    // The account remote shows LoginPage at / and at /login: one module for both screens.
+    expect(declaration.screens.filter((screen) => screen.page === 'LoginPage').length).toBeGreaterThan(1);
+    const declaredPages = [...new Set(declaration.screens.map((screen) => screen.page))];
+    expect(Object.keys(exposes).sort()).toEqual(declaredPages.map((page) => `./${page}`).sort());
     const declared = (config.plugins ?? []).find((plugin) => plugin instanceof JsonAssetPlugin);
-    expect(declared).toMatchObject({ file: 'screens.json', value: { remote: 'account' } });
+    expect(declared).toMatchObject({ file: 'screens.json', value: declaration });
   });
 
   it('should refuse to build a remote whose declaration names another remote', async () => {

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { PaymentsConfig } from '../config';
 import { optionalText, quotedChoices } from './readers';
 
 /** Who takes card payments: the built-in `sandbox` (the default) or Stripe Checkout. */
@@ -11,6 +10,16 @@ type StripeKeys = Partial<Record<(typeof stripeKeys)[number], string | null>>;
 
 // One message for both keys, so a first start with neither learns of both at once.
 const missingStripeKeys = (env: StripeKeys) => stripeKeys.filter((name) => !env[name]);
+
+/** The built-in sandbox's settings: the configuration's `payments` without Stripe. */
+const sandbox = (webhookSecret: string | null) => ({
+  provider: 'sandbox' as const,
+  /** Signs the sandbox's completion events; null: the server keeps a random one in `$DATA_DIR`. */
+  webhookSecret,
+});
+
+/** Stripe Checkout's settings: both keys are required. */
+const stripe = (secretKey: string, webhookSecret: string) => ({ provider: 'stripe' as const, secretKey, webhookSecret });
 
 /** `PAYMENT_PROVIDER` and the variables of the provider it names, as `{ payments }`. */
 export const paymentsEnv = v.pipe(
@@ -30,9 +39,9 @@ export const paymentsEnv = v.pipe(
     (env) => env.PAYMENT_PROVIDER !== 'stripe' || missingStripeKeys(env).length === 0,
     (issue) => `PAYMENT_PROVIDER=stripe needs ${missingStripeKeys(issue.input as StripeKeys).join(' and ')}`,
   ),
-  v.transform((env): { payments: PaymentsConfig } =>
-    env.PAYMENT_PROVIDER === 'stripe'
-      ? { payments: { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! } }
-      : { payments: { provider: 'sandbox', webhookSecret: env.PAYMENT_WEBHOOK_SECRET } },
-  ),
+  // Built by the two functions above, so the configuration's type is one `payments` that either
+  // provider may fill, as `provider` tells apart.
+  v.transform((env) => ({
+    payments: env.PAYMENT_PROVIDER === 'stripe' ? stripe(env.STRIPE_SECRET_KEY!, env.STRIPE_WEBHOOK_SECRET!) : sandbox(env.PAYMENT_WEBHOOK_SECRET),
+  })),
 );

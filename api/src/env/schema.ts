@@ -1,6 +1,5 @@
 import path from 'node:path';
 import * as v from 'valibot';
-import type { AppConfig } from '../config';
 import { repoRoot } from '../paths';
 import { blobStoreEnv } from './blob-store';
 import { paymentsEnv } from './payments';
@@ -29,7 +28,7 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 const fromRoot = (value: string) => path.resolve(repoRoot, value);
 
 /** `TRUST_PROXY`: unset or false, true, a number of hops, or addresses and CIDR ranges, comma-separated. */
-function trustProxy(raw: string | null): AppConfig['trustProxy'] {
+function trustProxy(raw: string | null): boolean | number | string {
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false') return false;
   if (value === 'true') return true;
@@ -72,36 +71,70 @@ const serverEnv = v.pipe(
     (env) => env.RUN_JOBS || env.DATABASE_URL !== null,
     'RUN_JOBS=false needs DATABASE_URL: without it the server is the only process that can run the jobs',
   ),
+  // The configuration's fields: their comments are what `AppConfig` shows of each.
   v.transform((env) => {
     const dataDir = fromRoot(env.DATA_DIR);
     return {
       port: env.PORT,
       host: env.HOST,
       dataDir,
+      /** PostgreSQL server; when null the embedded PGlite in `$DATA_DIR/db` is used. */
       databaseUrl: env.DATABASE_URL,
       deployDir: env.DEPLOY_DIR ? fromRoot(env.DEPLOY_DIR) : path.join(dataDir, 'remotes'),
       hostDist: fromRoot(env.HOST_DIST),
       sessionTtlHours: env.SESSION_TTL_HOURS,
+      /** Bearer token of the operator endpoints; null refuses every operator call. */
       operatorToken: env.OPERATOR_TOKEN,
       accountReview: env.ACCOUNT_REVIEW,
+      /**
+       * The site's address as browsers reach it (`https://commons.example`), for the payment pages'
+       * links; null uses the address the server listens on, never a request's Host or Origin.
+       */
       publicUrl: env.PUBLIC_URL,
       logLevel: env.LOG_LEVEL,
+      /**
+       * Which proxies' `X-Forwarded-For` to believe (Fastify's `trustProxy`): false takes the
+       * socket's address. Behind a load balancer it must be set, or every client shares the
+       * balancer's address and one attacker's failed logins slow and cap everyone's.
+       */
       trustProxy: env.TRUST_PROXY,
+      /** `ROLLOUT_GATE_MIN_LOADS` (default 20) and `ROLLOUT_GATE_MAX_EXCESS` (default 0.05). */
       rolloutGate: { minLoads: env.ROLLOUT_GATE_MIN_LOADS, maxExcess: env.ROLLOUT_GATE_MAX_EXCESS },
+      /** Health report batches accepted per client address and minute (`POST /registry/health`). */
       healthReportsPerMinute: env.HEALTH_REPORTS_PER_MINUTE,
+      /**
+       * How sign-ups are throttled (docs/configuration.md): one client address may make
+       * `perAddress` attempts (`SIGNUPS_PER_ADDRESS`) within `windowMinutes`, then waits until its
+       * oldest is forgotten. Counted in the database, so it holds across every API instance.
+       */
       signupLimits: { perAddress: env.SIGNUPS_PER_ADDRESS, windowMinutes: 60 },
+      /**
+       * `NODE_ENV=development`: a tab may load a remote from a local dev server
+       * (`?remote=carbon@http://localhost:3002/mf-manifest.json`); never in production.
+       */
       devRemotes: env.NODE_ENV === 'development',
+      /** `RELEASE_USER`: who `pnpm release` records a switch as; null: the login name. */
       releaseUser: env.RELEASE_USER,
+      /** `OPS_USER`: who `pnpm ops` records a decision as; null: the login name. */
       opsUser: env.OPS_USER,
+      /**
+       * `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://...`): where mail is handed over; null
+       * keeps every mail in the outbox only (`pnpm ops mail list`), never sent.
+       */
       smtpUrl: env.SMTP_URL,
+      /** `MAIL_FROM`: the sender of every mail, `Carbon Commons <no-reply@localhost>` by default. */
       mailFrom: env.MAIL_FROM,
+      /**
+       * `RUN_JOBS` (default true): this server runs the job engine's queues (docs/jobs.md). False,
+       * with `DATABASE_URL` only, leaves them to worker processes (`node api/dist/worker.js`).
+       */
       runJobs: env.RUN_JOBS,
     };
   }),
 );
 
 /**
- * Every environment variable the server and the CLIs read (README's configuration table), with
+ * Every environment variable the server and the CLIs read (docs/configuration.md), with
  * its default and what it allows, shaped into the configuration. Intersected rather than one
  * object because the payment provider and the blob store each choose which further variables
  * count: the S3 ones are not even checked while files stay in the database.

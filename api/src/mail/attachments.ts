@@ -5,16 +5,23 @@ import { createCertificates } from '../domains/carbon/certificates';
 import { brandMarkCid, brandMarkPng } from './brand-mark-png';
 import type { MailAttachment } from './types';
 
-const brandMark = brandMarkPng();
+let brandMark: Promise<Attachment> | undefined;
 
-/** The mark the HTML part shows at its top, attached inline. */
-export const brandMarkAttachment: Attachment = {
-  filename: 'carbon-commons.png',
-  content: brandMark,
-  contentType: 'image/png',
-  cid: brandMarkCid,
-  contentDisposition: 'inline',
-};
+/** The mark the HTML part shows at its top, attached inline: drawn on the first mail, then kept. */
+export function brandMarkAttachment(): Promise<Attachment> {
+  brandMark ??= brandMarkPng().then((content) => ({
+    filename: 'carbon-commons.png',
+    content,
+    contentType: 'image/png',
+    cid: brandMarkCid,
+    contentDisposition: 'inline',
+  }));
+  // A failed drawing is not kept: the mail's retry draws it again.
+  brandMark.catch(() => {
+    brandMark = undefined;
+  });
+  return brandMark;
+}
 
 /** Where a certificate's verification link points when the mail did not say: the configured site. */
 const defaultOrigin = (config: AppConfig) => config.publicUrl ?? `http://localhost:${config.port}`;

@@ -1,5 +1,5 @@
+import sharp from 'sharp';
 import { brandGreen } from '../certificates/brand-mark';
-import { encodePng } from '../lib/png';
 
 /**
  * The site's leaf mark (shared/src/ui/brand-mark.tsx) as a PNG, for the top of every mail: mail
@@ -42,22 +42,15 @@ function coverage(size: number): Float64Array {
 }
 
 /** The mark in brand green on transparency, `size` pixels square (shown at half size, for sharp screens). */
-export function brandMarkPng(size = 64): Buffer {
+export function brandMarkPng(size = 64): Promise<Buffer> {
   const [red, green, blue] = [1, 3, 5].map((at) => parseInt(brandGreen.slice(at, at + 2), 16)) as [number, number, number];
   const cells = coverage(size);
-  // Each scanline: filter byte 0, then RGBA pixels.
-  const raw = Buffer.alloc(size * (1 + size * 4));
-  for (let y = 0; y < size; y += 1) {
-    const row = y * (1 + size * 4);
-    for (let x = 0; x < size; x += 1) {
-      const at = row + 1 + x * 4;
-      raw[at] = red;
-      raw[at + 1] = green;
-      raw[at + 2] = blue;
-      raw[at + 3] = Math.round(cells[y * size + x]! * 255);
-    }
+  // RGBA pixels, row by row.
+  const pixels = Buffer.alloc(size * size * 4);
+  for (let at = 0; at < size * size; at += 1) {
+    pixels.set([red, green, blue, Math.round(cells[at]! * 255)], at * 4);
   }
-  return encodePng(size, size, 'rgba', raw);
+  return sharp(pixels, { raw: { width: size, height: size, channels: 4 } }).png().toBuffer();
 }
 
 /** The Content-ID the HTML part's `<img src="cid:...">` names. */

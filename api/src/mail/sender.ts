@@ -80,6 +80,7 @@ export function mailJob({ db, config, log, timing }: SenderDeps) {
 
   async function deliver(claim: MailClaim): Promise<string> {
     try {
+      const mark = await brandMarkAttachment();
       const attachments = await resolveAttachments(db, config, claim.attachments);
       await transport!.sendMail({
         from: config.mailFrom,
@@ -90,7 +91,7 @@ export function mailJob({ db, config, log, timing }: SenderDeps) {
         messageId: claim.messageId,
         date: claim.createdAt,
         headers: claim.unsubscribeUrl ? unsubscribeHeaders(claim.unsubscribeUrl) : {},
-        attachments: [brandMarkAttachment, ...attachments],
+        attachments: [mark, ...attachments],
       });
       await markSent(db, claim);
       return 'sent';

@@ -85,9 +85,9 @@ describe('projects on the command line', () => {
     const dataDir = await tempDir('ops');
     const entry = { ...projectFields({ projectId: 'GS9301' }), pictures: [{ file: 'p.png', alt: 'Grey' }] };
     const cases: Array<[object, Record<string, Buffer>, string]> = [
-      [{ ...entry, description: Array.from({ length: 700 }, () => 'tree').join(' ') }, { 'p.png': png(800, 600) }, 'description: must be at most 500 words (it has 700)'],
-      [entry, { 'p.png': png(800, 500) }, 'pictures.0 (p.png): must be at least 800x600 pixels (this one is 800x500)'],
-      [{ ...entry, registry: undefined }, { 'p.png': png(800, 600) }, 'registry: required'],
+      [{ ...entry, description: Array.from({ length: 700 }, () => 'tree').join(' ') }, { 'p.png': await png(800, 600) }, 'description: must be at most 500 words (it has 700)'],
+      [entry, { 'p.png': await png(800, 500) }, 'pictures.0 (p.png): must be at least 800x600 pixels (this one is 800x500)'],
+      [{ ...entry, registry: undefined }, { 'p.png': await png(800, 600) }, 'registry: required'],
     ];
     for (const [project, pictures, reason] of cases) {
       const file = await writeProjectFile([project], pictures);

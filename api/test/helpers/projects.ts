@@ -1,19 +1,17 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { registryProjectUrl } from '@commons/shared/domain';
 import { ProjectFieldsSchema, validate, type ProjectFieldsInput } from '@commons/shared/schemas';
 import { projects } from '../../src/db/schema';
 import { saveProject, toColumns } from '../../src/domains/projects/project-save';
 import { checkPicture } from '../../src/domains/projects/picture-check';
-import { encodePng } from '../../src/lib/png';
 import { tempDir } from './build';
 
 /** A real PNG of `width` x `height` pixels in one grey (`shade` tells pictures apart). */
-export function png(width: number, height: number, shade = 128): Buffer {
-  const row = Buffer.alloc(width + 1, shade);
-  row[0] = 0;
-  return encodePng(width, height, 'grey', Buffer.concat(Array.from({ length: height }, () => row)));
+export function png(width: number, height: number, shade = 128): Promise<Buffer> {
+  return sharp(Buffer.alloc(width * height, shade), { raw: { width, height, channels: 1 } }).png().toBuffer();
 }
 
 /** A project's whole disclosure, valid as it stands; tests break one field at a time. */
@@ -67,7 +65,7 @@ export async function describeProject(app: FastifyInstance, projectId: string, r
 
 /** A project saved straight through the service, with one 800x600 PNG (the smallest allowed). */
 export async function addProject(app: FastifyInstance, overrides: Partial<ProjectFieldsInput> = {}, shade = 128) {
-  const bytes = png(800, 600, shade);
+  const bytes = await png(800, 600, shade);
   const fields = validate(ProjectFieldsSchema, projectFields(overrides));
   if (!fields.ok) throw new Error(`test project is not valid: ${JSON.stringify(fields.issues)}`);
   await saveProject(app.db, app.blobs, {

@@ -1,3 +1,4 @@
+import type { loginPath } from '@commons/shared/domain';
 import type { NavigationState } from '@commons/shared/ui';
 import type { GuardState } from './guard-state';
 
@@ -9,12 +10,9 @@ export type AccessDecision =
   | { kind: 'render' }
   | { kind: 'wait'; label: 'Signing In' }
   | { kind: 'redirect'; to: string; state?: GuardState }
-  | { kind: 'sign-out'; to: '/login'; state: NavigationState };
+  | { kind: 'sign-out'; to: typeof loginPath; state: NavigationState };
 
 export const render: AccessDecision = { kind: 'render' };
 export const wait: AccessDecision = { kind: 'wait', label: 'Signing In' };
-
-/** Where the guards send a signed-in user who may not stay (docs/product-rules.md#states-and-transitions). */
-export const dashboardPath = '/dashboard';
 
 export const redirect = (to: string, state?: GuardState): AccessDecision => (state ? { kind: 'redirect', to, state } : { kind: 'redirect', to });

@@ -1,13 +1,13 @@
-import type { Iam, ScreenStatus } from '@commons/shared/domain';
+import { statusScreenPaths, type Iam, type ScreenStatus } from '@commons/shared/domain';
 import type { ReturnLocation } from '@commons/shared/ui';
 import { redirect, type AccessDecision } from './access-decision';
 import { returnLocation, type GuardFlag } from './guard-state';
 
-/** Each non-approved status: its screen and the navigation flag that screen needs. */
+/** Each non-approved status: its screen (a remote's, which publish keeps declared) and the navigation flag that screen needs. */
 export const statusScreens: Record<ScreenStatus, { path: string; flag: GuardFlag }> = {
-  REVIEWING: { path: '/reviewing', flag: 'reviewing' },
-  SUSPENDED: { path: '/suspended', flag: 'suspended' },
-  REJECTED: { path: '/rejected', flag: 'rejected' },
+  REVIEWING: { path: statusScreenPaths.REVIEWING, flag: 'reviewing' },
+  SUSPENDED: { path: statusScreenPaths.SUSPENDED, flag: 'suspended' },
+  REJECTED: { path: statusScreenPaths.REJECTED, flag: 'rejected' },
 };
 
 /**

@@ -1,4 +1,4 @@
-import { accessMessages } from '@commons/shared/domain';
+import { accessMessages, loginPath } from '@commons/shared/domain';
 import type { ReturnLocation } from '@commons/shared/ui';
 import { redirect, render, wait, type AccessDecision } from './access-decision';
 import { returnLocation } from './guard-state';
@@ -26,9 +26,9 @@ export function decideAuthentication(input: {
   handoff?: Handoff;
 }): AccessDecision {
   if (!input.hasToken && input.handoff === 'asking') return wait;
-  if (!input.hasToken && input.handoff === 'signed-out-elsewhere') return redirect('/login', { message: accessMessages.signedOut });
-  if (!input.hasToken) return redirect('/login', { message: accessMessages.loginFirst, from: returnLocation(input.location) });
-  if (input.profile === 'failed') return { kind: 'sign-out', to: '/login', state: { message: accessMessages.signedOut } };
+  if (!input.hasToken && input.handoff === 'signed-out-elsewhere') return redirect(loginPath, { message: accessMessages.signedOut });
+  if (!input.hasToken) return redirect(loginPath, { message: accessMessages.loginFirst, from: returnLocation(input.location) });
+  if (input.profile === 'failed') return { kind: 'sign-out', to: loginPath, state: { message: accessMessages.signedOut } };
   if (input.profile === 'pending') return wait;
   return render;
 }

@@ -1,6 +1,6 @@
-import { decideAccess, type Profile, type RouteAccess } from '@commons/shared/domain';
+import { dashboardPath, decideAccess, type Profile, type RouteAccess } from '@commons/shared/domain';
 import type { ReturnLocation } from '@commons/shared/ui';
-import { dashboardPath, redirect, render, wait, type AccessDecision } from './access-decision';
+import { redirect, render, wait, type AccessDecision } from './access-decision';
 import { statusBanner, toStatusScreen } from './account-status';
 import { decideAuthentication, type Handoff } from './authentication';
 import { readGuardState } from './guard-state';

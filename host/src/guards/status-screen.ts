@@ -1,5 +1,5 @@
-import type { Profile, ScreenStatus } from '@commons/shared/domain';
-import { dashboardPath, redirect, render, type AccessDecision } from './access-decision';
+import { dashboardPath, type Profile, type ScreenStatus } from '@commons/shared/domain';
+import { redirect, render, type AccessDecision } from './access-decision';
 import { returnPath, type ReadGuardState } from './guard-state';
 import { statusScreens } from './account-status';
 

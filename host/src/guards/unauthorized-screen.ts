@@ -1,5 +1,5 @@
-import { grantsAll, type Profile } from '@commons/shared/domain';
-import { dashboardPath, redirect, render, type AccessDecision } from './access-decision';
+import { dashboardPath, grantsAll, type Profile } from '@commons/shared/domain';
+import { redirect, render, type AccessDecision } from './access-decision';
 import { returnPath, type ReadGuardState } from './guard-state';
 import { isAdmin, type MenusCheck } from './menus';
 import { unauthorizedPath } from './permissions';

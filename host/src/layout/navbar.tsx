@@ -1,3 +1,4 @@
+import { dashboardPath, loginPath } from '@commons/shared/domain';
 import { useSession } from '@commons/shared/session';
 import { BrandMark, ButtonLink } from '@commons/shared/ui';
 import { Link } from 'react-router-dom';
@@ -102,7 +103,7 @@ export function Navbar() {
   return (
     <Bar>
       <Inner aria-label="Main">
-        <Brand to={userInfo ? '/dashboard' : '/login'} {...preloadOnIntent(userInfo ? '/dashboard' : '/login')}>
+        <Brand to={userInfo ? dashboardPath : loginPath} {...preloadOnIntent(userInfo ? dashboardPath : loginPath)}>
           <BrandMark />
           <BrandName>Carbon Commons</BrandName>
         </Brand>
@@ -111,7 +112,7 @@ export function Navbar() {
             <UserName name={navbarLabel(userInfo.individualName) || 'Profile'} />
           ) : (
             <>
-              <ButtonLink to="/login" variant="ghost">
+              <ButtonLink to={loginPath} variant="ghost">
                 Login
               </ButtonLink>
               <ButtonLink to="/register" {...preloadOnIntent('/register')}>

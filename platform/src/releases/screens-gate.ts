@@ -1,5 +1,5 @@
 import type { RemoteName } from '@commons/shared/domain';
-import { screenProblems, type RemoteScreens } from '@commons/shared/schemas';
+import { lostGuardRedirects, screenProblems, type RemoteScreens } from '@commons/shared/schemas';
 import { createDeployStore } from './deploy-store';
 import type { HostPage } from './host-pages';
 import type { Serving } from './serving';
@@ -7,7 +7,8 @@ import { readScreensFile, type VersionScreens } from './version-screens';
 
 /**
  * Why a version's screens may not be served beside the host's pages and what the other remotes
- * serve, one line per screen and reason (empty when none). `served`: what each remote serves now.
+ * serve, one line per screen and reason (empty when none): a clash, or a path the host's guards
+ * send visitors to that it would leave without a live screen. `served`: what each remote serves now.
  */
 export interface ScreensCheck {
   /** A build in the deploy store being published: its `screens.json` must be there and valid. */
@@ -28,18 +29,20 @@ const servedVersions = (served: Serving[], except: RemoteName) =>
     .filter(({ name }) => name !== except)
     .flatMap(({ name, live, rollout }) => [live?.version, rollout?.version].flatMap((version) => (version ? [{ name, version }] : [])));
 
+/** Every remote's live version, the one all browsers but a rollout's share get. */
+const liveVersions = (served: Serving[]) => served.flatMap(({ name, live }) => (live ? [{ name, version: live.version }] : []));
+
 export function createScreensCheck({ deployDir, hostPages, versionScreens }: ScreensCheckDeps): ScreensCheck {
   const store = createDeployStore(deployDir);
 
+  const declarationsOf = (versions: { name: RemoteName; version: string }[]): Promise<RemoteScreens[]> =>
+    Promise.all(versions.map(async ({ name, version }) => ({ remote: name, screens: (await versionScreens(name, version)) ?? [] })));
+
   const problems = async (candidate: RemoteScreens, served: Serving[]) => {
     const hostPaths = (await hostPages()).map((page) => page.path);
-    const others = await Promise.all(
-      servedVersions(served, candidate.remote).map(async ({ name, version }) => ({
-        remote: name,
-        screens: (await versionScreens(name, version)) ?? [],
-      })),
-    );
-    return screenProblems(candidate, { hostPaths, others });
+    const others = await declarationsOf(servedVersions(served, candidate.remote));
+    const live = await declarationsOf(liveVersions(served));
+    return [...screenProblems(candidate, { hostPaths, others }), ...lostGuardRedirects(candidate, live)];
   };
 
   return {

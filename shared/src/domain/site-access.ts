@@ -20,6 +20,30 @@ export type RouteAccess =
   | { guard: 'status-screen'; status: ScreenStatus; rule: AccessRule }
   | { guard: 'unauthorized-screen'; rule: AccessRule };
 
+/** Where the host's guards send a visitor without a session, or whose session has ended. */
+export const loginPath = '/login';
+
+/** Where the host's guards send a signed-in user whom a guest, status or restricted-access screen does not keep. */
+export const dashboardPath = '/dashboard';
+
+/** The screen of each status a rule refuses, where the host's guards send such an account (docs/product-rules.md#states-and-transitions). */
+export const statusScreenPaths = {
+  REVIEWING: '/reviewing',
+  SUSPENDED: '/suspended',
+  REJECTED: '/rejected',
+} as const satisfies Record<ScreenStatus, string>;
+
+/**
+ * The paths the host's guards send visitors to that remotes own, each with whom it sends there.
+ * The host has no page at any of them, so publish and every release switch refuse a version that
+ * would leave one without a live screen (docs/releases.md, "Screens check").
+ */
+export const guardRedirects: readonly { path: string; sends: string }[] = [
+  { path: loginPath, sends: 'a visitor without a session' },
+  { path: dashboardPath, sends: 'a signed-in user from the guest, status and restricted-access screens' },
+  ...Object.entries(statusScreenPaths).map(([status, path]) => ({ path, sends: `a ${status} account` })),
+];
+
 /** Whether the route sits behind the authentication guard (the protected screens, docs/product-rules.md#screens). */
 export const isProtected = (access: RouteAccess): access is Extract<RouteAccess, { rule: AccessRule }> =>
   access.guard !== 'public' && access.guard !== 'guest';

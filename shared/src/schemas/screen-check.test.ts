@@ -1,5 +1,6 @@
 import { parseRemoteScreens, type ScreenInput } from './screen';
-import { screenProblems } from './screen-check';
+import { dashboardPath, guardRedirects, loginPath, statusScreenPaths } from '../domain';
+import { lostGuardRedirects, screenProblems } from './screen-check';
 
 const impact: ScreenInput = {
   path: '/impact',
@@ -63,5 +64,40 @@ describe('screenProblems', () => {
     expect(problems).toEqual([
       'carbon screen /impact: it lets in an APPROVED sub-user with [ASSETS], whom its call GET /wallet/individual/my-wallet refuses',
     ]);
+  });
+});
+
+describe('lostGuardRedirects', () => {
+  // Made-up declarations: public screens at the paths that matter here.
+  const page = (path: string): ScreenInput => ({ path, page: 'SomePage', access: { guard: 'public' }, frame: 'site', title: 'Some', calls: [] });
+  const declaration = (remote: 'account' | 'carbon', ...paths: string[]) => {
+    const parsed = parseRemoteScreens({ remote, screens: paths.map(page) });
+    if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
+    return parsed.value;
+  };
+  const live = [declaration('account', '/', loginPath, statusScreenPaths.REVIEWING), declaration('carbon', dashboardPath)];
+
+  it("should name the login, dashboard and status screens the host's guards send visitors to", () => {
+    expect(guardRedirects.map(({ path }) => path)).toEqual(['/login', '/dashboard', '/reviewing', '/suspended', '/rejected']);
+  });
+
+  it('should let a version keep, add or drop any other screen', () => {
+    expect(lostGuardRedirects(declaration('account', loginPath, statusScreenPaths.REVIEWING, '/register'), live)).toEqual([]);
+    expect(lostGuardRedirects(declaration('carbon', dashboardPath, '/impact'), live)).toEqual([]);
+  });
+
+  it('should refuse a version that drops a path the host sends visitors to, saying whom', () => {
+    expect(lostGuardRedirects(declaration('account', '/'), live)).toEqual([
+      'account no longer declares /login, where the host sends a visitor without a session, and no other live remote does',
+      'account no longer declares /reviewing, where the host sends a REVIEWING account, and no other live remote does',
+    ]);
+    expect(lostGuardRedirects(declaration('carbon', '/impact'), live)).toEqual([
+      'carbon no longer declares /dashboard, where the host sends a signed-in user from the guest, status and restricted-access screens, and no other live remote does',
+    ]);
+  });
+
+  it('should ask nothing of paths no live remote declares yet, so a new site goes live one remote at a time', () => {
+    expect(lostGuardRedirects(declaration('carbon', '/impact'), [])).toEqual([]);
+    expect(lostGuardRedirects(declaration('account', '/'), [declaration('carbon', dashboardPath)])).toEqual([]);
   });
 });

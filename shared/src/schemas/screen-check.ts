@@ -2,6 +2,7 @@ import {
   accountStatuses,
   decideAccess,
   guardCalls,
+  guardRedirects,
   iamRoles,
   menus as allMenus,
   type Caller,
@@ -79,4 +80,22 @@ export function screenProblems({ remote, screens }: RemoteScreens, { hostPaths, 
     }
   }
   return problems;
+}
+
+/** Whether any of the declarations has a screen at `path`. */
+const declares = (declarations: readonly RemoteScreens[], path: string) =>
+  declarations.some(({ screens }) => screens.some((screen) => screen.path === path));
+
+/**
+ * Why `candidate` may not take its remote's place among the live versions: each path the host's
+ * guards send visitors to (`guardRedirects`) that the live remotes declare now and would not
+ * with it, empty when none. `live` is every remote's live declaration, the candidate's remote's
+ * included. Only what is declared now is kept, so a site whose remotes are not all live yet
+ * may still publish them one by one. Publish and every release switch ask.
+ */
+export function lostGuardRedirects(candidate: RemoteScreens, live: readonly RemoteScreens[]): string[] {
+  const after = [...live.filter(({ remote }) => remote !== candidate.remote), candidate];
+  return guardRedirects
+    .filter(({ path }) => declares(live, path) && !declares(after, path))
+    .map(({ path, sends }) => `${candidate.remote} no longer declares ${path}, where the host sends ${sends}, and no other live remote does`);
 }

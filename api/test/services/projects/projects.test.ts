@@ -22,9 +22,9 @@ const entry = (overrides: object = {}) => ({
 });
 
 describe('checkPicture', () => {
-  it('should take a 4:3 picture of at least 800x600, with its type read from its bytes', () => {
-    expect(checkPicture(png(800, 600))).toEqual({ contentType: 'image/png', width: 800, height: 600 });
-    expect(checkPicture(png(1600, 1200))).toMatchObject({ width: 1600, height: 1200 });
+  it('should take a 4:3 picture of at least 800x600, with its type read from its bytes', async () => {
+    expect(checkPicture(await png(800, 600))).toEqual({ contentType: 'image/png', width: 800, height: 600 });
+    expect(checkPicture(await png(1600, 1200))).toMatchObject({ width: 1600, height: 1200 });
   });
 
   it.each([
@@ -32,8 +32,9 @@ describe('checkPicture', () => {
     [640, 480, 'must be at least 800x600 pixels (this one is 640x480)'],
     [1000, 600, 'must be in a 4:3 ratio (this one is 1000x600)'],
     [900, 900, 'must be in a 4:3 ratio (this one is 900x900)'],
-  ])('should refuse a %ix%i picture', (width, height, message) => {
-    expect(() => checkPicture(png(width, height))).toThrow(message);
+  ])('should refuse a %ix%i picture', async (width, height, message) => {
+    const picture = await png(width, height);
+    expect(() => checkPicture(picture)).toThrow(message);
   });
 
   it('should refuse bytes that are no picture', () => {
@@ -75,12 +76,12 @@ describe('seeding projects', () => {
   });
 
   it('should add a project, then update it from an edited file, releasing the picture it replaced', async () => {
-    const first = png(800, 600, 10);
+    const first = await png(800, 600, 10);
     const file = await writeProjectFile([entry({ projectId: 'GS9001' })], { 'picture.png': first });
     expect(await seedProjects(ctx.app.db, ctx.app.blobs, file)).toEqual([{ projectId: 'GS9001', name: 'Test Wind Farm', outcome: 'added' }]);
     const [before] = await ctx.app.db.select().from(projectPictures).where(eq(projectPictures.projectId, 'GS9001'));
 
-    const edited = await writeProjectFile([entry({ projectId: 'GS9001', name: 'Ridge Wind Farm' })], { 'picture.png': png(1600, 1200, 20) });
+    const edited = await writeProjectFile([entry({ projectId: 'GS9001', name: 'Ridge Wind Farm' })], { 'picture.png': await png(1600, 1200, 20) });
     expect(await seedProjects(ctx.app.db, ctx.app.blobs, edited)).toEqual([{ projectId: 'GS9001', name: 'Ridge Wind Farm', outcome: 'updated' }]);
     const [row] = await ctx.app.db.select().from(projects).where(eq(projects.id, 'GS9001'));
     expect(row?.name).toBe('Ridge Wind Farm');
@@ -103,7 +104,7 @@ describe('seeding projects', () => {
   it('should store a 640x480 WebP rendition of every picture beside it, and a 1280x960 one of a picture wider than that', async () => {
     const file = await writeProjectFile(
       [entry({ projectId: 'GS9007', pictures: [{ file: 'a.png', alt: 'Turbines' }, { file: 'b.png', alt: 'The ridge' }] })],
-      { 'a.png': png(800, 600, 60), 'b.png': png(1600, 1200, 70) },
+      { 'a.png': await png(800, 600, 60), 'b.png': await png(1600, 1200, 70) },
     );
     await seedProjects(ctx.app.db, ctx.app.blobs, file);
     const rows = await ctx.app.db.select().from(projectPictures).where(eq(projectPictures.projectId, 'GS9007')).orderBy(projectPictures.position);
@@ -121,7 +122,7 @@ describe('seeding projects', () => {
   });
 
   it('should add the renditions a project saved before them lacks on a re-seed, then leave it unchanged', async () => {
-    const file = await writeProjectFile([entry({ projectId: 'GS9008' })], { 'picture.png': png(800, 600, 80) });
+    const file = await writeProjectFile([entry({ projectId: 'GS9008' })], { 'picture.png': await png(800, 600, 80) });
     await seedProjects(ctx.app.db, ctx.app.blobs, file);
     // As a database upgraded by 0025 holds it: the picture's row and blob, no rendition.
     const [saved] = await ctx.app.db.select().from(projectPictures).where(eq(projectPictures.projectId, 'GS9008'));
@@ -144,14 +145,14 @@ describe('seeding projects', () => {
     ['without pictures', { pictures: [] }, 'projects.0 (GS9002): pictures: must hold at least one picture'],
     ['with a picture without alt text', { pictures: [{ file: 'picture.png', alt: ' ' }] }, 'projects.0 (GS9002): pictures.0.alt: required'],
   ])('should refuse a project %s, with the reason, saving nothing', async (_case, overrides, message) => {
-    const file = await writeProjectFile([entry({ projectId: 'GS9002', ...overrides })], { 'picture.png': png(800, 600) });
+    const file = await writeProjectFile([entry({ projectId: 'GS9002', ...overrides })], { 'picture.png': await png(800, 600) });
     const before = await count();
     await expect(seedProjects(ctx.app.db, ctx.app.blobs, file)).rejects.toMatchObject({ statusCode: 400, message });
     expect(await count()).toBe(before);
   });
 
   it('should refuse an 800x500 picture, with the reason, storing nothing', async () => {
-    const picture = png(800, 500, 33);
+    const picture = await png(800, 500, 33);
     const file = await writeProjectFile([entry({ projectId: 'GS9003' })], { 'picture.png': picture });
     const blobsBefore = (await ctx.app.db.select().from(blobs)).length;
     await expect(seedProjects(ctx.app.db, ctx.app.blobs, file)).rejects.toMatchObject({
@@ -165,7 +166,7 @@ describe('seeding projects', () => {
   it('should refuse a whole file when one project breaks a rule, saving none of the others', async () => {
     const file = await writeProjectFile(
       [entry({ projectId: 'GS9004' }), entry({ projectId: 'GS9005', description: words(501) })],
-      { 'picture.png': png(800, 600) },
+      { 'picture.png': await png(800, 600) },
     );
     await expect(seedProjects(ctx.app.db, ctx.app.blobs, file)).rejects.toThrow('projects.1 (GS9005): description: must be at most 500 words (it has 501)');
     expect(await ctx.app.db.select().from(projects).where(eq(projects.id, 'GS9004'))).toEqual([]);
@@ -178,7 +179,7 @@ describe('seeding projects', () => {
   ])('should refuse %s', async (name, overrides, message) => {
     const twice = name === 'a project id twice';
     const projectsOfFile = twice ? [entry({ projectId: 'GS9006' }), entry({ projectId: 'GS9006' })] : [entry({ projectId: 'GS9006', ...overrides })];
-    const file = await writeProjectFile(projectsOfFile, { 'picture.png': png(800, 600) });
+    const file = await writeProjectFile(projectsOfFile, { 'picture.png': await png(800, 600) });
     await expect(seedProjects(ctx.app.db, ctx.app.blobs, file)).rejects.toThrow(message);
     expect(await ctx.app.db.select().from(projects).where(eq(projects.id, 'GS9006'))).toEqual([]);
   });

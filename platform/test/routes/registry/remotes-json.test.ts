@@ -9,6 +9,8 @@ import { screen } from '../../../../api/test/helpers/screens';
 
 describe('GET /registry/remotes.json', () => {
   const ctx = useTestApp();
+  // Live from the screens test on: every carbon version after it keeps it, as publish requires.
+  const dashboard = screen('/dashboard', 'DashboardPage', { access: { guard: 'protected', rule: {} } });
   const publish = async (version: string, name: 'carbon' | 'wallet' = 'carbon', screens: ScreenInput[] = []) =>
     publishRemote(createDeployStore(ctx.config.deployDir), ctx.app.releases, {
       name,
@@ -49,7 +51,6 @@ describe('GET /registry/remotes.json', () => {
   });
 
   it("should carry each version's screens, live, rolling out and canary alike", async () => {
-    const dashboard = screen('/dashboard', 'DashboardPage', { access: { guard: 'protected', rule: {} } });
     const assets = screen('/assets', 'AssetsPage', { access: { guard: 'protected', rule: { menus: ['ASSETS'] } } });
     await publish('1.5.0', 'carbon', [dashboard]);
     await publish('1.6.0', 'carbon', [dashboard, assets]);
@@ -72,20 +73,21 @@ describe('GET /registry/remotes.json', () => {
     };
 
     it('should swap in a published version for this reply only', async () => {
-      await publish('2.0.0');
-      await publish('2.1.0+ab12cd34');
+      await publish('2.0.0', 'carbon', [dashboard]);
+      await publish('2.1.0+ab12cd34', 'carbon', [dashboard]);
       await ctx.app.releases.activate('carbon', '2.0.0', 'bob');
 
-      expect((await registry('?remote=carbon@2.1.0%2Bab12cd34')).remotes).toEqual([entry('carbon', '2.1.0+ab12cd34')]);
+      const canary = entry('carbon', '2.1.0+ab12cd34', 'canary', [dashboard]);
+      expect((await registry('?remote=carbon@2.1.0%2Bab12cd34')).remotes).toEqual([canary]);
       // A `+` typed into the address bar arrives as a space.
-      expect((await registry('?remote=carbon@2.1.0+ab12cd34')).remotes).toEqual([entry('carbon', '2.1.0+ab12cd34')]);
-      expect((await registry()).remotes).toEqual([entry('carbon', '2.0.0', 'live')]);
+      expect((await registry('?remote=carbon@2.1.0+ab12cd34')).remotes).toEqual([canary]);
+      expect((await registry()).remotes).toEqual([entry('carbon', '2.0.0', 'live', [dashboard])]);
     });
 
     it('should take several remotes, repeated or comma-separated, even one with no live version', async () => {
-      await publish('2.2.0');
+      await publish('2.2.0', 'carbon', [dashboard]);
       await publish('1.0.0', 'wallet');
-      const expected = [entry('carbon', '2.2.0'), entry('wallet', '1.0.0')];
+      const expected = [entry('carbon', '2.2.0', 'canary', [dashboard]), entry('wallet', '1.0.0')];
       expect((await registry('?remote=carbon@2.2.0&remote=wallet@1.0.0')).remotes).toEqual(expected);
       expect((await registry('?remote=carbon@2.2.0,wallet@1.0.0')).remotes).toEqual(expected);
     });
@@ -107,7 +109,7 @@ describe('GET /registry/remotes.json', () => {
 
     it('should refuse a canary the host could not run', async () => {
       await writeShared(ctx.config.hostDist, [singleton('react', '19.3.1', '^19.2.0')]);
-      const sourceDir = await fakeBuild('carbon 3.0.0');
+      const sourceDir = await fakeBuild('carbon 3.0.0', { screens: [dashboard] });
       await writeShared(sourceDir, [singleton('react', '20.0.0', '^20.0.0')]);
       await publishRemote(createDeployStore(ctx.config.deployDir), ctx.app.releases, {
         name: 'carbon',

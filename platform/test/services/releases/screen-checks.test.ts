@@ -1,4 +1,5 @@
 import { readdir, writeFile } from 'node:fs/promises';
+import { dashboardPath, loginPath, statusScreenPaths } from '@commons/shared/domain';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDeployStore } from '../../../src/releases/deploy-store';
@@ -40,7 +41,7 @@ describe("a remote's screens against the host's and the other remotes'", () => {
       access: { guard: 'protected', rule: { menus: ['ASSETS'] } },
       calls: ['GET /wallet/individual/my-wallet'],
     });
-    const refusal = publish(await fakeBuild('carbon 2.1.0', { screens: [impact] }), '2.1.0');
+    const refusal = publish(await fakeBuild('carbon 2.1.0', { screens: [dashboard, impact] }), '2.1.0');
     await expect(refusal).rejects.toMatchObject({ statusCode: 400 });
     await expect(refusal).rejects.toThrow(/^carbon 2\.1\.0 declares screens the site cannot serve: carbon screen \/impact: it lets in an? \w+ sub-user with \[[A-Z_, ]*\], whom its call GET \/wallet\/individual\/my-wallet refuses$/);
   });
@@ -89,5 +90,50 @@ describe("a remote's screens against the host's and the other remotes'", () => {
     await expect(publish(claims, '4.1.0')).resolves.toMatchObject({ created: true });
     await ctx.app.releases.activate('carbon', '4.1.0', 'bob');
     await expect(ctx.app.releases.rollout('wallet', '1.1.0', 20, 'bob')).rejects.toThrow('wallet screen /impact: /impact is a screen of the carbon remote');
+  });
+});
+
+describe("the paths the host's guards send visitors to", () => {
+  const ctx = useTestApp();
+  const signIn = [screen('/', 'LoginPage'), screen(loginPath, 'LoginPage')];
+  const statusScreens = Object.values(statusScreenPaths).map((path) => screen(path, 'StatusPage'));
+  const home = screen(dashboardPath, 'DashboardPage', { access: { guard: 'protected', rule: {} } });
+  const stored = async (name: string) => readdir(path.join(ctx.config.deployDir, name)).catch(() => []);
+
+  beforeAll(async () => {
+    // 0.9.0 went live before the site had a login screen; 1.0.0 brought it and the status screens.
+    await publishFake(ctx, 'account', '0.9.0', [screen('/', 'LoginPage')]);
+    await ctx.app.releases.activate('account', '0.9.0', 'alice');
+    await publishFake(ctx, 'carbon', '1.0.0', [home]);
+    await ctx.app.releases.activate('carbon', '1.0.0', 'alice');
+    await publishFake(ctx, 'account', '1.0.0', [...signIn, ...statusScreens]);
+    await ctx.app.releases.activate('account', '1.0.0', 'alice');
+  });
+
+  it('should refuse to publish a build that drops one, naming it and whom the host sends there, leaving nothing stored', async () => {
+    await expect(publishFake(ctx, 'account', '2.0.0', signIn)).rejects.toMatchObject({
+      statusCode: 400,
+      message:
+        'account 2.0.0 declares screens the site cannot serve: ' +
+        'account no longer declares /reviewing, where the host sends a REVIEWING account, and no other live remote does; ' +
+        'account no longer declares /suspended, where the host sends a SUSPENDED account, and no other live remote does; ' +
+        'account no longer declares /rejected, where the host sends a REJECTED account, and no other live remote does',
+    });
+    await expect(publishFake(ctx, 'carbon', '2.0.0', [screen('/impact', 'ImpactPage')])).rejects.toThrow(
+      'carbon no longer declares /dashboard, where the host sends a signed-in user from the guest, status and restricted-access screens',
+    );
+    expect(await stored('account')).not.toContain('2.0.0');
+    // Keeping them, a version may change anything else.
+    await expect(publishFake(ctx, 'account', '2.1.0', [...signIn, ...statusScreens, screen('/register', 'RegisterPage')])).resolves.toMatchObject({ created: true });
+  });
+
+  it('should refuse, even with force, to activate, roll out or roll back to a version without one', async () => {
+    const refusal = { statusCode: 409, message: expect.stringContaining('account no longer declares /login, where the host sends a visitor without a session') };
+    for (const force of [false, true]) {
+      await expect(ctx.app.releases.activate('account', '0.9.0', 'bob', { force })).rejects.toMatchObject(refusal);
+      await expect(ctx.app.releases.rollback('account', 'bob', { force })).rejects.toMatchObject(refusal);
+    }
+    await expect(ctx.app.releases.rollout('account', '0.9.0', 10, 'bob')).rejects.toMatchObject(refusal);
+    expect((await ctx.app.releases.status()).find((s) => s.name === 'account')).toMatchObject({ live: { version: '1.0.0' }, rollout: null });
   });
 });

@@ -11,7 +11,7 @@ describe('POST /api/operator/projects/<command>', () => {
   const entry = (overrides: object = {}) => ({ ...projectFields({ projectId: 'GS9401' }), pictures: [{ file: 'p.png', alt: 'Grey' }], ...overrides });
 
   it('should add the projects of a file, then list them with their pictures', async () => {
-    const file = await writeProjectFile([entry()], { 'p.png': png(1024, 768) });
+    const file = await writeProjectFile([entry()], { 'p.png': await png(1024, 768) });
     const seeded = await call('seed', { file });
     expect(seeded.statusCode).toBe(200);
     expect(seeded.json()).toEqual({ projects: [{ projectId: 'GS9401', name: 'Test Wind Farm', outcome: 'added' }] });
@@ -27,11 +27,11 @@ describe('POST /api/operator/projects/<command>', () => {
   });
 
   it.each([
-    ['without a verification body', { verificationBody: '' }, { 'p.png': png(800, 600) }, 'verificationBody: required'],
-    ['with a 700-word description', { description: 'word '.repeat(700) }, { 'p.png': png(800, 600) }, 'description: must be at most 500 words (it has 700)'],
-    ['with an 800x500 picture', {}, { 'p.png': png(800, 500) }, 'pictures.0 (p.png): must be at least 800x600 pixels (this one is 800x500)'],
-  ])('should refuse a project %s with 400 and the reason, changing nothing', async (_case, overrides, pictures, reason) => {
-    const file = await writeProjectFile([entry({ projectId: 'GS9402', ...overrides })], pictures);
+    ['without a verification body', { verificationBody: '' }, [800, 600], 'verificationBody: required'],
+    ['with a 700-word description', { description: 'word '.repeat(700) }, [800, 600], 'description: must be at most 500 words (it has 700)'],
+    ['with an 800x500 picture', {}, [800, 500], 'pictures.0 (p.png): must be at least 800x600 pixels (this one is 800x500)'],
+  ] as const)('should refuse a project %s with 400 and the reason, changing nothing', async (_case, overrides, [width, height], reason) => {
+    const file = await writeProjectFile([entry({ projectId: 'GS9402', ...overrides })], { 'p.png': await png(width, height) });
     const response = await call('seed', { file });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: `projects.0 (GS9402): ${reason}` });
