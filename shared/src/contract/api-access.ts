@@ -7,7 +7,6 @@ import {
   ownNotices,
   ownPublicPage,
   ownSecurity,
-  ownerOnly,
   planAccess,
   profileSave,
   wizard,
@@ -79,15 +78,6 @@ const legacyAccess = {
   'PUT /user/individual/public-page': ownPublicPage,
   'GET /impact/:handle': 'public',
   'GET /impact/:handle/share-image': 'public',
-  // The IAM Policy and Group Policy screens' calls: the account owner's alone (section 6).
-  'POST /user/individual/create-subuser': ownerOnly,
-  'POST /user/individual/delete-subuser': ownerOnly,
-  'PUT /user/individual/edit-subuser': ownerOnly,
-  'POST /user/individual/my-subusers': ownerOnly,
-  'POST /group-policy/individual': ownerOnly,
-  'PUT /group-policy/individual': ownerOnly,
-  'DELETE /group-policy/individual/:groupPolicyId': ownerOnly,
-  'POST /group-policy/individual/get-all-group-policies': ownerOnly,
   // The profile screen's Documents panel, shown to the owner only.
   'GET /user/individual/documents': ownDocuments,
   'POST /user/individual/documents': ownDocuments,
