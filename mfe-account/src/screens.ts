@@ -1,3 +1,4 @@
+import { documents } from '@commons/shared/contract';
 import { approvedOrReviewing, type ScreenStatus } from '@commons/shared/domain';
 import { defineScreens, type ScreenInput } from '@commons/shared/schemas';
 
@@ -65,10 +66,10 @@ export const screens = defineScreens('account', [
     calls: ['GET /user/individual/my-profile', 'POST /user/individual/update-profile-details'],
     // The Documents panel, which only the owner sees.
     ownerCalls: [
-      'GET /user/individual/documents',
-      'POST /user/individual/documents',
-      'GET /user/individual/documents/:documentId/file',
-      'DELETE /user/individual/documents/:documentId',
+      documents.documents,
+      documents.uploadDocument,
+      documents.documentFile,
+      documents.deleteDocument,
       // The public impact page's section (issue 33).
       'GET /user/individual/public-page',
       'PUT /user/individual/public-page',

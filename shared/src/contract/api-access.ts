@@ -78,11 +78,6 @@ const legacyAccess = {
   'PUT /user/individual/public-page': ownPublicPage,
   'GET /impact/:handle': 'public',
   'GET /impact/:handle/share-image': 'public',
-  // The profile screen's Documents panel, shown to the owner only.
-  'GET /user/individual/documents': ownDocuments,
-  'POST /user/individual/documents': ownDocuments,
-  'GET /user/individual/documents/:documentId/file': ownDocuments,
-  'DELETE /user/individual/documents/:documentId': ownDocuments,
   // The Security screen (issue 31): every login manages its own two-factor sign-in and browsers,
   // open while REVIEWING like the profile.
   'GET /user/individual/sessions': ownSecurity,
