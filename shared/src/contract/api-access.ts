@@ -3,7 +3,6 @@ import type { ApiAccess, ApiRouteKey, Endpoint } from './endpoint';
 import { endpoints } from './endpoints';
 import {
   buying,
-  ownDocuments,
   ownNotices,
   ownPublicPage,
   ownSecurity,
@@ -94,13 +93,6 @@ const legacyAccess = {
   'GET /mail/unsubscribe': 'public',
   'POST /mail/unsubscribe': 'public',
   'POST /mail/resubscribe': 'public',
-  // Your Data (issue 31): the owner's alone, open while REVIEWING too (a new owner may leave).
-  'GET /user/individual/data-exports': ownDocuments,
-  'POST /user/individual/data-exports': ownDocuments,
-  'POST /user/individual/data-exports/download': ownDocuments,
-  'POST /user/individual/account-deletion': ownDocuments,
-  // The mailed confirmation is the credential: it opens in whatever browser reads the mail.
-  'POST /user/individual/account-deletion/confirm': 'public',
 } as const satisfies Record<ApiRouteKey, ApiAccess>;
 
 type Declared = (typeof endpoints)[number];
