@@ -1,3 +1,4 @@
+import { documents, yourData } from '@commons/shared/contract';
 import { approvedOrReviewing, type ScreenStatus } from '@commons/shared/domain';
 import { defineScreens, type ScreenInput } from '@commons/shared/schemas';
 
@@ -65,10 +66,10 @@ export const screens = defineScreens('account', [
     calls: ['GET /user/individual/my-profile', 'POST /user/individual/update-profile-details'],
     // The Documents panel, which only the owner sees.
     ownerCalls: [
-      'GET /user/individual/documents',
-      'POST /user/individual/documents',
-      'GET /user/individual/documents/:documentId/file',
-      'DELETE /user/individual/documents/:documentId',
+      documents.documents,
+      documents.uploadDocument,
+      documents.documentFile,
+      documents.deleteDocument,
       // The public impact page's section (issue 33).
       'GET /user/individual/public-page',
       'PUT /user/individual/public-page',
@@ -153,7 +154,7 @@ export const screens = defineScreens('account', [
     calls: ['GET /mail/unsubscribe', 'POST /mail/unsubscribe', 'POST /mail/resubscribe'],
   },
   {
-    // Issue 31: the owner takes the account's data or deletes the account; open while REVIEWING too.
+    // The owner takes the account's data or deletes the account; open while REVIEWING too.
     path: '/your-data',
     page: 'YourDataPage',
     access: { guard: 'protected', rule: { adminOnly: true, statuses: [...approvedOrReviewing] } },
@@ -161,10 +162,10 @@ export const screens = defineScreens('account', [
     title: 'Your Data',
     sidebar: { label: 'Your Data', order: 97 },
     calls: [
-      'GET /user/individual/data-exports',
-      'POST /user/individual/data-exports',
-      'POST /user/individual/data-exports/download',
-      'POST /user/individual/account-deletion',
+      yourData.dataExports,
+      yourData.requestDataExport,
+      yourData.downloadDataExport,
+      yourData.requestAccountDeletion,
     ],
   },
   {
@@ -174,7 +175,7 @@ export const screens = defineScreens('account', [
     access: { guard: 'public' },
     frame: 'bare',
     title: 'Delete your account',
-    calls: ['POST /user/individual/account-deletion/confirm'],
+    calls: [yourData.confirmAccountDeletion],
   },
   statusScreen('/reviewing', 'REVIEWING', 'ReviewingPage', 'Account under review'),
   statusScreen('/suspended', 'SUSPENDED', 'SuspendedPage', 'Account suspended'),

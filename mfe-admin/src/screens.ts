@@ -1,8 +1,10 @@
+import { groupPolicies, subUsers } from '@commons/shared/contract';
 import { defineScreens } from '@commons/shared/schemas';
 
 /**
- * The admin remote's screens: the account owner's alone (PRODUCT_SPEC section 6). The IAM Policy
- * popups' selector reads the group policies, an owner-only call like every other of the two.
+ * The admin remote's screens: the account owner's alone (docs/product-rules.md#roles-and-menus).
+ * The IAM Policy popups' selector reads the group policies, an owner-only call like every other
+ * of the two.
  */
 export const screens = defineScreens('admin', [
   {
@@ -13,10 +15,10 @@ export const screens = defineScreens('admin', [
     title: 'Group Policy',
     sidebar: { label: 'Group Policy', order: 70 },
     calls: [
-      'POST /group-policy/individual/get-all-group-policies',
-      'POST /group-policy/individual',
-      'PUT /group-policy/individual',
-      'DELETE /group-policy/individual/:groupPolicyId',
+      groupPolicies.groupPolicies,
+      groupPolicies.createGroupPolicy,
+      groupPolicies.editGroupPolicy,
+      groupPolicies.deleteGroupPolicy,
     ],
   },
   {
@@ -27,11 +29,11 @@ export const screens = defineScreens('admin', [
     title: 'IAM Policy',
     sidebar: { label: 'IAM Policy', order: 80 },
     calls: [
-      'POST /user/individual/my-subusers',
-      'POST /user/individual/create-subuser',
-      'PUT /user/individual/edit-subuser',
-      'POST /user/individual/delete-subuser',
-      'POST /group-policy/individual/get-all-group-policies',
+      subUsers.mySubUsers,
+      subUsers.createSubUser,
+      subUsers.editSubUser,
+      subUsers.deleteSubUser,
+      groupPolicies.groupPolicies,
     ],
   },
 ]);

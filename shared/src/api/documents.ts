@@ -1,9 +1,9 @@
+import { documents, pathOf, type ReplyOf } from '@commons/shared/contract';
 import { sessionActions } from '@commons/shared/session';
 import { notify } from '@commons/shared/ui';
 import type { DocumentKind } from '@commons/shared/domain';
-import type { DocumentList, IdentityDocument } from '@commons/shared/schemas';
 import { ApiError, fallbackMessage } from './api-error';
-import { apiBasePath, idempotencyKeyHeader, request, requestBlob, type Sending } from './client';
+import { apiBasePath, call, callBlob, idempotencyKeyHeader, type Sending } from './client';
 
 /** Query keys of the owner's identity documents; an upload or delete refreshes `all`. */
 export const documentQueryKeys = {
@@ -11,18 +11,16 @@ export const documentQueryKeys = {
   list: ['documents', 'list'] as const,
 };
 
-const documentsPath = 'user/individual/documents';
-
 /** The account's identity documents, oldest first (the owner's alone). */
-export const getDocuments = (options?: { signal?: AbortSignal }) => request<DocumentList>(documentsPath, options);
+export const getDocuments = (options?: { signal?: AbortSignal }) => call(documents.documents, {}, options);
 
 /** Deletes a PENDING document; the reply is the deleted document. */
 export const deleteDocument = (documentId: string, sending?: Sending) =>
-  request<IdentityDocument>(`${documentsPath}/${encodeURIComponent(documentId)}`, { method: 'delete', ...sending });
+  call(documents.deleteDocument, { params: { documentId } }, sending);
 
 /** The owner's own file as a Blob, for a new tab (`preview`: served inline). */
 export const getDocumentFile = (documentId: string, options?: { signal?: AbortSignal }) =>
-  requestBlob(`${documentsPath}/${encodeURIComponent(documentId)}/file`, { searchParams: { preview: '1' }, ...options });
+  callBlob(documents.documentFile, { params: { documentId }, query: { preview: '1' } }, options);
 
 export interface UploadDocumentInput extends Sending {
   kind: DocumentKind;
@@ -30,6 +28,9 @@ export interface UploadDocumentInput extends Sending {
   /** Called with the share of the file sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
 }
+
+/** The stored document an upload answers (201). */
+type UploadedDocument = ReplyOf<typeof documents.uploadDocument>;
 
 /** The reply's JSON, or null when it is none. */
 function parseReply(text: string): unknown {
@@ -47,17 +48,18 @@ function parseReply(text: string): unknown {
  * site's HTTP/1.1 it would fail; XHR reports upload progress on any connection. Failures toast
  * and reject with an `ApiError` exactly as the shared client's calls do.
  */
-export function uploadDocument({ kind, file, onProgress, idempotencyKey }: UploadDocumentInput): Promise<IdentityDocument> {
+export function uploadDocument({ kind, file, onProgress, idempotencyKey }: UploadDocumentInput): Promise<UploadedDocument> {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file, file.name);
-  return new Promise<IdentityDocument>((resolve, reject) => {
+  return new Promise<UploadedDocument>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const fail = (error: ApiError) => {
       notify.error(error.message);
       reject(error);
     };
-    xhr.open('POST', `${new URL(apiBasePath, globalThis.location.origin).href}/${documentsPath}`);
+    const url = `${new URL(apiBasePath, globalThis.location.origin).href}/${pathOf(documents.uploadDocument)}`;
+    xhr.open(documents.uploadDocument.method, url);
     xhr.setRequestHeader('accept', 'application/json');
     const token = sessionActions.getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -78,7 +80,7 @@ export function uploadDocument({ kind, file, onProgress, idempotencyKey }: Uploa
         return;
       }
       onProgress?.(1);
-      resolve(body as IdentityDocument);
+      resolve(body as UploadedDocument);
     };
     xhr.send(form);
   });

@@ -1,11 +1,7 @@
+import { groupPolicies } from '@commons/shared/contract';
 import { groupPolicySelectorLimit } from '@commons/shared/domain';
-import type { BodyPageInput,
-  CreateGroupPolicyInput,
-  DeletedGroupPolicy,
-  EditGroupPolicyInput,
-  GroupPolicy,
-  GroupPolicyPage } from '@commons/shared/schemas';
-import { request, type Sending } from './client';
+import type { CreateGroupPolicyInput, EditGroupPolicyInput } from '@commons/shared/schemas';
+import { call, type Sending } from './client';
 import type { PageRequest } from './paging';
 
 /**
@@ -20,27 +16,20 @@ export const groupPolicyQueryKeys = {
 
 /** One page of the account's group policies, newest first: 10 for the table unless `limit` says. */
 export const getGroupPolicies = ({ cursor, limit, signal }: PageRequest = {}) =>
-  request<GroupPolicyPage>('group-policy/individual/get-all-group-policies', {
-    method: 'post',
-    json: { limit, cursor: cursor ?? null } satisfies BodyPageInput,
-    signal,
-  });
+  call(groupPolicies.groupPolicies, { body: { limit, cursor: cursor ?? null } }, { signal });
 
-/** The selector's list: up to 100 policies in one request (PRODUCT_SPEC section 9). */
+/** The selector's list: up to 100 policies in one request (docs/product-rules.md#calls). */
 export const getGroupPolicyChoices = (options: { signal?: AbortSignal } = {}) =>
   getGroupPolicies({ limit: groupPolicySelectorLimit, signal: options.signal });
 
 /** Creates a policy; the reply is the new policy (201). */
 export const createGroupPolicy = (body: CreateGroupPolicyInput, sending?: Sending) =>
-  request<GroupPolicy>('group-policy/individual', { method: 'post', json: body, ...sending });
+  call(groupPolicies.createGroupPolicy, { body }, sending);
 
 /** Edits a policy's name, role, menus and active flag; sub-users see its menus on their next request. */
 export const editGroupPolicy = (body: EditGroupPolicyInput, sending?: Sending) =>
-  request<GroupPolicy>('group-policy/individual', { method: 'put', json: body, ...sending });
+  call(groupPolicies.editGroupPolicy, { body }, sending);
 
 /** Deletes a policy that no sub-user holds (the server refuses one in use, saying how many hold it). */
 export const deleteGroupPolicy = (groupPolicyId: string, sending?: Sending) =>
-  request<DeletedGroupPolicy>(`group-policy/individual/${encodeURIComponent(groupPolicyId)}`, {
-    method: 'delete',
-    ...sending,
-  });
+  call(groupPolicies.deleteGroupPolicy, { params: { groupPolicyId } }, sending);

@@ -1,10 +1,6 @@
-import type { BodyPageInput,
-  CreateSubUserInput,
-  DeletedSubUser,
-  EditSubUserInput,
-  SubUser,
-  SubUserPage } from '@commons/shared/schemas';
-import { request, type Sending } from './client';
+import { subUsers } from '@commons/shared/contract';
+import type { CreateSubUserInput, EditSubUserInput } from '@commons/shared/schemas';
+import { call, type Sending } from './client';
 import type { PageRequest } from './paging';
 
 /**
@@ -19,20 +15,15 @@ export const subUserQueryKeys = {
 
 /** One page of the account's members for the IAM Policy table, newest first (the owner last). */
 export const getMySubUsers = ({ cursor, limit, signal }: PageRequest = {}) =>
-  request<SubUserPage>('user/individual/my-subusers', {
-    method: 'post',
-    json: { limit, cursor: cursor ?? null } satisfies BodyPageInput,
-    signal,
-  });
+  call(subUsers.mySubUsers, { body: { limit, cursor: cursor ?? null } }, { signal });
 
 /** Creates a sub-user login on the owner's account; the reply is the new row (201). */
 export const createSubUser = (body: CreateSubUserInput, sending?: Sending) =>
-  request<SubUser>('user/individual/create-subuser', { method: 'post', json: body, ...sending });
+  call(subUsers.createSubUser, { body }, sending);
 
 /** Changes a sub-user's policy or suspends / reinstates them; the reply is the updated row. */
-export const editSubUser = (body: EditSubUserInput, sending?: Sending) =>
-  request<SubUser>('user/individual/edit-subuser', { method: 'put', json: body, ...sending });
+export const editSubUser = (body: EditSubUserInput, sending?: Sending) => call(subUsers.editSubUser, { body }, sending);
 
 /** Deletes a sub-user's login; the records they created stay with the account. */
 export const deleteSubUser = (subUserId: string, sending?: Sending) =>
-  request<DeletedSubUser>('user/individual/delete-subuser', { method: 'post', json: { subUserId }, ...sending });
+  call(subUsers.deleteSubUser, { body: { subUserId } }, sending);

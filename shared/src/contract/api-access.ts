@@ -3,11 +3,9 @@ import type { ApiAccess, ApiRouteKey, Endpoint } from './endpoint';
 import { endpoints } from './endpoints';
 import {
   buying,
-  ownDocuments,
   ownNotices,
   ownPublicPage,
   ownSecurity,
-  ownerOnly,
   planAccess,
   profileSave,
   wizard,
@@ -79,20 +77,6 @@ const legacyAccess = {
   'PUT /user/individual/public-page': ownPublicPage,
   'GET /impact/:handle': 'public',
   'GET /impact/:handle/share-image': 'public',
-  // The IAM Policy and Group Policy screens' calls: the account owner's alone (section 6).
-  'POST /user/individual/create-subuser': ownerOnly,
-  'POST /user/individual/delete-subuser': ownerOnly,
-  'PUT /user/individual/edit-subuser': ownerOnly,
-  'POST /user/individual/my-subusers': ownerOnly,
-  'POST /group-policy/individual': ownerOnly,
-  'PUT /group-policy/individual': ownerOnly,
-  'DELETE /group-policy/individual/:groupPolicyId': ownerOnly,
-  'POST /group-policy/individual/get-all-group-policies': ownerOnly,
-  // The profile screen's Documents panel, shown to the owner only.
-  'GET /user/individual/documents': ownDocuments,
-  'POST /user/individual/documents': ownDocuments,
-  'GET /user/individual/documents/:documentId/file': ownDocuments,
-  'DELETE /user/individual/documents/:documentId': ownDocuments,
   // The Security screen (issue 31): every login manages its own two-factor sign-in and browsers,
   // open while REVIEWING like the profile.
   'GET /user/individual/sessions': ownSecurity,
@@ -109,13 +93,6 @@ const legacyAccess = {
   'GET /mail/unsubscribe': 'public',
   'POST /mail/unsubscribe': 'public',
   'POST /mail/resubscribe': 'public',
-  // Your Data (issue 31): the owner's alone, open while REVIEWING too (a new owner may leave).
-  'GET /user/individual/data-exports': ownDocuments,
-  'POST /user/individual/data-exports': ownDocuments,
-  'POST /user/individual/data-exports/download': ownDocuments,
-  'POST /user/individual/account-deletion': ownDocuments,
-  // The mailed confirmation is the credential: it opens in whatever browser reads the mail.
-  'POST /user/individual/account-deletion/confirm': 'public',
 } as const satisfies Record<ApiRouteKey, ApiAccess>;
 
 type Declared = (typeof endpoints)[number];

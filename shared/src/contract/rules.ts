@@ -23,6 +23,12 @@ export const ownerOnly: AccessRule = { adminOnly: true };
  */
 export const ownDocuments: AccessRule = { adminOnly: true, statuses: approvedOrReviewing };
 
+/**
+ * The owner's own data, its export and the account's deletion: the owner alone, and open while
+ * REVIEWING too, since a new owner may leave before the review.
+ */
+export const ownData: AccessRule = { adminOnly: true, statuses: approvedOrReviewing };
+
 /** A login's own sign-in security: any member, its own, APPROVED or REVIEWING. */
 export const ownSecurity: AccessRule = { statuses: approvedOrReviewing };
 /** The owner's notice preferences (issue 31): every notice goes to the owner's address. */

@@ -28,6 +28,14 @@ export const DocumentSchema = v.object({
 export type IdentityDocument = v.InferOutput<typeof DocumentSchema>;
 
 /** GET /user/individual/documents: the account's documents, oldest first. */
-export interface DocumentList {
-  documents: IdentityDocument[];
-}
+export const DocumentListSchema = v.object({ documents: v.array(DocumentSchema) });
+export type DocumentList = v.InferOutput<typeof DocumentListSchema>;
+
+/**
+ * The upload's form, for the API reference: multipart, `kind` first and then `file`. The handler
+ * reads the parts itself as they stream and checks `kind` with `DocumentKindSchema`.
+ */
+export const DocumentUploadFormSchema = v.object({
+  kind: DocumentKindSchema,
+  file: v.pipe(v.string(), v.description('The file (binary), after kind; at most 10 MB')),
+});

@@ -8,6 +8,9 @@ import { dataExportStates } from '@commons/shared/domain';
 const linkToken = (message: string) =>
   v.pipe(v.string(message), v.trim(), v.regex(/^[A-Za-z0-9_-]{43}$/, message));
 
+/** The body of the calls that send no fields (asking for an export, or for the deletion): `{}`. */
+export const NoFieldsSchema = v.strictObject({}, 'send an empty JSON object');
+
 /** POST /user/individual/data-exports/download: the token of the mailed link. */
 export const DownloadDataExportSchema = v.object({ token: linkToken('token must be the one in the mailed link') });
 export type DownloadDataExport = v.InferOutput<typeof DownloadDataExportSchema>;

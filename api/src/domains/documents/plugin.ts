@@ -10,12 +10,13 @@ declare module 'fastify' {
 }
 
 /**
- * Identity documents (issue 11): the owner uploads them from the profile, an operator reviews
- * them before approving the account; the files live in the app's blob store.
+ * Identity documents (docs/product-rules.md#identity-documents): the owner uploads them from the
+ * profile, an operator reviews them before approving the account; the files live in the app's
+ * blob store.
  */
 export const documentsDomain: Domain = {
   name: 'documents',
   services: { documents: createDocuments } satisfies ServiceFactories<'documents'>,
-  api: { '/user/individual': documentRoutes },
+  endpoints: documentRoutes,
   commands: documentCommands,
 };

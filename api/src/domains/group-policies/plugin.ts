@@ -12,5 +12,5 @@ declare module 'fastify' {
 export const groupPoliciesDomain: Domain = {
   name: 'group-policies',
   services: { groupPolicies: createGroupPolicies } satisfies ServiceFactories<'groupPolicies'>,
-  api: { '/group-policy/individual': groupPolicyRoutes },
+  endpoints: groupPolicyRoutes,
 };

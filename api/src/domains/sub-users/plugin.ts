@@ -12,5 +12,5 @@ declare module 'fastify' {
 export const subUsersDomain: Domain = {
   name: 'sub-users',
   services: { subUsers: createSubUsers } satisfies ServiceFactories<'subUsers'>,
-  api: { '/user/individual': subUserRoutes },
+  endpoints: subUserRoutes,
 };

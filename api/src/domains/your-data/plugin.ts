@@ -1,7 +1,7 @@
 import type { Domain, ServiceFactories } from '../domain';
 import { createAccountDeletion, type AccountDeletion } from './account-deletion';
 import { createDataExports, type DataExports } from './data-exports';
-import { yourDataRoutes } from './routes';
+import { dataExportRequestRoute, yourDataRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,8 +11,9 @@ declare module 'fastify' {
 }
 
 /**
- * The owner's own data (issue 31): an export of every record, built in the background and mailed
- * as a link, and the account's deletion, confirmed by mail, which keeps the ledger anonymised.
+ * The owner's own data (docs/product-rules.md#your-data-export-and-deletion): an export of every
+ * record, built in the background and mailed as a link, and the account's deletion, confirmed by
+ * mail, which keeps the ledger anonymised.
  */
 export const yourDataDomain: Domain = {
   name: 'your-data',
@@ -20,5 +21,5 @@ export const yourDataDomain: Domain = {
     dataExports: createDataExports,
     accountDeletion: createAccountDeletion,
   } satisfies ServiceFactories<'dataExports' | 'accountDeletion'>,
-  api: { '/user/individual': yourDataRoutes },
+  endpoints: [yourDataRoutes, dataExportRequestRoute],
 };

@@ -1,72 +1,42 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  AccountDeletedSchema,
-  AccountDeletionRequestedSchema,
-  ConfirmAccountDeletionSchema,
-  DataExportListSchema,
-  DataExportSchema,
-  DownloadDataExportSchema,
-} from '@commons/shared/schemas';
-import * as v from 'valibot';
-import { docs } from '@commons/server-kernel/lib/route-docs';
-import { idempotent } from '@commons/server-kernel/lib/idempotent';
+import { yourData } from '@commons/shared/contract';
+import { route } from '@commons/server-kernel/lib/endpoint-route';
 import { siteOrigin } from '../../lib/site-origin';
-import { withBody } from '../../lib/with-body';
 import { currentAccount } from '../../plugins/app/authenticate';
 
-/** The sending routes take no fields: `{}`. */
-const NoFieldsSchema = v.strictObject({}, 'send an empty JSON object');
-
 /**
- * `/user/individual`: the owner's data (issue 31), its export and its deletion. The export is
- * built after the reply by the worker (`data-export-worker.ts`), which this route wakes.
+ * The owner's data (docs/product-rules.md#your-data-export-and-deletion): its exports, their
+ * download, and the account's deletion with its mailed confirmation.
  */
 export const yourDataRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/data-exports',
-    { schema: docs({ summary: "The account's latest exports of its data", reply: DataExportListSchema }) },
-    async (request) => ({ exports: await app.dataExports.list(currentAccount(request)) }),
+  route(app, yourData.dataExports, async (request) => ({ exports: await app.dataExports.list(currentAccount(request)) }));
+
+  route(app, yourData.downloadDataExport, async (request, reply) => {
+    const { content, size, requestedAt } = await app.dataExports.download(currentAccount(request), request.input.body.token);
+    return reply
+      .type('application/zip')
+      .header('content-length', size)
+      .header('content-disposition', `attachment; filename="carbon-commons-data-${requestedAt.toISOString().slice(0, 10)}.zip"`)
+      .header('cache-control', 'private, no-store')
+      .send(content);
+  });
+
+  route(app, yourData.requestAccountDeletion, async (request) =>
+    app.accountDeletion.request(currentAccount(request), siteOrigin(app, request)),
   );
 
-  app.post(
-    '/data-exports',
-    {
-      ...idempotent(withBody({ summary: 'Ask for an export of the account, mailed as a link', body: NoFieldsSchema, reply: DataExportSchema, status: 202 })),
-      // After the reply has gone: the build takes seconds.
-      onResponse: async () => app.dataExportWorker.wake(),
-    },
-    async (request, reply) =>
-      reply.code(202).send(await app.dataExports.request(currentAccount(request), siteOrigin(app, request))),
-  );
+  route(app, yourData.confirmAccountDeletion, async (request) => app.accountDeletion.confirm(request.input.body.token));
+};
 
-  app.post(
-    '/data-exports/download',
-    withBody({
-      summary: "The export's ZIP: the mailed link's token, by the signed-in account it belongs to",
-      body: DownloadDataExportSchema,
-      produces: { type: 'application/zip', description: 'The ZIP of the account' },
-    }),
-    async (request, reply) => {
-      const { content, size, requestedAt } = await app.dataExports.download(currentAccount(request), request.body.token);
-      return reply
-        .type('application/zip')
-        .header('content-length', size)
-        .header('content-disposition', `attachment; filename="carbon-commons-data-${requestedAt.toISOString().slice(0, 10)}.zip"`)
-        .header('cache-control', 'private, no-store')
-        .send(content);
-    },
-  );
+/**
+ * Asking for an export, in a scope of its own: the export is built by the worker
+ * (`data-export-worker.ts`), which this route wakes once the reply has gone, since the build
+ * takes seconds. `route` takes no `onResponse`, so the hook is this scope's.
+ */
+export const dataExportRequestRoute: FastifyPluginAsync = async (app) => {
+  app.addHook('onResponse', async () => app.dataExportWorker.wake());
 
-  app.post(
-    '/account-deletion',
-    idempotent(withBody({ summary: 'Ask to delete the account: a confirmation is mailed', body: NoFieldsSchema, reply: AccountDeletionRequestedSchema, status: 202 })),
-    async (request, reply) =>
-      reply.code(202).send(await app.accountDeletion.request(currentAccount(request), siteOrigin(app, request))),
-  );
-
-  app.post(
-    '/account-deletion/confirm',
-    withBody({ summary: "Erase the account of the mailed confirmation's token", body: ConfirmAccountDeletionSchema, reply: AccountDeletedSchema }),
-    async (request) => app.accountDeletion.confirm(request.body.token),
+  route(app, yourData.requestDataExport, async (request) =>
+    app.dataExports.request(currentAccount(request), siteOrigin(app, request)),
   );
 };
