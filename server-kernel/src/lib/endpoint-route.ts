@@ -26,8 +26,11 @@ export type EndpointHandler<E extends EndpointSpec> = (
   reply: FastifyReply,
 ) => Promise<HandlerReplyOf<E> | FastifyReply>;
 
-/** What a route adds to its declaration: checks that answer before its body is parsed, limits. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'preValidation' | 'bodyLimit'> & {
+/**
+ * What a route adds to its declaration: checks that answer before its body is parsed, limits,
+ * work after the reply has gone (`onResponse`).
+ */
+export type RouteExtras = Pick<RouteShorthandOptions, 'preValidation' | 'bodyLimit' | 'onResponse'> & {
   /**
    * Also answer at the path with a trailing slash, for published remote versions that call it so;
    * the API reference leaves the twin out.

@@ -1,7 +1,7 @@
 import type { Domain, ServiceFactories } from '../domain';
 import { createAccountDeletion, type AccountDeletion } from './account-deletion';
 import { createDataExports, type DataExports } from './data-exports';
-import { dataExportRequestRoute, yourDataRoutes } from './routes';
+import { yourDataRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,5 +21,5 @@ export const yourDataDomain: Domain = {
     dataExports: createDataExports,
     accountDeletion: createAccountDeletion,
   } satisfies ServiceFactories<'dataExports' | 'accountDeletion'>,
-  endpoints: [yourDataRoutes, dataExportRequestRoute],
+  endpoints: yourDataRoutes,
 };

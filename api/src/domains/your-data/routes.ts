@@ -21,22 +21,17 @@ export const yourDataRoutes: FastifyPluginAsync = async (app) => {
       .send(content);
   });
 
+  // The export is built by the worker (`data-export-worker.ts`), woken once the reply has gone.
+  route(
+    app,
+    yourData.requestDataExport,
+    async (request) => app.dataExports.request(currentAccount(request), siteOrigin(app, request)),
+    { onResponse: async () => app.dataExportWorker.wake() },
+  );
+
   route(app, yourData.requestAccountDeletion, async (request) =>
     app.accountDeletion.request(currentAccount(request), siteOrigin(app, request)),
   );
 
   route(app, yourData.confirmAccountDeletion, async (request) => app.accountDeletion.confirm(request.input.body.token));
-};
-
-/**
- * Asking for an export, in a scope of its own: the export is built by the worker
- * (`data-export-worker.ts`), which this route wakes once the reply has gone, since the build
- * takes seconds. `route` takes no `onResponse`, so the hook is this scope's.
- */
-export const dataExportRequestRoute: FastifyPluginAsync = async (app) => {
-  app.addHook('onResponse', async () => app.dataExportWorker.wake());
-
-  route(app, yourData.requestDataExport, async (request) =>
-    app.dataExports.request(currentAccount(request), siteOrigin(app, request)),
-  );
 };
