@@ -1,4 +1,5 @@
-import { defineScreens, type ScreenInput } from '@commons/shared/schemas';
+import { plans } from '@commons/shared/contract';
+import { defineScreens, type ScreenDeclaration, type ScreenInput } from '@commons/shared/schemas';
 
 /**
  * The Carbon Credits table's calls, which the wizard's step 3 makes too: the records, the FIFO
@@ -14,16 +15,17 @@ const carbonCreditsCalls = [
 ] as const satisfies ScreenInput['calls'];
 
 /**
- * The monthly plans (issue 32): read by the dashboard and Carbon Credits, started and changed
- * from Carbon Credits alone (the wizard's step 3 shows no plans: its menu cannot change them).
+ * The monthly plans (docs/jobs.md#monthly-plans): read by the dashboard and Carbon Credits, started
+ * and changed from Carbon Credits alone (the wizard's step 3 shows no plans: its menu cannot
+ * change them).
  */
 const planCalls = [
-  'GET /carbon-offsets/individual/plans',
-  'POST /carbon-offsets/individual/plans',
-  'POST /carbon-offsets/individual/plans/:planId/pause',
-  'POST /carbon-offsets/individual/plans/:planId/resume',
-  'POST /carbon-offsets/individual/plans/:planId/cancel',
-] as const satisfies ScreenInput['calls'];
+  plans.plans,
+  plans.createPlan,
+  plans.pausePlan,
+  plans.resumePlan,
+  plans.cancelPlan,
+] as const satisfies ScreenDeclaration['calls'];
 
 /**
  * The carbon remote's screens (PRODUCT_SPEC section 2), the public certificate check (issue 9)
@@ -37,7 +39,7 @@ export const screens = defineScreens('carbon', [
     frame: 'site',
     title: 'Dashboard',
     sidebar: { label: 'Dashboard', order: 10 },
-    calls: ['GET /operational-data/individual', 'GET /carbon-offsets/individual/plans'],
+    calls: ['GET /operational-data/individual', plans.plans],
   },
   {
     path: '/wizard',

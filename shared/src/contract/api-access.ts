@@ -8,7 +8,6 @@ import {
   ownPublicPage,
   ownSecurity,
   ownerOnly,
-  planAccess,
   profileSave,
   wizard,
 } from './rules';
@@ -58,13 +57,6 @@ const legacyAccess = {
   'POST /carbon-credits/individual/get-fifo-listing': buying,
   // Issue 33: the popup's other projects, read where the FIFO listing is.
   'POST /carbon-credits/individual/get-listings': buying,
-  // Monthly plans (issue 32): read by the dashboard (no menu) and Carbon Credits; changed from
-  // Carbon Credits alone, so a sub-user needs CARBON_CREDITS.
-  'GET /carbon-offsets/individual/plans': {},
-  'POST /carbon-offsets/individual/plans': planAccess,
-  'POST /carbon-offsets/individual/plans/:planId/pause': planAccess,
-  'POST /carbon-offsets/individual/plans/:planId/resume': planAccess,
-  'POST /carbon-offsets/individual/plans/:planId/cancel': planAccess,
   // Opened from the wallet's Checkout history as well as where the credits are bought.
   'GET /carbon-credits/confirmation-certificate': { anyMenus: ['WALLET', 'CARBON_CREDITS', 'WIZARD'] },
   // The verification page: anyone holding the certificate's link, no session.
