@@ -1,4 +1,4 @@
-import { plans } from '@commons/shared/contract';
+import { plans, projects } from '@commons/shared/contract';
 import { defineScreens, type ScreenDeclaration, type ScreenInput } from '@commons/shared/schemas';
 
 /**
@@ -107,7 +107,8 @@ export const screens = defineScreens('carbon', [
     calls: ['GET /impact/:handle', 'GET /impact/:handle/share-image'],
   },
   {
-    // Issue 33: the projects behind the listings, with their AB 1305 disclosure, open to anyone.
+    // The projects behind the listings, with their AB 1305 disclosure, open to anyone
+    // (docs/product-rules.md#carbon-credits).
     path: '/projects',
     page: 'ProjectsPage',
     access: { guard: 'public' },
@@ -117,7 +118,7 @@ export const screens = defineScreens('carbon', [
     // Drawn in the HTML (title and introduction) so a phone paints it before the scripts run.
     prerender: true,
     // The pictures too: the pages' <img> elements load them.
-    calls: ['GET /projects', 'GET /projects/:projectId/pictures/:pictureId'],
+    calls: [projects.projects, projects.projectPicture],
   },
   {
     path: '/projects/:projectId',
@@ -127,6 +128,6 @@ export const screens = defineScreens('carbon', [
     title: 'Project',
     description: "A carbon project's pictures, description, location, AB 1305 disclosure and the credits it has for sale.",
     prerender: true,
-    calls: ['GET /projects/:projectId', 'GET /projects/:projectId/pictures/:pictureId'],
+    calls: [projects.project, projects.projectPicture],
   },
 ]);

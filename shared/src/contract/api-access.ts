@@ -61,10 +61,6 @@ const legacyAccess = {
   'GET /carbon-credits/confirmation-certificate': { anyMenus: ['WALLET', 'CARBON_CREDITS', 'WIZARD'] },
   // The verification page: anyone holding the certificate's link, no session.
   'GET /carbon-credits/certificates/:checkoutId': 'public',
-  // The project pages, their map and pictures (issue 33): public, like the sellers' disclosure they carry.
-  'GET /projects': 'public',
-  'GET /projects/:projectId': 'public',
-  'GET /projects/:projectId/pictures/:pictureId': 'public',
   // The public impact page (issue 33): its settings on the owner's profile, and the page itself
   // with its share image, read by anyone (a 404 while the owner keeps it off).
   'GET /user/individual/public-page': ownPublicPage,
