@@ -1,3 +1,4 @@
+import { impact } from '@commons/shared/contract';
 import { approvedOrReviewing, type ScreenStatus } from '@commons/shared/domain';
 import { defineScreens, type ScreenInput } from '@commons/shared/schemas';
 
@@ -69,9 +70,9 @@ export const screens = defineScreens('account', [
       'POST /user/individual/documents',
       'GET /user/individual/documents/:documentId/file',
       'DELETE /user/individual/documents/:documentId',
-      // The public impact page's section (issue 33).
-      'GET /user/individual/public-page',
-      'PUT /user/individual/public-page',
+      // The public impact page's section (docs/product-rules.md#the-public-impact-page).
+      impact.publicPageSettings,
+      impact.updatePublicPageSettings,
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { plans, projects } from '@commons/shared/contract';
+import { impact, plans, projects } from '@commons/shared/contract';
 import { defineScreens, type ScreenDeclaration, type ScreenInput } from '@commons/shared/schemas';
 
 /**
@@ -97,14 +97,15 @@ export const screens = defineScreens('carbon', [
     calls: [],
   },
   {
-    // Issue 33: an account's retirements, public once its owner turns the page on (profile).
+    // An account's retirements, public once its owner turns the page on in the profile
+    // (docs/product-rules.md#the-public-impact-page).
     path: '/u/:handle',
     page: 'PublicImpactPage',
     access: { guard: 'public' },
     frame: 'site',
     title: 'Climate impact',
     description: 'Carbon credits retired through Carbon Commons: tonnes per year and each certificate, with its serial numbers and registry.',
-    calls: ['GET /impact/:handle', 'GET /impact/:handle/share-image'],
+    calls: [impact.publicImpact, impact.publicImpactShareImage],
   },
   {
     // The projects behind the listings, with their AB 1305 disclosure, open to anyone

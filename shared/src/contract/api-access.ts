@@ -5,7 +5,6 @@ import {
   buying,
   ownDocuments,
   ownNotices,
-  ownPublicPage,
   ownSecurity,
   ownerOnly,
   profileSave,
@@ -61,12 +60,6 @@ const legacyAccess = {
   'GET /carbon-credits/confirmation-certificate': { anyMenus: ['WALLET', 'CARBON_CREDITS', 'WIZARD'] },
   // The verification page: anyone holding the certificate's link, no session.
   'GET /carbon-credits/certificates/:checkoutId': 'public',
-  // The public impact page (issue 33): its settings on the owner's profile, and the page itself
-  // with its share image, read by anyone (a 404 while the owner keeps it off).
-  'GET /user/individual/public-page': ownPublicPage,
-  'PUT /user/individual/public-page': ownPublicPage,
-  'GET /impact/:handle': 'public',
-  'GET /impact/:handle/share-image': 'public',
   // The IAM Policy and Group Policy screens' calls: the account owner's alone (section 6).
   'POST /user/individual/create-subuser': ownerOnly,
   'POST /user/individual/delete-subuser': ownerOnly,
