@@ -1,18 +1,18 @@
-import { impact, plans, projects } from '@commons/shared/contract';
-import { defineScreens, type ScreenDeclaration, type ScreenInput } from '@commons/shared/schemas';
+import { carbon, impact, plans, projects } from '@commons/shared/contract';
+import { defineScreens, type ScreenDeclaration } from '@commons/shared/schemas';
 
 /**
  * The Carbon Credits table's calls, which the wizard's step 3 makes too: the records, the FIFO
  * listing, checkout, monthly offset and the certificates.
  */
 const carbonCreditsCalls = [
-  'GET /operational-data/individual',
-  'POST /carbon-credits/individual/get-fifo-listing',
-  'POST /carbon-credits/individual/get-listings',
-  'POST /operational-data/individual/checkout',
-  'POST /carbon-offsets/individual/monthly-offset',
-  'GET /carbon-credits/confirmation-certificate',
-] as const satisfies ScreenInput['calls'];
+  carbon.operationalData,
+  carbon.fifoListing,
+  carbon.listings,
+  carbon.checkout,
+  carbon.monthlyOffset,
+  carbon.confirmationCertificate,
+] as const satisfies ScreenDeclaration['calls'];
 
 /**
  * The monthly plans (docs/jobs.md#monthly-plans): read by the dashboard and Carbon Credits, started
@@ -28,8 +28,8 @@ const planCalls = [
 ] as const satisfies ScreenDeclaration['calls'];
 
 /**
- * The carbon remote's screens (PRODUCT_SPEC section 2), the public certificate check (issue 9)
- * and the public footprint methodology, project pages and impact pages (issue 33).
+ * The carbon remote's screens (docs/product-rules.md#screens), the public certificate check and
+ * the public footprint methodology, project pages and impact pages.
  */
 export const screens = defineScreens('carbon', [
   {
@@ -39,7 +39,7 @@ export const screens = defineScreens('carbon', [
     frame: 'site',
     title: 'Dashboard',
     sidebar: { label: 'Dashboard', order: 10 },
-    calls: ['GET /operational-data/individual', plans.plans],
+    calls: [carbon.operationalData, plans.plans],
   },
   {
     path: '/wizard',
@@ -49,11 +49,11 @@ export const screens = defineScreens('carbon', [
     title: 'Wizard',
     sidebar: { label: 'Wizard', order: 30 },
     calls: [
-      'POST /user/individual/add-family-member',
-      'GET /user/individual/family-members',
-      'PUT /user/individual/family-members/:familyMemberId',
-      'DELETE /user/individual/family-members/:familyMemberId',
-      'POST /operational-data/individual/add',
+      carbon.addFamilyMember,
+      carbon.familyMembers,
+      carbon.updateFamilyMember,
+      carbon.deleteFamilyMember,
+      carbon.addOperationalData,
       ...carbonCreditsCalls,
     ],
   },
@@ -73,20 +73,20 @@ export const screens = defineScreens('carbon', [
     frame: 'site',
     title: 'Assets',
     sidebar: { label: 'Assets', order: 60 },
-    calls: ['GET /operational-data/individual'],
+    calls: [carbon.operationalData],
   },
   {
-    // Beyond the spec (issue 9): a certificate's verification link, open to anyone holding the PDF.
+    // Beyond the contract's screens: a certificate's verification link, open to anyone holding the PDF.
     path: '/verify/:checkoutId',
     page: 'CertificateVerificationPage',
     access: { guard: 'public' },
     frame: 'site',
     title: 'Certificate Verification',
     description: 'Check that a Carbon Commons retirement certificate exists and see what it retired.',
-    calls: ['GET /carbon-credits/certificates/:checkoutId'],
+    calls: [carbon.verifyCertificate],
   },
   {
-    // Issue 33: the factors behind the detailed estimate, open to anyone.
+    // The factors behind the detailed estimate (docs/methodology.md), open to anyone.
     path: '/methodology',
     page: 'MethodologyPage',
     access: { guard: 'public' },

@@ -2,13 +2,11 @@ import { anyStatus, approvedOrReviewing } from '../domain/access';
 import type { ApiAccess, ApiRouteKey, Endpoint } from './endpoint';
 import { endpoints } from './endpoints';
 import {
-  buying,
   ownDocuments,
   ownNotices,
   ownSecurity,
   ownerOnly,
   profileSave,
-  wizard,
 } from './rules';
 
 /**
@@ -42,24 +40,6 @@ const legacyAccess = {
   'GET /user/individual/my-assigned-group-policy': {},
   'POST /user/individual/update-profile-details': profileSave,
   'PUT /user/individual/update-profile/:individualId': profileSave,
-  // The carbon routes. The records list is read by the dashboard (no menu) as well as Assets,
-  // Carbon Credits and the wizard, so APPROVED alone opens it.
-  'GET /operational-data/individual': {},
-  'POST /operational-data/individual/add': wizard,
-  'POST /user/individual/add-family-member': wizard,
-  'GET /user/individual/family-members': wizard,
-  'PUT /user/individual/family-members/:familyMemberId': wizard,
-  'DELETE /user/individual/family-members/:familyMemberId': wizard,
-  // The purchase calls: Carbon Credits and the wizard's step 3 make them.
-  'POST /operational-data/individual/checkout': buying,
-  'POST /carbon-offsets/individual/monthly-offset': buying,
-  'POST /carbon-credits/individual/get-fifo-listing': buying,
-  // Issue 33: the popup's other projects, read where the FIFO listing is.
-  'POST /carbon-credits/individual/get-listings': buying,
-  // Opened from the wallet's Checkout history as well as where the credits are bought.
-  'GET /carbon-credits/confirmation-certificate': { anyMenus: ['WALLET', 'CARBON_CREDITS', 'WIZARD'] },
-  // The verification page: anyone holding the certificate's link, no session.
-  'GET /carbon-credits/certificates/:checkoutId': 'public',
   // The IAM Policy and Group Policy screens' calls: the account owner's alone (section 6).
   'POST /user/individual/create-subuser': ownerOnly,
   'POST /user/individual/delete-subuser': ownerOnly,
