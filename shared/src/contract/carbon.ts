@@ -62,11 +62,7 @@ export const deleteFamilyMember = /* @__PURE__ */ defineEndpoint({
   summary: 'Remove a family member',
 });
 
-/**
- * The account's yearly records, newest year first. The dashboard (no menu) reads them as well as
- * Assets, Carbon Credits and the wizard, so the rule is APPROVED alone. Also answered with a
- * trailing slash, for remote versions still published that call it so (docs/api.md).
- */
+/** The account's yearly records, newest first: APPROVED alone opens them, as the dashboard (no menu) reads them too. */
 export const operationalData = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/operational-data/individual',
@@ -129,10 +125,7 @@ export const listings = /* @__PURE__ */ defineEndpoint({
   summary: 'The listings a purchase may choose from, FIFO first',
 });
 
-/**
- * A checkout's retirement certificate as a PDF, for the account that bought it. Opened from the
- * wallet's Checkout history as well as where the credits are bought, so any of those menus opens it.
- */
+/** A checkout's certificate as a PDF, for its buyer: opened from the wallet's Checkout history and where credits are bought. */
 export const confirmationCertificate = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/carbon-credits/confirmation-certificate',
@@ -142,10 +135,7 @@ export const confirmationCertificate = /* @__PURE__ */ defineEndpoint({
   summary: "A checkout's retirement certificate",
 });
 
-/**
- * What a certificate retired, for its verification page: public, since the checkout id is random
- * and knowing it is holding the certificate. An unknown id is a 404.
- */
+/** What a certificate retired, public: its random checkout id is the proof of holding it; an unknown one is a 404. */
 export const verifyCertificate = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/carbon-credits/certificates/:checkoutId',

@@ -19,10 +19,7 @@ export const publicPageSettings = /* @__PURE__ */ defineEndpoint({
   summary: "The account's public impact page settings",
 });
 
-/**
- * Turns the public page on or off under a handle and display name; the reply is the settings
- * saved. Not idempotent: saving the same settings twice is the same as once.
- */
+/** Turns the page on or off under a handle and display name; no Idempotency-Key, as saving twice is saving once. */
 export const updatePublicPageSettings = /* @__PURE__ */ defineEndpoint({
   method: 'PUT',
   path: '/user/individual/public-page',
@@ -32,10 +29,7 @@ export const updatePublicPageSettings = /* @__PURE__ */ defineEndpoint({
   summary: 'Turn the public impact page on or off, under a handle',
 });
 
-/**
- * An account's public impact page, any case of its handle: a 404 while its owner keeps it off,
- * at once, since it is never cached.
- */
+/** An account's public impact page, any case of its handle: a 404 at once when turned off, as it is never cached. */
 export const publicImpact = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/impact/:handle',

@@ -6,10 +6,7 @@ import { planAccess } from './rules';
 // Monthly plans (docs/jobs.md#monthly-plans): each retires part of a year's record every month,
 // paid from the wallet. Every change replies with the plan as it now is.
 
-/**
- * The account's monthly plans, newest first, ended ones included. The dashboard (no menu) reads
- * them as well as Carbon Credits, so the rule is APPROVED alone; changing them needs Carbon Credits.
- */
+/** The monthly plans, newest first: APPROVED alone, as the dashboard (no menu) reads them; changes need CARBON_CREDITS. */
 export const plans = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/carbon-offsets/individual/plans',

@@ -24,10 +24,7 @@ export const project = /* @__PURE__ */ defineEndpoint({
   summary: "A project's disclosure, pictures and active listings",
 });
 
-/**
- * One of a project's pictures, or one of its renditions, by the sha256 of its bytes: the address
- * names the bytes, so a browser and any cache may keep them for good.
- */
+/** A project's picture or one of its renditions, by the sha256 of its bytes: any cache may keep it for good. */
 export const projectPicture = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: '/projects/:projectId/pictures/:pictureId',
