@@ -11,8 +11,8 @@ declare module 'fastify' {
 }
 
 /**
- * Monthly plans (docs/jobs.md#monthly-plans): each retires part of a year's record every month, paid from the
- * wallet, charged once per plan and month by the job engine's cycle.
+ * Monthly plans (docs/jobs.md#monthly-plans): each retires part of a year's record every month,
+ * paid from the wallet, charged once per plan and month by the job engine's cycle.
  */
 export const plansDomain: Domain = {
   name: 'plans',
