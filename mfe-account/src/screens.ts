@@ -1,4 +1,4 @@
-import { documents, yourData } from '@commons/shared/contract';
+import { documents, impact, yourData } from '@commons/shared/contract';
 import { approvedOrReviewing, type ScreenStatus } from '@commons/shared/domain';
 import { defineScreens, type ScreenInput } from '@commons/shared/schemas';
 
@@ -70,9 +70,9 @@ export const screens = defineScreens('account', [
       documents.uploadDocument,
       documents.documentFile,
       documents.deleteDocument,
-      // The public impact page's section (issue 33).
-      'GET /user/individual/public-page',
-      'PUT /user/individual/public-page',
+      // The public impact page's section (docs/product-rules.md#the-public-impact-page).
+      impact.publicPageSettings,
+      impact.updatePublicPageSettings,
     ],
   },
   {

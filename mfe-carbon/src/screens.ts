@@ -1,33 +1,35 @@
-import { defineScreens, type ScreenInput } from '@commons/shared/schemas';
+import { carbon, impact, plans, projects } from '@commons/shared/contract';
+import { defineScreens, type ScreenDeclaration } from '@commons/shared/schemas';
 
 /**
  * The Carbon Credits table's calls, which the wizard's step 3 makes too: the records, the FIFO
  * listing, checkout, monthly offset and the certificates.
  */
 const carbonCreditsCalls = [
-  'GET /operational-data/individual',
-  'POST /carbon-credits/individual/get-fifo-listing',
-  'POST /carbon-credits/individual/get-listings',
-  'POST /operational-data/individual/checkout',
-  'POST /carbon-offsets/individual/monthly-offset',
-  'GET /carbon-credits/confirmation-certificate',
-] as const satisfies ScreenInput['calls'];
+  carbon.operationalData,
+  carbon.fifoListing,
+  carbon.listings,
+  carbon.checkout,
+  carbon.monthlyOffset,
+  carbon.confirmationCertificate,
+] as const satisfies ScreenDeclaration['calls'];
 
 /**
- * The monthly plans (issue 32): read by the dashboard and Carbon Credits, started and changed
- * from Carbon Credits alone (the wizard's step 3 shows no plans: its menu cannot change them).
+ * The monthly plans (docs/jobs.md#monthly-plans): read by the dashboard and Carbon Credits, started
+ * and changed from Carbon Credits alone (the wizard's step 3 shows no plans: its menu cannot
+ * change them).
  */
 const planCalls = [
-  'GET /carbon-offsets/individual/plans',
-  'POST /carbon-offsets/individual/plans',
-  'POST /carbon-offsets/individual/plans/:planId/pause',
-  'POST /carbon-offsets/individual/plans/:planId/resume',
-  'POST /carbon-offsets/individual/plans/:planId/cancel',
-] as const satisfies ScreenInput['calls'];
+  plans.plans,
+  plans.createPlan,
+  plans.pausePlan,
+  plans.resumePlan,
+  plans.cancelPlan,
+] as const satisfies ScreenDeclaration['calls'];
 
 /**
- * The carbon remote's screens (PRODUCT_SPEC section 2), the public certificate check (issue 9)
- * and the public footprint methodology, project pages and impact pages (issue 33).
+ * The carbon remote's screens (docs/product-rules.md#screens), the public certificate check and
+ * the public footprint methodology, project pages and impact pages.
  */
 export const screens = defineScreens('carbon', [
   {
@@ -37,7 +39,7 @@ export const screens = defineScreens('carbon', [
     frame: 'site',
     title: 'Dashboard',
     sidebar: { label: 'Dashboard', order: 10 },
-    calls: ['GET /operational-data/individual', 'GET /carbon-offsets/individual/plans'],
+    calls: [carbon.operationalData, plans.plans],
   },
   {
     path: '/wizard',
@@ -47,11 +49,11 @@ export const screens = defineScreens('carbon', [
     title: 'Wizard',
     sidebar: { label: 'Wizard', order: 30 },
     calls: [
-      'POST /user/individual/add-family-member',
-      'GET /user/individual/family-members',
-      'PUT /user/individual/family-members/:familyMemberId',
-      'DELETE /user/individual/family-members/:familyMemberId',
-      'POST /operational-data/individual/add',
+      carbon.addFamilyMember,
+      carbon.familyMembers,
+      carbon.updateFamilyMember,
+      carbon.deleteFamilyMember,
+      carbon.addOperationalData,
       ...carbonCreditsCalls,
     ],
   },
@@ -71,20 +73,20 @@ export const screens = defineScreens('carbon', [
     frame: 'site',
     title: 'Assets',
     sidebar: { label: 'Assets', order: 60 },
-    calls: ['GET /operational-data/individual'],
+    calls: [carbon.operationalData],
   },
   {
-    // Beyond the spec (issue 9): a certificate's verification link, open to anyone holding the PDF.
+    // Beyond the contract's screens: a certificate's verification link, open to anyone holding the PDF.
     path: '/verify/:checkoutId',
     page: 'CertificateVerificationPage',
     access: { guard: 'public' },
     frame: 'site',
     title: 'Certificate Verification',
     description: 'Check that a Carbon Commons retirement certificate exists and see what it retired.',
-    calls: ['GET /carbon-credits/certificates/:checkoutId'],
+    calls: [carbon.verifyCertificate],
   },
   {
-    // Issue 33: the factors behind the detailed estimate, open to anyone.
+    // The factors behind the detailed estimate (docs/methodology.md), open to anyone.
     path: '/methodology',
     page: 'MethodologyPage',
     access: { guard: 'public' },
@@ -95,17 +97,19 @@ export const screens = defineScreens('carbon', [
     calls: [],
   },
   {
-    // Issue 33: an account's retirements, public once its owner turns the page on (profile).
+    // An account's retirements, public once its owner turns the page on in the profile
+    // (docs/product-rules.md#the-public-impact-page).
     path: '/u/:handle',
     page: 'PublicImpactPage',
     access: { guard: 'public' },
     frame: 'site',
     title: 'Climate impact',
     description: 'Carbon credits retired through Carbon Commons: tonnes per year and each certificate, with its serial numbers and registry.',
-    calls: ['GET /impact/:handle', 'GET /impact/:handle/share-image'],
+    calls: [impact.publicImpact, impact.publicImpactShareImage],
   },
   {
-    // Issue 33: the projects behind the listings, with their AB 1305 disclosure, open to anyone.
+    // The projects behind the listings, with their AB 1305 disclosure, open to anyone
+    // (docs/product-rules.md#carbon-credits).
     path: '/projects',
     page: 'ProjectsPage',
     access: { guard: 'public' },
@@ -115,7 +119,7 @@ export const screens = defineScreens('carbon', [
     // Drawn in the HTML (title and introduction) so a phone paints it before the scripts run.
     prerender: true,
     // The pictures too: the pages' <img> elements load them.
-    calls: ['GET /projects', 'GET /projects/:projectId/pictures/:pictureId'],
+    calls: [projects.projects, projects.projectPicture],
   },
   {
     path: '/projects/:projectId',
@@ -125,6 +129,6 @@ export const screens = defineScreens('carbon', [
     title: 'Project',
     description: "A carbon project's pictures, description, location, AB 1305 disclosure and the credits it has for sale.",
     prerender: true,
-    calls: ['GET /projects/:projectId', 'GET /projects/:projectId/pictures/:pictureId'],
+    calls: [projects.project, projects.projectPicture],
   },
 ]);

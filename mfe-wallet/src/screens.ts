@@ -1,4 +1,4 @@
-import { history, wallet } from '@commons/shared/contract';
+import { carbon, history, wallet } from '@commons/shared/contract';
 import { approvedOrReviewing } from '@commons/shared/domain';
 import { defineScreens } from '@commons/shared/schemas';
 
@@ -25,7 +25,7 @@ export const screens = defineScreens('wallet', [
       wallet.cancelWithdrawalRequest,
       history.topUpWithdrawalRecords,
       history.checkoutRecords,
-      'GET /carbon-credits/confirmation-certificate',
+      carbon.confirmationCertificate,
     ],
   },
   {

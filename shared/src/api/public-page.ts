@@ -1,28 +1,26 @@
-import type { PublicImpact, PublicPageSettings, UpdatePublicPage } from '@commons/shared/schemas';
-import { apiBasePath, request, requestUnreported, type Sending } from './client';
+import { impact, pathOf } from '@commons/shared/contract';
+import type { UpdatePublicPage } from '@commons/shared/schemas';
+import { apiBasePath, call, callUnreported, type Sending } from './client';
 
-/** Query keys of the public impact page (issue 33): the owner's settings, and a page by handle. */
+/** Query keys of the public impact page: the owner's settings, and a page by handle. */
 export const publicPageQueryKeys = {
   settings: ['public-page', 'settings'] as const,
   impact: (handle: string) => ['public-page', 'impact', handle.toLowerCase()] as const,
 };
 
-const settingsPath = 'user/individual/public-page';
-const impactPath = (handle: string) => `impact/${encodeURIComponent(handle)}`;
-
 /** The owner's public page settings: on or off, its handle and display name. */
-export const getPublicPageSettings = (options?: { signal?: AbortSignal }) => request<PublicPageSettings>(settingsPath, options);
+export const getPublicPageSettings = (options?: { signal?: AbortSignal }) => call(impact.publicPageSettings, {}, options);
 
 /** Turns the public page on or off under a handle and display name; the reply is the settings saved. */
 export const updatePublicPageSettings = (settings: UpdatePublicPage, sending?: Sending) =>
-  request<PublicPageSettings>(settingsPath, { method: 'put', json: settings, ...sending });
+  call(impact.updatePublicPageSettings, { body: settings }, sending);
 
 /**
  * Public: the impact page of `handle`, no session needed. Unreported: the page says "no page"
  * (a 404: unknown, or turned off) or "could not be loaded" itself, with no toast.
  */
 export const getPublicImpact = (handle: string, options?: { signal?: AbortSignal }) =>
-  requestUnreported<PublicImpact>(impactPath(handle), options);
+  callUnreported(impact.publicImpact, { params: { handle } }, options);
 
 /** Where the page's share image (a PNG, 1200x630) is served, relative to the site. */
-export const publicImpactImagePath = (handle: string) => `${apiBasePath}/${impactPath(handle)}/share-image`;
+export const publicImpactImagePath = (handle: string) => `${apiBasePath}/${pathOf(impact.publicImpactShareImage, { handle })}`;

@@ -2,13 +2,9 @@ import { anyStatus, approvedOrReviewing } from '../domain/access';
 import type { ApiAccess, ApiRouteKey, Endpoint } from './endpoint';
 import { endpoints } from './endpoints';
 import {
-  buying,
   ownNotices,
-  ownPublicPage,
   ownSecurity,
-  planAccess,
   profileSave,
-  wizard,
 } from './rules';
 
 /**
@@ -42,41 +38,6 @@ const legacyAccess = {
   'GET /user/individual/my-assigned-group-policy': {},
   'POST /user/individual/update-profile-details': profileSave,
   'PUT /user/individual/update-profile/:individualId': profileSave,
-  // The carbon routes. The records list is read by the dashboard (no menu) as well as Assets,
-  // Carbon Credits and the wizard, so APPROVED alone opens it.
-  'GET /operational-data/individual': {},
-  'POST /operational-data/individual/add': wizard,
-  'POST /user/individual/add-family-member': wizard,
-  'GET /user/individual/family-members': wizard,
-  'PUT /user/individual/family-members/:familyMemberId': wizard,
-  'DELETE /user/individual/family-members/:familyMemberId': wizard,
-  // The purchase calls: Carbon Credits and the wizard's step 3 make them.
-  'POST /operational-data/individual/checkout': buying,
-  'POST /carbon-offsets/individual/monthly-offset': buying,
-  'POST /carbon-credits/individual/get-fifo-listing': buying,
-  // Issue 33: the popup's other projects, read where the FIFO listing is.
-  'POST /carbon-credits/individual/get-listings': buying,
-  // Monthly plans (issue 32): read by the dashboard (no menu) and Carbon Credits; changed from
-  // Carbon Credits alone, so a sub-user needs CARBON_CREDITS.
-  'GET /carbon-offsets/individual/plans': {},
-  'POST /carbon-offsets/individual/plans': planAccess,
-  'POST /carbon-offsets/individual/plans/:planId/pause': planAccess,
-  'POST /carbon-offsets/individual/plans/:planId/resume': planAccess,
-  'POST /carbon-offsets/individual/plans/:planId/cancel': planAccess,
-  // Opened from the wallet's Checkout history as well as where the credits are bought.
-  'GET /carbon-credits/confirmation-certificate': { anyMenus: ['WALLET', 'CARBON_CREDITS', 'WIZARD'] },
-  // The verification page: anyone holding the certificate's link, no session.
-  'GET /carbon-credits/certificates/:checkoutId': 'public',
-  // The project pages, their map and pictures (issue 33): public, like the sellers' disclosure they carry.
-  'GET /projects': 'public',
-  'GET /projects/:projectId': 'public',
-  'GET /projects/:projectId/pictures/:pictureId': 'public',
-  // The public impact page (issue 33): its settings on the owner's profile, and the page itself
-  // with its share image, read by anyone (a 404 while the owner keeps it off).
-  'GET /user/individual/public-page': ownPublicPage,
-  'PUT /user/individual/public-page': ownPublicPage,
-  'GET /impact/:handle': 'public',
-  'GET /impact/:handle/share-image': 'public',
   // The Security screen (issue 31): every login manages its own two-factor sign-in and browsers,
   // open while REVIEWING like the profile.
   'GET /user/individual/sessions': ownSecurity,

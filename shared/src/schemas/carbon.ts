@@ -38,6 +38,13 @@ export const FamilyMemberSchema = v.object({
 });
 export type FamilyMember = v.InferOutput<typeof FamilyMemberSchema>;
 
+/**
+ * The path of PUT and DELETE /user/individual/family-members/{familyMemberId}: any text, since an
+ * id that is not one of the account's members, a malformed one included, is a 404 like any other.
+ */
+export const FamilyMemberParamsSchema = v.object({ familyMemberId: v.string() });
+export type FamilyMemberParams = v.InferOutput<typeof FamilyMemberParamsSchema>;
+
 /** Reply of DELETE /user/individual/family-members/{familyMemberId}: the id that is gone. */
 export const DeletedFamilyMemberSchema = v.object({ familyMemberId: v.string() });
 export type DeletedFamilyMember = v.InferOutput<typeof DeletedFamilyMemberSchema>;
@@ -179,6 +186,13 @@ export type MonthlyOffset = v.InferOutput<typeof MonthlyOffsetSchema>;
 /** GET /carbon-credits/confirmation-certificate?checkoutId= */
 export const CertificateQuerySchema = v.object({ checkoutId: recordIdSchema });
 export type CertificateQuery = v.InferOutput<typeof CertificateQuerySchema>;
+
+/**
+ * The path of GET /carbon-credits/certificates/{checkoutId}: any text, since an id that names no
+ * certificate, a malformed one included, is a 404: the page says "not found" whatever the link.
+ */
+export const CertificateParamsSchema = v.object({ checkoutId: v.string() });
+export type CertificateParams = v.InferOutput<typeof CertificateParamsSchema>;
 
 /**
  * What the public verification page shows of a certificate (GET

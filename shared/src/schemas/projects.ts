@@ -52,6 +52,17 @@ export const ProjectIdSchema = v.pipe(
 export const ProjectParamsSchema = v.object({ projectId: ProjectIdSchema });
 export type ProjectParams = v.InferOutput<typeof ProjectParamsSchema>;
 
+/**
+ * Path parameters of a picture: its project and its content key (the sha256 of its bytes, 64
+ * hex digits). The key is any text here: one the project does not show, malformed or not, is a
+ * 404 "No such picture", as the address of bytes that are not there.
+ */
+export const PictureParamsSchema = v.object({
+  projectId: ProjectIdSchema,
+  pictureId: v.pipe(v.string(), v.description("The picture's content key: the sha256 of its bytes, 64 hex digits")),
+});
+export type PictureParams = v.InferOutput<typeof PictureParamsSchema>;
+
 /** Words as a reader counts them: runs of characters between white space. */
 export const wordCount = (text: string): number => text.split(/[\p{White_Space}]+/u).filter((word) => word !== '').length;
 

@@ -51,6 +51,13 @@ export const UpdatePublicPageSchema = v.object({
 export type UpdatePublicPageInput = v.InferInput<typeof UpdatePublicPageSchema>;
 export type UpdatePublicPage = v.InferOutput<typeof UpdatePublicPageSchema>;
 
+/**
+ * The path of GET /impact/{handle} and its share image: any text, since a handle nobody has, a
+ * malformed one included, is a 404 like a page turned off.
+ */
+export const PublicImpactParamsSchema = v.object({ handle: v.string() });
+export type PublicImpactParams = v.InferOutput<typeof PublicImpactParamsSchema>;
+
 /** GET /user/individual/public-page: the owner's settings; no handle until one is chosen. */
 export const PublicPageSettingsSchema = v.object({
   enabled: v.boolean(),

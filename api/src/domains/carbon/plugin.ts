@@ -7,7 +7,7 @@ import { createOperationalDataService, type OperationalDataService } from './ope
 import { createOperationalDataOperations, type OperationalDataOperations } from './operational-data-operations';
 import { createPurchases, type Purchases } from './purchases';
 import { receiptsJob } from './receipts-job';
-import { creditRoutes, familyRoutes, offsetRoutes, operationalDataRoutes } from './routes';
+import { creditRoutes, familyRoutes, recordRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /**
- * The carbon side (PRODUCT_SPEC sections 3, 5, 7 and 9): family members, yearly operational
+ * The carbon side (docs/product-rules.md#carbon-credits): family members, yearly operational
  * data and its estimate, the credit listings, buying and retiring credits paid from the wallet,
  * monthly offsets and the certificates.
  */
@@ -37,12 +37,7 @@ export const carbonDomain: Domain = {
   } satisfies ServiceFactories<
     'familyMembers' | 'operationalData' | 'operationalDataOperations' | 'listings' | 'purchases' | 'certificates'
   >,
-  api: {
-    '/user/individual': familyRoutes,
-    '/operational-data/individual': operationalDataRoutes,
-    '/carbon-offsets/individual': offsetRoutes,
-    '/carbon-credits': creditRoutes,
-  },
+  endpoints: [familyRoutes, recordRoutes, creditRoutes],
   commands: carbonCommands,
   jobs: { 'mail.receipts': receiptsJob },
 };

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { impact, pathOf } from '@commons/shared/contract';
 import { formatCount } from '@commons/shared/domain';
 import type { PageHeads } from '@commons/platform/site/page-heads';
 import { siteOrigin } from '../../lib/site-origin';
+import { apiBasePath } from '../auth/access';
 
 /**
  * The head of `/u/:handle`, which the platform puts in the page's HTML: its title and
@@ -17,7 +19,7 @@ export const impactPageHeads = (app: FastifyInstance): PageHeads => ({
     return {
       title: `${headline.displayName}: climate impact`,
       description: `${headline.displayName} has retired ${tonnes} of CO2e in certified carbon credits through Carbon Commons.`,
-      image: `${origin}/api/api/impact/${encodeURIComponent(headline.handle)}/share-image`,
+      image: `${origin}${apiBasePath}/${pathOf(impact.publicImpactShareImage, { handle: headline.handle })}`,
       url: `${origin}/u/${encodeURIComponent(headline.handle)}`,
     };
   },

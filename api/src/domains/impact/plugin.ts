@@ -8,9 +8,12 @@ declare module 'fastify' {
   }
 }
 
-/** The public impact page (issue 33): opted into from the profile, read by anyone at `/u/<handle>`. */
+/**
+ * The public impact page (docs/product-rules.md#the-public-impact-page): opted into from the
+ * profile, read by anyone at `/u/<handle>`.
+ */
 export const impactDomain: Domain = {
   name: 'impact',
   services: { publicPages: createPublicPages } satisfies ServiceFactories<'publicPages'>,
-  api: { '/user/individual': publicPageSettingsRoutes, '/impact': impactRoutes },
+  endpoints: [publicPageSettingsRoutes, impactRoutes],
 };

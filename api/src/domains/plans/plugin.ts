@@ -11,13 +11,13 @@ declare module 'fastify' {
 }
 
 /**
- * Monthly plans (issue 32): each retires part of a year's record every month, paid from the
- * wallet, charged once per plan and month by the job engine's cycle.
+ * Monthly plans (docs/jobs.md#monthly-plans): each retires part of a year's record every month,
+ * paid from the wallet, charged once per plan and month by the job engine's cycle.
  */
 export const plansDomain: Domain = {
   name: 'plans',
   services: { plans: (deps) => createPlansService(deps) } satisfies ServiceFactories<'plans'>,
-  api: { '/carbon-offsets/individual': planRoutes },
+  endpoints: planRoutes,
   commands: planCommands,
   jobs: { 'plans.cycle': cycleJob, 'plans.tick': tickJob, 'plans.funded': fundedJob },
   schedules: [{ queue: 'plans.tick', cron: '5 0 * * *' }],

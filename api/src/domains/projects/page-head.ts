@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageHeads } from '@commons/platform/site/page-heads';
 import { AppError } from '@commons/server-kernel/errors';
+import { pathOf, projects } from '@commons/shared/contract';
 import { pictureSrcSet, projectPictureSizes } from '@commons/shared/domain';
 import { siteOrigin } from '../../lib/site-origin';
+import { apiBasePath } from '../auth/access';
 
 /** The first sentence of a description, at most about 160 characters: what a search result shows. */
 function summaryOf(description: string): string {
@@ -11,10 +13,10 @@ function summaryOf(description: string): string {
 }
 
 /**
- * The head of `/projects/:projectId`: the project's name as the page's title, its
- * description's first sentence, its first picture for link previews, fetched as the HTML
- * arrives (the page's largest paint) with the API read that draws the page, and null for a project that is not there, so the page
- * answers 404 as the API does.
+ * The head of `/projects/:projectId`: the project's name as the page's title, its description's
+ * first sentence, its first picture for link previews, fetched as the HTML arrives (the page's
+ * largest paint) with the API read that draws the page, and null for a project that is not
+ * there, so the page answers 404 as the API does.
  */
 export const projectPageHeads = (app: FastifyInstance): PageHeads => ({
   '/projects/:projectId': async ({ projectId = '' }, request) => {
@@ -27,7 +29,7 @@ export const projectPageHeads = (app: FastifyInstance): PageHeads => ({
         title: project.sample ? `${project.name} (sample project)` : project.name,
         description: summaryOf(project.description),
         url: `${origin}/projects/${encodeURIComponent(project.projectId)}`,
-        preloadData: `/api/api/projects/${encodeURIComponent(project.projectId)}`,
+        preloadData: `${apiBasePath}/${pathOf(projects.project, { projectId: project.projectId })}`,
         ...(picture && {
           image: `${origin}${picture.url}`,
           imageSize: { width: picture.width, height: picture.height },

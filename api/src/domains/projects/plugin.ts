@@ -10,12 +10,13 @@ declare module 'fastify' {
 }
 
 /**
- * The projects the listings belong to (issue 33): their AB 1305 disclosure, description and
- * pictures, public to anyone, and the operators' commands that add and edit them from a file.
+ * The projects the listings belong to (docs/product-rules.md#carbon-credits): their AB 1305
+ * disclosure, description and pictures, public to anyone, and the operators' commands that add
+ * and edit them from a file.
  */
 export const projectsDomain: Domain = {
   name: 'projects',
   services: { projects: createProjects } satisfies ServiceFactories<'projects'>,
-  api: { '/projects': projectRoutes },
+  endpoints: projectRoutes,
   commands: projectCommands,
 };

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, asc, count, eq, gt, inArray, max, min, or, sum } from 'drizzle-orm';
+import { pathOf, projects as projectEndpoints } from '@commons/shared/contract';
 import { centsToUsd } from '@commons/shared/domain';
 import {
   describeIssues,
@@ -42,7 +43,7 @@ const noStock: Stock = { availableTonnes: 0, listings: 0, priceRange: null };
 
 /** Where the public route serves a picture: by its content key, so the address never serves other bytes. */
 export const pictureUrl = (projectId: string, blobKey: string) =>
-  `${apiBasePath}/projects/${encodeURIComponent(projectId)}/pictures/${blobKey}`;
+  `${apiBasePath}/${pathOf(projectEndpoints.projectPicture, { projectId, pictureId: blobKey })}`;
 
 const toPicture = (row: ProjectPictureRow): ProjectPicture => ({
   url: pictureUrl(row.projectId, row.blobKey),
