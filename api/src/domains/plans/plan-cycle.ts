@@ -3,8 +3,9 @@ import type { PlanMonth } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import type { JobSender } from '../../jobs/engine';
 import { offsetPlanRuns, offsetPlans, operationalData } from '../../db/schema';
-import { retryWhenListingMoved } from '../carbon/listings';
-import { chargePlanMonth, dueMonths, monthQuantity, remainingTonnes, type ChargeOutcome } from './plan-charge';
+import { runCheckoutBatch } from '../carbon/checkout-batch';
+import { chargePlanMonth, dueMonths } from './plan-charge';
+import { monthQuantities, remainingTonnes, type ChargeOutcome } from './plan-month';
 import { planTopUpReminder, type PlanDue } from '../notices/messages/plans';
 import { queueReceipt } from '../notices/queue-notice';
 import { accountOwner } from '../notices/recipients';
@@ -26,9 +27,9 @@ export interface CycleReport {
 const pageSize = 500;
 
 /** The ACTIVE plans with no run for `month` after `afterSeq`, in order. */
-async function duePage(db: Database, month: PlanMonth, afterSeq: number): Promise<Array<{ id: string; seq: number }>> {
+async function duePage(db: Database, month: PlanMonth, afterSeq: number): Promise<Array<{ id: string; seq: number; ownerId: string }>> {
   return db
-    .select({ id: offsetPlans.id, seq: offsetPlans.seq })
+    .select({ id: offsetPlans.id, seq: offsetPlans.seq, ownerId: offsetPlans.ownerId })
     .from(offsetPlans)
     .leftJoin(offsetPlanRuns, and(eq(offsetPlanRuns.planId, offsetPlans.id), eq(offsetPlanRuns.month, month)))
     .where(and(eq(offsetPlans.status, 'ACTIVE'), isNull(offsetPlanRuns.planId), gt(offsetPlans.seq, afterSeq)))
@@ -56,8 +57,8 @@ export interface CycleOptions {
 }
 
 /**
- * Charges `month` to every ACTIVE plan without a run for it, each in a transaction of its own
- * (chargePlanMonth is exactly-once per plan and month). Safe to run again, cut short, or on two
+ * Charges `month` to every ACTIVE plan without a run for it, each as a batch of its own
+ * (`runCheckoutBatch`, exactly once per plan and month). Safe to run again, cut short, or on two
  * servers at once: a plan paid by another run is found paid and left alone.
  */
 export async function runCycle(db: Database, month: PlanMonth, { origin, jobs, concurrency, onError, onCharged }: CycleOptions): Promise<CycleReport> {
@@ -68,9 +69,10 @@ export async function runCycle(db: Database, month: PlanMonth, { origin, jobs, c
       for (let next = queue.shift(); next; next = queue.shift()) {
         try {
           const started = performance.now();
-          const outcome = await retryWhenListingMoved(() => db.transaction((tx) => chargePlanMonth(tx, jobs, next.id, month, origin)));
-          tally(report, outcome);
-          onCharged?.(next.id, performance.now() - started, outcome);
+          const [settled] = await runCheckoutBatch(db, [{ kind: 'PLAN', planId: next.id, ownerId: next.ownerId, month, origin }], { jobs });
+          if (!settled!.ok) throw settled!.error;
+          tally(report, settled!.value);
+          onCharged?.(next.id, performance.now() - started, settled!.value);
         } catch (error) {
           report.unpaid += 1;
           onError?.(error, next.id);
@@ -94,24 +96,22 @@ export async function resumeFunded(db: Database, jobs: JobSender, ownerId: strin
     .where(and(eq(offsetPlans.ownerId, ownerId), eq(offsetPlans.status, 'PAUSED'), eq(offsetPlans.pausedReason, 'FUNDS')));
   let resumed = 0;
   for (const plan of paused) {
-    const paid = await retryWhenListingMoved(() =>
-      db
-        .transaction(async (tx) => {
-          const [locked] = await tx.select().from(offsetPlans).where(eq(offsetPlans.id, plan.id)).for('update');
-          if (locked?.status !== 'PAUSED' || locked.pausedReason !== 'FUNDS') return false;
-          await tx.update(offsetPlans).set({ status: 'ACTIVE', pausedReason: null }).where(eq(offsetPlans.id, plan.id));
-          for (const month of dueMonths(plan.missedMonth, now)) {
-            const outcome = await chargePlanMonth(tx, jobs, plan.id, month, origin);
-            if (outcome.kind === 'paused' || outcome.kind === 'no-listing') tx.rollback();
-          }
-          return true;
-        })
-        .catch((error: unknown) => {
-          // The rollback above unwinds with this error: the plan stays as it was.
-          if (error instanceof TransactionRollbackError) return false;
-          throw error;
-        }),
-    );
+    const paid = await db
+      .transaction(async (tx) => {
+        const [locked] = await tx.select().from(offsetPlans).where(eq(offsetPlans.id, plan.id)).for('update');
+        if (locked?.status !== 'PAUSED' || locked.pausedReason !== 'FUNDS') return false;
+        await tx.update(offsetPlans).set({ status: 'ACTIVE', pausedReason: null }).where(eq(offsetPlans.id, plan.id));
+        for (const month of dueMonths(plan.missedMonth, now)) {
+          const outcome = await chargePlanMonth(tx, jobs, { id: plan.id, ownerId }, month, origin);
+          if (outcome.kind === 'paused' || outcome.kind === 'no-listing') tx.rollback();
+        }
+        return true;
+      })
+      .catch((error: unknown) => {
+        // The rollback above unwinds with this error: the plan stays as it was.
+        if (error instanceof TransactionRollbackError) return false;
+        throw error;
+      });
     if (paid) resumed += 1;
   }
   return resumed;
@@ -127,13 +127,14 @@ export async function remindLowBalances(db: Database, jobs: JobSender, month: Pl
     .from(offsetPlans)
     .innerJoin(operationalData, eq(operationalData.id, offsetPlans.operationalDataId))
     .where(and(eq(offsetPlans.status, 'ACTIVE'), or(isNull(offsetPlans.remindedMonth), ne(offsetPlans.remindedMonth, month))));
+  const quantityNow = await monthQuantities(db);
   const byOwner = new Map<string, typeof plans>();
   for (const row of plans) byOwner.set(row.plan.ownerId, [...(byOwner.get(row.plan.ownerId) ?? []), row]);
   let reminded = 0;
   for (const [ownerId, rows] of byOwner) {
     const due: PlanDue[] = [];
     for (const { plan, record } of rows) {
-      const { quantity, listing } = await monthQuantity(db, plan, remainingTonnes(record), month);
+      const { quantity, listing } = quantityNow(plan, remainingTonnes(record), month);
       if (listing && quantity > 0) due.push({ year: record.year, quantity, costCents: quantity * listing.markUpPriceCents });
     }
     const costCents = due.reduce((sum, p) => sum + p.costCents, 0);
