@@ -3,7 +3,9 @@ import type { PlanMonth } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import type { JobSender } from '../../jobs/engine';
 import { offsetPlanRuns, offsetPlans, operationalData } from '../../db/schema';
+import { createBatcher } from '../../lib/batcher';
 import { runCheckoutBatch } from '../carbon/checkout-batch';
+import type { PlanOrder } from '../carbon/checkout-decisions';
 import { chargePlanMonth, dueMonths } from './plan-charge';
 import { monthQuantities, remainingTonnes, type ChargeOutcome } from './plan-month';
 import { planTopUpReminder, type PlanDue } from '../notices/messages/plans';
@@ -26,6 +28,9 @@ export interface CycleReport {
 /** Plans read per page: a cycle of 10,000 plans never holds them all in memory. */
 const pageSize = 500;
 
+/** The most plans' months one transaction charges (as checkouts: bench/README.md, "hot listing"). */
+const cycleBatchSize = 500;
+
 /** The ACTIVE plans with no run for `month` after `afterSeq`, in order. */
 async function duePage(db: Database, month: PlanMonth, afterSeq: number): Promise<Array<{ id: string; seq: number; ownerId: string }>> {
   return db
@@ -47,40 +52,48 @@ const tally = (report: CycleReport, outcome: ChargeOutcome) => {
 
 export interface CycleOptions {
   origin: string;
-  /** Sends the receipts' and notices' mail jobs in each plan's transaction. */
+  /** Sends the receipts' and notices' mail jobs in each batch's transaction. */
   jobs: JobSender;
-  /** Plans charged side by side: each is its own transaction, so several connections help on PostgreSQL. */
+  /** Batches charged side by side: each is its own transaction, so several connections help on PostgreSQL. */
   concurrency: number;
   onError?: (error: unknown, planId: string) => void;
-  /** Hears each plan's transaction that completed, with its duration in ms (the bench's per-plan latency). */
+  /** Hears each plan's month once settled, with the ms from its submission to its batch's commit (the bench's per-plan latency). */
   onCharged?: (planId: string, ms: number, outcome: ChargeOutcome) => void;
 }
 
 /**
- * Charges `month` to every ACTIVE plan without a run for it, each as a batch of its own
- * (`runCheckoutBatch`, exactly once per plan and month). Safe to run again, cut short, or on two
- * servers at once: a plan paid by another run is found paid and left alone.
+ * Charges `month` to every ACTIVE plan without a run for it, in batches of up to
+ * `cycleBatchSize` plans, each one transaction (`runCheckoutBatch`, exactly once per plan and
+ * month). Safe to run again, cut short, or on two servers at once: a plan paid by another run is
+ * found paid and left alone. Two plans of one owner never share a batch (one wallet, one payment
+ * each), and at most two pages are in flight.
  */
 export async function runCycle(db: Database, month: PlanMonth, { origin, jobs, concurrency, onError, onCharged }: CycleOptions): Promise<CycleReport> {
   const report: CycleReport = { month, charged: 0, alreadyCharged: 0, paused: 0, completed: 0, unpaid: 0 };
+  const charge = createBatcher<PlanOrder, ChargeOutcome>((orders) => runCheckoutBatch(db, orders, { jobs }), {
+    maxBatch: cycleBatchSize,
+    maxRunning: Math.max(1, concurrency),
+    keysOf: ({ ownerId }) => [`wallet:${ownerId}`],
+  });
+  const chargeOne = async ({ id, ownerId }: { id: string; ownerId: string }) => {
+    const started = performance.now();
+    try {
+      const outcome = await charge({ kind: 'PLAN', planId: id, ownerId, month, origin });
+      tally(report, outcome);
+      onCharged?.(id, performance.now() - started, outcome);
+    } catch (error) {
+      report.unpaid += 1;
+      onError?.(error, id);
+    }
+  };
+  let previous: Promise<unknown> = Promise.resolve();
   for (let page = await duePage(db, month, 0); page.length > 0; page = await duePage(db, month, page.at(-1)!.seq)) {
-    const queue = [...page];
-    const lane = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        try {
-          const started = performance.now();
-          const [settled] = await runCheckoutBatch(db, [{ kind: 'PLAN', planId: next.id, ownerId: next.ownerId, month, origin }], { jobs });
-          if (!settled!.ok) throw settled!.error;
-          tally(report, settled!.value);
-          onCharged?.(next.id, performance.now() - started, settled!.value);
-        } catch (error) {
-          report.unpaid += 1;
-          onError?.(error, next.id);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
+    // The next page is read while this one is charged, so the batches of two pages can overlap.
+    const charging = Promise.all(page.map(chargeOne));
+    await previous;
+    previous = charging;
   }
+  await previous;
   return report;
 }
 
