@@ -214,7 +214,7 @@ function offerFor({ order, quantity, record, plan }: Wanted, stock: Stock): { li
  * orders in arrival order, taking tonnes and money as it goes. A refused order gets the error
  * one of its own would have met (no record, the year refused, no such listing, the listing
  * short, no FIFO listing, too little money); a plan's month that cannot be paid gets the outcome
- * a lone charge would have had (docs/product-rules.md, "Checkouts arriving together").
+ * a lone charge would have had (docs/product-rules.md, "Carbon credits").
  */
 export async function decideCheckouts(tx: Database, orders: Order[], now: Date, lockStock: boolean): Promise<Decisions> {
   const refusals = new Map<number, unknown>();

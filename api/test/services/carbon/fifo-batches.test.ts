@@ -22,7 +22,7 @@ async function subjectsTo(db: Parameters<typeof outboxTo>[0], email: string, pre
 }
 
 /**
- * Monthly offsets and plans' months served in batches with the FIFO listing (docs/product-rules.md):
+ * Monthly offsets and plans' months served in batches with the FIFO listing (docs/product-rules.md, "Carbon credits"):
  * each gets what one of its own would have, drawing on the listings as the batch leaves them.
  */
 describe('FIFO retirements served in batches', () => {
