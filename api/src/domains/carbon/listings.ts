@@ -63,7 +63,7 @@ export function serialsTaken(tx: Database, listing: ListingRow, quantity: number
  * These listings as they are now, by id. With `lock`, locked until the transaction ends, in id
  * order (as records and wallets are); without, a batch takes its serials with `serialsTaken`.
  */
-export async function listingsById(tx: Database, ids: string[], lock: boolean): Promise<Map<string, ListingRow>> {
+async function listingsById(tx: Database, ids: string[], lock: boolean): Promise<Map<string, ListingRow>> {
   if (ids.length === 0) return new Map();
   const read = tx.select().from(listings).where(anyOf(listings.id, ids));
   const rows = await (lock ? read.orderBy(asc(listings.id)).for('update') : read);

@@ -3,7 +3,7 @@ import type { PlanMonth } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import type { JobSender } from '../../jobs/engine';
 import { offsetPlanRuns, offsetPlans, operationalData } from '../../db/schema';
-import { createBatcher } from '../../lib/batcher';
+import { createBatcher, type Settled } from '../../lib/batcher';
 import { runCheckoutBatch } from '../carbon/checkout-batch';
 import type { PlanOrder } from '../carbon/checkout-decisions';
 import { chargePlanMonth, dueMonths } from './plan-charge';
@@ -62,6 +62,25 @@ export interface CycleOptions {
 }
 
 /**
+ * Charges a batch of plans' months (`runCheckoutBatch`). Should the batch fail (its transaction
+ * rolled back), each plan goes again as a batch of its own, so one plan's failure leaves the
+ * others of its batch charged, as when each plan had a transaction of its own.
+ */
+async function chargeBatch(db: Database, orders: PlanOrder[], jobs: JobSender): Promise<Array<Settled<ChargeOutcome>>> {
+  try {
+    return await runCheckoutBatch(db, orders, { jobs });
+  } catch (error) {
+    if (orders.length === 1) throw error;
+    const settled: Array<Settled<ChargeOutcome>> = [];
+    for (const order of orders) {
+      const [one] = await runCheckoutBatch(db, [order], { jobs }).catch((failed: unknown) => [{ ok: false as const, error: failed }]);
+      settled.push(one!);
+    }
+    return settled;
+  }
+}
+
+/**
  * Charges `month` to every ACTIVE plan without a run for it, in batches of up to
  * `cycleBatchSize` plans, each one transaction (`runCheckoutBatch`, exactly once per plan and
  * month). Safe to run again, cut short, or on two servers at once: a plan paid by another run is
@@ -70,7 +89,7 @@ export interface CycleOptions {
  */
 export async function runCycle(db: Database, month: PlanMonth, { origin, jobs, concurrency, onError, onCharged }: CycleOptions): Promise<CycleReport> {
   const report: CycleReport = { month, charged: 0, alreadyCharged: 0, paused: 0, completed: 0, unpaid: 0 };
-  const charge = createBatcher<PlanOrder, ChargeOutcome>((orders) => runCheckoutBatch(db, orders, { jobs }), {
+  const charge = createBatcher<PlanOrder, ChargeOutcome>((orders) => chargeBatch(db, orders, jobs), {
     maxBatch: cycleBatchSize,
     maxRunning: Math.max(1, concurrency),
     keysOf: ({ ownerId }) => [`wallet:${ownerId}`],

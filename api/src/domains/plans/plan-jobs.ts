@@ -8,8 +8,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Batches of plans charged side by side: on PostgreSQL each holds a connection of the pool for
- * its transaction, and two overlapped best, as checkouts' do (bench/README.md, "plans"); PGlite
- * has one connection anyway.
+ * its transaction, and two overlapped best, as checkouts' do (bench/README.md, "Plans' months in
+ * the batch"); PGlite has one connection anyway.
  */
 const cycleConcurrency = (app: FastifyInstance) => (app.config.databaseUrl ? 2 : 1);
 

@@ -74,7 +74,7 @@ export const planAccount = (plan: OffsetPlanRow) => ({ ownerId: plan.ownerId, ca
 
 /**
  * Locks these plans until the transaction ends, in id order (as records and wallets are), before
- * their records: the order a plan started or resumed by its owner takes them in too.
+ * their records, as a plan resumed by its owner takes them.
  */
 export async function lockPlans(tx: Database, ids: string[]): Promise<Map<string, OffsetPlanRow>> {
   if (ids.length === 0) return new Map();
@@ -87,7 +87,7 @@ const monthKey = (planId: string, month: string) => `${planId} ${month}`;
 /**
  * Which of these (plan, month) pairs already have their run, read under the plans' locks: the
  * run is written with the debit and the retirement, so one found means an earlier attempt paid
- * the month (docs/jobs.md, "Exactly once where it counts"). Answers `has(planId, month)`.
+ * the month (docs/jobs.md, "Exactly once where it counts"). Returns whether a pair has its run.
  */
 export async function monthsCharged(tx: Database, pairs: Array<{ planId: string; month: PlanMonth }>): Promise<(planId: string, month: string) => boolean> {
   const charged = new Set<string>();

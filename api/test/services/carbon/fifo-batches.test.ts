@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listings, offsetPlanRuns, offsetPlans, retirements, type OperationalDataRow } from '../../../src/db/schema';
 import { runCheckoutBatch } from '../../../src/domains/carbon/checkout-batch';
@@ -148,5 +148,34 @@ describe('FIFO retirements served in batches', () => {
       { ok: true, value: { kind: 'not-active' } },
     ]);
     expect(await ledgerOf(ctx.app.db, rich!.individualId)).toMatchObject({ balanceCents: 100_000 - 2 * 24 * 1200 });
+  });
+
+  it("should leave only the failing plan of a batch unpaid, the others charged as if alone", async () => {
+    const month = '2031-12';
+    await addListing(ctx.app, { quantity: 1000, listedAt: daysAgo(1) });
+    const owners = await Promise.all([1, 2, 3].map(async () => {
+      const user = await approvedUser(ctx.app);
+      await creditWallet(ctx.app, user.individualId, 1000);
+      const record = await insertRecord(ctx.app, user.individualId, { estimatedEmissions: 24 });
+      const [plan] = await ctx.app.db.insert(offsetPlans).values({ ownerId: user.individualId, createdBy: user.individualId, operationalDataId: record.id }).returning();
+      return { record, plan: plan! };
+    }));
+    // A fault in one plan's retirement (as a constraint or a bug might be): the batch's transaction fails as a whole.
+    const failing = owners[1]!;
+    await ctx.app.db.execute(sql.raw(`create function refuse_one_retirement() returns trigger language plpgsql as $$
+      begin if new.operational_data_id = '${failing.record.id}' then raise exception 'refused for the test'; end if; return new; end $$`));
+    await ctx.app.db.execute(sql.raw('create trigger refuse_one_retirement before insert on retirements for each row execute function refuse_one_retirement()'));
+    const failed: string[] = [];
+    try {
+      const report = await runCycle(ctx.app.db, month, { origin: 'http://localhost', jobs: ctx.app.jobs, concurrency: 2, onError: (_error, planId) => failed.push(planId) });
+      expect(report).toMatchObject({ charged: 2, unpaid: 1 });
+    } finally {
+      await ctx.app.db.execute(sql.raw('drop trigger refuse_one_retirement on retirements'));
+      await ctx.app.db.execute(sql.raw('drop function refuse_one_retirement()'));
+    }
+    expect(failed).toEqual([failing.plan.id]);
+    const runs = await ctx.app.db.select().from(offsetPlanRuns).where(eq(offsetPlanRuns.month, month));
+    expect(runs.map((run) => run.planId).sort()).toEqual([owners[0]!.plan.id, owners[2]!.plan.id].sort());
+    expect(await recordById(ctx.app, failing.record.id)).toMatchObject({ offsets: 0 });
   });
 });
