@@ -152,7 +152,7 @@ async function cycle() {
   const latencies: number[] = [];
   const errors: string[] = [];
   const started = performance.now();
-  // The site's engine sends each receipt's mail job in the plan's transaction; nothing works them here.
+  // The site's engine sends one `mail.receipts` job per batch of plans, in its transaction; nothing works them here.
   const jobs = await startJobEngine(handle.db, { log: engineLog, supervise: false });
   const report = await runCycle(handle.db, month, {
     origin,

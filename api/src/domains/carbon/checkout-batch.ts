@@ -1,35 +1,46 @@
 import { sql } from 'drizzle-orm';
-import { badgeFor, type FactorSetRegistry } from '@commons/shared/domain';
-import type { OperationalData } from '@commons/shared/schemas';
+import { badgeFor } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import { insertJsonRows } from '../../db/raw';
 import { operationalData, retirements, type OperationalDataRow } from '../../db/schema';
 import type { JobSender } from '../../jobs/engine';
 import type { Settled } from '../../lib/batcher';
+import { insertRuns, savePlanMonths, type ChargeOutcome, type SettledMonth } from '../plans/plan-month';
 import { payCheckouts } from '../wallet/checkouts';
-import { decideCheckouts, type Accepted, type CheckoutOrder, type Decisions } from './checkout-decisions';
+import { decideCheckouts, type Accepted, type Decisions, type Order, type PlanOrder } from './checkout-decisions';
 import { certifiedCheckout } from './checkout-rules';
 import { serialsTaken } from './listings';
-import { boughtByOf, peopleOf, receiptOf, type People } from './purchase-receipt';
-import { sendReceipts, type QueuedReceipt } from './receipts-job';
-import { repliesAfterRetiring } from './records';
+import { peopleOf, receiptFor, sendReceipts, type People, type QueuedReceipt } from './receipts-job';
+import { retirementsAfterRetiring, type RecordRetired } from './records';
 
 export interface CheckoutBatchDeps {
   jobs: JobSender;
-  factorSets: FactorSetRegistry;
-  clock: () => Date;
+  /** The time checkouts and monthly offsets are decided at (which year is over); a plan's month is its order's. */
+  clock?: () => Date;
 }
 
-/** Saves each accepted record's credits, offsets and badge in one statement; returns the saved rows by id. */
+/** What a batch settles an order with: a plan's month its outcome, a checkout or monthly offset the record it saved. */
+export type Retired<O extends Order> = O extends PlanOrder ? ChargeOutcome : RecordRetired;
+
+/** What a retirement adds to its record: a checkout buys the year's credits, a monthly offset counts its month. */
+function recordAfter({ order, record, quantity }: Accepted): OperationalDataRow {
+  const offsets = record.offsets + quantity;
+  if (order.kind === 'CHECKOUT') return { ...record, credits: record.credits + quantity, offsets };
+  if (order.kind === 'MONTHLY_OFFSET') return { ...record, offsets, monthlyOffsetsDone: record.monthlyOffsetsDone + 1 };
+  return { ...record, offsets };
+}
+
+/** Saves each accepted record's credits, offsets, monthly offsets and badge in one statement; returns the saved rows by id. */
 async function saveRecords(tx: Database, accepted: Accepted[]): Promise<Map<string, OperationalDataRow>> {
-  const saved = accepted.map(({ record, quantity }) => {
-    const next = { ...record, credits: record.credits + quantity, offsets: record.offsets + quantity };
+  const saved = accepted.map((a) => {
+    const next = recordAfter(a);
     return { ...next, badge: badgeFor(next) };
   });
   const column = <T>(pick: (row: OperationalDataRow) => T) => sql.param(saved.map(pick));
-  await tx.execute(sql`update ${operationalData} o set credits = s.credits, offsets = s.offsets, badge = s.badge
-    from unnest(${column((row) => row.id)}::uuid[], ${column((row) => row.credits)}::int[],
-      ${column((row) => row.offsets)}::int[], ${column((row) => row.badge)}::text[]) as s(id, credits, offsets, badge)
+  await tx.execute(sql`update ${operationalData} o
+    set credits = s.credits, offsets = s.offsets, monthly_offsets_done = s.monthly_offsets_done, badge = s.badge
+    from unnest(${column((row) => row.id)}::uuid[], ${column((row) => row.credits)}::int[], ${column((row) => row.offsets)}::int[],
+      ${column((row) => row.monthlyOffsetsDone)}::int[], ${column((row) => row.badge)}::text[]) as s(id, credits, offsets, monthly_offsets_done, badge)
     where o.id = s.id`);
   return new Map(saved.map((row) => [row.id, row]));
 }
@@ -40,26 +51,26 @@ class StockMoved extends Error {}
 /**
  * Takes each listing's tonnes in one conditional update (`serialsTaken`: still active, enough
  * left, the prices charged), which locks its row until the commit, and moves the accepted
- * checkouts' serials to where the listing's next serial stood by then.
+ * orders' serials to where the listing's next serial stood by then.
  */
 async function takeSerials(tx: Database, { accepted, taken }: Decisions): Promise<void> {
   for (const { listing, quantity } of taken) {
     const [row] = await serialsTaken(tx, listing, quantity);
     if (!row) throw new StockMoved();
     const shift = Number(row.serialStart) - listing.nextSerial;
-    for (const checkout of accepted) if (checkout.listing.id === listing.id) checkout.serialStart += shift;
+    for (const a of accepted) if (a.listing.id === listing.id) a.serialStart += shift;
   }
 }
 
-/** Inserts the accepted checkouts' retirements, the certificate naming the owner; returns when each was retired. */
+/** Inserts the accepted orders' retirements, the certificate naming the owner; returns when each was retired. */
 async function insertRetirements(tx: Database, accepted: Accepted[], people: People): Promise<Map<string, Date>> {
-  const rows = accepted.map(({ order: { account }, ...a }) => ({
+  const rows = accepted.map(({ order, account, ...a }) => ({
     id: a.checkoutId,
     ownerId: account.ownerId,
     createdBy: account.callerId,
     operationalDataId: a.record.id,
     listingId: a.listing.id,
-    kind: 'CHECKOUT' as const,
+    kind: order.kind,
     quantity: a.quantity,
     serialStart: a.serialStart,
     serialEnd: a.serialStart + a.quantity - 1,
@@ -76,68 +87,86 @@ async function insertRetirements(tx: Database, accepted: Accepted[], people: Peo
   return new Map(retired.map((row) => [row.id, new Date(row.retired_at)]));
 }
 
-/** The receipt of an accepted checkout, to its owner, naming the sub-user who bought; none for an owner gone. */
-function receiptFor(a: Accepted, people: People, balanceAfterCents: number, retiredAt: Date): QueuedReceipt | undefined {
-  const { account, origin } = a.order;
-  const owner = people.get(account.ownerId);
-  if (!owner) return undefined;
-  const boughtBy = boughtByOf(account, people);
-  const { checkoutId, record, listing, quantity, serialStart, amountCents, feeCents } = a;
-  const receipt = receiptOf({
-    ...{ kind: 'CHECKOUT', origin, record, listing, quantity, checkoutId, serialStart, amountCents, feeCents },
-    ...{ balanceAfterCents, retiredAt, boughtBy },
-  });
-  return { recipient: { individualId: account.ownerId, email: owner.email, name: owner.name }, origin, receipt };
-}
+/** A plan's month as the batch settled it, for `savePlanMonths`. */
+const settledMonth = (order: PlanOrder, plan: SettledMonth['plan'], year: number | undefined, outcome: ChargeOutcome, covered?: boolean): SettledMonth => ({
+  plan,
+  month: order.month,
+  origin: order.origin,
+  year,
+  outcome,
+  covered,
+});
+
+/** What a charged plan's month came to. */
+const charged = (a: Accepted): ChargeOutcome => ({ kind: 'charged', quantity: a.quantity, chargedCents: a.amountCents + a.feeCents, checkoutId: a.checkoutId });
 
 /**
- * Checkouts of many buyers in the one transaction `tx`, in a dozen statements whatever their
- * number (issue 32's hot listing: a checkout's cost was its dozen round trips). Decides them
- * (`decideCheckouts`), then writes the accepted ones' payments and records, takes the listings'
- * serials last (as `retire` does), inserts the retirements and sends their receipts as one job.
- * Each buyer's refusal is that buyer's alone; a record or wallet appears once (the batcher's keys).
+ * Writes the accepted orders in a dozen statements whatever their number: their payments and
+ * records and what the plans' months (`months`, those unpaid already in) made of their plans,
+ * then the listings' serials last, the retirements and the plans' runs, and their receipts as
+ * one job. Returns what each accepted order comes to, by place.
  */
-async function checkoutBatch(tx: Database, orders: CheckoutOrder[], deps: CheckoutBatchDeps, lockStock: boolean) {
-  const decisions = await decideCheckouts(tx, orders, deps.clock(), lockStock);
-  const { accepted, refusals } = decisions;
-  const replies = new Map<number, OperationalData>();
-  if (accepted.length > 0) {
-    const people = await peopleOf(tx, accepted.flatMap(({ order }) => [order.account.ownerId, order.account.callerId]));
-    const replyOf = await repliesAfterRetiring(tx, accepted.map(({ record }) => record.id), deps.factorSets);
-    const paid = await payCheckouts(
-      tx,
-      accepted.map((a) => ({ ...a, walletId: a.order.account.ownerId, checkoutType: certifiedCheckout })),
-    );
-    if (paid.size !== accepted.length) throw new Error('a locked wallet refused a payment its balance covered');
-    const saved = await saveRecords(tx, accepted);
-    await takeSerials(tx, decisions);
-    const retiredAt = await insertRetirements(tx, accepted, people);
-    const receipts: QueuedReceipt[] = [];
-    for (const a of accepted) {
-      const at = retiredAt.get(a.checkoutId)!;
-      const receipt = receiptFor(a, people, paid.get(a.checkoutId)!, at);
-      if (receipt) receipts.push(receipt);
-      replies.set(a.index, replyOf(saved.get(a.record.id)!, { checkoutId: a.checkoutId, quantity: a.quantity, retiredAt: at }));
-    }
-    await sendReceipts(tx, deps.jobs, receipts);
+async function retireAccepted(tx: Database, decisions: Decisions, months: SettledMonth[], jobs: JobSender) {
+  const { accepted } = decisions;
+  const people = await peopleOf(tx, accepted.flatMap(({ account }) => [account.ownerId, account.callerId]));
+  const retiredOf = await retirementsAfterRetiring(tx, accepted.flatMap(({ order, record }) => (order.kind === 'PLAN' ? [] : [record.id])));
+  const paid = await payCheckouts(tx, accepted.map((a) => ({ ...a, walletId: a.account.ownerId, checkoutType: certifiedCheckout })));
+  if (paid.size !== accepted.length) throw new Error('a locked wallet refused a payment its balance covered');
+  const saved = await saveRecords(tx, accepted);
+  const covered = (a: Accepted) => saved.get(a.record.id)!.badge !== 'GRAY';
+  const plansCharged = accepted.flatMap((a) => (a.order.kind === 'PLAN' ? [{ a, order: a.order }] : []));
+  await savePlanMonths(tx, jobs, [...months, ...plansCharged.map(({ a, order }) => settledMonth(order, a.plan!, a.record.year, charged(a), covered(a)))]);
+  await takeSerials(tx, decisions);
+  const retiredAt = await insertRetirements(tx, accepted, people);
+  await insertRuns(tx, plansCharged.map(({ a, order }) => ({ planId: order.planId, month: order.month, retirementId: a.checkoutId, quantity: a.quantity, chargedCents: a.amountCents + a.feeCents })));
+  const receipts: QueuedReceipt[] = [];
+  const values = new Map<number, RecordRetired | ChargeOutcome>();
+  for (const a of accepted) {
+    const at = retiredAt.get(a.checkoutId)!;
+    const receipt = receiptFor(a, people, paid.get(a.checkoutId)!, at);
+    if (receipt) receipts.push(receipt);
+    values.set(a.index, a.order.kind === 'PLAN' ? charged(a) : retiredOf(saved.get(a.record.id)!, { checkoutId: a.checkoutId, quantity: a.quantity, retiredAt: at }));
   }
-  return orders.map((_, index): Settled<OperationalData> => {
-    const reply = replies.get(index);
-    return reply ? { ok: true, value: reply } : { ok: false, error: refusals.get(index) };
-  });
+  await sendReceipts(tx, jobs, receipts);
+  return values;
 }
 
 /**
- * Runs a batch of checkouts in one transaction of `db`. The listings are read, not locked, and
- * taken last, so two batches overlap all but their last statements; should another transaction
- * have taken from a listing meanwhile and left too little, the batch runs again with the
- * listings locked first, and those it cannot serve are refused.
+ * The orders of many buyers and plans in the one transaction `tx`, in a dozen statements
+ * whatever their number (a checkout's cost was its dozen round trips): decides them
+ * (`decideCheckouts`) and writes them (`retireAccepted`). Each refusal is that order's alone; a
+ * record or wallet appears once (the batchers' keys).
  */
-export async function runCheckoutBatch(db: Database, orders: CheckoutOrder[], deps: CheckoutBatchDeps): Promise<Array<Settled<OperationalData>>> {
+async function checkoutBatch(tx: Database, orders: Order[], deps: CheckoutBatchDeps, lockStock: boolean) {
+  const decisions = await decideCheckouts(tx, orders, deps.clock?.() ?? new Date(), lockStock);
+  const settled = new Map<number, Settled<RecordRetired | ChargeOutcome>>();
+  for (const [index, error] of decisions.refusals) settled.set(index, { ok: false, error });
+  const months: SettledMonth[] = [];
+  for (const [index, { order, outcome, plan, year }] of decisions.unpaid) {
+    settled.set(index, { ok: true, value: outcome });
+    if (plan) months.push(settledMonth(order, plan, year, outcome));
+  }
+  if (decisions.accepted.length === 0) await savePlanMonths(tx, deps.jobs, months);
+  else for (const [index, value] of await retireAccepted(tx, decisions, months, deps.jobs)) settled.set(index, { ok: true, value });
+  return settled;
+}
+
+/**
+ * Runs a batch of retirements (checkouts, monthly offsets, plans' months) in one transaction of
+ * `db`, or in a savepoint when `db` is a transaction already (a plan started or resumed pays its
+ * month with the rest of its change). The listings are read, not locked, and taken last, so two
+ * batches overlap all but their last statements; should another transaction have taken from a
+ * listing meanwhile and left too little, the batch runs again with the listings locked first,
+ * and those it cannot serve are refused (a FIFO order draws on the next listing instead).
+ */
+export async function runCheckoutBatch<O extends Order>(db: Database, orders: O[], deps: CheckoutBatchDeps): Promise<Array<Settled<Retired<O>>>> {
+  let settled: Map<number, Settled<RecordRetired | ChargeOutcome>>;
   try {
-    return await db.transaction((tx) => checkoutBatch(tx, orders, deps, false));
+    settled = await db.transaction((tx) => checkoutBatch(tx, orders, deps, false));
   } catch (error) {
     if (!(error instanceof StockMoved)) throw error;
-    return db.transaction((tx) => checkoutBatch(tx, orders, deps, true));
+    settled = await db.transaction((tx) => checkoutBatch(tx, orders, deps, true));
   }
+  // Each order's value is of its kind (`Retired`): decided above by `order.kind`.
+  return orders.map((_, index) => settled.get(index) as Settled<Retired<O>>);
 }

@@ -1,5 +1,5 @@
 import { and, inArray } from 'drizzle-orm';
-import { carbonActionFor, checkoutStatuses, openPlanStatuses, requiredQuantity } from '@commons/shared/domain';
+import { carbonActionFor, checkoutStatuses, monthlyOffsetTonnes, monthsPerYear, openPlanStatuses, requiredQuantity } from '@commons/shared/domain';
 import type { Checkout } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { anyOf } from '../../db/raw';
@@ -37,11 +37,6 @@ export async function plannedRecords(tx: Database, recordIds: string[]): Promise
   return new Set(open.map((row) => row.recordId));
 }
 
-/** Refuses a purchase for a record with an open monthly plan (`plannedRecords`). */
-export async function refuseWhilePlanned(tx: Database, record: OperationalDataRow): Promise<void> {
-  if ((await plannedRecords(tx, [record.id])).size > 0) throw plannedConflict(record);
-}
-
 /**
  * The tonnes a checkout of the locked `record` buys, or the reason it may not: the year must
  * offer a Checkout, have no open plan (`planned`) and emissions to cover; more than the year
@@ -55,4 +50,25 @@ export function checkoutQuantity(record: OperationalDataRow, input: Checkout, no
   const quantity = input.quantity ?? gap;
   if (quantity < gap) throw badRequest(`quantity must be at least ${gap} tonnes, what ${record.year} needs`);
   return quantity;
+}
+
+/** Why a record offers no monthly Offset, in words the user can act on. */
+function refuseOffset(record: OperationalDataRow, now: Date): never {
+  if (!checkoutStatuses.includes(record.status)) throw conflict(`Operational data for ${record.year} was ${record.status}`);
+  if (record.badge !== 'GRAY') throw conflict(`The emissions of ${record.year} are already offset`);
+  if (record.credits === 0) throw conflict(`Buy the credits of ${record.year} before offsetting it monthly`);
+  if (record.year === now.getFullYear()) throw conflict(`${record.year} can be offset monthly once the year is over`);
+  throw conflict(`All ${monthsPerYear} monthly offsets of ${record.year} are done`);
+}
+
+/**
+ * The tonnes a monthly offset of the locked `record` retires, a twelfth of the year's estimate,
+ * or the reason it may not: the year must be bought and over, its emissions not yet covered,
+ * fewer than twelve offsets done, and no open plan (`planned`) offsetting it already.
+ */
+export function offsetQuantity(record: OperationalDataRow, now: Date, planned: boolean): number {
+  const allowed = checkoutStatuses.includes(record.status) && carbonActionFor(record, now) === 'offset' && record.monthlyOffsetsDone < monthsPerYear;
+  if (!allowed) refuseOffset(record, now);
+  if (planned) throw plannedConflict(record);
+  return monthlyOffsetTonnes(record.estimatedEmissions);
 }

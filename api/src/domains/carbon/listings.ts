@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { centsToUsd } from '@commons/shared/domain';
 import type { CreditListing } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
@@ -37,25 +37,11 @@ export class ListingMoved extends AppError {
 }
 
 /**
- * Runs `attempt` (a whole transaction) again, up to three times in all, when the FIFO listing
- * it read moved under it: the next attempt reads the listing that is FIFO now.
- */
-export async function retryWhenListingMoved<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let tries = 1; ; tries += 1) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof ListingMoved) || tries === 3) throw error;
-    }
-  }
-}
-
-/**
  * The conditional update that takes the listing's next `quantity` serials, provided it still
  * supplies them at the prices the caller read and charged; it returns the first serial
- * (`serial_start`), or no row. The row stays locked until the transaction ends, so callers take
- * it last: `retire` runs it in the same statement as the retirement's insert, and the purchases
- * of one listing queue only for the few statements between it and their commit.
+ * (`serial_start`), or no row. The row stays locked until the transaction ends, so a batch of
+ * checkouts takes it last, and the batches drawing on one listing queue only for the few
+ * statements between it and their commit.
  */
 export function serialsTaken(tx: Database, listing: ListingRow, quantity: number) {
   return tx
@@ -75,13 +61,31 @@ export function serialsTaken(tx: Database, listing: ListingRow, quantity: number
 
 /**
  * These listings as they are now, by id. With `lock`, locked until the transaction ends, in id
- * order (as records and wallets are); without, a purchase takes its serials with `serialsTaken`.
+ * order (as records and wallets are); without, a batch takes its serials with `serialsTaken`.
  */
-export async function listingsById(tx: Database, ids: string[], lock: boolean): Promise<Map<string, ListingRow>> {
+async function listingsById(tx: Database, ids: string[], lock: boolean): Promise<Map<string, ListingRow>> {
   if (ids.length === 0) return new Map();
   const read = tx.select().from(listings).where(anyOf(listings.id, ids));
   const rows = await (lock ? read.orderBy(asc(listings.id)).for('update') : read);
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * What a batch of retirements draws on, FIFO first (oldest listed, then id): the listings `ids`
+ * its checkouts chose and, with `fifo` (a monthly offset or a plan's month among them), every
+ * active one with credits left. With `lock`, each is locked as `listingsById` locks them, and
+ * read as it is once locked.
+ */
+export async function listingsToDrawOn(tx: Database, ids: string[], fifo: boolean, lock: boolean): Promise<ListingRow[]> {
+  if (!fifo) return [...(await listingsById(tx, ids, lock)).values()];
+  const rows = await tx
+    .select()
+    .from(listings)
+    .where(or(anyOf(listings.id, ids), and(eq(listings.active, true), gte(listings.remaining, 1))))
+    .orderBy(asc(listings.listedAt), asc(listings.id));
+  if (!lock) return rows;
+  const locked = await listingsById(tx, rows.map((row) => row.id), true);
+  return rows.flatMap((row) => locked.get(row.id) ?? []);
 }
 
 /** What is left of a listing, as `listings list` prints it. */
@@ -104,12 +108,15 @@ const supplying = (db: Database, quantity: number) =>
 
 /**
  * The FIFO listing for `quantity`: the oldest active one that can supply all of it, or
- * undefined. Not locked: a purchase takes its serials with `serialsTaken`.
+ * undefined. Not locked: a batch of retirements takes its serials with `serialsTaken`.
  */
 export async function fifoListing(db: Database, quantity: number): Promise<ListingRow | undefined> {
   const [row] = await supplying(db, quantity).limit(1);
   return row;
 }
+
+/** Every active listing with credits left, FIFO first: the first that can supply a quantity is its FIFO listing. */
+export const fifoListings = (db: Database): Promise<ListingRow[]> => supplying(db, 1);
 
 /**
  * Refuses listings whose project has no disclosure yet (issue 33): a buyer would be sent to a

@@ -86,28 +86,23 @@ async function retirementsOf(db: Database, recordIds: string[]): Promise<Map<str
   );
 }
 
-/**
- * Records' replies once a retirement of each is written: their earlier retirements are read now,
- * before the purchase takes the listing's lock, and the reply of a saved record puts the
- * retirement returned first (newest first, as read): one statement fewer under that lock.
- */
-export async function repliesAfterRetiring(
-  db: Database,
-  recordIds: string[],
-  factorSets: FactorSetRegistry,
-): Promise<(saved: OperationalDataRow, latest: Omit<RetirementRow, 'recordId'>) => OperationalData> {
-  const earlier = await retirementsOf(db, recordIds);
-  return (saved, latest) => toOperationalData(saved, [toSummary(latest), ...(earlier.get(saved.id) ?? [])], factorSets);
+/** A record a retirement saved, with its retirements newest first: what its reply is made of (`toOperationalData`). */
+export interface RecordRetired {
+  record: OperationalDataRow;
+  retirements: RetirementSummary[];
 }
 
-/** `repliesAfterRetiring` for one record. */
-export async function replyAfterRetiring(
+/**
+ * Records once a retirement of each is written: their earlier retirements are read now, before
+ * the batch takes the listing's lock, and a saved record gets the retirement returned first
+ * (newest first, as read): one statement fewer under that lock.
+ */
+export async function retirementsAfterRetiring(
   db: Database,
-  saved: OperationalDataRow,
-  factorSets: FactorSetRegistry,
-): Promise<(latest: Omit<RetirementRow, 'recordId'>) => OperationalData> {
-  const reply = await repliesAfterRetiring(db, [saved.id], factorSets);
-  return (latest) => reply(saved, latest);
+  recordIds: string[],
+): Promise<(saved: OperationalDataRow, latest: Omit<RetirementRow, 'recordId'>) => RecordRetired> {
+  const earlier = await retirementsOf(db, recordIds);
+  return (record, latest) => ({ record, retirements: [toSummary(latest), ...(earlier.get(record.id) ?? [])] });
 }
 
 /** The records as replies, in the order given, each with its retirements from `retired`. */

@@ -6,8 +6,12 @@ import { remindLowBalances, resumeFunded, runCycle, type CycleReport } from './p
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** Plans charged side by side: on PostgreSQL each takes a connection of the pool; PGlite has one anyway. */
-const cycleConcurrency = (app: FastifyInstance) => (app.config.databaseUrl ? 4 : 1);
+/**
+ * Batches of plans charged side by side: on PostgreSQL each holds a connection of the pool for
+ * its transaction, and two overlapped best, as checkouts' do (bench/README.md, "Plans' months in
+ * the batch"); PGlite has one connection anyway.
+ */
+const cycleConcurrency = (app: FastifyInstance) => (app.config.databaseUrl ? 2 : 1);
 
 /** The cycle of the month holding `at`. */
 const cycleAt = (app: FastifyInstance, at: Date): Promise<CycleReport> =>

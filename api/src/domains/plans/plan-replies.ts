@@ -4,7 +4,7 @@ import type { Plan, PlanRun } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { offsetPlanRuns, offsetPlans, operationalData, type OffsetPlanRow, type OffsetPlanRunRow, type OperationalDataRow } from '../../db/schema';
 import { balanceCents } from '../wallet/ledger';
-import { monthQuantity, remainingTonnes } from './plan-charge';
+import { monthQuantities, remainingTonnes, type MonthQuantity } from './plan-month';
 import { wholeDollarsCents } from './plan-notices';
 
 const toRun = (run: OffsetPlanRunRow): PlanRun => ({
@@ -15,21 +15,24 @@ const toRun = (run: OffsetPlanRunRow): PlanRun => ({
   ranAt: run.ranAt.toISOString(),
 });
 
+/** `monthQuantity` at today's listings (`monthQuantities`). */
+type QuantityNow = (plan: OffsetPlanRow, remaining: number, month: PlanMonth) => MonthQuantity;
+
 /** What the next run would retire and cost at today's FIFO price, or nulls when nothing can tell. */
-async function nextCharge(db: Database, plan: OffsetPlanRow, record: OperationalDataRow, month: PlanMonth) {
+function nextCharge(quantityNow: QuantityNow, plan: OffsetPlanRow, record: OperationalDataRow, month: PlanMonth) {
   const remaining = remainingTonnes(record);
   if (remaining === 0) return { quantity: null, costCents: null };
-  const { quantity, listing } = await monthQuantity(db, plan, remaining, month);
+  const { quantity, listing } = quantityNow(plan, remaining, month);
   if (!listing || quantity === 0) return { quantity: quantity || null, costCents: null };
   return { quantity, costCents: listing.markUpPriceCents * quantity };
 }
 
 /** A plan as the API replies with it: its months so far, and what comes next. */
-async function toPlan(db: Database, plan: OffsetPlanRow, record: OperationalDataRow, runs: OffsetPlanRunRow[], now: Date): Promise<Plan> {
+async function toPlan(db: Database, quantityNow: QuantityNow, plan: OffsetPlanRow, record: OperationalDataRow, runs: OffsetPlanRunRow[], now: Date): Promise<Plan> {
   const open = plan.status === 'ACTIVE' || plan.status === 'PAUSED';
   // A FUNDS pause is resumed with the month it missed; anything else next runs on the 1st.
   const nextMonth = (plan.missedMonth as PlanMonth | null) ?? planMonthOf(nextRunDate(now));
-  const next = open ? await nextCharge(db, plan, record, nextMonth) : { quantity: null, costCents: null };
+  const next = open ? nextCharge(quantityNow, plan, record, nextMonth) : { quantity: null, costCents: null };
   const topUp =
     plan.pausedReason === 'FUNDS' && next.costCents !== null
       ? wholeDollarsCents(Math.max(next.costCents - (await balanceCents(db, plan.ownerId)), 0))
@@ -68,5 +71,6 @@ export async function planReplies(db: Database, ownerId: string, now: Date, plan
     .from(offsetPlanRuns)
     .where(inArray(offsetPlanRuns.planId, rows.map((row) => row.plan.id)))
     .orderBy(offsetPlanRuns.month);
-  return Promise.all(rows.map(({ plan, record }) => toPlan(db, plan, record, runs.filter((run) => run.planId === plan.id), now)));
+  const quantityNow = await monthQuantities(db);
+  return Promise.all(rows.map(({ plan, record }) => toPlan(db, quantityNow, plan, record, runs.filter((run) => run.planId === plan.id), now)));
 }

@@ -5,11 +5,12 @@ import { conflict, notFound } from '@commons/server-kernel/errors';
 import type { Database } from '../../db/database';
 import { offsetPlans, type OffsetPlanRow } from '../../db/schema';
 import type { Account } from '../../lib/account';
-import { noListingFor, retryWhenListingMoved } from '../carbon/listings';
+import { noListingFor } from '../carbon/listings';
 import { lockRecord } from '../carbon/records';
 import type { ServiceDeps } from '../domain';
 import { configuredOrigin } from '../notices/recipients';
-import { chargePlanMonth, dueMonths, remainingTonnes, type ChargeOutcome } from './plan-charge';
+import { chargePlanMonth, dueMonths } from './plan-charge';
+import { remainingTonnes, type ChargeOutcome } from './plan-month';
 import { wholeDollarsCents } from './plan-notices';
 import { planReplies } from './plan-replies';
 
@@ -61,36 +62,34 @@ export function createPlansService({ db, config, jobs }: Pick<ServiceDeps, 'db' 
 
   /** Pays the months an owner's action makes due: a month a lack of funds missed, then this one. */
   async function payDue(tx: Database, plan: OffsetPlanRow, origin: string): Promise<void> {
-    for (const month of dueMonths(plan.missedMonth, clock())) refuseUnpaid(await chargePlanMonth(tx, jobs, plan.id, month, origin));
+    for (const month of dueMonths(plan.missedMonth, clock())) refuseUnpaid(await chargePlanMonth(tx, jobs, plan, month, origin));
   }
 
   return {
     list: (account: Account): Promise<Plan[]> => planReplies(db, account.ownerId, clock()),
 
     create: (account: Account, input: CreatePlan, origin = configuredOrigin(config)): Promise<Plan> =>
-      retryWhenListingMoved(() =>
-        db.transaction(async (tx) => {
-          const record = await lockRecord(tx, account, input.operationalDataId);
-          if (!checkoutStatuses.includes(record.status)) throw conflict(`Operational data for ${record.year} was ${record.status}`);
-          if (remainingTonnes(record) === 0) throw conflict(`The emissions of ${record.year} are already offset`);
-          const [open] = await tx
-            .select({ id: offsetPlans.id })
-            .from(offsetPlans)
-            .where(and(eq(offsetPlans.operationalDataId, record.id), inArray(offsetPlans.status, [...openPlanStatuses])));
-          if (open) throw conflict(`${record.year} already has a monthly plan (perhaps started in another tab); nothing was charged this time`);
-          const [plan] = await tx
-            .insert(offsetPlans)
-            .values({
-              ownerId: account.ownerId,
-              createdBy: account.callerId,
-              operationalDataId: record.id,
-              monthlyBudgetCents: input.monthlyBudget === undefined ? null : usdToCents(input.monthlyBudget),
-            })
-            .returning();
-          await payDue(tx, plan!, origin);
-          return reply(tx, account, plan!.id);
-        }),
-      ),
+      db.transaction(async (tx) => {
+        const record = await lockRecord(tx, account, input.operationalDataId);
+        if (!checkoutStatuses.includes(record.status)) throw conflict(`Operational data for ${record.year} was ${record.status}`);
+        if (remainingTonnes(record) === 0) throw conflict(`The emissions of ${record.year} are already offset`);
+        const [open] = await tx
+          .select({ id: offsetPlans.id })
+          .from(offsetPlans)
+          .where(and(eq(offsetPlans.operationalDataId, record.id), inArray(offsetPlans.status, [...openPlanStatuses])));
+        if (open) throw conflict(`${record.year} already has a monthly plan (perhaps started in another tab); nothing was charged this time`);
+        const [plan] = await tx
+          .insert(offsetPlans)
+          .values({
+            ownerId: account.ownerId,
+            createdBy: account.callerId,
+            operationalDataId: record.id,
+            monthlyBudgetCents: input.monthlyBudget === undefined ? null : usdToCents(input.monthlyBudget),
+          })
+          .returning();
+        await payDue(tx, plan!, origin);
+        return reply(tx, account, plan!.id);
+      }),
 
     pause: (account: Account, planId: string): Promise<Plan> =>
       db.transaction(async (tx) => {
@@ -101,15 +100,13 @@ export function createPlansService({ db, config, jobs }: Pick<ServiceDeps, 'db' 
       }),
 
     resume: (account: Account, planId: string, origin = configuredOrigin(config)): Promise<Plan> =>
-      retryWhenListingMoved(() =>
-        db.transaction(async (tx) => {
-          const plan = await lockPlan(tx, account, planId);
-          if (plan.status !== 'PAUSED') throw conflict(`This plan is ${plan.status.toLowerCase()}, not paused`);
-          await tx.update(offsetPlans).set({ status: 'ACTIVE', pausedReason: null }).where(eq(offsetPlans.id, plan.id));
-          await payDue(tx, plan, origin);
-          return reply(tx, account, plan.id);
-        }),
-      ),
+      db.transaction(async (tx) => {
+        const plan = await lockPlan(tx, account, planId);
+        if (plan.status !== 'PAUSED') throw conflict(`This plan is ${plan.status.toLowerCase()}, not paused`);
+        await tx.update(offsetPlans).set({ status: 'ACTIVE', pausedReason: null }).where(eq(offsetPlans.id, plan.id));
+        await payDue(tx, plan, origin);
+        return reply(tx, account, plan.id);
+      }),
 
     cancel: (account: Account, planId: string): Promise<Plan> =>
       db.transaction(async (tx) => {

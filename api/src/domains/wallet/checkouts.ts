@@ -2,7 +2,6 @@ import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { anyOf, rowsOf } from '../../db/raw';
 import { checkoutRecords, walletEntries, wallets } from '../../db/schema';
-import { balanceCents, insufficientBalance } from './ledger';
 
 export interface CheckoutPayment {
   walletId: string;
@@ -16,15 +15,15 @@ export interface CheckoutPayment {
 }
 
 /**
- * Pays carbon credit checkouts from their wallets inside the caller's transaction (a purchase's,
- * which takes the listing's serials after it), in one statement whatever their number: it
- * debits each wallet whose balance covers amount plus fee (locking its row until the transaction
- * ends, as `applyEntries` does), writes a CHECKOUT entry and, when there is a fee, a FEE entry
- * after it, each with the balance before and after, and the Checkout tab's record with the
- * balance before and after both. The database's CHECKs hold it to the ledger's rules (each entry
- * adds up, the balance never below zero). At most one payment per wallet: a wallet named twice
- * would be debited once. Returns the balance after each payment made, by checkout id; a wallet
- * that cannot cover its payment is left as it was, its checkout absent.
+ * Pays carbon credit checkouts from their wallets inside the caller's transaction (a batch of
+ * retirements', which takes the listings' serials after it), in one statement whatever their
+ * number: it debits each wallet whose balance covers amount plus fee (locking its row until the
+ * transaction ends, as `applyEntries` does), writes a CHECKOUT entry and, when there is a fee, a
+ * FEE entry after it, each with the balance before and after, and the Checkout tab's record with
+ * the balance before and after both. The database's CHECKs hold it to the ledger's rules (each
+ * entry adds up, the balance never below zero). At most one payment per wallet: a wallet named
+ * twice would be debited once. Returns the balance after each payment made, by checkout id; a
+ * wallet that cannot cover its payment is left as it was, its checkout absent.
  */
 export async function payCheckouts(tx: Database, payments: CheckoutPayment[]): Promise<Map<string, number>> {
   if (payments.length === 0) return new Map();
@@ -72,15 +71,4 @@ export async function lockBalances(tx: Database, ownerIds: string[]): Promise<Ma
     .orderBy(asc(wallets.ownerId))
     .for('update');
   return new Map(rows.map((row) => [row.ownerId, row.balanceCents]));
-}
-
-/**
- * Pays one checkout (`payCheckouts`): one round trip instead of four, so a purchase holds its locks
- * for less (a hot listing's buyers wait on them). Refuses with 409 when the balance cannot cover
- * it; nothing is written then.
- */
-export async function payCheckout(tx: Database, payment: CheckoutPayment): Promise<{ balanceAfterCents: number }> {
-  const balanceAfterCents = (await payCheckouts(tx, [payment])).get(payment.checkoutId);
-  if (balanceAfterCents === undefined) throw insufficientBalance(await balanceCents(tx, payment.walletId));
-  return { balanceAfterCents };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listings, retirements, type ListingRow } from '../../../src/db/schema';
-import { ListingMoved, retryWhenListingMoved, serialsTaken } from '../../../src/domains/carbon/listings';
+import { serialsTaken } from '../../../src/domains/carbon/listings';
 import { useTestApp } from '../../helpers/build';
 import { addListing, listingById, post, saveYear } from '../../helpers/carbon';
 import { approvedUser, creditWallet, ledgerOf } from '../../helpers/wallet';
@@ -70,32 +70,5 @@ describe('checkout races', () => {
     const before = await read();
     await ctx.app.db.update(listings).set({ active: false }).where(eq(listings.id, listing.id));
     expect(await takeSerials(before, 1)).toBeUndefined();
-  });
-
-  it('should run a transaction again when the listing it read moved, three times in all, and nothing else again', async () => {
-    let calls = 0;
-    const moving = async () => {
-      calls += 1;
-      throw new ListingMoved(12);
-    };
-    await expect(retryWhenListingMoved(moving)).rejects.toThrow('This listing can no longer supply 12 tonnes; please try again');
-    expect(calls).toBe(3);
-
-    calls = 0;
-    const settlesSecond = async () => {
-      calls += 1;
-      if (calls === 1) throw new ListingMoved(12);
-      return 'retired';
-    };
-    expect(await retryWhenListingMoved(settlesSecond)).toBe('retired');
-    expect(calls).toBe(2);
-
-    calls = 0;
-    const failing = async () => {
-      calls += 1;
-      throw new Error('Insufficient balance');
-    };
-    await expect(retryWhenListingMoved(failing)).rejects.toThrow('Insufficient balance');
-    expect(calls).toBe(1);
   });
 });

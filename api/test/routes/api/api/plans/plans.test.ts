@@ -56,8 +56,9 @@ describe('monthly plans', () => {
     expect(retired).toMatchObject({ kind: 'PLAN', quantity: tonnes, listingId: listing.id });
     expect((await recordById(ctx.app, record.id))?.offsets).toBe(tonnes);
     expect(await ledgerOf(ctx.app.db, user.individualId)).toMatchObject({ balanceCents: 100_000 - tonnes * 1200, sumCents: 100_000 - tonnes * 1200, chained: true });
-    const mails = await outboxTo(ctx.app.db, user.individualEmail);
-    expect(mails.map((m) => m.subject)).toContain(`Receipt: ${tonnes} tonnes CO2e retired, monthly plan, ${new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date())}`);
+    // The receipt is written by the batch's `mail.receipts` job, after the commit.
+    const subject = `Receipt: ${tonnes} tonnes CO2e retired, monthly plan, ${new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date())}`;
+    await expect.poll(async () => (await outboxTo(ctx.app.db, user.individualEmail)).map((m) => m.subject), { timeout: 20_000 }).toContain(subject);
     const listed = await get(ctx.app, user.token, 'carbon-offsets/individual/plans');
     expect(listed.json<Plan[]>().map((p) => p.planId)).toEqual([plan.planId]);
   });

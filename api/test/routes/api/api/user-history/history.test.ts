@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutRecordPage, TopUpWithdrawalRecordPage } from '@commons/shared/schemas';
 import { encodeCursor } from '../../../../../src/lib/paging';
-import { payCheckout } from '../../../../../src/domains/wallet/checkouts';
+import { payCheckouts } from '../../../../../src/domains/wallet/checkouts';
 import { bearer } from '../../../../helpers/accounts';
 import { useTestApp } from '../../../../helpers/build';
 import { approvedUser, creditWallet, ledgerOf } from '../../../../helpers/wallet';
@@ -81,22 +81,17 @@ describe('GET /api/api/user-history/*', () => {
   it('should page checkout records with their fee, and refuse a checkout the balance cannot cover', async () => {
     const user = await approvedUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 200);
-    const checkout = (amountCents: number, feeCents: number) =>
-      ctx.app.db.transaction((tx) =>
-        payCheckout(tx, {
-          walletId: user.individualId,
-          checkoutId: randomUUID(),
-          checkoutType: 'CC',
-          quantity: 2,
-          amountCents,
-          feeCents,
-        }),
+    /** The balance after the payment, or undefined when the balance could not cover it (nothing written). */
+    const checkout = async (amountCents: number, feeCents: number) => {
+      const checkoutId = randomUUID();
+      const paid = await ctx.app.db.transaction((tx) =>
+        payCheckouts(tx, [{ walletId: user.individualId, checkoutId, checkoutType: 'CC', quantity: 2, amountCents, feeCents }]),
       );
+      return paid.get(checkoutId);
+    };
     for (let i = 0; i < 12; i++) await checkout(1000, 50);
-    await expect(checkout(7400, 1)).rejects.toMatchObject({
-      statusCode: 409,
-      message: 'Insufficient balance: the available balance is $74.00',
-    });
+    expect(await checkout(7400, 1)).toBeUndefined();
+    expect(await ledgerOf(ctx.app.db, user.individualId)).toMatchObject({ balanceCents: 7400, sumCents: 7400 });
 
     const first = await get<CheckoutRecordPage>(user.token, checkoutsUrl);
     expect(first.status).toBe(200);
