@@ -6,7 +6,7 @@ import { EnvSchema, type accountReviewModes } from './env/schema';
 export const bodyLimitBytes = 100 * 1024;
 
 /**
- * How long a request may take to arrive (issue 31: a body sent a byte at a time held its
+ * How long a request may take to arrive (a body sent a byte at a time would hold its
  * connection for ever). A body must keep arriving: one that brings fewer than
  * `minBodyBytesPerWindow` bytes in a window while the server reads it is cut with 408, so a
  * slow-loris body is gone within two windows while a 10 MB document at 1 Mbit/s still uploads.
@@ -29,7 +29,7 @@ export const defaultRequestTimeouts: RequestTimeouts = {
 };
 
 /**
- * How failed logins are throttled (issue 14): a stranger must not be able to lock a person out.
+ * How failed logins are throttled (docs/product-rules.md#sign-in-security): a stranger must not be able to lock a person out.
  * One address guessing at one account gets a few free failures, then waits twice as long after
  * each further one; one account from all addresses together, and one address across all
  * accounts, each have a far higher cap within the window (a botnet's or a credential stuffer's).
@@ -50,7 +50,7 @@ export interface LoginLimits {
   windowMinutes: number;
   /**
    * Failures allowed within the window to a browser that signed in to the account before (its
-   * device cookie, issue 31), which others' failures never slow; past it, the browser counts as
+   * device cookie), which others' failures never slow; past it, the browser counts as
    * unknown again, so a stolen cookie gives no more guesses than this.
    */
   perKnownBrowser: number;

@@ -3,8 +3,8 @@ import { approvedOrReviewing } from '@commons/shared/domain';
 import { defineScreens } from '@commons/shared/schemas';
 
 /**
- * The wallet remote's screens (PRODUCT_SPEC section 2). /successful-payment needs WALLET, since it
- * only leads to the wallet; it is not APPROVED-only (the spec's list leaves it out), nor is the
+ * The wallet remote's screens (docs/product-rules.md#screens). /successful-payment needs WALLET, since it
+ * only leads to the wallet; it is not APPROVED-only (the contract's list leaves it out), nor is the
  * top-up it reads until its credit is in, while the wallet it leads to, and its calls, are
  * APPROVED-only (so a REVIEWING caller has no top-up to read: 404).
  */

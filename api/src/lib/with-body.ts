@@ -36,7 +36,7 @@ export interface BeforeBody {
 
 /**
  * A route's `schema` (its docs) and a hook parsing the body with the schema the docs declare,
- * so each route names it once (issue 29); the handler reads the parsed, typed `request.body`.
+ * so each route names it once; the handler reads the parsed, typed `request.body`.
  * The hook is the route's preHandler, the last step before the handler, where the handler
  * used to parse: authentication and access (onRequest) still answer 401 or 403 first, and
  * `before` runs ahead of the body's 400.

@@ -25,7 +25,7 @@ const headerDocs = {
 } as const;
 
 /**
- * A route's options made idempotent (issue 30): the idempotency plugin claims its
+ * A route's options made idempotent (docs/api.md#idempotency-key): the idempotency plugin claims its
  * `Idempotency-Key` before the body is parsed, and the header is in the route's docs.
  */
 export function idempotent<O extends { schema?: FastifySchema; config?: object }>(options: O): O {

@@ -55,8 +55,8 @@ const objectTypes = new Set(['object', 'strict_object', 'loose_object', 'object_
  * The shared schemas read a missing text or number as '' (`v.optional(x, '')`) so that it gets
  * the field's own "required" message; the converter takes that for optional with a default.
  * A field is required when valibot refuses it missing, so that is what the document says; an
- * optional field whose default valibot refuses has no default (issue 31: update-profile-details'
- * phone defaulted to '' against its own pattern).
+ * optional field whose default valibot refuses has no default (a
+ * phone defaulting to '' against its own pattern would be a lie).
  */
 function requiredFields({ valibotSchema, jsonSchema }: OverrideSchemaContext): OverrideSchemaContext['jsonSchema'] | undefined {
   if (!objectTypes.has(valibotSchema.type) || !('entries' in valibotSchema)) return undefined;

@@ -23,7 +23,7 @@ export class ApiError extends Error {
  * Whether `error` is a failed API call, from whichever app's copy of this module threw it. The
  * `api` entry is built into each app, not shared (tooling/src/shared-singletons.js), so the
  * host's query client meets a remote's `ApiError` as another class: `instanceof` alone missed
- * it, and a 404 was retried for 7 s (issue 30: /verify of an unknown id).
+ * it, and a 404 would be retried for seconds.
  */
 export function isApiError(error: unknown): error is ApiError {
   if (error instanceof ApiError) return true;

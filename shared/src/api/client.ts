@@ -7,13 +7,13 @@ import { pathOf, type EndpointSpec, type InputOf, type ReplyOf } from '../contra
 import { ApiError, fallbackMessage } from './api-error';
 import { isCancellation } from './cancellation';
 
-/** Where the API lives, on the site's own origin (PRODUCT_SPEC section 7: base path `api/api`). */
+/** Where the API lives, on the site's own origin (base path `api/api`, docs/product-rules.md#calls). */
 export const apiBasePath = '/api/api';
 
 /**
  * The one HTTP client of the site, made when first asked for: ky (a shared library) arrives with
  * the first call, so the public pages that call nothing before a submit (login, register, the
- * FAQ) load 5 KB gzip less (issue 16); the project, verification and impact pages read on load
+ * FAQ) load 5 KB gzip less (docs/performance.md); the project, verification and impact pages read on load
  * and fetch it then. Every status is accepted
  * (`throwHttpErrors: false`) because the contract decides failure by the body: any reply with a
  * `message` is an error. Retries belong to react-query, so the client itself never retries.
@@ -89,8 +89,8 @@ async function send(path: string, options?: RequestOptions): Promise<Response> {
 /**
  * Runs one call and shows its failure as an error toast, the one place where the site decides
  * that a failed call reaches the user. A call its caller has cancelled is no failure: even when
- * the abort broke the reply half-read, it rejects with the abort and shows nothing (issue 8:
- * a superseded profile fetch at login showed "Error occured, please try again").
+ * the abort broke the reply half-read, it rejects with the abort and shows nothing (a
+ * superseded profile fetch at login must not say "Error occured, please try again").
  */
 async function reported<T>(call: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
   try {
@@ -117,7 +117,7 @@ async function readBody(response: Response): Promise<Body> {
 
 /**
  * The text of a reply's `message` field, or null when it has none. Any reply carrying the field
- * is a failure (PRODUCT_SPEC section 7), even one whose `message` is not usable text; that one
+ * is a failure (docs/product-rules.md#calls), even one whose `message` is not usable text; that one
  * is shown with the generic message for its status.
  */
 function messageOf(value: unknown, status: number): string | null {

@@ -18,7 +18,7 @@ export const wizard: AccessRule = { menus: ['WIZARD'] };
 export const ownerOnly: AccessRule = { adminOnly: true };
 
 /**
- * The owner's identity documents (issue 11): the owner alone, and open while REVIEWING so a new
+ * The owner's identity documents: the owner alone, and open while REVIEWING so a new
  * owner can complete the profile with them.
  */
 export const ownDocuments: AccessRule = { adminOnly: true, statuses: approvedOrReviewing };
@@ -31,11 +31,11 @@ export const ownData: AccessRule = { adminOnly: true, statuses: approvedOrReview
 
 /** A login's own sign-in security: any member, its own, APPROVED or REVIEWING. */
 export const ownSecurity: AccessRule = { statuses: approvedOrReviewing };
-/** The owner's notice preferences (issue 31): every notice goes to the owner's address. */
+/** The owner's notice preferences: every notice goes to the owner's address. */
 export const ownNotices: AccessRule = { adminOnly: true, statuses: approvedOrReviewing };
 
 /**
- * The owner's public impact page settings (issue 33): the owner alone, since the page shows the
+ * The owner's public impact page settings: the owner alone, since the page shows the
  * account's retirements; open while REVIEWING like the rest of the profile's owner panels.
  */
 export const ownPublicPage: AccessRule = { adminOnly: true, statuses: approvedOrReviewing };
@@ -43,6 +43,6 @@ export const ownPublicPage: AccessRule = { adminOnly: true, statuses: approvedOr
 /** Buying and offsetting, which Carbon Credits and the wizard's step 3 both do: either menu. */
 export const buying: AccessRule = { anyMenus: ['CARBON_CREDITS', 'WIZARD'] };
 
-/** Starting and changing a monthly plan: Carbon Credits' (issue 32). */
+/** Starting and changing a monthly plan: Carbon Credits'. */
 export const planAccess: AccessRule = { menus: ['CARBON_CREDITS'] };
 

@@ -12,7 +12,7 @@ export const certifiedCheckout = 'CC';
 /** Why a record offers no Checkout, in words the user can act on. */
 function refuseCheckout(record: OperationalDataRow): never {
   if (!checkoutStatuses.includes(record.status)) throw conflict(`Operational data for ${record.year} was ${record.status}`);
-  // Mostly a purchase made in another tab or window: say so, and that this one cost nothing (issue 30).
+  // Mostly a purchase made in another tab or window: say so, and that this one cost nothing.
   if (record.credits > 0) {
     throw conflict(`The credits of ${record.year} are already bought (perhaps in another tab); nothing was charged this time`);
   }
@@ -26,7 +26,7 @@ const plannedConflict = (record: OperationalDataRow) =>
 /**
  * The records among `recordIds` with an open (ACTIVE or PAUSED) monthly plan: such a year is
  * offset by the plan, and buying the whole year or a twelfth of it besides would pay twice for
- * the same tonnes (issue 32). Read under the records' locks, which starting a plan takes too.
+ * the same tonnes. Read under the records' locks, which starting a plan takes too.
  */
 export async function plannedRecords(tx: Database, recordIds: string[]): Promise<Set<string>> {
   if (recordIds.length === 0) return new Set();
@@ -40,7 +40,7 @@ export async function plannedRecords(tx: Database, recordIds: string[]): Promise
 /**
  * The tonnes a checkout of the locked `record` buys, or the reason it may not: the year must
  * offer a Checkout, have no open plan (`planned`) and emissions to cover; more than the year
- * needs is the buyer's choice (issue 33), less would leave it unoffset.
+ * needs is the buyer's choice, less would leave it unoffset.
  */
 export function checkoutQuantity(record: OperationalDataRow, input: Checkout, now: Date, planned: boolean): number {
   if (!checkoutStatuses.includes(record.status) || carbonActionFor(record, now) !== 'checkout') refuseCheckout(record);

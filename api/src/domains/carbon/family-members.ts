@@ -9,7 +9,7 @@ import type { ServiceDeps } from '../domain';
 
 export type FamilyMembers = ReturnType<typeof createFamilyMembers>;
 
-/** A member in the contract's field names (PRODUCT_SPEC section 3). */
+/** A member in the contract's field names (docs/product-rules.md#records-and-field-names). */
 const toFamilyMember = (row: FamilyMemberRow): FamilyMember => ({
   familyMemberId: row.id,
   memberRelation: row.relation,
@@ -49,7 +49,7 @@ export function createFamilyMembers({ db }: Pick<ServiceDeps, 'db'>) {
 
   return {
     /**
-     * Adds a member, at most `familyMembersMax` per account (issue 31). The owner's row is locked
+     * Adds a member, at most `familyMembersMax` per account. The owner's row is locked
      * while counting, so simultaneous adds cannot pass the limit together.
      */
     async add(account: Account, input: CreateFamilyMember): Promise<FamilyMember> {

@@ -119,7 +119,7 @@ export async function fifoListing(db: Database, quantity: number): Promise<Listi
 export const fifoListings = (db: Database): Promise<ListingRow[]> => supplying(db, 1);
 
 /**
- * Refuses listings whose project has no disclosure yet (issue 33): a buyer would be sent to a
+ * Refuses listings whose project has no disclosure yet: a buyer would be sent to a
  * project page that does not exist. The foreign key holds the same rule; this names the fix.
  */
 async function refuseUndescribedProjects(db: Database, entries: NewListing[]): Promise<void> {
@@ -161,7 +161,7 @@ export function createListings({ db }: Pick<ServiceDeps, 'db'>) {
 
     /**
      * Every listing that can supply `quantity`, FIFO first: the projects a buyer may choose
-     * instead of the FIFO one (issue 33). Empty when none can.
+     * instead of the FIFO one. Empty when none can.
      */
     async offers(quantity: number): Promise<CreditListing[]> {
       return (await supplying(db, quantity)).map(toCreditListing);

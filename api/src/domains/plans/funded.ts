@@ -5,7 +5,7 @@ import type { JobSender } from '../../jobs/engine';
 
 /**
  * In the transaction that credits a wallet: when the owner has plans a lack of funds paused,
- * sends the job that resumes them and pays what they missed (issue 32), so it runs if and
+ * sends the job that resumes them and pays what they missed, so it runs if and
  * only if the credit commits.
  */
 export async function resumePlansAfterCredit(tx: Database, jobs: JobSender, ownerId: string): Promise<void> {

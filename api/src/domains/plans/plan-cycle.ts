@@ -117,7 +117,7 @@ export async function runCycle(db: Database, month: PlanMonth, { origin, jobs, c
 }
 
 /**
- * Resumes the owner's plans a lack of funds paused, once a top-up came in (issue 32): each pays
+ * Resumes the owner's plans a lack of funds paused, once a top-up came in (docs/jobs.md): each pays
  * the month it missed at once, then this month if that is another; one the wallet still cannot
  * pay stays paused (without a second notice: the transaction rolls back).
  */

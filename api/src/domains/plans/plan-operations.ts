@@ -44,7 +44,7 @@ async function listPlans(db: Database): Promise<PlanSummary[]> {
 }
 
 /**
- * What operators do to monthly plans (issue 32). A cycle goes through the job engine when the
+ * What operators do to monthly plans (docs/jobs.md). A cycle goes through the job engine when the
  * server runs (a server killed mid-cycle finishes it once restarted: the job is taken again);
  * with the command line's own database it runs here, in this process.
  */

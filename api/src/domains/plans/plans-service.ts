@@ -49,7 +49,7 @@ async function lockPlan(tx: Database, account: Account, planId: string): Promise
 }
 
 /**
- * Monthly plans as their owner (or a sub-user with CARBON_CREDITS) sees them (issue 32). Each
+ * Monthly plans as their owner (or a sub-user with CARBON_CREDITS) sees them (docs/product-rules.md#carbon-credits). Each
  * change runs in one transaction; starting and resuming pay the month due at once, through the
  * same exactly-once charge as the monthly cycle.
  */

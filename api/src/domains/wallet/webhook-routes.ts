@@ -11,7 +11,7 @@ const webhookBodyLimit = 1024 * 1024;
  * covers the exact bytes sent, so this plugin alone (fastify encapsulates parsers) takes every
  * body unparsed. Only a verified completion credits a wallet; anything unsigned, wrongly
  * signed or stale is refused with 400 and changes nothing. A verified completion is stored as a
- * job before the 2xx (issue 32): the credit happens in the job (wallet/completion-job.ts), so a
+ * job before the 2xx: the credit happens in the job (wallet/completion-job.ts), so a
  * crash after the answer loses nothing, and a failed store answers 5xx for the provider to retry.
  */
 /** The event as the document shows it; the handler verifies its exact bytes, then the provider's own parser reads them. */

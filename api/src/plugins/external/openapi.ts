@@ -67,7 +67,7 @@ function withTagList(document: OpenApiObject): OpenApiObject {
 }
 
 /**
- * The API described once (issue 14): an OpenAPI 3.1 document built from each route's
+ * The API described once (docs/api.md#the-apis-reference): an OpenAPI 3.1 document built from each route's
  * `schema: docs({...})` (lib/route-docs.ts, the same valibot schemas the handler parses with)
  * and swagger-ui's reference page at `/api/docs`, its JSON at `/api/docs/json`.
  */
@@ -126,7 +126,7 @@ export default fp(
           .replace(/ https:/g, '')
           .replace(/ validator\.swagger\.io/g, '')
           .replace(/ ?upgrade-insecure-requests;?/g, '')
-          // Framing denied, as on the rest of the site (issue 14's headers).
+          // Framing denied, as on the rest of the site (docs/api.md#security-headers).
           .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
     });
   },
