@@ -1,15 +1,11 @@
-import { anyStatus, approvedOrReviewing } from '../domain/access';
 import type { ApiAccess, ApiRouteKey, Endpoint } from './endpoint';
 import { endpoints } from './endpoints';
 import {
   buying,
   ownDocuments,
-  ownNotices,
   ownPublicPage,
-  ownSecurity,
   ownerOnly,
   planAccess,
-  profileSave,
   wizard,
 } from './rules';
 
@@ -21,29 +17,6 @@ import {
  * call takes `anyMenus` of those screens' menus, so it is open exactly to their callers.
  */
 const legacyAccess = {
-  'POST /auth/individual/login': 'public',
-  'POST /auth/individual/signup': 'public',
-  // The code step of a sign-in with two-factor on (issue 31): the challenge stands for the password.
-  'POST /auth/individual/login/two-factor': 'public',
-  // The links mailed to an account (issue 31), followed without a session: the token is the proof.
-  'POST /auth/individual/verify-email': 'public',
-  'POST /auth/individual/forgot-password': 'public',
-  'POST /auth/individual/reset-password': 'public',
-  // The Security page, for any member allowed in (owner or sub-user), no menu: their own login.
-  'POST /user/individual/change-password': { statuses: approvedOrReviewing },
-  'POST /user/individual/change-email': { statuses: approvedOrReviewing },
-  // The banner's Resend and the Security page's: the owner's address is the one that counts.
-  'POST /user/individual/resend-verification': { adminOnly: true, statuses: approvedOrReviewing },
-  // Any status, like my-profile: a REJECTED or SUSPENDED user must still be able to sign out.
-  'GET /user/logout': { statuses: anyStatus },
-  // Any status: the host's guard reads the status from it on every protected screen, and a
-  // REJECTED or SUSPENDED user is sent to a screen of their own that needs it too.
-  'GET /user/individual/my-profile': { statuses: anyStatus },
-  // APPROVED only: the host asks for it only then (section 6); before that it reads the menus
-  // my-profile reports. No policy means no menus.
-  'GET /user/individual/my-assigned-group-policy': {},
-  'POST /user/individual/update-profile-details': profileSave,
-  'PUT /user/individual/update-profile/:individualId': profileSave,
   // The carbon routes. The records list is read by the dashboard (no menu) as well as Assets,
   // Carbon Credits and the wizard, so APPROVED alone opens it.
   'GET /operational-data/individual': {},
@@ -93,22 +66,6 @@ const legacyAccess = {
   'POST /user/individual/documents': ownDocuments,
   'GET /user/individual/documents/:documentId/file': ownDocuments,
   'DELETE /user/individual/documents/:documentId': ownDocuments,
-  // The Security screen (issue 31): every login manages its own two-factor sign-in and browsers,
-  // open while REVIEWING like the profile.
-  'GET /user/individual/sessions': ownSecurity,
-  'POST /user/individual/sessions/:sessionId/revoke': ownSecurity,
-  'GET /user/individual/two-factor': ownSecurity,
-  'POST /user/individual/two-factor/setup': ownSecurity,
-  'POST /user/individual/two-factor/enable': ownSecurity,
-  'POST /user/individual/two-factor/disable': ownSecurity,
-  // The Notifications screen (issue 31): the owner's, whose address gets the account's notices;
-  // open while REVIEWING, since account-status notices matter most then.
-  'GET /user/individual/notification-preferences': ownNotices,
-  'PUT /user/individual/notification-preferences': ownNotices,
-  // A notice's unsubscribe link: no session, the signed token names the account and the kind.
-  'GET /mail/unsubscribe': 'public',
-  'POST /mail/unsubscribe': 'public',
-  'POST /mail/resubscribe': 'public',
   // Your Data (issue 31): the owner's alone, open while REVIEWING too (a new owner may leave).
   'GET /user/individual/data-exports': ownDocuments,
   'POST /user/individual/data-exports': ownDocuments,
