@@ -1,6 +1,7 @@
 import { anyStatus } from '../domain/access';
-import { CurrentUserSchema, LoggedOutSchema, LoginReplySchema, LoginSchema, ProfileSchema, SignupSchema } from '../schemas/auth';
+import { CurrentUserSchema, LoggedOutSchema, LoginReplySchema, LoginSchema, SignupSchema } from '../schemas/auth';
 import { TwoFactorLoginSchema } from '../schemas/two-factor';
+import { ProfileSchema } from '../schemas/user';
 import { defineEndpoint } from './endpoint';
 
 // Signing up, in and out, and who the session is (my-profile, which the host reads from every

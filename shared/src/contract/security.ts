@@ -3,11 +3,11 @@ import {
   RevokedSchema,
   SessionParamsSchema,
   SignedInBrowsersSchema,
-  TwoFactorCodeSchema,
   TwoFactorEnabledSchema,
   TwoFactorSetupSchema,
   TwoFactorStatusSchema,
-} from '../schemas/two-factor';
+} from '../schemas/security';
+import { TwoFactorCodeSchema } from '../schemas/two-factor';
 import { defineEndpoint } from './endpoint';
 import { ownSecurity } from './rules';
 

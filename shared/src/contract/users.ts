@@ -1,5 +1,5 @@
-import { AssignedGroupPolicyMenusSchema, ProfileSchema } from '../schemas/auth';
 import { EditProfileSchema, ProfileParamsSchema, UpdateProfileDetailsSchema } from '../schemas/profile';
+import { AssignedGroupPolicyMenusSchema, ProfileSchema } from '../schemas/user';
 import { defineEndpoint } from './endpoint';
 import { profileSave } from './rules';
 

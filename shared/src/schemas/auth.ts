@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { accountStatuses, iamRoles, menus, type CurrentUser, type LoginReply, type Profile } from '@commons/shared/domain';
+import type { CurrentUser, LoginReply, TwoFactorChallenge } from '@commons/shared/domain';
 import { nameText, phoneText } from './fields';
 import { limits, messages } from './messages';
 import { noControlCharacters, requiredText } from './text';
-import { TwoFactorChallengeSchema } from './two-factor';
+import { ProfileSchema } from './user';
 
 /**
  * An email address: required first, then valid; stored lower-case so one address is one
@@ -54,37 +54,14 @@ export const SignupSchema = v.object({
 export type SignupInput = v.InferInput<typeof SignupSchema>;
 export type Signup = v.InferOutput<typeof SignupSchema>;
 
-/** The menus of a sub-user's active group policy, as the signed-in user carries them. */
-export const AssignedGroupPolicyMenusSchema = v.object({ menus: v.array(v.picklist(menus)) });
-
-/**
- * The signed-in user as my-profile and the profile saves reply it, without the token
- * (docs/product-rules.md#records-and-field-names): what the session's `userInfo` follows.
- */
-export const ProfileSchema = v.object({
-  authenticated: v.boolean(),
-  accountStatus: v.picklist(accountStatuses),
-  iam: v.picklist(iamRoles),
-  userHistoryId: v.string(),
-  individualId: v.string(),
-  individualName: v.string(),
-  individualEmail: v.string(),
-  emailVerified: v.boolean(),
-  assignedGroupPolicyId: v.nullable(v.string()),
-  assignedGroupPolicy: v.nullable(AssignedGroupPolicyMenusSchema),
-  individualPhone: v.string(),
-  individualCountry: v.string(),
-  individualCity: v.string(),
-  individualEducation: v.string(),
-  individualProfession: v.string(),
-  individualNationality: v.string(),
-  individualCitizenshipNo: v.string(),
-  individualUidOfResidence: v.string(),
-  householdCountry: v.string(),
-}) satisfies v.GenericSchema<Profile>;
-
-/** The reply of signup and of a full sign-in: the profile and the new session's token. */
+/** The reply of signup and of a full sign-in: the new session's token and the profile. */
 export const CurrentUserSchema = v.object({ token: v.string(), ...ProfileSchema.entries }) satisfies v.GenericSchema<CurrentUser>;
+
+/** The login's reply when two-factor sign-in is on: no session yet, the code step's challenge. */
+export const TwoFactorChallengeSchema = v.object({
+  twoFactorRequired: v.literal(true),
+  challenge: v.string(),
+}) satisfies v.GenericSchema<TwoFactorChallenge>;
 
 /** The reply of POST /auth/individual/login: the signed-in user, or (two-factor on) the code step's challenge. */
 export const LoginReplySchema = v.union([TwoFactorChallengeSchema, CurrentUserSchema]) satisfies v.GenericSchema<LoginReply>;

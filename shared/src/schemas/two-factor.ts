@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { SignedInBrowser, TwoFactorChallenge, TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '@commons/shared/domain';
 import { requiredText } from './text';
 
 /**
@@ -24,53 +23,3 @@ export const TwoFactorLoginSchema = v.object({
 });
 export type TwoFactorLoginInput = v.InferInput<typeof TwoFactorLoginSchema>;
 export type TwoFactorLogin = v.InferOutput<typeof TwoFactorLoginSchema>;
-
-/** The body of a POST whose path says it all (setup, a browser's sign-out): nothing, or `{}`. */
-export const NoBodySchema = v.optional(v.object({}), {});
-
-/** The login's reply when two-factor sign-in is on: no session yet, the code step's challenge. */
-export const TwoFactorChallengeSchema = v.object({
-  twoFactorRequired: v.literal(true),
-  challenge: v.string(),
-}) satisfies v.GenericSchema<TwoFactorChallenge>;
-
-/** Reply of GET /user/individual/two-factor and of /disable. */
-export const TwoFactorStatusSchema = v.object({
-  enabled: v.boolean(),
-  recoveryCodesLeft: v.number(),
-}) satisfies v.GenericSchema<TwoFactorStatus>;
-
-/** Reply of POST /user/individual/two-factor/setup: what the authenticator app needs, shown once. */
-export const TwoFactorSetupSchema = v.object({
-  secret: v.string(),
-  otpauthUrl: v.string(),
-  qrCode: v.string(),
-}) satisfies v.GenericSchema<TwoFactorSetup>;
-
-/** Reply of POST /user/individual/two-factor/enable: the ten recovery codes, shown this once only. */
-export const TwoFactorEnabledSchema = v.object({
-  enabled: v.literal(true),
-  recoveryCodes: v.array(v.string()),
-}) satisfies v.GenericSchema<TwoFactorEnabled>;
-
-/** Path of POST /user/individual/sessions/{sessionId}/revoke: any text, an unknown id is a 404. */
-export const SessionParamsSchema = v.object({ sessionId: v.string() });
-
-/** Reply of GET /user/individual/sessions: the login's open sessions, latest used first. */
-export const SignedInBrowsersSchema = v.object({
-  sessions: v.array(
-    v.object({
-      id: v.string(),
-      browser: v.string(),
-      address: v.string(),
-      /** ISO 8601. */
-      createdAt: v.string(),
-      /** ISO 8601. */
-      lastUsedAt: v.string(),
-      current: v.boolean(),
-    }) satisfies v.GenericSchema<SignedInBrowser>,
-  ),
-});
-
-/** Reply of POST /user/individual/sessions/{sessionId}/revoke. */
-export const RevokedSchema = v.object({ revoked: v.literal(true) });
