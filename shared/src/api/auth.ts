@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { auth } from '@commons/shared/contract';
-import type { Login, Signup } from '@commons/shared/schemas';
+import type { Login, Signup, TwoFactorLogin } from '@commons/shared/schemas';
 import { call } from './client';
 
 /** Query keys of the signed-in user, shared so any app can refresh what the host shows. */
@@ -13,6 +13,12 @@ export const authQueryKeys = {
  * (two-factor on) a challenge for `loginWithCode`.
  */
 export const login = (body: Login) => call(auth.login, { body });
+
+/**
+ * The code step of a sign-in with two-factor on: the login's challenge and a current or recovery
+ * code. Here rather than with the Security page's calls, whose declarations /login would load.
+ */
+export const loginWithCode = (body: TwoFactorLogin) => call(auth.loginWithCode, { body });
 
 /** Creates an account (REVIEWING, owner) and signs it in, like `login`. */
 export const signup = (body: Signup) => call(auth.signup, { body });

@@ -1,5 +1,5 @@
-import { auth, security } from '@commons/shared/contract';
-import type { TwoFactorCode, TwoFactorLogin } from '@commons/shared/schemas';
+import { security } from '@commons/shared/contract';
+import type { TwoFactorCode } from '@commons/shared/schemas';
 import { call } from './client';
 
 /** Query keys of the Security screen; each change refreshes the one it touches. */
@@ -7,9 +7,6 @@ export const securityQueryKeys = {
   twoFactor: ['security', 'two-factor'] as const,
   sessions: ['security', 'sessions'] as const,
 };
-
-/** The code step of a sign-in with two-factor on: the login's challenge and a current or recovery code. */
-export const loginWithCode = (body: TwoFactorLogin) => call(auth.loginWithCode, { body });
 
 /** Whether two-factor sign-in is on, and how many recovery codes are left. */
 export const getTwoFactorStatus = (options?: { signal?: AbortSignal }) => call(security.twoFactorStatus, {}, options);
