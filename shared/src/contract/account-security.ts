@@ -3,13 +3,10 @@ import {
   ChangeEmailSchema,
   ChangePasswordSchema,
   ForgotPasswordSchema,
-  MailSentSchema,
-  PasswordChangedSchema,
-  PendingEmailSchema,
   ResetPasswordSchema,
-  VerifiedEmailSchema,
   VerifyEmailSchema,
 } from '../schemas/account-security';
+import { MailSentSchema, PasswordChangedSchema, PendingEmailSchema, VerifiedEmailSchema } from '../schemas/user';
 import { defineEndpoint } from './endpoint';
 import { ownSecurity } from './rules';
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { accountStatuses, iamRoles, menus, type Profile } from '@commons/shared/domain';
 
-// The signed-in user as my-profile replies it, in a module of its own: the host reads my-profile
-// on every page, /login too, and builds in every schema of a module it imports, used or not
-// (docs/performance.md#how-a-page-loads-fast).
+// The account as the API replies about it, apart from the forms' rules: the host reads my-profile
+// and offers the banner's Resend on every page, /login too, and a build keeps every schema of a
+// module it imports, used or not (docs/performance.md#how-a-page-loads-fast).
 
 /** The menus of a sub-user's active group policy, as the signed-in user carries them. */
 export const AssignedGroupPolicyMenusSchema = v.object({ menus: v.array(v.picklist(menus)) });
@@ -33,3 +33,19 @@ export const ProfileSchema = v.object({
   individualUidOfResidence: v.string(),
   householdCountry: v.string(),
 }) satisfies v.GenericSchema<Profile>;
+
+/** The reply of verify-email: the address now verified, and whether it is a new one. */
+export const VerifiedEmailSchema = v.object({ email: v.string(), changed: v.boolean() });
+export type VerifiedEmail = v.InferOutput<typeof VerifiedEmailSchema>;
+
+/** The reply of the routes that send a link: forgot-password (whatever the address), resend-verification. */
+export const MailSentSchema = v.object({ sent: v.literal(true) });
+export type MailSent = v.InferOutput<typeof MailSentSchema>;
+
+/** The reply of reset-password and change-password. */
+export const PasswordChangedSchema = v.object({ passwordChanged: v.literal(true) });
+export type PasswordChanged = v.InferOutput<typeof PasswordChangedSchema>;
+
+/** The reply of change-email: the address the confirmation link went to. */
+export const PendingEmailSchema = v.object({ pendingEmail: v.string() });
+export type PendingEmail = v.InferOutput<typeof PendingEmailSchema>;
