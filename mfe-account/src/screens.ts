@@ -1,6 +1,6 @@
-import { documents, impact, yourData } from '@commons/shared/contract';
+import { accountSecurity, auth, documents, impact, notices, security, users, yourData } from '@commons/shared/contract';
 import { approvedOrReviewing, type ScreenStatus } from '@commons/shared/domain';
-import { defineScreens, type ScreenInput } from '@commons/shared/schemas';
+import { defineScreens, type ScreenDeclaration, type ScreenInput } from '@commons/shared/schemas';
 
 const login = {
   page: 'LoginPage',
@@ -9,10 +9,13 @@ const login = {
   title: 'Log in',
   description: 'Log in to Carbon Commons to record your household emissions, offset them with certified reductions, and download your certificates.',
   prerender: true,
-  calls: ['POST /auth/individual/login', 'POST /auth/individual/login/two-factor'],
-} as const satisfies Omit<ScreenInput, 'path'>;
+  calls: [auth.login, auth.loginWithCode],
+} as const satisfies Omit<ScreenDeclaration, 'path'>;
 
-/** The profile screens are open while REVIEWING (section 4), so a new account can complete it. */
+/**
+ * The profile screens are open while REVIEWING (docs/product-rules.md#states-and-transitions), so
+ * a new account can complete it.
+ */
 const profileRule = { statuses: [...approvedOrReviewing], menus: ['PROFILE' as const] };
 
 /**
@@ -29,10 +32,11 @@ const statusScreen = (path: string, status: ScreenStatus, page: string, title: s
 });
 
 /**
- * The account remote's screens (PRODUCT_SPEC section 2). Decisions the spec leaves open: the
- * landing page is the login screen; it, /login and /register are for guests (a visitor holding a
- * session goes to the dashboard, rather than seeing a form to sign in again); /logout is public, since whoever holds a session may end it, whatever its
- * status; /edit-profile needs PROFILE like /profile, since it edits the same profile.
+ * The account remote's screens (docs/product-rules.md#screens). Decisions the contract leaves
+ * open: the landing page is the login screen; it, /login and /register are for guests (a visitor
+ * holding a session goes to the dashboard, rather than seeing a form to sign in again); /logout is
+ * public, since whoever holds a session may end it, whatever its status; /edit-profile needs
+ * PROFILE like /profile, since it edits the same profile.
  */
 export const screens = defineScreens('account', [
   { path: '/', ...login },
@@ -45,7 +49,7 @@ export const screens = defineScreens('account', [
     title: 'Sign up',
     description: 'Create a Carbon Commons account: measure your household carbon footprint and offset it with certified emission reductions.',
     prerender: true,
-    calls: ['POST /auth/individual/signup'],
+    calls: [auth.signup],
   },
   {
     path: '/logout',
@@ -54,7 +58,7 @@ export const screens = defineScreens('account', [
     frame: 'bare',
     title: 'Logging out',
     sidebar: { label: 'Logout', order: 1000 },
-    calls: ['GET /user/logout'],
+    calls: [auth.logout],
   },
   {
     path: '/profile',
@@ -63,7 +67,7 @@ export const screens = defineScreens('account', [
     frame: 'site',
     title: 'Profile',
     sidebar: { label: 'Profile', order: 20 },
-    calls: ['GET /user/individual/my-profile', 'POST /user/individual/update-profile-details'],
+    calls: [auth.myProfile, users.updateProfileDetails],
     // The Documents panel, which only the owner sees.
     ownerCalls: [
       documents.documents,
@@ -81,10 +85,11 @@ export const screens = defineScreens('account', [
     access: { guard: 'protected', rule: profileRule },
     frame: 'site',
     title: 'Edit Profile',
-    calls: ['GET /user/individual/my-profile', 'PUT /user/individual/update-profile/:individualId'],
+    calls: [auth.myProfile, users.updateProfile],
   },
-  // Issue 31. The mailed links open public screens: a link may be followed in any browser,
-  // signed in or not (a reset also signs this tab out). Forgot password is for guests, as login.
+  // The mailed links open public screens (docs/product-rules.md#the-accounts-email-and-password): a
+  // link may be followed in any browser, signed in or not (a reset also signs this tab out).
+  // Forgot password is for guests, as login.
   {
     path: '/forgot-password',
     page: 'ForgotPasswordPage',
@@ -92,7 +97,7 @@ export const screens = defineScreens('account', [
     frame: 'bare',
     title: 'Forgot password',
     description: 'Forgot your Carbon Commons password? Ask for a link to set a new one.',
-    calls: ['POST /auth/individual/forgot-password'],
+    calls: [accountSecurity.forgotPassword],
   },
   {
     path: '/reset-password',
@@ -100,7 +105,7 @@ export const screens = defineScreens('account', [
     access: { guard: 'public' },
     frame: 'bare',
     title: 'Choose a new password',
-    calls: ['POST /auth/individual/reset-password'],
+    calls: [accountSecurity.resetPassword],
   },
   {
     path: '/verify-email',
@@ -108,7 +113,7 @@ export const screens = defineScreens('account', [
     access: { guard: 'public' },
     frame: 'site',
     title: 'Confirm your email address',
-    calls: ['POST /auth/individual/verify-email'],
+    calls: [accountSecurity.verifyEmail],
   },
   {
     // Every member's own login (owner or sub-user), no menu; open while REVIEWING, like the profile.
@@ -119,29 +124,29 @@ export const screens = defineScreens('account', [
     title: 'Security',
     sidebar: { label: 'Security', order: 90 },
     calls: [
-      'GET /user/individual/my-profile',
-      'POST /user/individual/change-password',
-      'POST /user/individual/change-email',
-      'GET /user/individual/two-factor',
-      'POST /user/individual/two-factor/setup',
-      'POST /user/individual/two-factor/enable',
-      'POST /user/individual/two-factor/disable',
-      'GET /user/individual/sessions',
-      'POST /user/individual/sessions/:sessionId/revoke',
+      auth.myProfile,
+      accountSecurity.changePassword,
+      accountSecurity.changeEmail,
+      security.twoFactorStatus,
+      security.setupTwoFactor,
+      security.enableTwoFactor,
+      security.disableTwoFactor,
+      security.signedInBrowsers,
+      security.revokeSignedInBrowser,
     ],
     // The owner's address is the one a withdrawal needs verified: its panel offers Resend.
-    ownerCalls: ['POST /user/individual/resend-verification'],
+    ownerCalls: [accountSecurity.resendVerification],
   },
   {
-    // Issue 31: which notices the account's email gets. The owner's, whose address they go to;
-    // open while REVIEWING, when account-status notices matter most.
+    // Which notices the account's email gets (docs/product-rules.md#receipts-and-notices). The
+    // owner's, whose address they go to; open while REVIEWING, when account-status notices matter most.
     path: '/notifications',
     page: 'NotificationsPage',
     access: { guard: 'protected', rule: { adminOnly: true, statuses: [...approvedOrReviewing] } },
     frame: 'site',
     title: 'Notifications',
     sidebar: { label: 'Notifications', order: 95 },
-    calls: ['GET /user/individual/my-profile', 'GET /user/individual/notification-preferences', 'PUT /user/individual/notification-preferences'],
+    calls: [auth.myProfile, notices.noticePreferences, notices.updateNoticePreferences],
   },
   {
     // Where a notice's unsubscribe link lands, for anyone holding the mail: the API's GET of the
@@ -151,7 +156,7 @@ export const screens = defineScreens('account', [
     access: { guard: 'public' },
     frame: 'site',
     title: 'Email notices',
-    calls: ['GET /mail/unsubscribe', 'POST /mail/unsubscribe', 'POST /mail/resubscribe'],
+    calls: [notices.unsubscribeLink, notices.unsubscribe, notices.resubscribe],
   },
   {
     // The owner takes the account's data or deletes the account; open while REVIEWING too.

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CurrentUser, LoginReply, Profile } from '@commons/shared/domain';
-import type { Login, Signup } from '@commons/shared/schemas';
-import { request } from './client';
+import { auth } from '@commons/shared/contract';
+import type { Login, Signup, TwoFactorLogin } from '@commons/shared/schemas';
+import { call } from './client';
 
 /** Query keys of the signed-in user, shared so any app can refresh what the host shows. */
 export const authQueryKeys = {
@@ -12,17 +12,22 @@ export const authQueryKeys = {
  * Signs in; the reply is the current user with its token, stored as session `userInfo`, or
  * (two-factor on) a challenge for `loginWithCode`.
  */
-export const login = (body: Login) => request<LoginReply>('auth/individual/login', { method: 'post', json: body });
+export const login = (body: Login) => call(auth.login, { body });
+
+/**
+ * The code step of a sign-in with two-factor on: the login's challenge and a current or recovery
+ * code. Here rather than with the Security page's calls, whose declarations /login would load.
+ */
+export const loginWithCode = (body: TwoFactorLogin) => call(auth.loginWithCode, { body });
 
 /** Creates an account (REVIEWING, owner) and signs it in, like `login`. */
-export const signup = (body: Signup) => request<CurrentUser>('auth/individual/signup', { method: 'post', json: body });
+export const signup = (body: Signup) => call(auth.signup, { body });
 
 /** Revokes the session token on the server. */
-export const logout = () => request<{ loggedOut: true }>('user/logout');
+export const logout = () => call(auth.logout, {});
 
 /** The signed-in user as the server knows it now (without the token). */
-export const getMyProfile = (options?: { signal?: AbortSignal }) =>
-  request<Profile>('user/individual/my-profile', options);
+export const getMyProfile = (options?: { signal?: AbortSignal }) => call(auth.myProfile, {}, options);
 
 /**
  * The one my-profile query of the site: the signed-in user as the server knows it, the source

@@ -13,7 +13,7 @@ export {
   type Sending,
 } from './client';
 export { newIdempotencyKey } from './idempotency-key';
-export { authQueryKeys, getMyProfile, login, logout, myProfileQueryOptions, signup } from './auth';
+export { authQueryKeys, getMyProfile, login, loginWithCode, logout, myProfileQueryOptions, signup } from './auth';
 export {
   profileUpdateFailureMessage,
   profileUpdateMessages,
@@ -77,7 +77,6 @@ export {
   enableTwoFactor,
   getSignedInBrowsers,
   getTwoFactorStatus,
-  loginWithCode,
   revokeSignedInBrowser,
   securityQueryKeys,
   setupTwoFactor,

@@ -1,10 +1,10 @@
 import type { Options } from 'ky';
-import type { Profile } from '@commons/shared/domain';
+import { pathOf, users, type ReplyOf } from '@commons/shared/contract';
 import type { EditProfile, ProfileChanges } from '@commons/shared/schemas';
 import { fallbackMessages } from './api-error';
-import { request } from './client';
+import { call, request } from './client';
 
-/** The texts of a profile update (PRODUCT_SPEC section 8), word for word. */
+/** The texts of a profile update (docs/product-rules.md#messages), word for word. */
 export const profileUpdateMessages = {
   success: 'Information updated successfully',
   unauthenticated: 'Unauthenticated, please login again',
@@ -12,7 +12,7 @@ export const profileUpdateMessages = {
   other: fallbackMessages.other,
 } as const;
 
-/** The section 8 message for a failed edit-profile update: 401, 5xx, anything else. */
+/** The message for a failed edit-profile update: 401, 5xx, anything else. */
 export function profileUpdateFailureMessage(status: number): string {
   if (status === 401) return profileUpdateMessages.unauthenticated;
   if (status >= 500) return profileUpdateMessages.server;
@@ -20,7 +20,7 @@ export function profileUpdateFailureMessage(status: number): string {
 }
 
 /**
- * Replaces a failed reply's body with the section 8 message for its status, so the client's
+ * Replaces a failed reply's body with the message for its status, so the client's
  * one error toast (and the `ApiError` it throws) carries that message instead of the server's.
  * A network failure never gets here; the client already reports it as "Error occured, please try again".
  */
@@ -43,17 +43,17 @@ const withProfileUpdateMessages: Options = {
  * the saved profile; its `accountStatus` may have moved (back to REVIEWING, or APPROVED once
  * complete with automatic review). Failures show the server's message, like every call.
  */
-export const updateProfileDetails = (changes: ProfileChanges) =>
-  request<Profile>('user/individual/update-profile-details', { method: 'post', json: { data: changes } });
+export const updateProfileDetails = (changes: ProfileChanges) => call(users.updateProfileDetails, { body: { data: changes } });
 
 /**
  * The edit-profile update (PUT /user/individual/update-profile/{individualId}) with all seven
  * fields; returns the saved user without its token. Failures show exactly one toast, with the
- * section 8 message for their status rather than the server's own.
+ * message for their status (docs/product-rules.md#messages) rather than the server's own. `call`
+ * takes no ky hooks, so this one is sent with `request`, its path and reply from the declaration.
  */
 export const updateProfile = (individualId: string, details: EditProfile) =>
-  request<Profile>(`user/individual/update-profile/${encodeURIComponent(individualId)}`, {
+  request<ReplyOf<typeof users.updateProfile>>(pathOf(users.updateProfile, { individualId }), {
     ...withProfileUpdateMessages,
-    method: 'put',
+    method: users.updateProfile.method,
     json: details,
   });

@@ -16,10 +16,6 @@ const linkToken = v.pipe(v.string(brokenLinkMessage), v.regex(/^[A-Za-z0-9_-]{43
 export const VerifyEmailSchema = v.object({ token: linkToken });
 export type VerifyEmail = v.InferOutput<typeof VerifyEmailSchema>;
 
-/** The reply of verify-email: the address now verified, and whether it is a new one. */
-export const VerifiedEmailSchema = v.object({ email: v.string(), changed: v.boolean() });
-export type VerifiedEmail = v.InferOutput<typeof VerifiedEmailSchema>;
-
 /** POST /auth/individual/forgot-password */
 export const ForgotPasswordSchema = v.object({ email: EmailSchema });
 export type ForgotPasswordInput = v.InferInput<typeof ForgotPasswordSchema>;
@@ -68,15 +64,3 @@ export const ChangeEmailSchema = v.object({
 });
 export type ChangeEmailInput = v.InferInput<typeof ChangeEmailSchema>;
 export type ChangeEmail = v.InferOutput<typeof ChangeEmailSchema>;
-
-/** The reply of the routes that send a link: forgot-password (whatever the address), resend-verification. */
-export const MailSentSchema = v.object({ sent: v.literal(true) });
-export type MailSent = v.InferOutput<typeof MailSentSchema>;
-
-/** The reply of reset-password and change-password. */
-export const PasswordChangedSchema = v.object({ passwordChanged: v.literal(true) });
-export type PasswordChanged = v.InferOutput<typeof PasswordChangedSchema>;
-
-/** The reply of change-email: the address the confirmation link went to. */
-export const PendingEmailSchema = v.object({ pendingEmail: v.string() });
-export type PendingEmail = v.InferOutput<typeof PendingEmailSchema>;

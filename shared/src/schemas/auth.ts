@@ -1,7 +1,9 @@
 import * as v from 'valibot';
+import type { CurrentUser, LoginReply, TwoFactorChallenge } from '@commons/shared/domain';
 import { nameText, phoneText } from './fields';
 import { limits, messages } from './messages';
 import { noControlCharacters, requiredText } from './text';
+import { ProfileSchema } from './user';
 
 /**
  * An email address: required first, then valid; stored lower-case so one address is one
@@ -51,3 +53,18 @@ export const SignupSchema = v.object({
 });
 export type SignupInput = v.InferInput<typeof SignupSchema>;
 export type Signup = v.InferOutput<typeof SignupSchema>;
+
+/** The reply of signup and of a full sign-in: the new session's token and the profile. */
+export const CurrentUserSchema = v.object({ token: v.string(), ...ProfileSchema.entries }) satisfies v.GenericSchema<CurrentUser>;
+
+/** The login's reply when two-factor sign-in is on: no session yet, the code step's challenge. */
+export const TwoFactorChallengeSchema = v.object({
+  twoFactorRequired: v.literal(true),
+  challenge: v.string(),
+}) satisfies v.GenericSchema<TwoFactorChallenge>;
+
+/** The reply of POST /auth/individual/login: the signed-in user, or (two-factor on) the code step's challenge. */
+export const LoginReplySchema = v.union([TwoFactorChallengeSchema, CurrentUserSchema]) satisfies v.GenericSchema<LoginReply>;
+
+/** The reply of GET /user/logout. */
+export const LoggedOutSchema = v.object({ loggedOut: v.literal(true) });

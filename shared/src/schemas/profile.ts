@@ -65,3 +65,9 @@ export const EditProfileSchema = v.pick(ProfileFormSchema, [
 ]);
 export type EditProfileInput = v.InferInput<typeof EditProfileSchema>;
 export type EditProfile = v.InferOutput<typeof EditProfileSchema>;
+
+/**
+ * Path of PUT /user/individual/update-profile/{individualId}: any text; an id that is not the
+ * caller's own answers 404 (another account's is not told apart from an unknown one).
+ */
+export const ProfileParamsSchema = v.object({ individualId: v.string() });

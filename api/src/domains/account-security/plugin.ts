@@ -12,7 +12,10 @@ declare module 'fastify' {
   }
 }
 
-/** The account's life (issue 31): a verified address, forgot password, and the Security page's changes. */
+/**
+ * The account's life (docs/product-rules.md#the-accounts-email-and-password): a verified address,
+ * forgot password, and the Security page's changes.
+ */
 export const accountSecurityDomain: Domain = {
   name: 'account-security',
   services: {
@@ -20,5 +23,5 @@ export const accountSecurityDomain: Domain = {
     passwordReset: createPasswordReset,
     securityChanges: createSecurityChanges,
   } satisfies ServiceFactories<'emailVerification' | 'passwordReset' | 'securityChanges'>,
-  api: { '/auth': accountLinkRoutes, '/user': securityRoutes },
+  endpoints: [accountLinkRoutes, securityRoutes],
 };

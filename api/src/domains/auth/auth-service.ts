@@ -20,8 +20,8 @@ export interface SignInClient extends SessionClient {
 }
 
 /** A sign-in's answer, and the device token the browser keeps when it signed in fully. */
-export interface SignInOutcome {
-  reply: LoginReply;
+export interface SignInOutcome<R extends LoginReply = LoginReply> {
+  reply: R;
   deviceToken: string | null;
 }
 
@@ -34,7 +34,7 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
   const twoFactor = createTwoFactor(deps);
 
   /** The session, and the browser known from now on for the account (its cookie's token). */
-  async function signIn(individual: Individual, client: SignInClient): Promise<SignInOutcome> {
+  async function signIn(individual: Individual, client: SignInClient): Promise<SignInOutcome<CurrentUser>> {
     await accounts.recordLogin(individual.id);
     const token = await sessions.open(individual.id, client);
     const deviceToken = await knownBrowsers.remember(individual.id, client.deviceToken);
@@ -80,7 +80,7 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
     },
 
     /** The code step of a sign-in with two-factor on: a current code or an unused recovery code. */
-    async loginWithCode(input: TwoFactorLogin, client: SignInClient): Promise<SignInOutcome> {
+    async loginWithCode(input: TwoFactorLogin, client: SignInClient): Promise<SignInOutcome<CurrentUser>> {
       const individualId = await twoFactor.passChallenge(input.challenge, input.code);
       const individual = await accounts.findById(individualId);
       if (!individual) throw new AppError(401, 'This sign-in has expired, please enter your password again');

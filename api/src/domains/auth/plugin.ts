@@ -22,5 +22,5 @@ export const authDomain: Domain = {
     authService: createAuthService,
     signupLimiter: createSignupLimiter,
   } satisfies ServiceFactories<'sessions' | 'authService' | 'signupLimiter'>,
-  api: { '/auth': authRoutes },
+  endpoints: authRoutes,
 };

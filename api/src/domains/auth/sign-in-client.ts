@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginReply } from '@commons/shared/domain';
 import type { SignInClient, SignInOutcome } from './auth-service';
 import { deviceCookie, readDeviceCookie } from './known-browsers';
 
@@ -9,8 +10,8 @@ export const signInClient = (request: FastifyRequest): SignInClient => ({
   deviceToken: readDeviceCookie(request.headers.cookie),
 });
 
-/** Sends a sign-in's answer, with the device cookie when the browser signed in fully. */
-export function sendSignIn(request: FastifyRequest, reply: FastifyReply, outcome: SignInOutcome) {
+/** A sign-in's answer, with the device cookie set when the browser signed in fully. */
+export function signedIn<R extends LoginReply>(request: FastifyRequest, reply: FastifyReply, outcome: SignInOutcome<R>): R {
   if (outcome.deviceToken) reply.header('set-cookie', deviceCookie(outcome.deviceToken, request.protocol === 'https'));
-  return reply.send(outcome.reply);
+  return outcome.reply;
 }

@@ -10,12 +10,12 @@ declare module 'fastify' {
 }
 
 /**
- * Receipts and notices (issue 31): the owner's notice preferences and the notices' unsubscribe
- * links. The mail itself is queued by the domain whose change it tells of (`queueNotice`,
- * `queueReceipt`), in that change's transaction.
+ * Receipts and notices (docs/product-rules.md#receipts-and-notices): the owner's notice
+ * preferences and the notices' unsubscribe links. The mail itself is queued by the domain whose
+ * change it tells of (`queueNotice`, `queueReceipt`), in that change's transaction.
  */
 export const noticesDomain: Domain = {
   name: 'notices',
   services: { noticePreferences: createNoticePreferences } satisfies ServiceFactories<'noticePreferences'>,
-  api: { '/user/individual': preferenceRoutes, '/mail': unsubscribeRoutes },
+  endpoints: [preferenceRoutes, unsubscribeRoutes],
 };

@@ -8,9 +8,9 @@ declare module 'fastify' {
   }
 }
 
-/** A login's own sign-in security (issue 31): two-factor sign-in and its signed-in browsers. */
+/** A login's own sign-in security (docs/product-rules.md#sign-in-security): two-factor sign-in and its signed-in browsers. */
 export const securityDomain: Domain = {
   name: 'security',
   services: { twoFactor: createTwoFactor } satisfies ServiceFactories<'twoFactor'>,
-  api: { '/user/individual': securityRoutes },
+  endpoints: securityRoutes,
 };

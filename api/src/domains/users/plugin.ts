@@ -2,6 +2,7 @@ import type { Domain, ServiceFactories } from '../domain';
 import { createAccountOperations, type AccountOperations } from './account-operations';
 import { accountCommands } from './commands';
 import { createProfiles, type Profiles } from './profiles';
+import profileRoutes from './profile-routes';
 import userRoutes from './routes';
 
 declare module 'fastify' {
@@ -18,6 +19,6 @@ export const usersDomain: Domain = {
     profiles: createProfiles,
     accountOperations: createAccountOperations,
   } satisfies ServiceFactories<'profiles' | 'accountOperations'>,
-  api: { '/user': userRoutes },
+  endpoints: [userRoutes, profileRoutes],
   commands: accountCommands,
 };

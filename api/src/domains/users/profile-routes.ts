@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { EditProfileSchema, UpdateProfileDetailsSchema } from '@commons/shared/schemas';
+import { users } from '@commons/shared/contract';
 import { notFound } from '@commons/server-kernel/errors';
-import { withBody } from '../../lib/with-body';
+import { route } from '@commons/server-kernel/lib/endpoint-route';
 import type { Individual } from '../../db/schema';
 import { currentAccount, currentUser } from '../../plugins/app/authenticate';
 import { householdCountryOf, toProfile } from './current-user';
@@ -14,9 +14,8 @@ const withActingStatus = (request: FastifyRequest, saved: Individual): Individua
   saved.iam === 'SUB_USER' ? { ...saved, accountStatus: currentUser(request).accountStatus } : saved;
 
 /**
- * Another person's id answers as an unknown or malformed one does (issue 10: ids of another
- * account answer 404), so the reply says nothing of other accounts; checked before the body, as
- * the handler used to, so a wrong id answers 404 whatever the body.
+ * Another person's id answers as an unknown or malformed one does, so the reply says nothing of
+ * other accounts; checked before the body, so a wrong id answers 404 whatever the body.
  */
 async function ownProfileOnly(request: FastifyRequest): Promise<void> {
   const { params } = request;
@@ -26,26 +25,17 @@ async function ownProfileOnly(request: FastifyRequest): Promise<void> {
 
 /** The member's own profile updates; both reply with the saved profile, status included. */
 const profileRoutes: FastifyPluginAsync = async (app) => {
-  app.post(
-    '/update-profile-details',
-    withBody({ summary: 'Save profile details', body: UpdateProfileDetailsSchema }),
-    async (request) => {
-      const saved = await app.profiles.update(currentAccount(request), request.body.data);
-      return toProfile(withActingStatus(request, saved), request.assignedGroupPolicy, await householdCountryOf(app.db, saved));
-    },
+  /** The saved profile as the client sees it, with the status the caller acts with. */
+  const savedProfile = async (request: FastifyRequest, saved: Individual) =>
+    toProfile(withActingStatus(request, saved), request.assignedGroupPolicy, await householdCountryOf(app.db, saved));
+
+  route(app, users.updateProfileDetails, async (request) =>
+    savedProfile(request, await app.profiles.update(currentAccount(request), request.input.body.data)),
   );
 
-  app.put(
-    '/update-profile/:individualId',
-    withBody(
-      { summary: "Save the profile (the id is the caller's own)", body: EditProfileSchema },
-      { preValidation: ownProfileOnly },
-    ),
-    async (request) => {
-      const saved = await app.profiles.update(currentAccount(request), request.body);
-      return toProfile(withActingStatus(request, saved), request.assignedGroupPolicy, await householdCountryOf(app.db, saved));
-    },
-  );
+  route(app, users.updateProfile, async (request) => savedProfile(request, await app.profiles.update(currentAccount(request), request.input.body)), {
+    preValidation: ownProfileOnly,
+  });
 };
 
 export default profileRoutes;

@@ -1,31 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { docs } from '@commons/server-kernel/lib/route-docs';
+import { auth, users } from '@commons/shared/contract';
+import { route } from '@commons/server-kernel/lib/endpoint-route';
 import { currentUser } from '../../plugins/app/authenticate';
 import { householdCountryOf, toProfile } from './current-user';
-import profileRoutes from './profile-routes';
 
-/** The signed-in user's own account. */
+/** The signed-in user's own account: who it is and the menus its group policy grants. */
 const userRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/logout', { schema: docs({ summary: 'End the session the token belongs to' }) }, async (request) => {
-    if (request.sessionTokenHash) await app.authService.logout(request.sessionTokenHash);
-    return { loggedOut: true };
-  });
-
-  app.get('/individual/my-profile', { schema: docs({ summary: "The caller's profile, status and menus" }) }, async (request) => {
+  route(app, auth.myProfile, async (request) => {
     const user = currentUser(request);
     return toProfile(user, request.assignedGroupPolicy, await householdCountryOf(app.db, user));
   });
 
   // No policy means no menus.
-  app.get(
-    '/individual/my-assigned-group-policy',
-    { schema: docs({ summary: "The menus of the caller's group policy" }) },
-    async (request) => ({
-      menus: request.assignedGroupPolicy?.menus ?? [],
-    }),
-  );
-
-  await app.register(profileRoutes, { prefix: '/individual' });
+  route(app, users.myAssignedGroupPolicy, async (request) => ({
+    menus: request.assignedGroupPolicy?.menus ?? [],
+  }));
 };
 
 export default userRoutes;
