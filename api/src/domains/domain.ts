@@ -54,8 +54,6 @@ export interface Domain {
    * `route` under `/api/api`, each checked by `authorize` (docs/architecture.md#the-api-contract).
    */
   endpoints?: FastifyPluginAsync | readonly FastifyPluginAsync[];
-  /** The client API's routes under `/api/api` by prefix, not yet declared as endpoints. */
-  api?: RoutesByPrefix;
   /** The `pnpm ops` commands of the domain, served under `/api/operator` too. */
   commands?: OpsCommandGroup;
   /** Routes outside the client API (payments), from the root. */

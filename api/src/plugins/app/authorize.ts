@@ -1,8 +1,8 @@
 import { decideAccess } from '@commons/shared/domain';
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@commons/server-kernel/errors';
-import { callerOf, isClientApiUrl, ruleOfRoute } from '../../domains/auth/access';
+import { apiBasePath, callerOf, isClientApiUrl } from '../../domains/auth/access';
 import { currentUser } from './authenticate';
 
 declare module 'fastify' {
@@ -13,15 +13,21 @@ declare module 'fastify' {
 }
 
 /**
- * onRoute hook of the client API, beside `authorize`: a route missing from the shared access
- * table stops the server at startup, so no route is ever open by omission and the table stays
- * the one place (issue 8).
+ * onRoute hook of the client API, beside `authorize`: a route under /api/api that was not
+ * registered from its endpoint's declaration (`route()`) stops the server at start-up, so no route
+ * is open by omission and the declaration stays the one place (docs/architecture.md#the-api-contract).
  */
-export function requireListedRoute({ method, url }: Pick<RouteOptions, 'method' | 'url'>): void {
+export function requireDeclaredRoute({ method, url, config }: Pick<RouteOptions, 'method' | 'url' | 'config'>): void {
   if (!isClientApiUrl(url)) return;
+  const endpoint = (config as FastifyContextConfig | undefined)?.endpoint;
+  const declared = endpoint && [`${apiBasePath}${endpoint.path}`, `${apiBasePath}${endpoint.path}/`].includes(url);
   for (const verb of [method].flat()) {
-    if (!ruleOfRoute(verb, url)) {
-      throw new Error(`${verb} ${url} has no rule: list it in apiAccess (shared/src/domain/api-access.ts)`);
+    // Fastify adds a HEAD route beside every GET, with the GET's options.
+    const asDeclared = verb === 'HEAD' ? 'GET' : verb;
+    if (!declared || endpoint.method !== asDeclared) {
+      throw new Error(
+        `${verb} ${url} is not registered from an endpoint declaration: declare it in shared/src/contract and register it with route() (docs/recipes/add-an-api-route.md)`,
+      );
     }
   }
 }
@@ -32,9 +38,8 @@ const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? requ
 export default fp(
   async (app) => {
     app.decorate('authorize', async (request: FastifyRequest) => {
-      const { url } = request.routeOptions;
       // No matched route (a 404): signed in and APPROVED, like any route, before the 404 is told.
-      const rule = (url && ruleOfRoute(request.method, url)) || {};
+      const rule = request.routeOptions.config.endpoint?.access ?? {};
       if (rule === 'public') return;
       await app.authenticate(request);
       const decision = decideAccess(callerOf(currentUser(request), request.assignedGroupPolicy), rule, pathOf(request));

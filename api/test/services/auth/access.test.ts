@@ -9,9 +9,10 @@ import {
   type Iam,
   type Menu,
 } from '@commons/shared/domain';
-import { apiAccess } from '@commons/shared/contract';
+import { apiAccess, defineEndpoint } from '@commons/shared/contract';
 import Fastify from 'fastify';
-import { requireListedRoute } from '../../../src/plugins/app/authorize';
+import { route } from '@commons/server-kernel/lib/endpoint-route';
+import { requireDeclaredRoute } from '../../../src/plugins/app/authorize';
 import { ruleOfRoute } from '../../../src/domains/auth/access';
 import { useTestApp } from '../../helpers/build';
 
@@ -140,28 +141,33 @@ describe('the client API routes and the shared access table', () => {
     expect(ruleOfRoute('GET', '/api/operator/accounts')).toBeUndefined();
   });
 
-  it('should refuse to register a client API route the table does not list', () => {
-    expect(() => requireListedRoute({ method: 'GET', url: '/api/api/user/unlisted' })).toThrow(
-      'GET /api/api/user/unlisted has no rule',
+  it('should refuse to register a client API route that no endpoint declares', () => {
+    const endpoint = defineEndpoint({ method: 'GET', path: '/user/logout', access: { statuses: anyStatus }, summary: 'Sign out' });
+    const config = { endpoint };
+    expect(() => requireDeclaredRoute({ method: 'GET', url: '/api/api/user/unlisted' })).toThrow(
+      'GET /api/api/user/unlisted is not registered from an endpoint declaration',
     );
-    expect(() => requireListedRoute({ method: ['GET', 'POST'], url: '/api/api/user/logout' })).toThrow(
-      'POST /api/api/user/logout has no rule',
+    expect(() => requireDeclaredRoute({ method: ['GET', 'POST'], url: '/api/api/user/logout', config })).toThrow(
+      'POST /api/api/user/logout is not registered from an endpoint declaration',
     );
-    expect(() => requireListedRoute({ method: 'GET', url: '/api/operator/accounts' })).not.toThrow();
+    expect(() => requireDeclaredRoute({ method: 'GET', url: '/api/api/user/other', config })).toThrow('GET /api/api/user/other');
+    expect(() => requireDeclaredRoute({ method: ['GET', 'HEAD'], url: '/api/api/user/logout', config })).not.toThrow();
+    expect(() => requireDeclaredRoute({ method: 'GET', url: '/api/operator/accounts' })).not.toThrow();
   });
 
-  it('should stop a server whose client API has a route missing from the table', async () => {
+  it('should stop a server whose client API has a route registered without its declaration', async () => {
     const app = Fastify();
+    const logout = defineEndpoint({ method: 'GET', path: '/user/logout', access: { statuses: anyStatus }, summary: 'Sign out' });
     // Not awaited: the failure is the server's start (`ready`), as `buildApp` meets it.
     void app.register(
       async (api) => {
-        api.addHook('onRoute', requireListedRoute);
-        api.get('/user/logout', async () => ({}));
+        api.addHook('onRoute', requireDeclaredRoute);
+        route(api, logout, async () => ({}));
         api.get('/unlisted', async () => ({}));
       },
       { prefix: '/api/api' },
     );
-    await expect(app.ready()).rejects.toThrow('GET /api/api/unlisted has no rule');
+    await expect(app.ready()).rejects.toThrow('GET /api/api/unlisted is not registered from an endpoint declaration');
     await app.close();
   });
 });

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { domains } from '../../../domains';
-import { requireListedRoute } from '../../../plugins/app/authorize';
+import { requireDeclaredRoute } from '../../../plugins/app/authorize';
 
 /**
- * The client's API (PRODUCT_SPEC section 7): each domain's routes under its prefix. Every route
- * is checked by `authorize` against its rule in the shared `apiAccess` table; a route missing
- * there stops the server at startup.
+ * The client API: each domain's handlers of its declared endpoints. Every route is checked by
+ * `authorize` against its declaration's rule; a route registered any other way stops the server
+ * at start-up (docs/architecture.md#the-api-contract).
  */
 const apiRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRoute', requireListedRoute);
+  app.addHook('onRoute', requireDeclaredRoute);
   app.addHook('onRequest', app.authorize);
   for (const domain of domains) {
     for (const endpoints of [domain.endpoints ?? []].flat()) await app.register(endpoints);
-    for (const [prefix, routes] of Object.entries(domain.api ?? {})) await app.register(routes, { prefix });
   }
 };
 
