@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { FactorSetRegistry } from '@commons/shared/domain';
-import type { JobEngine, JobHandler } from '../jobs/engine';
-import type { QueueName } from '../jobs/queues';
+import type { JobEngine, JobHandler } from './jobs/engine';
+import type { QueueName } from './jobs/queues';
 import type { BlobStore } from '../blobs';
 import type { AppConfig } from '../config';
 import type { ChangeFeed } from '../db/change-feed';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { insertJsonRows } from '../db/raw';
 import { mailOutbox } from '../db/schema';
-import type { JobSender } from '../jobs/engine';
+import type { JobSender } from '../domains/jobs/engine';
 import { composeMail } from './compose';
 import type { MailInput } from './types';
 

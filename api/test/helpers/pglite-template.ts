@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { apiDir } from '../../src/paths';
 import { migrationsFolder, openPglite, openPgliteFromDump } from '../../src/db/open';
-import { startJobEngine } from '../../src/jobs/engine';
+import { startJobEngine } from '../../src/domains/jobs/engine';
 import type { DatabaseHandle } from '../../src/db/database';
 
 /** Where the migrated template is kept between test files and runs: inside the clone, so a fresh clone makes its own. */

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { VerifiedEmail } from '@commons/shared/schemas';
 import { badRequest, conflict } from '@commons/server-kernel/errors';
 import type { Database } from '../../db/database';
-import type { JobSender } from '../../jobs/engine';
+import type { JobSender } from '../jobs/engine';
 import { isUniqueViolation } from '../../db/errors';
 import { individuals, type Individual } from '../../db/schema';
 import type { Account } from '../../lib/account';

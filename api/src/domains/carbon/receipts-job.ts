@@ -3,7 +3,7 @@ import { creditUnitOf, formatSerialRange } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import { anyOf } from '../../db/raw';
 import { individuals } from '../../db/schema';
-import type { JobSender } from '../../jobs/engine';
+import type { JobSender } from '../jobs/engine';
 import type { Account } from '../../lib/account';
 import { queueMails } from '../../mail/outbox';
 import { retirementReceipt, type RetirementReceipt } from '../notices/messages/receipts';
