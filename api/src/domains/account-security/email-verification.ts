@@ -6,7 +6,7 @@ import type { JobSender } from '../jobs/engine';
 import { isUniqueViolation } from '../../db/errors';
 import { individuals, type Individual } from '../../db/schema';
 import type { Account } from '../../lib/account';
-import { queueMail } from '../../mail/outbox';
+import { queueMail } from '../mail/outbox';
 import type { ServiceDeps } from '../domain';
 import { emailTaken } from '../users/accounts';
 import { consumeToken, issueToken, voidTokens } from './account-tokens';

@@ -5,7 +5,7 @@ import { anyOf } from '../../db/raw';
 import { individuals } from '../../db/schema';
 import type { JobSender } from '../jobs/engine';
 import type { Account } from '../../lib/account';
-import { queueMails } from '../../mail/outbox';
+import { queueMails } from '../mail/outbox';
 import { retirementReceipt, type RetirementReceipt } from '../notices/messages/receipts';
 import { receiptMail } from '../notices/queue-notice';
 import type { Recipient } from '../notices/recipients';
