@@ -26,7 +26,7 @@ export default async (env, argv) => {
       alias: {
         // An absolute key matches the relative imports that resolve to it.
         [path.join(hostSrc, 'remotes', 'load-remote-page')]: path.join(here, 'pages.ts'),
-        [path.join(hostSrc, 'app', 'site-registry')]: path.join(here, 'site-registry.ts'),
+        [path.join(hostSrc, 'app', 'page-load-registry')]: path.join(here, 'page-load-registry.ts'),
         '@module-federation/enhanced/runtime$': path.join(here, 'federation-runtime.ts'),
       },
     },

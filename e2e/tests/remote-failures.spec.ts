@@ -62,8 +62,8 @@ test('should show a refused canary in its banner and still let an ordinary user 
   await expect(page.getByRole('complementary', { name: 'Canary' })).toHaveCount(0);
 });
 
-/** The registry a site page carries when every browser gets the same one (platform/src/site/page-registry.ts). */
-const pageRegistry = /<script type="application\/json" id="release-registry">.*?<\/script>/;
+/** The registry a site page carries when every browser gets the same one (platform/src/site/registry-script.ts). */
+const registryScript = /<script type="application\/json" id="release-registry">.*?<\/script>/;
 
 test('should use the last registry this browser saw when the registry cannot be fetched, quietly', async ({ page }) => {
   await page.goto('/login');
@@ -72,8 +72,8 @@ test('should use the last registry this browser saw when the registry cannot be 
   await page.route('**/register', async (route) => {
     const response = await route.fetch();
     const html = await response.text();
-    expect(html).toMatch(pageRegistry);
-    await route.fulfill({ response, body: html.replace(pageRegistry, '') });
+    expect(html).toMatch(registryScript);
+    await route.fulfill({ response, body: html.replace(registryScript, '') });
   });
   await page.route('**/registry/remotes.json*', (route) => route.abort('connectionrefused'));
   await page.goto('/register');

@@ -1,4 +1,4 @@
-import { queueSettings } from '../../api/src/jobs/queues.ts';
+import { queueSettings } from '../../api/src/domains/jobs/queues.ts';
 import { call, Stats } from './client';
 import type { Verdict } from './invariants';
 import type { LoadContext } from './load-context';

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { createBlobStore } from '../blobs';
-import { startJobEngine } from '../jobs/engine';
+import { startJobEngine } from '../domains/jobs/engine';
 import type { AppConfig } from '../config';
 import { parseBody } from '@commons/server-kernel/lib/parse-body';
 import type { OpsCommand } from '../operator/ops-command';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { FactorSetRegistry } from '@commons/shared/domain';
-import type { JobEngine, JobHandler } from '../jobs/engine';
-import type { QueueName } from '../jobs/queues';
+import type { FactorSets } from '@commons/shared/domain';
+import type { JobEngine, JobHandler } from './jobs/engine';
+import type { QueueName } from './jobs/queues';
 import type { BlobStore } from '../blobs';
 import type { AppConfig } from '../config';
 import type { ChangeFeed } from '../db/change-feed';
@@ -25,7 +25,7 @@ export interface ServiceDeps {
   /** The job engine, for services that send jobs (mail among them) in their transactions. */
   jobs: JobEngine;
   /** The footprint factor sets by version: records' detailed estimates. */
-  factorSets: FactorSetRegistry;
+  factorSets: FactorSets;
 }
 
 /**

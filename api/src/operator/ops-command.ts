@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import type { BlobStore } from '../blobs';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
-import type { JobEngine } from '../jobs/engine';
+import type { JobEngine } from '../domains/jobs/engine';
 
 /** What a command runs on: the database, configuration and blob store, in the server or in the command line. */
 export interface CommandDeps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseOpsArgs, usage } from '../../src/cli/ops-args';
 import { openDatabase } from '../../src/db/open';
-import { queueMail } from '../../src/mail/outbox';
+import { queueMail } from '../../src/domains/mail/outbox';
 import { tempDir } from '../helpers/build';
 import { ops } from '../helpers/ops-cli';
 import { sendingEngine } from '../helpers/jobs';

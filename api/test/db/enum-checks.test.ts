@@ -20,7 +20,7 @@ import {
 } from '@commons/shared/domain';
 import { projectEffects, projectPictureTypes } from '@commons/shared/schemas';
 import type { DatabaseHandle } from '../../src/db/database';
-import { mailStates } from '../../src/mail/types';
+import { mailStates } from '../../src/domains/mail/types';
 import { createTestDatabase } from '../helpers/database';
 
 /** Each check constraint on an enumeration, and the shared constant it must list. */

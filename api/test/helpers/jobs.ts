@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database';
-import { startJobEngine, type JobEngine } from '../../src/jobs/engine';
-import type { QueueName } from '../../src/jobs/queues';
+import { startJobEngine, type JobEngine } from '../../src/domains/jobs/engine';
+import type { QueueName } from '../../src/domains/jobs/queues';
 
 const settled = new Set(['completed', 'failed', 'cancelled']);
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { apiDir } from '../../src/paths';
 import { migrationsFolder, openPglite, openPgliteFromDump } from '../../src/db/open';
-import { startJobEngine } from '../../src/jobs/engine';
+import { startJobEngine } from '../../src/domains/jobs/engine';
 import type { DatabaseHandle } from '../../src/db/database';
 
 /** Where the migrated template is kept between test files and runs: inside the clone, so a fresh clone makes its own. */
@@ -18,7 +18,7 @@ const cacheDir = join(apiDir, 'node_modules', '.cache', 'commons-pglite');
 async function migrationsHash(): Promise<string> {
   const hash = createHash('sha256');
   const engine = JSON.parse(await readFile(join(apiDir, 'node_modules', 'pg-boss', 'package.json'), 'utf8')) as { version: string };
-  hash.update(`pg-boss ${engine.version}\0`).update(await readFile(join(apiDir, 'src', 'jobs', 'queues.ts'))).update('\0');
+  hash.update(`pg-boss ${engine.version}\0`).update(await readFile(join(apiDir, 'src', 'domains', 'jobs', 'queues.ts'))).update('\0');
   const visit = async (dir: string): Promise<void> => {
     for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(dir, entry.name);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { brandGreen } from '../../src/certificates/brand-mark';
-import { brandMarkPng } from '../../src/mail/brand-mark-png';
+import { brandMarkPng } from '../../src/domains/mail/brand-mark-png';
 
 const pixelsOf = async (png: Buffer) => sharp(png).raw().toBuffer({ resolveWithObject: true });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startMailSink, type MailSink } from '../../../e2e/mail-sink';
 import { waitForMail } from '../../../e2e/tests/mailbox';
-import { queueMail } from '../../src/mail/outbox';
+import { queueMail } from '../../src/domains/mail/outbox';
 import { tempDir, useTestApp } from '../helpers/build';
 
 /**

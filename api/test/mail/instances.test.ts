@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/database';
 import { openPostgres } from '../../src/db/open';
 import { mailOutbox } from '../../src/db/schema';
-import { queueMail } from '../../src/mail/outbox';
+import { queueMail } from '../../src/domains/mail/outbox';
 import { testConfig } from '../helpers/build';
 import { createTestDatabase } from '../helpers/database';
 import { startMailbox, type Mailbox } from '../helpers/mailbox';

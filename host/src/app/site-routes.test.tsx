@@ -8,17 +8,17 @@ import { loadRemotePage } from '../remotes/load-remote-page';
 import type { RemotePageId } from '../remotes/remote-pages';
 import { declaredRegistry } from '../test/declared-registry';
 import type { Registry } from '../remotes/registry';
-import { siteRegistry } from './site-registry';
+import { pageLoadRegistry } from './page-load-registry';
 import { SiteRoutes } from './site-routes';
 
-vi.mock('./site-registry', () => ({ siteRegistry: vi.fn() }));
+vi.mock('./page-load-registry', () => ({ pageLoadRegistry: vi.fn() }));
 
 vi.mock('../remotes/load-remote-page', () => ({ loadRemotePage: vi.fn() }));
 
 async function renderAt(path: string, registry: Registry | null = declaredRegistry) {
-  // One promise for every render, as siteRegistry gives; React's `use` follows it, so the first
+  // One promise for every render, as pageLoadRegistry gives; React's `use` follows it, so the first
   // render waits a turn for it (in an awaited act, as the page's first render in a transition).
-  vi.mocked(siteRegistry).mockReturnValue(Promise.resolve(registry));
+  vi.mocked(pageLoadRegistry).mockReturnValue(Promise.resolve(registry));
   vi.mocked(loadRemotePage).mockImplementation(async (id: RemotePageId) => ({ default: () => <h1>{id}</h1> }));
   await act(async () => {
     render(

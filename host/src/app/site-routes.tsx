@@ -7,7 +7,7 @@ import { RemotePage } from '../remotes/remote-page';
 import { DocumentMeta } from './document-meta';
 import { buildRouteTable, type Frame, type Screen, type SiteRoute } from './route-table';
 import { RouteTableContext } from './route-table-context';
-import { siteRegistry } from './site-registry';
+import { pageLoadRegistry } from './page-load-registry';
 
 const frames: Record<Frame, ReactElement> = { bare: <BareLayout />, site: <SiteLayout /> };
 
@@ -41,7 +41,7 @@ const routeElements = (routes: SiteRoute[]) =>
 export function SiteRoutes() {
   // Always `use`, never skipped once the registry is known: a render that suspended on it and
   // was replayed without it threw React's error 467 (recovered as 520) on every page load.
-  const registry = use(siteRegistry());
+  const registry = use(pageLoadRegistry());
   const table = useMemo(() => buildRouteTable(registry), [registry]);
   return (
     <RouteTableContext value={table}>

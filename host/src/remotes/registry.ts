@@ -56,10 +56,10 @@ const savedRegistry = () => parseRegistry(localStorage.getItem(savedRegistryKey)
 
 /**
  * The registry the server wrote into this page when every browser gets the same one
- * (platform/src/site/page-registry.ts), taken once: a later fetch in this page load, such as
+ * (platform/src/site/registry-script.ts), taken once: a later fetch in this page load, such as
  * Retry after a remote failed, asks the server afresh.
  */
-function takePageRegistry(): Registry | null {
+function takeRegistryScript(): Registry | null {
   const element = document.getElementById(registryElementId);
   if (!element) return null;
   element.remove();
@@ -117,7 +117,7 @@ export async function fetchRegistry(canaries: string[] = [], clientId: string | 
     }
   }
   try {
-    const registry = takePageRegistry() ?? (await requestRegistry([], clientId));
+    const registry = takeRegistryScript() ?? (await requestRegistry([], clientId));
     localStorage.setItem(savedRegistryKey, JSON.stringify(registry));
     return registry;
   } catch (error) {

@@ -1,6 +1,6 @@
 import {
-  createFactorSetRegistry,
   electricityKgPerKwh,
+  factorSetsByVersion,
   milesPerVehicle,
   tonnesPerPerson,
   vehicleKgPerMile,
@@ -19,7 +19,7 @@ const Prose = styled.div`
   p, ul { margin: 0 0 12px; }
 `;
 
-const factorSets = createFactorSetRegistry().all();
+const factorSets = factorSetsByVersion().all();
 
 /**
  * The public methodology page (docs/methodology.md): what the contract's estimate counts, what the

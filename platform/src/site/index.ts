@@ -15,7 +15,7 @@ import { createPageHints } from './page-hints';
 import { newNonce, withStyleNonce } from './page-nonce';
 import { createPagePrerender, withPrerendered } from './page-prerender';
 import { routeParams, type PageHead, type PageHeads } from './page-heads';
-import { pageRegistry } from './page-registry';
+import { registryScript } from './registry-script';
 import { withPageTitle } from './page-title';
 import { precompressHost } from './precompress-host';
 import { robotsTxt } from './site-paths';
@@ -48,7 +48,7 @@ const isBuilt = (hostDist: string) =>
  * page either way), its title and description those of the page. Registered at the root as it owns the 404 handler.
  * Text files are sent brotli or gzip encoded from copies written once at start-up; a page's HTML,
  * made per request with its remote page's files named in it (page-hints.ts) and the registry
- * when every browser gets the same (page-registry.ts), is compressed as sent.
+ * when every browser gets the same (registry-script.ts), is compressed as sent.
  */
 const siteRoutes: FastifyPluginAsync<Pick<PlatformDeps, 'db' | 'config'> & { pageHeads: PageHeads }> = async (
   app,
@@ -105,7 +105,7 @@ const siteRoutes: FastifyPluginAsync<Pick<PlatformDeps, 'db' | 'config'> & { pag
       readFile(path.join(hostDist, 'index.html'), 'utf8'),
       remotes ? pageHints(found, remotes) : '',
       remotes ? pagePrerender(found, remotes) : null,
-      remotes ? pageRegistry(remotes, versionScreens) : '',
+      remotes ? registryScript(remotes, versionScreens) : '',
       headOf(found, request),
     ]);
     const html = withPageTitle(prerendered ? withPrerendered(built, prerendered) : built, found, recordHead);

@@ -1,7 +1,7 @@
 import { averageIntensity } from '@tgwf/co2/data';
 import { countryNames } from './countries';
 import { detailedEstimate, gridCountries } from './detailed-estimate';
-import { createFactorSetRegistry, factorSet202611, type FactorSet } from './footprint-factors';
+import { factorSetsByVersion, factorSet202611, type FactorSet } from './footprint-factors';
 
 const later: FactorSet = { ...factorSet202611, version: '2027-03', vehicle: { ...factorSet202611.vehicle, gramsPerMile: 350 } };
 
@@ -30,17 +30,17 @@ describe('factor sets', () => {
   });
 
   it('should make the newest set current and keep the older one by its version', () => {
-    const registry = createFactorSetRegistry([factorSet202611]);
-    registry.register(later);
-    expect(registry.current().version).toBe('2027-03');
-    expect(registry.get('2026-11')).toBe(factorSet202611);
-    expect(registry.all().map((set) => set.version)).toEqual(['2026-11', '2027-03']);
+    const sets = factorSetsByVersion([factorSet202611]);
+    sets.add(later);
+    expect(sets.current().version).toBe('2027-03');
+    expect(sets.get('2026-11')).toBe(factorSet202611);
+    expect(sets.all().map((set) => set.version)).toEqual(['2026-11', '2027-03']);
   });
 
   it('should refuse to replace a released set or take a version that is not YYYY-MM', () => {
-    const registry = createFactorSetRegistry([factorSet202611]);
-    expect(() => registry.register({ ...later, version: '2026-11' })).toThrow('Factor set 2026-11 is already released');
-    expect(() => registry.register({ ...later, version: 'latest' })).toThrow("A factor set's version is YYYY-MM, not latest");
-    expect(registry.current()).toBe(factorSet202611);
+    const sets = factorSetsByVersion([factorSet202611]);
+    expect(() => sets.add({ ...later, version: '2026-11' })).toThrow('Factor set 2026-11 is already released');
+    expect(() => sets.add({ ...later, version: 'latest' })).toThrow("A factor set's version is YYYY-MM, not latest");
+    expect(sets.current()).toBe(factorSet202611);
   });
 });

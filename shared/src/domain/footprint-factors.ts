@@ -83,7 +83,7 @@ export const factorSet202611: FactorSet = {
 export const footprintFactorSets: readonly FactorSet[] = [factorSet202611];
 
 /** The factor sets by version; the newest is the one a new record is created under. */
-export interface FactorSetRegistry {
+export interface FactorSets {
   /** The newest set. */
   current(): FactorSet;
   /** The set of this version, or undefined for a version never released. */
@@ -91,20 +91,20 @@ export interface FactorSetRegistry {
   /** Every set, oldest first. */
   all(): readonly FactorSet[];
   /** Adds a new set; a version already known is refused, so a released set cannot be replaced. */
-  register(set: FactorSet): void;
+  add(set: FactorSet): void;
 }
 
 const versionPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** A registry over `sets` (at least one); versions `YYYY-MM` sort by time as text. */
-export function createFactorSetRegistry(sets: readonly FactorSet[] = footprintFactorSets): FactorSetRegistry {
+/** The sets `sets` (at least one) by version; versions `YYYY-MM` sort by time as text. */
+export function factorSetsByVersion(sets: readonly FactorSet[] = footprintFactorSets): FactorSets {
   const byVersion = new Map<string, FactorSet>();
-  const register = (set: FactorSet) => {
+  const add = (set: FactorSet) => {
     if (!versionPattern.test(set.version)) throw new Error(`A factor set's version is YYYY-MM, not ${set.version}`);
     if (byVersion.has(set.version)) throw new Error(`Factor set ${set.version} is already released`);
     byVersion.set(set.version, set);
   };
-  sets.forEach(register);
+  sets.forEach(add);
   const all = () => [...byVersion.values()].sort((a, b) => a.version.localeCompare(b.version));
   return {
     current: () => {
@@ -114,6 +114,6 @@ export function createFactorSetRegistry(sets: readonly FactorSet[] = footprintFa
     },
     get: (version) => byVersion.get(version),
     all,
-    register,
+    add,
   };
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { MailAttachment, MailState } from '../../mail/types';
+import type { MailAttachment, MailState } from '../../domains/mail/types';
 import { individuals } from './individuals';
 
 /**
  * Every mail the site writes (docs/mail.md), inserted in the transaction of what caused it and sent
- * after that commits by the sender (api/src/mail/sender.ts). A row is claimed with a lease, so
+ * after that commits by the sender (api/src/domains/mail/sender.ts). A row is claimed with a lease, so
  * one instance hands it to the SMTP server and a crashed one's claim runs out; without SMTP_URL
  * rows are `kept`, for `pnpm ops mail list/show`.
  */

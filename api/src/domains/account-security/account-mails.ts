@@ -1,4 +1,4 @@
-import type { MailInput } from '../../mail/types';
+import type { MailInput } from '../mail/types';
 
 /** The site's pages that open a mailed link, with the token in the query. */
 const link = (origin: string, path: string, token: string) => `${origin}${path}?token=${encodeURIComponent(token)}`;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ForgotPassword, ResetPassword } from '@commons/shared/schemas';
 import { badRequest } from '@commons/server-kernel/errors';
 import { individuals } from '../../db/schema';
-import { queueMail } from '../../mail/outbox';
+import { queueMail } from '../mail/outbox';
 import { forgetAccountFailures } from '../auth/login-limiter';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';

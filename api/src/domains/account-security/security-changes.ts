@@ -3,7 +3,7 @@ import type { ChangeEmail, ChangePassword } from '@commons/shared/schemas';
 import { badRequest, unauthenticated } from '@commons/server-kernel/errors';
 import { individuals, type Individual } from '../../db/schema';
 import type { Account } from '../../lib/account';
-import { queueMail } from '../../mail/outbox';
+import { queueMail } from '../mail/outbox';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
 import type { ServiceDeps } from '../domain';

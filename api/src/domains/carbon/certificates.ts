@@ -94,7 +94,7 @@ export function createCertificates({ db }: Pick<ServiceDeps, 'db'>) {
       return renderRetirementCertificate(await certificateOf(checkoutId, siteOrigin, account.ownerId));
     },
 
-    /** The PDF of any retirement, for the mail that attaches it (api/src/mail/attachments.ts). */
+    /** The PDF of any retirement, for the mail that attaches it (domains/mail/attachments.ts). */
     async pdfForMail(checkoutId: string, siteOrigin: string): Promise<Buffer> {
       return renderRetirementCertificate(await certificateOf(checkoutId, siteOrigin));
     },

@@ -3,7 +3,7 @@ import { badgeFor } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import { insertJsonRows } from '../../db/raw';
 import { operationalData, retirements, type OperationalDataRow } from '../../db/schema';
-import type { JobSender } from '../../jobs/engine';
+import type { JobSender } from '../jobs/engine';
 import type { Settled } from '../../lib/batcher';
 import { insertRuns, savePlanMonths, type ChargeOutcome, type SettledMonth } from '../plans/plan-month';
 import { payCheckouts } from '../wallet/checkouts';

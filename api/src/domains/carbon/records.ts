@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { detailedEstimate, type FactorSetRegistry } from '@commons/shared/domain';
+import { detailedEstimate, type FactorSets } from '@commons/shared/domain';
 import type { OperationalData } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { anyOf, idOf } from '../../db/raw';
@@ -14,7 +14,7 @@ type RetirementSummary = OperationalData['retirements'][number];
  * The record's detailed estimate with the factor set and household it was saved with, so a later
  * factor set or a move abroad leaves it as it was.
  */
-function detailedEstimateOf(row: OperationalDataRow, factorSets: FactorSetRegistry) {
+function detailedEstimateOf(row: OperationalDataRow, factorSets: FactorSets) {
   const set = factorSets.get(row.factorSetVersion);
   if (!set) throw new Error(`operational_data ${row.id} names factor set ${row.factorSetVersion}, which is not released`);
   const household = { ...row, familyMembers: row.householdMembers, country: row.householdCountry };
@@ -25,7 +25,7 @@ function detailedEstimateOf(row: OperationalDataRow, factorSets: FactorSetRegist
 export const toOperationalData = (
   row: OperationalDataRow,
   retired: RetirementSummary[],
-  factorSets: FactorSetRegistry,
+  factorSets: FactorSets,
 ): OperationalData => ({
   operationalDataId: row.id,
   year: row.year,
@@ -109,7 +109,7 @@ export async function retirementsAfterRetiring(
 const asReplies = (
   rows: OperationalDataRow[],
   retired: Map<string, RetirementSummary[]>,
-  factorSets: FactorSetRegistry,
+  factorSets: FactorSets,
 ): OperationalData[] => rows.map((row) => toOperationalData(row, retired.get(row.id) ?? [], factorSets));
 
 /**
@@ -118,7 +118,7 @@ const asReplies = (
  * queries are built once and prepared (as keyset lists are, lib/paging.ts), so a request only
  * binds the account; make one per service, which has its database.
  */
-export function accountRecords(db: Database, factorSets: FactorSetRegistry): (ownerId: string) => Promise<OperationalData[]> {
+export function accountRecords(db: Database, factorSets: FactorSets): (ownerId: string) => Promise<OperationalData[]> {
   const records = db
     .select()
     .from(operationalData)
@@ -142,7 +142,7 @@ export function accountRecords(db: Database, factorSets: FactorSetRegistry): (ow
 export async function withRetirements(
   db: Database,
   rows: OperationalDataRow[],
-  factorSets: FactorSetRegistry,
+  factorSets: FactorSets,
 ): Promise<OperationalData[]> {
   return asReplies(rows, await retirementsOf(db, rows.map((row) => row.id)), factorSets);
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/raw';
-import { jobSchema } from '../../jobs/engine';
-import { queueSettings, type QueueName } from '../../jobs/queues';
+import { jobSchema } from './engine';
+import { queueSettings, type QueueName } from './queues';
 
 /** A queue's jobs by state, as `pnpm ops jobs list` prints them. */
 export interface QueueCounts {

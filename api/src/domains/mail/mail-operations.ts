@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { notFound } from '@commons/server-kernel/errors';
 import { mailOutbox } from '../../db/schema';
-import type { MailState } from '../../mail/types';
+import type { MailState } from './types';
 import type { CommandDeps } from '../../operator/ops-command';
 
 /** One line of `mail list`. */

@@ -1,8 +1,8 @@
 import type { NoticeKind } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
-import type { JobSender } from '../../jobs/engine';
-import { queueMail } from '../../mail/outbox';
-import type { MailInput } from '../../mail/types';
+import type { JobSender } from '../jobs/engine';
+import { queueMail } from '../mail/outbox';
+import type { MailInput } from '../mail/types';
 import type { MailContent } from './messages/content';
 import { noticeEnabled } from './preferences';
 import type { Recipient } from './recipients';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { offsetPlans } from '../../db/schema';
-import type { JobSender } from '../../jobs/engine';
+import type { JobSender } from '../jobs/engine';
 
 /**
  * In the transaction that credits a wallet: when the owner has plans a lack of funds paused,

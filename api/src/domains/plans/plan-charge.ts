@@ -1,7 +1,7 @@
 import { planMonthOf, type PlanMonth } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import type { OffsetPlanRow } from '../../db/schema';
-import type { JobSender } from '../../jobs/engine';
+import type { JobSender } from '../jobs/engine';
 import { runCheckoutBatch } from '../carbon/checkout-batch';
 import type { ChargeOutcome } from './plan-month';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, ne, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { PlanMonth } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
-import type { JobSender } from '../../jobs/engine';
+import type { JobSender } from '../jobs/engine';
 import { offsetPlanRuns, offsetPlans, operationalData } from '../../db/schema';
 import { createBatcher, type Settled } from '../../lib/batcher';
 import { runCheckoutBatch } from '../carbon/checkout-batch';

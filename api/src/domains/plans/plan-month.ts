@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/database';
 import { anyOf, insertJsonRows, rowsOf } from '../../db/raw';
 import { offsetPlanRuns, offsetPlans, type ListingRow, type OffsetPlanRow, type OperationalDataRow } from '../../db/schema';
-import type { JobSender } from '../../jobs/engine';
+import type { JobSender } from '../jobs/engine';
 import { fifoListings } from '../carbon/listings';
 import { queuePlanNotice } from './plan-notices';
 

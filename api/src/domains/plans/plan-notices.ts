@@ -1,6 +1,6 @@
 import type { PlanMonth } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
-import type { JobSender } from '../../jobs/engine';
+import type { JobSender } from '../jobs/engine';
 import type { OffsetPlanRow } from '../../db/schema';
 import { planPausedForFunds, planPausedForPrice } from '../notices/messages/plans';
 import { queueReceipt } from '../notices/queue-notice';

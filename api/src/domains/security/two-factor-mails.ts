@@ -1,4 +1,4 @@
-import type { MailInput } from '../../mail/types';
+import type { MailInput } from '../mail/types';
 
 /**
  * The notice after two-factor sign-in was turned on or off: security mail, never

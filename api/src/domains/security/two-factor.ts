@@ -5,7 +5,7 @@ import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSecrets, type Ind
 import type { ServiceDeps } from '../domain';
 import { createLoginLimiter } from '../auth/login-limiter';
 import { hashToken, newToken } from '../auth/tokens';
-import { queueMail } from '../../mail/outbox';
+import { queueMail } from '../mail/outbox';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { twoFactorChangedMail } from './two-factor-mails';
 import { codeTimeStep, newEnrolment } from './totp';

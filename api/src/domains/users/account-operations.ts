@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { individuals, type Individual } from '../../db/schema';
 import { notFound } from '@commons/server-kernel/errors';
 import { revokeAllSessions } from '../auth/sessions';
-import type { JobSender } from '../../jobs/engine';
+import type { JobSender } from '../jobs/engine';
 import type { ServiceDeps } from '../domain';
 import { accountStatusNotice } from '../notices/messages/account';
 import { queueNotice } from '../notices/queue-notice';

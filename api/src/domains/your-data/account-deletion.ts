@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { accountDeletions, individuals, wallets, withdrawalRequests } from '../../db/schema';
 import { conflict, notFound, unauthenticated } from '@commons/server-kernel/errors';
 import type { Account } from '../../lib/account';
-import { queueMail } from '../../mail/outbox';
+import { queueMail } from '../mail/outbox';
 import { hashToken, newToken } from '../auth/tokens';
 import type { ServiceDeps } from '../domain';
 import { releaseBlob } from '../documents/release-blob';

@@ -5,7 +5,7 @@ import type { DataExport } from '@commons/shared/schemas';
 import { dataExports, individuals, type DataExportRow } from '../../db/schema';
 import { notFound } from '@commons/server-kernel/errors';
 import type { Account } from '../../lib/account';
-import { queueMail } from '../../mail/outbox';
+import { queueMail } from '../mail/outbox';
 import { hashToken, newToken } from '../auth/tokens';
 import type { ServiceDeps } from '../domain';
 import { buildExport } from './build-export';

@@ -1,18 +1,18 @@
 import fp from 'fastify-plugin';
-import { createFactorSetRegistry, type FactorSetRegistry } from '@commons/shared/domain';
+import { factorSetsByVersion, type FactorSets } from '@commons/shared/domain';
 import { domains } from '../../domains';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The footprint factor sets the services compute detailed estimates with. */
-    factorSets: FactorSetRegistry;
+    factorSets: FactorSets;
   }
 }
 
 /** The services of every domain over the app's database, configuration and payment provider. */
 export default fp(
   async (app) => {
-    const factorSets = createFactorSetRegistry();
+    const factorSets = factorSetsByVersion();
     app.decorate('factorSets', factorSets);
     const deps = { db: app.db, config: app.config, payments: app.payments, blobs: app.blobs, changes: app.changes, jobs: app.jobs, factorSets };
     for (const domain of domains) {

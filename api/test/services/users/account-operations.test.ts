@@ -7,7 +7,7 @@ import { validSignup } from '../../helpers/accounts';
 import { setStatus } from '../../helpers/account-state';
 import { createTestDatabase } from '../../helpers/database';
 import { sendingEngine } from '../../helpers/jobs';
-import type { JobEngine } from '../../../src/jobs/engine';
+import type { JobEngine } from '../../../src/domains/jobs/engine';
 
 describe('account operations', () => {
   let database: DatabaseHandle;

@@ -29,7 +29,7 @@ async function publishBuild(ctx: TestContext, name: 'account' | 'carbon', versio
 }
 
 /** The registry written into a page, parsed; null when the page has none. */
-const pageRegistry = (html: string): unknown => {
+const registryIn = (html: string): unknown => {
   const json = new RegExp(`<script type="application/json" id="${registryElementId}">(.*?)</script>`).exec(html)?.[1];
   return json === undefined ? null : JSON.parse(json);
 };
@@ -69,17 +69,17 @@ describe("a site page names its remote page's files", () => {
   it('should carry the registry every browser gets in its head, as the registry route answers it', async () => {
     const html = (await ctx.app.inject({ url: '/login' })).body;
     const registry = (await ctx.app.inject({ url: '/registry/remotes.json' })).json();
-    expect(pageRegistry(html)).toEqual(registry);
+    expect(registryIn(html)).toEqual(registry);
     expect(registry.remotes.map((r: { name: string; channel: string }) => `${r.name} ${r.channel}`)).toEqual(['account live', 'carbon live']);
     expect(html.indexOf(registryElementId)).toBeLessThan(html.indexOf('</head>'));
-    expect(pageRegistry((await ctx.app.inject({ url: '/faq' })).body)).toEqual(registry);
+    expect(registryIn((await ctx.app.inject({ url: '/faq' })).body)).toEqual(registry);
   });
 
   it('should carry no registry for an address that starts a canary, or for an unknown path', async () => {
-    expect(pageRegistry((await ctx.app.inject({ url: '/login?remote=account@1.0.0' })).body)).toBeNull();
+    expect(registryIn((await ctx.app.inject({ url: '/login?remote=account@1.0.0' })).body)).toBeNull();
     const missing = await ctx.app.inject({ url: '/nope' });
     expect(missing.statusCode).toBe(404);
-    expect(pageRegistry(missing.body)).toBeNull();
+    expect(registryIn(missing.body)).toBeNull();
   });
 
   it('should name nothing for a page its live version does not expose', async () => {
@@ -101,12 +101,12 @@ describe("a site page names its remote page's files", () => {
     const during = (await ctx.app.inject({ url: '/dashboard' })).body;
     expect(remoteLinks(during)).toEqual([]);
     // Each browser's registry depends on its rollout id, which only the browser knows.
-    expect(pageRegistry(during)).toBeNull();
-    expect(pageRegistry((await ctx.app.inject({ url: '/login' })).body)).toBeNull();
+    expect(registryIn(during)).toBeNull();
+    expect(registryIn((await ctx.app.inject({ url: '/login' })).body)).toBeNull();
     await ctx.app.releases.promote('carbon', 'bob');
     const after = (await ctx.app.inject({ url: '/dashboard' })).body;
     expect(remoteLinks(after)).toEqual(['<link rel=preload as=fetch crossorigin href=/remotes/carbon/2.1.0/mf-manifest.json>']);
-    expect(pageRegistry(after)).toMatchObject({ remotes: [{ name: 'account' }, { name: 'carbon', version: '2.1.0', channel: 'live' }] });
+    expect(registryIn(after)).toMatchObject({ remotes: [{ name: 'account' }, { name: 'carbon', version: '2.1.0', channel: 'live' }] });
   });
 
   it('should name nothing for a path no live version declares', async () => {

@@ -1,5 +1,5 @@
 import { centsToUsd, formatUsd } from '@commons/shared/domain';
-import type { MailInput } from '../../../mail/types';
+import type { MailInput } from '../../mail/types';
 
 /** What a message builder writes: the mail without its routing (address, account, category, unsubscribe link). */
 export type MailContent = Omit<MailInput, 'to' | 'individualId' | 'category' | 'unsubscribeUrl'>;

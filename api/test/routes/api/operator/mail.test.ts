@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { queueMail } from '../../../../src/mail/outbox';
+import { queueMail } from '../../../../src/domains/mail/outbox';
 import { operatorToken, useTestApp } from '../../../helpers/build';
 
 const auth = { authorization: `Bearer ${operatorToken}` };

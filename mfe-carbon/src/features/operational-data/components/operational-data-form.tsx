@@ -1,4 +1,4 @@
-import { createFactorSetRegistry, detailedEstimate, estimateEmissions } from '@commons/shared/domain';
+import { detailedEstimate, estimateEmissions, factorSetsByVersion } from '@commons/shared/domain';
 import { CreateOperationalDataSchema, type CreateOperationalData, type CreateOperationalDataInput } from '@commons/shared/schemas';
 import { useSession } from '@commons/shared/session';
 import { Button, TextField, useFormToasts } from '@commons/shared/ui';
@@ -37,7 +37,7 @@ const quantities = [
 const orZero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The factor set a record saved now is created under (the server's is the same shared list). */
-const currentFactors = createFactorSetRegistry().current();
+const currentFactors = factorSetsByVersion().current();
 
 /** The read-only "Emissions (mt)": the shared formula over what is typed, family members counted. */
 function EmissionsEstimate({ control, familyMembers }: { control: Control<CreateOperationalDataInput>; familyMembers: number }) {

@@ -57,7 +57,7 @@ describe('detailed estimate of operational data', () => {
     const user = await usHousehold();
     const before = await saveYear(ctx.app, user.token, reference);
 
-    ctx.app.factorSets.register(nextSet);
+    ctx.app.factorSets.add(nextSet);
     const after = await listed(user.token);
     expect(after[0]?.detailedEstimate).toEqual(before.detailedEstimate);
     expect(after[0]?.detailedEstimate.factorSetVersion).toBe('2026-11');

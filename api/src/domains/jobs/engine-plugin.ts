@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { startJobEngine, type EngineOptions, type JobEngine } from '../../jobs/engine';
+import { startJobEngine, type EngineOptions, type JobEngine } from './engine';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 /**
  * Starts pg-boss on the app's database. Every process sends jobs; whether this one also runs
- * them is `config.runJobs` (plugins/app/job-workers.ts). Stopped before the database closes,
+ * them is `config.runJobs` (workers-plugin.ts, beside this one). Stopped before the database closes,
  * letting the jobs under way finish first.
  */
 export default fp<Pick<EngineOptions, 'sendDefaults'>>(

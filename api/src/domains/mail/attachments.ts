@@ -1,7 +1,7 @@
 import type { Attachment } from 'nodemailer/lib/mailer';
-import type { AppConfig } from '../config';
-import type { Database } from '../db/database';
-import { createCertificates } from '../domains/carbon/certificates';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { createCertificates } from '../carbon/certificates';
 import { brandMarkCid, brandMarkPng } from './brand-mark-png';
 import type { MailAttachment } from './types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Serving } from '../../../src/releases/serving';
-import { pageRegistry } from '../../../src/site/page-registry';
+import { registryScript } from '../../../src/site/registry-script';
 
 /** What a remote serves, as `serving` reads it: only the fields the registry uses. */
 /** Every version declares one screen. */
@@ -12,7 +12,7 @@ const serves = (version: string, rollout: string | null = null) =>
 describe('the registry written into a page', () => {
   it('should escape every < so no text in it can end its element', async () => {
     const hostile = '</script><script>alert(1)</script>';
-    const tag = await pageRegistry([serves(hostile)], screens);
+    const tag = await registryScript([serves(hostile)], screens);
     expect(tag.match(/<\/script>/g)).toEqual(['</script>']);
     expect(JSON.parse(/>(.*)<\/script>$/.exec(tag)![1]!)).toEqual({
       remotes: [
@@ -22,6 +22,6 @@ describe('the registry written into a page', () => {
   });
 
   it('should write nothing while browsers get different registries', async () => {
-    expect(await pageRegistry([serves('1.0.0', '1.1.0')], screens)).toBe('');
+    expect(await registryScript([serves('1.0.0', '1.1.0')], screens)).toBe('');
   });
 });

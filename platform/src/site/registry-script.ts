@@ -12,7 +12,7 @@ import type { VersionScreens } from '../releases/version-screens';
  * starts a canary. A data block, never run, so the page's script policy does not apply to it; `<`
  * is escaped so no text in it can end the element.
  */
-export async function pageRegistry(remotes: Serving[], screens: VersionScreens): Promise<string> {
+export async function registryScript(remotes: Serving[], screens: VersionScreens): Promise<string> {
   const registry = await registryForEveryBrowser(remotes, screens);
   if (!registry) return '';
   const json = JSON.stringify(registry).replaceAll('<', '\\u003c');

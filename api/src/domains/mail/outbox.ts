@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { insertJsonRows } from '../db/raw';
-import { mailOutbox } from '../db/schema';
+import type { Database } from '../../db/database';
+import { insertJsonRows } from '../../db/raw';
+import { mailOutbox } from '../../db/schema';
 import type { JobSender } from '../jobs/engine';
 import { composeMail } from './compose';
 import type { MailInput } from './types';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { waitingMailIds } from '../../mail/claims';
-import type { SenderTiming } from '../../mail/sender';
+import { waitingMailIds } from './claims';
+import type { SenderTiming } from './sender';
 
 declare module 'fastify' {
   interface FastifyInstance {

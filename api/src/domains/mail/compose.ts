@@ -1,5 +1,5 @@
 import { isNoticeKind, noticeKindLabels } from '@commons/shared/domain';
-import { brandGreen } from '../certificates/brand-mark';
+import { brandGreen } from '../../certificates/brand-mark';
 import { brandMarkCid } from './brand-mark-png';
 import type { MailInput, RenderedMail } from './types';
 

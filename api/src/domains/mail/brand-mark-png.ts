@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { brandGreen } from '../certificates/brand-mark';
+import { brandGreen } from '../../certificates/brand-mark';
 
 /**
  * The site's leaf mark (shared/src/ui/brand-mark.tsx) as a PNG, for the top of every mail: mail

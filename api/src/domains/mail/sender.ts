@@ -1,8 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job, SendOptions } from 'pg-boss';
-import type { AppConfig } from '../config';
-import type { Database } from '../db/database';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
 import { brandMarkAttachment, resolveAttachments } from './attachments';
 import { claimMail, markFailed, markKept, markRetry, markSent, type MailClaim } from './claims';
 

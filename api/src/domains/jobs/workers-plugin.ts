@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { domains } from '../../domains';
+import { domains } from '../index';
 
 /**
  * Runs every domain's queues in this process once the app is ready, unless `RUN_JOBS=false`

@@ -1,6 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { mailOutbox, type MailOutboxRow } from '../db/schema';
+import type { Database } from '../../db/database';
+import { mailOutbox, type MailOutboxRow } from '../../db/schema';
 
 /**
  * A row one attempt holds: `attempts` as the claim set it tells this claim from a later one

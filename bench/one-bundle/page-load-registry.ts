@@ -1,5 +1,5 @@
-// Bench only: stands in for the host's app/site-registry.ts in the one-bundle build, whose server
-// publishes no remote. The routes come from the remotes' declarations, compiled in, as a
+// Bench only: stands in for the host's app/page-load-registry.ts in the one-bundle build, whose
+// server publishes no remote. The routes come from the remotes' declarations, compiled in, as a
 // registry of every remote at the version its source declares.
 import { screens as account } from '../../mfe-account/src/screens';
 import { screens as admin } from '../../mfe-admin/src/screens';
@@ -19,7 +19,7 @@ const registry = {
 
 /** Settled from the start, marked as React's `use` marks a promise it has seen resolve (as the host's is). */
 const settled = Object.assign(Promise.resolve<Registry | null>(registry), { status: 'fulfilled', value: registry });
-export const siteRegistry = (): Promise<Registry | null> => settled;
+export const pageLoadRegistry = (): Promise<Registry | null> => settled;
 
 /** tsc checks here that this module has every export of the one it replaces, with compatible types. */
-const _sameExports: typeof import('../../host/src/app/site-registry') = { siteRegistry };
+const _sameExports: typeof import('../../host/src/app/page-load-registry') = { pageLoadRegistry };

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, type DrizzleTransactionLike, type Job, type SendOptions } from 'pg-boss';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 import { queueSettings, type QueueName } from './queues';
 
 /** The schema pg-boss keeps its tables in, beside the site's own (docs/jobs.md). */
