@@ -16,6 +16,10 @@ import { sharedSingletons } from './shared-singletons.js';
  * in the CommonJS runtime-core beside the ES one the bundler runtime uses: two copies in the
  * host instead of one per page (24 KB gzip more, measured).
  */
+/** The modules of endpoint declarations (shared/src/contract), which `contract-loader.js` trims. */
+const contractModules = /[\\/]shared[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/;
+const contractLoader = path.join(import.meta.dirname, 'contract-loader.js');
+
 const fromEnhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/webpack'));
 const provideRuntimeCore = fromEnhanced.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js');
 if (!existsSync(provideRuntimeCore)) throw new Error(`the ES build of the runtime-core plugin is missing: ${provideRuntimeCore}`);
@@ -155,6 +159,8 @@ export function createWebpackConfig({ dir, name, kind, port, title }) {
             loader: 'esbuild-loader',
             options: { target: 'es2020', jsx: 'automatic' },
           },
+          // Before esbuild: the endpoints' declarations keep only what the browser's `call` reads.
+          { test: contractModules, enforce: 'pre', loader: contractLoader },
         ],
       },
       // Minified by webpack's default (terser) on purpose: esbuild's minifier keeps unused functions
