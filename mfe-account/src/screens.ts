@@ -1,4 +1,4 @@
-import { accountSecurity, auth, documents, impact, notices, security, users, yourData } from '@commons/shared/contract';
+import { emailAndPassword, auth, documents, impact, notices, signInSecurity, users, yourData } from '@commons/shared/contract';
 import { approvedOrReviewing, type ScreenStatus } from '@commons/shared/domain';
 import { defineScreens, type ScreenDeclaration, type ScreenInput } from '@commons/shared/schemas';
 
@@ -97,7 +97,7 @@ export const screens = defineScreens('account', [
     frame: 'bare',
     title: 'Forgot password',
     description: 'Forgot your Carbon Commons password? Ask for a link to set a new one.',
-    calls: [accountSecurity.forgotPassword],
+    calls: [emailAndPassword.forgotPassword],
   },
   {
     path: '/reset-password',
@@ -105,7 +105,7 @@ export const screens = defineScreens('account', [
     access: { guard: 'public' },
     frame: 'bare',
     title: 'Choose a new password',
-    calls: [accountSecurity.resetPassword],
+    calls: [emailAndPassword.resetPassword],
   },
   {
     path: '/verify-email',
@@ -113,7 +113,7 @@ export const screens = defineScreens('account', [
     access: { guard: 'public' },
     frame: 'site',
     title: 'Confirm your email address',
-    calls: [accountSecurity.verifyEmail],
+    calls: [emailAndPassword.verifyEmail],
   },
   {
     // Every member's own login (owner or sub-user), no menu; open while REVIEWING, like the profile.
@@ -125,17 +125,17 @@ export const screens = defineScreens('account', [
     sidebar: { label: 'Security', order: 90 },
     calls: [
       auth.myProfile,
-      accountSecurity.changePassword,
-      accountSecurity.changeEmail,
-      security.twoFactorStatus,
-      security.setupTwoFactor,
-      security.enableTwoFactor,
-      security.disableTwoFactor,
-      security.signedInBrowsers,
-      security.revokeSignedInBrowser,
+      emailAndPassword.changePassword,
+      emailAndPassword.changeEmail,
+      signInSecurity.twoFactorStatus,
+      signInSecurity.setupTwoFactor,
+      signInSecurity.enableTwoFactor,
+      signInSecurity.disableTwoFactor,
+      signInSecurity.signedInBrowsers,
+      signInSecurity.revokeSignedInBrowser,
     ],
     // The owner's address is the one a withdrawal needs verified: its panel offers Resend.
-    ownerCalls: [accountSecurity.resendVerification],
+    ownerCalls: [emailAndPassword.resendVerification],
   },
   {
     // Which notices the account's email gets (docs/product-rules.md#receipts-and-notices). The

@@ -1,4 +1,4 @@
-import { accountSecurityDomain } from './account-security/plugin';
+import { emailAndPasswordDomain } from './email-and-password/plugin';
 import { authDomain } from './auth/plugin';
 import { carbonDomain } from './carbon/plugin';
 import type { Domain } from './domain';
@@ -8,7 +8,7 @@ import { historyDomain } from './history/plugin';
 import { impactDomain } from './impact/plugin';
 import { jobsDomain } from './jobs/plugin';
 import { mailDomain } from './mail/plugin';
-import { securityDomain } from './security/plugin';
+import { signInSecurityDomain } from './sign-in-security/plugin';
 import { noticesDomain } from './notices/plugin';
 import { plansDomain } from './plans/plugin';
 import { projectsDomain } from './projects/plugin';
@@ -24,9 +24,9 @@ import { yourDataDomain } from './your-data/plugin';
  */
 export const domains: readonly Domain[] = [
   authDomain,
-  accountSecurityDomain,
+  emailAndPasswordDomain,
   usersDomain,
-  securityDomain,
+  signInSecurityDomain,
   subUsersDomain,
   groupPoliciesDomain,
   documentsDomain,

@@ -80,7 +80,7 @@ export {
   revokeSignedInBrowser,
   securityQueryKeys,
   setupTwoFactor,
-} from './security';
+} from './sign-in-security';
 export {
   changeEmail,
   changePassword,
@@ -88,7 +88,7 @@ export {
   resendVerification,
   resetPassword,
   verifyEmail,
-} from './account-security';
+} from './email-and-password';
 export {
   getNoticePreferences,
   noticeQueryKeys,

@@ -1,5 +1,5 @@
 import type { Endpoint } from './endpoint';
-import * as accountSecurity from './account-security';
+import * as emailAndPassword from './email-and-password';
 import * as auth from './auth';
 import * as carbon from './carbon';
 import * as documents from './documents';
@@ -9,7 +9,7 @@ import * as impact from './impact';
 import * as notices from './notices';
 import * as plans from './plans';
 import * as projects from './projects';
-import * as security from './security';
+import * as signInSecurity from './sign-in-security';
 import * as subUsers from './sub-users';
 import * as users from './users';
 import * as wallet from './wallet';
@@ -20,7 +20,7 @@ import * as yourData from './your-data';
  * A new domain's module is one line here and one in `index.ts`.
  */
 const byDomain = {
-  accountSecurity,
+  emailAndPassword,
   auth,
   carbon,
   documents,
@@ -30,7 +30,7 @@ const byDomain = {
   notices,
   plans,
   projects,
-  security,
+  signInSecurity,
   subUsers,
   users,
   wallet,

@@ -13,7 +13,7 @@ export {
 } from './endpoint';
 export { endpoints, type DeclaredEndpoint } from './endpoints';
 export { apiAccess, apiAccessOf, type ApiRoute } from './api-access';
-export * as accountSecurity from './account-security';
+export * as emailAndPassword from './email-and-password';
 export * as auth from './auth';
 export * as carbon from './carbon';
 export * as documents from './documents';
@@ -23,7 +23,7 @@ export * as impact from './impact';
 export * as notices from './notices';
 export * as plans from './plans';
 export * as projects from './projects';
-export * as security from './security';
+export * as signInSecurity from './sign-in-security';
 export * as subUsers from './sub-users';
 export * as users from './users';
 export * as wallet from './wallet';

@@ -1,4 +1,4 @@
-import { security } from '@commons/shared/contract';
+import { signInSecurity } from '@commons/shared/contract';
 import type { TwoFactorCode } from '@commons/shared/schemas';
 import { call } from './client';
 
@@ -9,20 +9,20 @@ export const securityQueryKeys = {
 };
 
 /** Whether two-factor sign-in is on, and how many recovery codes are left. */
-export const getTwoFactorStatus = (options?: { signal?: AbortSignal }) => call(security.twoFactorStatus, {}, options);
+export const getTwoFactorStatus = (options?: { signal?: AbortSignal }) => call(signInSecurity.twoFactorStatus, {}, options);
 
 /** Starts enrolment: a new secret with its QR code; nothing changes at sign-in until `enableTwoFactor`. */
-export const setupTwoFactor = () => call(security.setupTwoFactor, { body: {} });
+export const setupTwoFactor = () => call(signInSecurity.setupTwoFactor, { body: {} });
 
 /** Confirms enrolment with a current code; the reply holds the ten recovery codes, shown once. */
-export const enableTwoFactor = (body: TwoFactorCode) => call(security.enableTwoFactor, { body });
+export const enableTwoFactor = (body: TwoFactorCode) => call(signInSecurity.enableTwoFactor, { body });
 
 /** Turns two-factor off with a current code or a recovery code. */
-export const disableTwoFactor = (body: TwoFactorCode) => call(security.disableTwoFactor, { body });
+export const disableTwoFactor = (body: TwoFactorCode) => call(signInSecurity.disableTwoFactor, { body });
 
 /** The browsers signed in to this login, this one marked `current`. */
-export const getSignedInBrowsers = (options?: { signal?: AbortSignal }) => call(security.signedInBrowsers, {}, options);
+export const getSignedInBrowsers = (options?: { signal?: AbortSignal }) => call(signInSecurity.signedInBrowsers, {}, options);
 
 /** Signs one browser out. */
 export const revokeSignedInBrowser = (sessionId: string) =>
-  call(security.revokeSignedInBrowser, { params: { sessionId }, body: {} });
+  call(signInSecurity.revokeSignedInBrowser, { params: { sessionId }, body: {} });

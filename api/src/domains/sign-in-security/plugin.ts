@@ -9,8 +9,8 @@ declare module 'fastify' {
 }
 
 /** A login's own sign-in security (docs/product-rules.md#sign-in-security): two-factor sign-in and its signed-in browsers. */
-export const securityDomain: Domain = {
-  name: 'security',
+export const signInSecurityDomain: Domain = {
+  name: 'sign-in-security',
   services: { twoFactor: createTwoFactor } satisfies ServiceFactories<'twoFactor'>,
   endpoints: securityRoutes,
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { security } from '@commons/shared/contract';
+import { signInSecurity } from '@commons/shared/contract';
 import { notFound } from '@commons/server-kernel/errors';
 import { route } from '@commons/server-kernel/lib/endpoint-route';
 import { siteOrigin } from '../../lib/site-origin';
@@ -14,26 +14,26 @@ const isUuid = (text: string) => v.is(v.pipe(v.string(), v.uuid()), text);
  * and the browsers signed in. Every login (owner or sub-user) manages its own.
  */
 export const securityRoutes: FastifyPluginAsync = async (app) => {
-  route(app, security.signedInBrowsers, async (request) => ({
+  route(app, signInSecurity.signedInBrowsers, async (request) => ({
     sessions: await app.sessions.list(currentUser(request).id, request.sessionTokenHash),
   }));
 
-  route(app, security.revokeSignedInBrowser, async (request) => {
+  route(app, signInSecurity.revokeSignedInBrowser, async (request) => {
     const { sessionId } = request.input.params;
     // Another login's session is answered like one that does not exist, and so is a malformed id.
     if (!isUuid(sessionId) || !(await app.sessions.revokeOne(currentUser(request).id, sessionId))) throw sessionNotFound();
     return { revoked: true } as const;
   });
 
-  route(app, security.twoFactorStatus, async (request) => app.twoFactor.status(currentUser(request).id));
+  route(app, signInSecurity.twoFactorStatus, async (request) => app.twoFactor.status(currentUser(request).id));
 
-  route(app, security.setupTwoFactor, async (request) => app.twoFactor.setup(currentUser(request)));
+  route(app, signInSecurity.setupTwoFactor, async (request) => app.twoFactor.setup(currentUser(request)));
 
-  route(app, security.enableTwoFactor, async (request) =>
+  route(app, signInSecurity.enableTwoFactor, async (request) =>
     app.twoFactor.enable(currentUser(request), request.input.body.code, siteOrigin(app, request)),
   );
 
-  route(app, security.disableTwoFactor, async (request) =>
+  route(app, signInSecurity.disableTwoFactor, async (request) =>
     app.twoFactor.disable(currentUser(request), request.input.body.code, siteOrigin(app, request)),
   );
 };

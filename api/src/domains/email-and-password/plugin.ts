@@ -16,8 +16,8 @@ declare module 'fastify' {
  * The account's life (docs/product-rules.md#the-accounts-email-and-password): a verified address,
  * forgot password, and the Security page's changes.
  */
-export const accountSecurityDomain: Domain = {
-  name: 'account-security',
+export const emailAndPasswordDomain: Domain = {
+  name: 'email-and-password',
   services: {
     emailVerification: createEmailVerification,
     passwordReset: createPasswordReset,

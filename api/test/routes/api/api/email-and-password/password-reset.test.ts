@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTokens, individuals, loginAttempts } from '../../../../../src/db/schema';
-import { forgotPasswordAnswerMs } from '../../../../../src/domains/account-security/password-reset';
+import { forgotPasswordAnswerMs } from '../../../../../src/domains/email-and-password/password-reset';
 import { hashToken } from '../../../../../src/domains/auth/tokens';
 import { linkToken } from '../../../../helpers/account-links';
 import { bearer, signUp, uniqueEmail } from '../../../../helpers/accounts';
