@@ -78,6 +78,7 @@ export function computePublicApi(sharedDir) {
   const files = entries.map(([, file]) => path.resolve(sharedDir, file));
   const program = ts.createProgram(files, { ...config.options, noEmit: true });
   const checker = program.getTypeChecker();
+  const workspaceRoot = path.resolve(sharedDir, '..');
 
   /** @type {Record<string, Record<string, string>>} */
   const api = {};
@@ -89,7 +90,10 @@ export function computePublicApi(sharedDir) {
     const names = {};
     for (const exported of checker.getExportsOfModule(moduleSymbol).sort((a, b) => a.name.localeCompare(b.name))) {
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      const hash = createHash('sha256').update(typeText(checker, symbol, source)).digest('hex').slice(0, 12);
+      // A namespace's type names its module by absolute path: the record holds it from the
+      // workspace's root, so a clone elsewhere computes the same hash.
+      const text = typeText(checker, symbol, source).split(workspaceRoot).join('<root>');
+      const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
       names[exported.name] = `${kindOf(symbol)} ${hash}`;
     }
     api[entry] = names;
