@@ -173,8 +173,11 @@ async function readBlob(path: string, options?: RequestOptions): Promise<Blob> {
   throw failure ?? new ApiError(fallbackMessage(response.status), response.status);
 }
 
-/** The options of a typed call: cancellation and, for an idempotent endpoint, its key. */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'idempotencyKey'>;
+/**
+ * The options of a typed call: cancellation, for an idempotent endpoint its key, and ky's hooks
+ * for a call that words its own failures.
+ */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'idempotencyKey' | 'hooks'>;
 
 /** A query's values as a query string; what is unset is left out. */
 function searchParamsOf(query: unknown): URLSearchParams | undefined {

@@ -6,10 +6,7 @@ export {
   callBlob,
   callUnreported,
   idempotencyKeyHeader,
-  request,
-  requestBlob,
   type CallOptions,
-  type RequestOptions,
   type Sending,
 } from './client';
 export { newIdempotencyKey } from './idempotency-key';

@@ -1,8 +1,7 @@
-import type { Options } from 'ky';
-import { pathOf, users, type ReplyOf } from '@commons/shared/contract';
+import { users } from '@commons/shared/contract';
 import type { EditProfile, ProfileChanges } from '@commons/shared/schemas';
 import { fallbackMessages } from './api-error';
-import { call, request } from './client';
+import { call, type CallOptions } from './client';
 
 /** The texts of a profile update (docs/product-rules.md#messages), word for word. */
 export const profileUpdateMessages = {
@@ -24,7 +23,7 @@ export function profileUpdateFailureMessage(status: number): string {
  * one error toast (and the `ApiError` it throws) carries that message instead of the server's.
  * A network failure never gets here; the client already reports it as "Error occured, please try again".
  */
-const withProfileUpdateMessages: Options = {
+const withProfileUpdateMessages: CallOptions = {
   hooks: {
     afterResponse: [
       (_request, _options, response) =>
@@ -48,12 +47,7 @@ export const updateProfileDetails = (changes: ProfileChanges) => call(users.upda
 /**
  * The edit-profile update (PUT /user/individual/update-profile/{individualId}) with all seven
  * fields; returns the saved user without its token. Failures show exactly one toast, with the
- * message for their status (docs/product-rules.md#messages) rather than the server's own. `call`
- * takes no ky hooks, so this one is sent with `request`, its path and reply from the declaration.
+ * message for their status (docs/product-rules.md#messages) rather than the server's own.
  */
 export const updateProfile = (individualId: string, details: EditProfile) =>
-  request<ReplyOf<typeof users.updateProfile>>(pathOf(users.updateProfile, { individualId }), {
-    ...withProfileUpdateMessages,
-    method: users.updateProfile.method,
-    json: details,
-  });
+  call(users.updateProfile, { params: { individualId }, body: details }, withProfileUpdateMessages);
