@@ -1,4 +1,4 @@
-/** The messages shown when a failed reply carries no `message` of its own (section 8). */
+/** The messages shown when a failed reply carries no `message` of its own (docs/product-rules.md#messages). */
 export const fallbackMessages = {
   server: 'Server error occured, please try again',
   other: 'Error occured, please try again',

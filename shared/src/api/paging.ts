@@ -3,7 +3,7 @@ import { pageLimits } from '@commons/shared/domain';
 /** Where one page starts: the `nextCursor` of the page before it, or nothing for the first. */
 export interface PageRequest {
   cursor?: string | null;
-  /** Rows per page; the spec's 10 unless given (section 9). */
+  /** Rows per page; the contract's 10 unless given (docs/product-rules.md#figures-and-limits). */
   limit?: number;
   signal?: AbortSignal;
 }
