@@ -22,7 +22,7 @@ export {
   getMyAssignedGroupPolicy,
   type AssignedGroupPolicyMenus,
 } from './assigned-group-policy';
-export { pageSearchParams, type PageRequest } from './paging';
+export { type PageRequest } from './paging';
 export {
   cancelWithdrawalRequest,
   createTopUpSession,

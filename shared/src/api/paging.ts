@@ -8,16 +8,6 @@ export interface PageRequest {
   signal?: AbortSignal;
 }
 
-/** The query string of a cursor page: `extra` first (e.g. `historyId`), then `limit` and `cursor`. */
-export function pageSearchParams(
-  { cursor, limit = pageLimits.default }: PageRequest,
-  extra: Record<string, string> = {},
-): URLSearchParams {
-  const params = new URLSearchParams({ ...extra, limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  return params;
-}
-
 /** The query of a cursor page, for a typed call: `limit`, and `cursor` after the first page. */
 export const pageQuery = ({ cursor, limit = pageLimits.default }: PageRequest) => ({
   limit: String(limit),
