@@ -2,7 +2,6 @@ import type {
   FastifyRequest,
   FastifySchema,
   preHandlerAsyncHookHandler,
-  preValidationAsyncHookHandler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -17,37 +16,17 @@ type ParsedBody<S extends v.GenericSchema> = { Body: v.InferOutput<S> };
 /** The options of a route whose body `S` parses before its handler runs. */
 export interface BodyRouteOptions<S extends v.GenericSchema> {
   schema: FastifySchema;
-  preValidation?: preValidationAsyncHookHandler<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    ParsedBody<S>
-  >;
   preHandler: preHandlerAsyncHookHandler<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, ParsedBody<S>>;
 }
 
 /**
- * A route's own check that answers before its body is parsed, as it did when it came first in
- * the handler (the profile's own-id 404).
- */
-export interface BeforeBody {
-  preValidation?: preValidationAsyncHookHandler;
-}
-
-/**
  * A route's `schema` (its docs) and a hook parsing the body with the schema the docs declare,
- * so each route names it once; the handler reads the parsed, typed `request.body`.
- * The hook is the route's preHandler, the last step before the handler, where the handler
- * used to parse: authentication and access (onRequest) still answer 401 or 403 first, and
- * `before` runs ahead of the body's 400.
+ * for the operator endpoint's commands (the client API's endpoints parse through `route()`).
+ * The hook is the route's preHandler, so the operator token (onRequest) answers 401 first.
  */
-export function withBody<S extends v.GenericSchema>(
-  route: RouteDocs & { body: S },
-  before: BeforeBody = {},
-): BodyRouteOptions<S> {
+export function withBody<S extends v.GenericSchema>(route: RouteDocs & { body: S }): BodyRouteOptions<S> {
   return {
     schema: docs(route),
-    ...before,
     preHandler: async (request: FastifyRequest) => {
       request.body = parseBody(route.body, request.body);
     },
