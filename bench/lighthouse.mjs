@@ -66,11 +66,11 @@ function figures(report) {
 
 export async function measureLighthouse() {
   const dataDir = mkdtempSync(join(tmpdir(), 'commons-bench-lighthouse-'));
-  const { child, url } = await startSite(await freePort(), dataDir);
+  const { child, url, operatorToken } = await startSite(await freePort(), dataDir);
   try {
     const rows = [];
     // The public impact page of an account that retired its year's credits.
-    const pages = [...publicRoutes.map((path) => [path, path]), ['/u/:handle', await publicImpactPage(url)]];
+    const pages = [...publicRoutes.map((path) => [path, path]), ['/u/:handle', await publicImpactPage(url, operatorToken)]];
     for (const [route, path] of pages) {
       const each = [];
       for (let run = 0; run < runs; run += 1) each.push(figures(await lighthouseReportRetried(`${url}${path}`)));

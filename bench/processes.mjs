@@ -64,12 +64,14 @@ export async function stopProcess(child) {
 /** The site as `npm start` runs it, on `port` and `dataDir`. */
 export async function startSite(port, dataDir) {
   const url = `http://127.0.0.1:${port}`;
+  // The operator token reads the sign-up mail, so an account can verify its address.
+  const operatorToken = crypto.randomUUID();
   const child = await startProcess(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     // The bench signs its accounts up from one loopback address.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIGNUPS_PER_ADDRESS: '1000000' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIGNUPS_PER_ADDRESS: '1000000', OPERATOR_TOKEN: operatorToken },
     readyUrl: `${url}/registry/remotes.json`,
   });
-  return { child, url };
+  return { child, url, operatorToken };
 }
 
 /**
@@ -112,7 +114,8 @@ async function verifyAddress(url, operatorToken, email) {
 
 /**
  * A new account, approved (its profile complete), through the API: its person and session token.
- * With `operatorToken` its address is verified too, as withdrawals need (docs/product-rules.md).
+ * With `operatorToken` its address is verified too, as money and lasting set-up need
+ * (docs/product-rules.md#what-waits-for-a-verified-address).
  */
 export async function approvedAccount(url, { operatorToken } = {}) {
   const email = `bench.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
@@ -134,8 +137,8 @@ export async function approvedAccount(url, { operatorToken } = {}) {
  * An approved account with last year's operational data, so its dashboard draws the Victory chart
  * as a user's does (the bench measures /dashboard with it).
  */
-export async function accountWithAYear(url) {
-  const account = await approvedAccount(url);
+export async function accountWithAYear(url, { operatorToken } = {}) {
+  const account = await approvedAccount(url, { operatorToken });
   const year = {
     year: new Date().getFullYear() - 1,
     totalNoofVehicels: 1,
@@ -184,10 +187,11 @@ export async function fundWallet(url, token, amount) {
 
 /**
  * An account that bought its year's credits and turned its public impact page on, as
- * a person sharing it would: the path of that page, `/u/<handle>`.
+ * a person sharing it would: the path of that page, `/u/<handle>`. Topping up and the page wait
+ * for a verified address (docs/product-rules.md#what-waits-for-a-verified-address).
  */
-export async function publicImpactPage(url) {
-  const { token } = await accountWithAYear(url);
+export async function publicImpactPage(url, operatorToken) {
+  const { token } = await accountWithAYear(url, { operatorToken });
   await fundWallet(url, token, 500);
   const [record] = await callApi(url, token, 'operational-data/individual');
   const { listingId } = await callApi(url, token, 'carbon-credits/individual/get-fifo-listing', {

@@ -338,14 +338,14 @@ export const matrixTable: Record<string, MatrixRow> = {
     expected: ownSecurity(200),
   },
   'POST /api/api/user/individual/two-factor/setup': {
-    why: 'a new secret not yet confirmed: sign-in does not ask for a code until enable',
+    why: "a new secret not yet confirmed: sign-in does not ask for a code until enable; the REVIEWING owner's address is unverified (403)",
     request: () => ({ url: `${api}/user/individual/two-factor/setup` }),
-    expected: ownSecurity(200),
+    expected: { ...ownSecurity(200), reviewing: 403 },
   },
   'POST /api/api/user/individual/two-factor/enable': {
-    why: 'a wrong code: 400 for those allowed, two-factor stays off',
+    why: "a wrong code: 400 for those allowed, two-factor stays off; the REVIEWING owner's address is unverified (403)",
     request: () => ({ url: `${api}/user/individual/two-factor/enable`, payload: { code: '000000' } }),
-    expected: ownSecurity(400),
+    expected: { ...ownSecurity(400), reviewing: 403 },
   },
   'POST /api/api/user/individual/two-factor/disable': {
     why: 'two-factor is off for every caller: 409 for those allowed',
@@ -385,12 +385,12 @@ export const matrixTable: Record<string, MatrixRow> = {
     expected: only({ owner: 200, reviewing: 200, otherAccount: 200 }),
   },
   'PUT /api/api/user/individual/public-page': {
-    why: "the owner's own handle, on: the owner saves it again (200); every other owner is refused it, whatever its case (409)",
+    why: "the owner's own handle, on: the owner saves it again (200); every other owner is refused it, whatever its case (409), the REVIEWING one first for its unverified address (403)",
     request: (f) => ({
       url: `${api}/user/individual/public-page`,
       payload: { enabled: true, handle: f.publicHandle.toUpperCase(), displayName: 'Matrix Owner' },
     }),
-    expected: only({ owner: 200, reviewing: 409, otherAccount: 409 }),
+    expected: only({ owner: 200, reviewing: 403, otherAccount: 409 }),
   },
   'GET /api/api/impact/:handle': {
     why: "public: the owner's page, on, for anyone; no session is read",

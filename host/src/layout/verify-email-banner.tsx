@@ -31,8 +31,8 @@ export const linkSentText = 'A new link is on its way: check your inbox.';
 
 /**
  * Asks a signed-in owner to confirm the address until it is
- * (docs/product-rules.md#the-accounts-email-and-password): withdrawals wait for
- * it. Owners only (a sub-user's address is its login; the owner's is what a withdrawal needs),
+ * (docs/product-rules.md#what-waits-for-a-verified-address): money and lasting set-up wait for
+ * it. Owners only (a sub-user's address is its login; the owner's is the one that counts),
  * and only while the account may use the site. It goes when my-profile says verified.
  */
 export function VerifyEmailBanner() {
@@ -48,8 +48,8 @@ function AskToVerify({ email }: { email: string }) {
     <Area>
       <Box role="region" aria-label="Confirm your email address">
         <p>
-          Please confirm your email address: follow the link we sent to <EmailAddress address={email} />. Withdrawals are paid out
-          only once it is confirmed.
+          Please confirm your email address: follow the link we sent to <EmailAddress address={email} />. Until then the account
+          cannot top up or withdraw, add sub-users or group policies, turn on two-factor sign-in or show a public page.
         </p>
         {resend.isSuccess ? (
           <p role="status">{linkSentText}</p>

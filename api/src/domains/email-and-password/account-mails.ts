@@ -1,4 +1,5 @@
 import type { MailInput } from '../mail/types';
+import { removedAnything, type RemovedSetup } from './unverified-setup';
 
 /** The site's pages that open a mailed link, with the token in the query. */
 const link = (origin: string, path: string, token: string) => `${origin}${path}?token=${encodeURIComponent(token)}`;
@@ -15,7 +16,7 @@ export const verificationMail = (to: string, individualId: string, origin: strin
   heading: 'Confirm your email address',
   paragraphs: [
     'Please confirm that this address is yours by following the link below. The link works once and for 7 days.',
-    'Withdrawals from your wallet are paid out only once your address is confirmed.',
+    'Until your address is confirmed, the account cannot top up or withdraw, add sub-users or group policies, turn on two-factor sign-in or show a public page.',
     "If you did not create a Carbon Commons account, ignore this email.",
   ],
   action: { label: 'Confirm my address', url: link(origin, '/verify-email', token) },
@@ -36,8 +37,35 @@ export const resetMail = (to: string, individualId: string, origin: string, toke
   action: { label: 'Choose a new password', url: link(origin, '/reset-password', token) },
 });
 
-/** The notice after a password was set, by a reset link or on the Security page. */
-export const passwordChangedMail = (to: string, individualId: string, origin: string, how: 'reset' | 'changed'): MailInput => ({
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What the first proof of the address removed, in words; empty when it removed nothing. */
+export function removedSetupParagraphs(removed: RemovedSetup): string[] {
+  if (!removedAnything(removed)) return [];
+  const what = [
+    removed.subUsers > 0 && `${counted(removed.subUsers, 'sub-user', 'sub-users')} (their logins and sessions)`,
+    removed.groupPolicies > 0 && counted(removed.groupPolicies, 'group policy', 'group policies'),
+    removed.twoFactor && 'two-factor sign-in (it is now off)',
+    removed.knownBrowsers > 0 && counted(removed.knownBrowsers, 'remembered browser', 'remembered browsers'),
+    removed.publicPage && 'the public impact page (its address is free again)',
+  ].filter((item): item is string => Boolean(item));
+  return [
+    `This address had not been confirmed before, so what was set up on the account until now was removed: ${what.join(', ')}.`,
+    'If you set these up yourself, set them up again now that the address is confirmed. If you did not, someone else signed up with your address: they can no longer use any of it.',
+  ];
+}
+
+/**
+ * The notice after a password was set, by a reset link or on the Security page; a reset that first
+ * proved the address also lists what it removed.
+ */
+export const passwordChangedMail = (
+  to: string,
+  individualId: string,
+  origin: string,
+  how: 'reset' | 'changed',
+  removed?: RemovedSetup,
+): MailInput => ({
   ...security,
   to,
   individualId,
@@ -47,7 +75,22 @@ export const passwordChangedMail = (to: string, individualId: string, origin: st
     how === 'reset'
       ? 'The password of your Carbon Commons account was reset with a link sent to this address, and every session was signed out.'
       : 'The password of your Carbon Commons account was changed on its Security page, and every other session was signed out.',
+    ...(removed ? removedSetupParagraphs(removed) : []),
     'If this was not you, reset your password at once with "Forgot password?" on the login page, and contact us.',
+  ],
+  action: { label: 'Reset my password', url: `${origin}/forgot-password` },
+});
+
+/** Sent when following the verification link first proved the address and removed what was set up before. */
+export const setupRemovedMail = (to: string, individualId: string, origin: string, removed: RemovedSetup): MailInput => ({
+  ...security,
+  to,
+  individualId,
+  subject: 'Your address is confirmed: earlier settings were removed',
+  heading: 'Your address is confirmed',
+  paragraphs: [
+    ...removedSetupParagraphs(removed),
+    'If someone else may know your password, change it on the Security page, or with "Forgot password?" on the login page.',
   ],
   action: { label: 'Reset my password', url: `${origin}/forgot-password` },
 });

@@ -10,8 +10,9 @@ import { queueMail } from '../mail/outbox';
 import type { ServiceDeps } from '../domain';
 import { emailTaken } from '../users/accounts';
 import { consumeToken, issueToken, voidTokens } from './account-tokens';
-import { verificationMail } from './account-mails';
+import { setupRemovedMail, verificationMail } from './account-mails';
 import { throttle } from './throttle';
+import { removeUnverifiedSetup, removedAnything } from './unverified-setup';
 
 export type EmailVerification = ReturnType<typeof createEmailVerification>;
 
@@ -73,9 +74,10 @@ export function createEmailVerification({ db, jobs }: Pick<ServiceDeps, 'db' | '
     /**
      * Follows a verification link (marks the address verified) or a change-of-address link
      * (moves the account to the new address, verified). Either works once; a link for an address
-     * the account no longer uses does nothing.
+     * the account no longer uses does nothing. The first proof of an owner's address removes what
+     * was set up before it, and a mail lists what.
      */
-    verify: (token: string): Promise<VerifiedEmail> =>
+    verify: (token: string, origin: string): Promise<VerifiedEmail> =>
       db.transaction(async (tx) => {
         const link = await consumeToken(tx, token, ['verify-email', 'change-email']);
         if (!link) throw badRequest(usedLinkMessage);
@@ -86,7 +88,9 @@ export function createEmailVerification({ db, jobs }: Pick<ServiceDeps, 'db' | '
         }
         if (member.email !== link.email) throw badRequest('This link is for an address your account no longer uses');
         if (!member.emailVerifiedAt) {
+          const removed = await removeUnverifiedSetup(tx, member);
           await tx.update(individuals).set({ emailVerifiedAt: new Date() }).where(eq(individuals.id, member.id));
+          if (removedAnything(removed)) await queueMail(tx, jobs, setupRemovedMail(member.email, member.id, origin, removed));
         }
         return { email: member.email, changed: false };
       }),

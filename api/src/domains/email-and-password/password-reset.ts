@@ -11,6 +11,7 @@ import type { ServiceDeps } from '../domain';
 import { consumeToken, issueToken, voidTokens } from './account-tokens';
 import { passwordChangedMail, resetMail } from './account-mails';
 import { throttle } from './throttle';
+import { removeUnverifiedSetup } from './unverified-setup';
 
 export type PasswordReset = ReturnType<typeof createPasswordReset>;
 
@@ -62,7 +63,8 @@ export function createPasswordReset({ db, jobs }: Pick<ServiceDeps, 'db' | 'jobs
     /**
      * Sets the new password from a reset link: every session ends, the account's failed logins
      * are forgotten (a locked-out owner gets in), other waiting links are void, the address
-     * counts as verified (the link reached it), and a notice goes out.
+     * counts as verified (the link reached it), and a notice goes out. A reset that first proves
+     * an owner's address removes what was set up before it, and the notice lists it.
      */
     async reset({ token, password }: ResetPassword, origin: string): Promise<{ passwordChanged: true }> {
       const passwordHash = await hashPassword(password);
@@ -72,6 +74,7 @@ export function createPasswordReset({ db, jobs }: Pick<ServiceDeps, 'db' | 'jobs
         const [member] = await tx.select().from(individuals).where(eq(individuals.id, link.individualId)).for('update');
         // The address changed since the link was sent: it no longer speaks for the account.
         if (!member || member.email !== link.email) throw badRequest(resetLinkMessage);
+        const removed = await removeUnverifiedSetup(tx, member);
         await tx
           .update(individuals)
           .set({ passwordHash, emailVerifiedAt: member.emailVerifiedAt ?? new Date() })
@@ -79,7 +82,7 @@ export function createPasswordReset({ db, jobs }: Pick<ServiceDeps, 'db' | 'jobs
         await revokeAllSessions(tx, member.id, 'password-reset');
         await voidTokens(tx, member.id, ['reset-password', 'change-email']);
         await forgetAccountFailures(tx, member.email);
-        await queueMail(tx, jobs, passwordChangedMail(member.email, member.id, origin, 'reset'));
+        await queueMail(tx, jobs, passwordChangedMail(member.email, member.id, origin, 'reset', removed));
         return { passwordChanged: true as const };
       });
     },

@@ -7,7 +7,9 @@ import { currentAccount } from '../../plugins/app/authenticate';
 
 /** The links mailed to an account, followed without a session (public). */
 export const accountLinkRoutes: FastifyPluginAsync = async (app) => {
-  route(app, emailAndPassword.verifyEmail, async (request) => app.emailVerification.verify(request.input.body.token));
+  route(app, emailAndPassword.verifyEmail, async (request) =>
+    app.emailVerification.verify(request.input.body.token, siteOrigin(app, request)),
+  );
 
   route(app, emailAndPassword.forgotPassword, async (request) =>
     app.passwordReset.forgot(request.input.body, request.ip, siteOrigin(app, request)),

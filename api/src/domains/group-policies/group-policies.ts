@@ -12,6 +12,7 @@ import { groupPolicies } from '../../db/schema';
 import type { Account } from '../../lib/account';
 import { keysetList } from '../../lib/paging';
 import type { ServiceDeps } from '../domain';
+import { requireVerifiedOwner } from '../users/verified-owner';
 import { holdersOf, lockOwnPolicy, policyInUse, policyNotFound, toGroupPolicy } from './policy-rows';
 
 export type GroupPolicies = ReturnType<typeof createGroupPolicies>;
@@ -31,8 +32,9 @@ export function createGroupPolicies({ db }: Pick<ServiceDeps, 'db'>) {
     keyOf: (row) => row.seq,
   });
   return {
-    /** A new policy, active. */
+    /** A new policy, active, once the owner's address is verified. */
     async create(account: Account, input: CreateGroupPolicy): Promise<GroupPolicy> {
+      await requireVerifiedOwner(db, account, 'group-policies');
       const [row] = await db
         .insert(groupPolicies)
         .values({ ownerId: account.ownerId, name: input.name, role: input.role, menus: input.menus, active: true })

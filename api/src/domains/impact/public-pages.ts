@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { creditUnitOf, formatSerialRange, registryProjectUrl } from '@commons/shared/domain';
 import { handleText, type PublicCertificate, type PublicImpact, type PublicPageSettings, type UpdatePublicPage } from '@commons/shared/schemas';
@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { individuals, listings, projects, publicPages, retirements } from '../../db/schema';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
+import { requireVerifiedOwner } from '../users/verified-owner';
 import { cachedShareImages } from './share-image';
 
 export type PublicPagesService = ReturnType<typeof createPublicPages>;
@@ -46,7 +47,10 @@ function tonnesPerYear(certificates: PublicCertificate[]): PublicImpact['years']
  */
 export function createPublicPages({ db }: Pick<ServiceDeps, 'db'>) {
   const images = cachedShareImages();
-  /** The page `handle` names, whatever its case, while it is on and its account not erased. */
+  /**
+   * The page `handle` names, whatever its case, while it is on, its account not erased and its
+   * owner's address verified (a page set up before the proof is not the holder's to show).
+   */
   async function shownPage(handle: string) {
     const page = await findShown(handle);
     if (!page) throw noPage();
@@ -61,7 +65,14 @@ export function createPublicPages({ db }: Pick<ServiceDeps, 'db'>) {
       .select({ ownerId: publicPages.ownerId, handle: publicPages.handle, displayName: publicPages.displayName })
       .from(publicPages)
       .innerJoin(individuals, eq(individuals.id, publicPages.ownerId))
-      .where(and(sql`lower(${publicPages.handle}) = lower(${handle})`, eq(publicPages.enabled, true), isNull(individuals.erasedAt)));
+      .where(
+        and(
+          sql`lower(${publicPages.handle}) = lower(${handle})`,
+          eq(publicPages.enabled, true),
+          isNull(individuals.erasedAt),
+          isNotNull(individuals.emailVerifiedAt),
+        ),
+      );
     return page;
   }
 
@@ -114,8 +125,12 @@ export function createPublicPages({ db }: Pick<ServiceDeps, 'db'>) {
       return row ? { enabled: row.enabled, handle: row.handle, displayName: row.displayName } : noSettings;
     },
 
-    /** Saves the page on or off under its handle; a handle another account holds (any case) is a 409 and changes nothing. */
+    /**
+     * Saves the page on or off under its handle; a handle another account holds (any case) is a
+     * 409 and changes nothing. Turning it on waits for the owner's verified address.
+     */
     async update(account: Account, input: UpdatePublicPage): Promise<PublicPageSettings> {
+      if (input.enabled) await requireVerifiedOwner(db, account, 'public-page');
       const values = { ownerId: account.ownerId, ...input };
       try {
         await db

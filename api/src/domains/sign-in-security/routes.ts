@@ -4,7 +4,8 @@ import { signInSecurity } from '@commons/shared/contract';
 import { notFound } from '@commons/server-kernel/errors';
 import { route } from '@commons/server-kernel/lib/endpoint-route';
 import { siteOrigin } from '../../lib/site-origin';
-import { currentUser } from '../../plugins/app/authenticate';
+import { currentAccount, currentUser } from '../../plugins/app/authenticate';
+import { requireVerifiedOwner } from '../users/verified-owner';
 
 const sessionNotFound = () => notFound('No such signed-in browser');
 const isUuid = (text: string) => v.is(v.pipe(v.string(), v.uuid()), text);
@@ -27,11 +28,17 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, signInSecurity.twoFactorStatus, async (request) => app.twoFactor.status(currentUser(request).id));
 
-  route(app, signInSecurity.setupTwoFactor, async (request) => app.twoFactor.setup(currentUser(request)));
+  // A second factor set up before the address is proven would guard the account against its
+  // holder (docs/product-rules.md#what-waits-for-a-verified-address).
+  route(app, signInSecurity.setupTwoFactor, async (request) => {
+    await requireVerifiedOwner(app.db, currentAccount(request), 'two-factor');
+    return app.twoFactor.setup(currentUser(request));
+  });
 
-  route(app, signInSecurity.enableTwoFactor, async (request) =>
-    app.twoFactor.enable(currentUser(request), request.input.body.code, siteOrigin(app, request)),
-  );
+  route(app, signInSecurity.enableTwoFactor, async (request) => {
+    await requireVerifiedOwner(app.db, currentAccount(request), 'two-factor');
+    return app.twoFactor.enable(currentUser(request), request.input.body.code, siteOrigin(app, request));
+  });
 
   route(app, signInSecurity.disableTwoFactor, async (request) =>
     app.twoFactor.disable(currentUser(request), request.input.body.code, siteOrigin(app, request)),

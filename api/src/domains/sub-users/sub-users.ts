@@ -18,6 +18,7 @@ import { revokeAllSessions } from '../auth/sessions';
 import type { ServiceDeps } from '../domain';
 import { lockOwnPolicy } from '../group-policies/policy-rows';
 import { emailTaken } from '../users/accounts';
+import { requireVerifiedOwner } from '../users/verified-owner';
 import { ownerNotEditable, subUserNotFound, toSubUser } from './sub-user-rows';
 
 export type SubUsers = ReturnType<typeof createSubUsers>;
@@ -75,12 +76,14 @@ export function createSubUsers({ db }: Pick<ServiceDeps, 'db'>) {
 
     /**
      * A new login on the account, APPROVED at once (the owner vouches for it) with one of the
-     * owner's policies. The email's unique index decides between simultaneous creations.
+     * owner's policies, once the owner's address is verified. The email's unique index decides
+     * between simultaneous creations.
      */
     async create(account: Account, input: CreateSubUser): Promise<SubUser> {
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
+          await requireVerifiedOwner(tx, account, 'sub-users');
           const policy = await lockOwnPolicy(tx, account.ownerId, input.assignedGroupPolicyId, 'share');
           const [subUser] = await tx
             .insert(individuals)

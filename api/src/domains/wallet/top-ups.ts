@@ -11,6 +11,7 @@ import type { ServiceDeps } from '../domain';
 import { accountOwner, configuredOrigin } from '../notices/recipients';
 import { topUpReceipt } from '../notices/messages/receipts';
 import { queueReceipt } from '../notices/queue-notice';
+import { requireVerifiedOwner } from '../users/verified-owner';
 import { applyEntry, ensureWallet } from './ledger';
 
 export interface TopUpRequest {
@@ -57,10 +58,12 @@ export function createTopUps({
      * The checkout URL of the top-up under this idempotency key, creating the session the first
      * time. The unique key decides between simultaneous requests; a session whose provider call
      * failed before is completed by the retry. The session is the owner's; `createdBy` the caller.
+     * Only a verified owner's wallet takes money in (docs/product-rules.md#what-waits-for-a-verified-address).
      */
     async open(account: Account, request: TopUpRequest): Promise<string> {
       const { ownerId: walletId, callerId: createdBy } = account;
       const { amountCents, customerEmail, idempotencyKey } = request;
+      await requireVerifiedOwner(db, account, 'top-up');
       await ensureWallet(db, walletId);
       const [inserted] = await db
         .insert(paymentSessions)

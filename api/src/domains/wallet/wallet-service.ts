@@ -12,7 +12,7 @@ import { withdrawalRequested } from '../notices/messages/withdrawals';
 import { queueNotice } from '../notices/queue-notice';
 import { accountOwner, configuredOrigin } from '../notices/recipients';
 import { applyEntry, balanceCents } from './ledger';
-import { requireVerifiedOwner } from './verified-owner';
+import { requireVerifiedOwner } from '../users/verified-owner';
 
 export const toWithdrawalRequest = (row: WithdrawalRequestRow): WithdrawalRequest => ({
   requestId: row.id,
@@ -78,7 +78,7 @@ export function createWalletService({
     ): Promise<WithdrawalRequest> =>
       db.transaction(async (tx) => {
         const { ownerId: walletId, callerId: requestedBy } = account;
-        await requireVerifiedOwner(tx, account);
+        await requireVerifiedOwner(tx, account, 'withdrawal');
         const id = randomUUID();
         const held = await applyEntry(tx, walletId, { kind: 'WITHDRAWAL', amountCents: -amountCents, referenceId: id });
         const [row] = await tx

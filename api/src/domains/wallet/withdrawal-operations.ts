@@ -8,7 +8,7 @@ import { withdrawalDecided } from '../notices/messages/withdrawals';
 import { queueNotice } from '../notices/queue-notice';
 import { accountOwner, configuredOrigin } from '../notices/recipients';
 import { applyEntry } from './ledger';
-import { isOwnerVerified } from './verified-owner';
+import { isOwnerVerified } from '../users/verified-owner';
 
 /** What an operator does to a PENDING withdrawal (`pnpm ops withdrawals <action> <requestId>`). */
 export const withdrawalActions = ['approve', 'reject'] as const;

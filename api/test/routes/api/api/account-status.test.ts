@@ -83,6 +83,8 @@ const endpoints: Record<string, Endpoint> = {
     url: () => '/api/api/wallet/session-url',
     payload: { amount: 5, customerEmail: 'payer@example.com', idempotencyKey: 'f47ac10b-58cc-4372-a567-0e02b2c3d479' },
     open: ['APPROVED'],
+    // Through the guard to the address check: a new account's address is unverified.
+    passed: 403,
   },
   'GET /wallet/individual/my-wallet': {
     method: 'GET',
@@ -259,7 +261,8 @@ const endpoints: Record<string, Endpoint> = {
       assignedGroupPolicyId: unknownId,
     },
     open: ['APPROVED'],
-    passed: 404,
+    // Through the guard to the address check: a new account's address is unverified.
+    passed: 403,
   },
   'PUT /user/individual/edit-subuser': {
     method: 'PUT',
@@ -280,7 +283,8 @@ const endpoints: Record<string, Endpoint> = {
     url: () => '/api/api/group-policy/individual',
     payload: { name: 'Family', role: 'member', menus: ['WALLET'] },
     open: ['APPROVED'],
-    passed: 201,
+    // Through the guard to the address check: a new account's address is unverified.
+    passed: 403,
   },
   'PUT /group-policy/individual': {
     method: 'PUT',
@@ -347,13 +351,16 @@ const endpoints: Record<string, Endpoint> = {
     method: 'POST',
     url: () => '/api/api/user/individual/two-factor/setup',
     open: ['APPROVED', 'REVIEWING'],
+    // Through the guard to the address check: a new account's address is unverified.
+    passed: 403,
   },
   'POST /user/individual/two-factor/enable': {
     method: 'POST',
     url: () => '/api/api/user/individual/two-factor/enable',
     payload: { code: '000000' },
     open: ['APPROVED', 'REVIEWING'],
-    passed: 400,
+    // Through the guard to the address check: a new account's address is unverified.
+    passed: 403,
   },
   'POST /user/individual/two-factor/disable': {
     method: 'POST',

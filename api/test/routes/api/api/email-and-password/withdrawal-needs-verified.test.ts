@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { individuals } from '../../../../../src/db/schema';
-import { ownerVerifyFirstMessage, verifyFirstMessage } from '../../../../../src/domains/wallet/verified-owner';
+import { ownerVerifyFirstMessage, verifyFirstMessage } from '../../../../../src/domains/users/verified-owner';
 import { bearer } from '../../../../helpers/accounts';
 import { signInSubUser } from '../../../../helpers/account-state';
 import { useTestApp } from '../../../../helpers/build';
@@ -29,7 +29,7 @@ describe('a withdrawal needs the owner\'s verified address', () => {
     const before = await ledgerOf(ctx.app.db, user.individualId);
     const response = await raise(user.token);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: verifyFirstMessage });
+    expect(response.json()).toEqual({ message: verifyFirstMessage('withdrawal') });
     expect(await ledgerOf(ctx.app.db, user.individualId)).toEqual(before);
   });
 
@@ -39,7 +39,7 @@ describe('a withdrawal needs the owner\'s verified address', () => {
     await setVerified(subUser.id, new Date());
     const response = await raise(token);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: ownerVerifyFirstMessage });
+    expect(response.json()).toEqual({ message: ownerVerifyFirstMessage('withdrawal') });
     await setVerified(user.individualId, new Date());
     expect((await raise(token)).statusCode).toBe(201);
   });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser, TwoFactorChallenge, TwoFactorSetup, TwoFactorStatus } from '@commons/shared/domain';
 import type { LoginLimits } from '../../../../../src/config';
 import { loginAttempts } from '../../../../../src/db/schema';
-import { signUp } from '../../../../helpers/accounts';
+import { signUp as signUpUnverified } from '../../../../helpers/accounts';
+import { markEmailVerified } from '../../../../helpers/account-state';
 import { useTestApp } from '../../../../helpers/build';
 import { useMailbox } from '../../../../helpers/mailbox';
 import { codeAt, codeStep, enableTwoFactor, passwordStep, securityCall } from '../../../../helpers/two-factor';
@@ -22,6 +23,12 @@ describe('two-factor sign-in', () => {
   const mailbox = useMailbox();
   const ctx = useTestApp(() => ({ loginLimits, smtpUrl: mailbox.smtpUrl }));
   const status = async (token: string) => (await securityCall(ctx.app, token, 'GET', 'two-factor')).json<TwoFactorStatus>();
+  /** Two-factor waits for a verified address (docs/product-rules.md#what-waits-for-a-verified-address). */
+  const signUp = async (app: typeof ctx.app) => {
+    const account = await signUpUnverified(app);
+    await markEmailVerified(app.db, account.user.individualId);
+    return account;
+  };
   const challengeOf = async (email: string, password: string) => {
     const response = await passwordStep(ctx.app, email, password);
     expect(response.statusCode).toBe(200);
