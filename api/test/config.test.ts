@@ -89,6 +89,7 @@ describe('loadConfig defaults', () => {
       blobStore: { kind: 'database' },
       rolloutGate: { minLoads: 20, maxExcess: 0.05 },
       healthReportsPerMinute: 60,
+      dataExportsKeptBytes: 2048 * 1_048_576,
       devRemotes: false,
       releaseUser: null,
       opsUser: null,

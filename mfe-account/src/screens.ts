@@ -77,6 +77,9 @@ export const screens = defineScreens('account', [
       // The public impact page's section (docs/product-rules.md#the-public-impact-page).
       impact.publicPageSettings,
       impact.updatePublicPageSettings,
+      // Beside it, whom the certificates' public views name.
+      impact.publicBeneficiary,
+      impact.updatePublicBeneficiary,
     ],
   },
   {

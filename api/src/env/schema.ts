@@ -59,6 +59,7 @@ const serverEnv = v.pipe(
     ROLLOUT_GATE_MAX_EXCESS: fraction(0.05),
     HEALTH_REPORTS_PER_MINUTE: positiveCount(60),
     SIGNUPS_PER_ADDRESS: positiveCount(20),
+    DATA_EXPORTS_KEPT_MB: positiveNumber(2048),
     NODE_ENV: optionalText(),
     RELEASE_USER: optionalText(),
     OPS_USER: optionalText(),
@@ -108,6 +109,11 @@ const serverEnv = v.pipe(
        * oldest is forgotten. Counted in the database, so it holds across every API instance.
        */
       signupLimits: { perAddress: env.SIGNUPS_PER_ADDRESS, windowMinutes: 60 },
+      /**
+       * `DATA_EXPORTS_KEPT_MB` (default 2048): the most the finished data exports' ZIPs may hold
+       * together; past it the oldest are removed first (docs/product-rules.md#your-data-export-and-deletion).
+       */
+      dataExportsKeptBytes: Math.round(env.DATA_EXPORTS_KEPT_MB * 1_048_576),
       /**
        * `NODE_ENV=development`: a tab may load a remote from a local dev server
        * (`?remote=carbon@http://localhost:3002/mf-manifest.json`); never in production.

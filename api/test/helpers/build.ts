@@ -50,6 +50,7 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     blobStore: { kind: 'database' },
     rolloutGate: { minLoads: 20, maxExcess: 0.05 },
     healthReportsPerMinute: 60,
+    dataExportsKeptBytes: 2048 * 1_048_576,
     devRemotes: false,
     releaseUser: null,
     opsUser: null,

@@ -392,6 +392,16 @@ export const matrixTable: Record<string, MatrixRow> = {
     }),
     expected: only({ owner: 200, reviewing: 403, otherAccount: 409 }),
   },
+  'GET /api/api/user/individual/public-page/beneficiary': {
+    why: "each owner reads whom its own certificates' public views name, a REVIEWING one too; sub-users never see it",
+    request: () => ({ url: `${api}/user/individual/public-page/beneficiary` }),
+    expected: only({ owner: 200, reviewing: 200, otherAccount: 200 }),
+  },
+  'PUT /api/api/user/individual/public-page/beneficiary': {
+    why: 'each owner chooses for its own certificates only; sub-users never do',
+    request: () => ({ url: `${api}/user/individual/public-page/beneficiary`, payload: { shown: 'MEMBER' } }),
+    expected: only({ owner: 200, reviewing: 200, otherAccount: 200 }),
+  },
   'GET /api/api/impact/:handle': {
     why: "public: the owner's page, on, for anyone; no session is read",
     request: (f) => ({ url: `${api}/impact/${f.publicHandle}` }),

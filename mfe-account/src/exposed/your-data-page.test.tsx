@@ -40,6 +40,19 @@ describe('YourDataPage', () => {
     expect(api.callsTo(exportsPath).filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
+  it('should show the refusal of an export past the day\'s limit, with when the next is allowed', async () => {
+    const refusal = 'You can ask for 3 exports a day; you can ask for the next at 2026-11-21 10:00 UTC';
+    fakeApi(({ method, path }) => {
+      if (method === 'GET' && path === exportsPath) return jsonReply({ exports: [ready] });
+      if (method === 'POST' && path === exportsPath) return jsonReply({ message: refusal }, 429);
+      return jsonReply({ message: 'unexpected' }, 500);
+    });
+    renderPage(<YourDataPage />, { path: '/your-data' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Export My Data' }));
+    const panel = screen.getByRole('region', { name: 'Export your data' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(refusal);
+  });
+
   it('should show the refusal of a deletion while the wallet holds money', async () => {
     fakeApi(({ method, path }) => {
       if (method === 'GET' && path === exportsPath) return jsonReply({ exports: [] });

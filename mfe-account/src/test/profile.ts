@@ -51,6 +51,7 @@ export function fakeProfileApi(
     if (path === 'user/individual/documents') return jsonReply({ documents: [] });
     // And its public impact page section, off.
     if (path === 'user/individual/public-page') return jsonReply({ enabled: false, handle: null, displayName: null });
+    if (path === 'user/individual/public-page/beneficiary') return jsonReply({ shown: 'MEMBER', shownAs: 'a Carbon Commons member' });
     if (failure) return jsonReply({ message: failure.message }, failure.status);
     const fields = path.endsWith('/update-profile-details') ? (body as { data: Record<string, string> }).data : body;
     stored = savedProfile(stored, fields as Record<string, string>, statusAfterSave);

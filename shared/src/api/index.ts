@@ -102,9 +102,11 @@ export {
   yourDataQueryKeys,
 } from './your-data';
 export {
+  getPublicBeneficiary,
   getPublicImpact,
   getPublicPageSettings,
   publicImpactImagePath,
   publicPageQueryKeys,
+  updatePublicBeneficiary,
   updatePublicPageSettings,
 } from './public-page';

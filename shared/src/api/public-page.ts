@@ -1,10 +1,11 @@
 import { impact, pathOf } from '@commons/shared/contract';
-import type { UpdatePublicPage } from '@commons/shared/schemas';
+import type { UpdatePublicBeneficiary, UpdatePublicPage } from '@commons/shared/schemas';
 import { apiBasePath, call, callUnreported, type Sending } from './client';
 
 /** Query keys of the public impact page: the owner's settings, and a page by handle. */
 export const publicPageQueryKeys = {
   settings: ['public-page', 'settings'] as const,
+  beneficiary: ['public-page', 'beneficiary'] as const,
   impact: (handle: string) => ['public-page', 'impact', handle.toLowerCase()] as const,
 };
 
@@ -14,6 +15,13 @@ export const getPublicPageSettings = (options?: { signal?: AbortSignal }) => cal
 /** Turns the public page on or off under a handle and display name; the reply is the settings saved. */
 export const updatePublicPageSettings = (settings: UpdatePublicPage, sending?: Sending) =>
   call(impact.updatePublicPageSettings, { body: settings }, sending);
+
+/** Whom the public views of the account's certificates name, and the name that gives now. */
+export const getPublicBeneficiary = (options?: { signal?: AbortSignal }) => call(impact.publicBeneficiary, {}, options);
+
+/** Chooses whom they name; the reply is the choice saved and the name it gives. */
+export const updatePublicBeneficiary = (choice: UpdatePublicBeneficiary, sending?: Sending) =>
+  call(impact.updatePublicBeneficiary, { body: choice }, sending);
 
 /**
  * Public: the impact page of `handle`, no session needed. Unreported: the page says "no page"

@@ -1,7 +1,9 @@
 import {
+  PublicBeneficiarySchema,
   PublicImpactParamsSchema,
   PublicImpactSchema,
   PublicPageSettingsSchema,
+  UpdatePublicBeneficiarySchema,
   UpdatePublicPageSchema,
 } from '../schemas/public-page';
 import { defineEndpoint } from './endpoint';
@@ -27,6 +29,25 @@ export const updatePublicPageSettings = /* @__PURE__ */ defineEndpoint({
   reply: PublicPageSettingsSchema,
   access: ownPublicPage,
   summary: 'Turn the public impact page on or off, under a handle',
+});
+
+/** Whom the public views of the account's certificates name, and the name that gives now. */
+export const publicBeneficiary = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/user/individual/public-page/beneficiary',
+  reply: PublicBeneficiarySchema,
+  access: ownPublicPage,
+  summary: "Whom a certificate's public views name",
+});
+
+/** Chooses whom they name: "a Carbon Commons member", the page's display name, or the full name. */
+export const updatePublicBeneficiary = /* @__PURE__ */ defineEndpoint({
+  method: 'PUT',
+  path: '/user/individual/public-page/beneficiary',
+  body: UpdatePublicBeneficiarySchema,
+  reply: PublicBeneficiarySchema,
+  access: ownPublicPage,
+  summary: "Choose whom a certificate's public views name",
 });
 
 /** An account's public impact page, any case of its handle: a 404 at once when turned off, as it is never cached. */

@@ -26,5 +26,6 @@ export * from './return-path';
 export * from './security';
 export * from './mail';
 export * from './your-data';
+export * from './public-beneficiary';
 export * from './plans';
 export * from './project-pictures';

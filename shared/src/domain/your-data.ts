@@ -7,6 +7,12 @@
 /** How long an export's download link works after it is mailed. */
 export const dataExportLinkHours = 24;
 
+/**
+ * Exports one account may ask for within any 24 hours: each is seconds of the one worker and up to
+ * hundreds of MB kept for a day, so a few a day serve a person and no account can flood the disk.
+ */
+export const dataExportsPerDay = 3;
+
 /** How long the mailed confirmation of an account deletion works; it works once. */
 export const accountDeletionLinkMinutes = 30;
 
@@ -32,4 +38,6 @@ export const accountDeletionMessages = {
 export const dataExportMessages = {
   linkInvalid: 'This download link is not valid or has expired; ask for a new export',
   notFound: 'No export has this id',
+  /** `next`: when the oldest export of the last 24 hours stops counting, as `YYYY-MM-DD HH:MM` UTC. */
+  tooMany: (next: string) => `You can ask for ${dataExportsPerDay} exports a day; you can ask for the next at ${next} UTC`,
 } as const;

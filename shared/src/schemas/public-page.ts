@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { publicBeneficiaryChoices, publicBeneficiaryMessages } from '@commons/shared/domain';
 import { messages } from './messages';
 import { minVisibleLength, requiredText } from './text';
 
@@ -96,3 +97,19 @@ export const PublicImpactSchema = v.object({
   certificates: v.array(PublicCertificateSchema),
 });
 export type PublicImpact = v.InferOutput<typeof PublicImpactSchema>;
+
+/** PUT /user/individual/public-page/beneficiary: whom a certificate's public views name. */
+export const UpdatePublicBeneficiarySchema = v.object({
+  shown: v.picklist(publicBeneficiaryChoices, publicBeneficiaryMessages.choice),
+});
+export type UpdatePublicBeneficiary = v.InferOutput<typeof UpdatePublicBeneficiarySchema>;
+
+/**
+ * GET /user/individual/public-page/beneficiary: the owner's choice, and the name the public views
+ * of the account's certificates show with it now.
+ */
+export const PublicBeneficiarySchema = v.object({
+  shown: v.picklist(publicBeneficiaryChoices),
+  shownAs: v.string(),
+});
+export type PublicBeneficiary = v.InferOutput<typeof PublicBeneficiarySchema>;

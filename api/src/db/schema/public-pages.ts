@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { publicBeneficiaryChoices, type PublicBeneficiaryChoice } from '@commons/shared/domain';
+import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 import { individuals } from './individuals';
 
 /**
@@ -28,3 +30,20 @@ export const publicPages = pgTable(
 );
 
 export type PublicPageRow = typeof publicPages.$inferSelect;
+
+/**
+ * Whom the public views of an owner's certificates name (docs/product-rules.md#the-public-impact-page).
+ * No row reads as `MEMBER`: every account, the existing ones included, shows no name until its
+ * owner chooses one.
+ */
+export const publicBeneficiaries = pgTable(
+  'public_beneficiaries',
+  {
+    ownerId: uuid('owner_id')
+      .primaryKey()
+      .references(() => individuals.id, { onDelete: 'cascade' }),
+    shown: text('shown').$type<PublicBeneficiaryChoice>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('public_beneficiaries_shown_valid', isOneOf(t.shown, publicBeneficiaryChoices))],
+);

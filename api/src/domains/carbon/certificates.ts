@@ -7,6 +7,7 @@ import { individuals, listings, operationalData, retirements, type RetirementRow
 import { notFound } from '@commons/server-kernel/errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
+import { publicBeneficiaryName } from '../impact/public-beneficiary';
 
 export type Certificates = ReturnType<typeof createCertificates>;
 
@@ -64,7 +65,11 @@ export function createCertificates({ db }: Pick<ServiceDeps, 'db'>) {
   }
 
   async function certificateOf(checkoutId: string, siteOrigin: string, ownerId?: string): Promise<RetirementCertificate> {
-    const { retirement, listing, year, creatorName } = await find(checkoutId, ownerId);
+    return certificateOfFound(await find(checkoutId, ownerId), siteOrigin);
+  }
+
+  async function certificateOfFound(found: Awaited<ReturnType<typeof find>>, siteOrigin: string): Promise<RetirementCertificate> {
+    const { retirement, listing, year, creatorName } = found;
     return {
       checkoutId: retirement.id,
       beneficiary: retirement.beneficiary,
@@ -99,12 +104,16 @@ export function createCertificates({ db }: Pick<ServiceDeps, 'db'>) {
       return renderRetirementCertificate(await certificateOf(checkoutId, siteOrigin));
     },
 
-    /** What the public verification page shows: what was retired and the name printed, nothing else. */
+    /**
+     * What the public verification page shows: what was retired and the beneficiary its owner
+     * chose to show (docs/product-rules.md#the-public-impact-page), never the printed name unasked.
+     */
     async verify(checkoutId: string): Promise<CertificateVerification> {
-      const certificate = await certificateOf(checkoutId, '');
+      const found = await find(checkoutId);
+      const certificate = await certificateOfFound(found, '');
       return {
         checkoutId: certificate.checkoutId,
-        beneficiary: certificate.beneficiary,
+        beneficiary: await publicBeneficiaryName(db, found.retirement.ownerId, certificate.beneficiary),
         quantity: certificate.quantity,
         projectName: certificate.project.name,
         projectId: certificate.project.id,

@@ -1,10 +1,12 @@
 import type { Domain, ServiceFactories } from '../domain';
+import { createPublicBeneficiary, type PublicBeneficiaryService } from './public-beneficiary';
 import { createPublicPages, type PublicPagesService } from './public-pages';
 import { impactRoutes, publicPageSettingsRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     publicPages: PublicPagesService;
+    publicBeneficiary: PublicBeneficiaryService;
   }
 }
 
@@ -14,6 +16,9 @@ declare module 'fastify' {
  */
 export const impactDomain: Domain = {
   name: 'impact',
-  services: { publicPages: createPublicPages } satisfies ServiceFactories<'publicPages'>,
+  services: {
+    publicPages: createPublicPages,
+    publicBeneficiary: createPublicBeneficiary,
+  } satisfies ServiceFactories<'publicPages' | 'publicBeneficiary'>,
   endpoints: [publicPageSettingsRoutes, impactRoutes],
 };

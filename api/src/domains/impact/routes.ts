@@ -3,12 +3,19 @@ import { impact } from '@commons/shared/contract';
 import { route } from '@commons/server-kernel/lib/endpoint-route';
 import { currentAccount } from '../../plugins/app/authenticate';
 
-/** The owner's switch, handle and display name, on the profile. */
+/** The owner's switch, handle and display name, on the profile, and whom certificates' public views name. */
 export const publicPageSettingsRoutes: FastifyPluginAsync = async (app) => {
   route(app, impact.publicPageSettings, async (request) => app.publicPages.settings(currentAccount(request)));
 
   route(app, impact.updatePublicPageSettings, async (request) =>
     app.publicPages.update(currentAccount(request), request.input.body),
+  );
+
+  // Whom the certificates' public views name (docs/product-rules.md#the-public-impact-page).
+  route(app, impact.publicBeneficiary, async (request) => app.publicBeneficiary.read(currentAccount(request)));
+
+  route(app, impact.updatePublicBeneficiary, async (request) =>
+    app.publicBeneficiary.choose(currentAccount(request), request.input.body),
   );
 };
 

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { dataExportLinkHours, dataExportMessages } from '@commons/shared/domain';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { dataExportLinkHours, dataExportMessages, dataExportsPerDay } from '@commons/shared/domain';
 import type { DataExport } from '@commons/shared/schemas';
 import { dataExports, individuals, type DataExportRow } from '../../db/schema';
-import { notFound } from '@commons/server-kernel/errors';
+import { AppError, notFound } from '@commons/server-kernel/errors';
 import type { Account } from '../../lib/account';
 import { queueMail } from '../mail/outbox';
 import { hashToken, newToken } from '../auth/tokens';
@@ -24,6 +24,17 @@ const listed = 5;
 const maxZipBytes = 500 * 1024 * 1024;
 
 const linkInvalid = () => notFound(dataExportMessages.linkInvalid);
+
+const dayMs = 24 * 3_600_000;
+
+/** 429 until `next`, named to the minute (rounded up, so asking then succeeds) and in Retry-After. */
+function tooMany(next: Date): AppError {
+  const minute = new Date(Math.ceil(next.getTime() / 60_000) * 60_000);
+  const seconds = Math.max(1, Math.ceil((next.getTime() - Date.now()) / 1000));
+  return new AppError(429, dataExportMessages.tooMany(minute.toISOString().slice(0, 16).replace('T', ' ')), {
+    'retry-after': String(seconds),
+  });
+}
 
 /** A READY export past its link's hours reads as EXPIRED before the sweep has removed its file. */
 export function toDataExport(row: DataExportRow, now = new Date()): DataExport {
@@ -54,6 +65,50 @@ const claimable = () =>
 export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs' | 'config' | 'jobs'>) {
   const { db, blobs, jobs } = deps;
   const zips = exportStoreOf(deps.config, blobs);
+  /** The ZIPs kept together may hold this much; one alone never more. */
+  const keptBytes = deps.config.dataExportsKeptBytes;
+  const zipBytes = Math.min(maxZipBytes, keptBytes);
+
+  /**
+   * Ends the links of kept exports (EXPIRED, token gone) and removes their files. A row another
+   * pass has already ended is left alone, so each file is removed once.
+   */
+  async function removeKept(rows: Array<{ id: string; blobKey: string | null }>): Promise<void> {
+    for (const row of rows) {
+      const [ended] = await db
+        .update(dataExports)
+        .set({ state: 'EXPIRED', blobKey: null, tokenHash: null })
+        .where(and(eq(dataExports.id, row.id), eq(dataExports.state, 'READY')))
+        .returning({ id: dataExports.id });
+      if (ended && row.blobKey) await zips.delete(row.blobKey).catch(() => undefined);
+    }
+  }
+
+  /** The account's other kept exports: a new one replaces them (one file per account). */
+  async function replaceEarlier(job: DataExportRow): Promise<void> {
+    const earlier = await db
+      .select({ id: dataExports.id, blobKey: dataExports.blobKey })
+      .from(dataExports)
+      .where(and(eq(dataExports.ownerId, job.ownerId), eq(dataExports.state, 'READY'), ne(dataExports.id, job.id)));
+    await removeKept(earlier);
+  }
+
+  /** Past `keptBytes` in all, the oldest kept exports go first (docs/product-rules.md#your-data-export-and-deletion). */
+  async function keepUnderCap(): Promise<void> {
+    const kept = await db
+      .select({ id: dataExports.id, blobKey: dataExports.blobKey, size: dataExports.size })
+      .from(dataExports)
+      .where(and(eq(dataExports.state, 'READY'), isNotNull(dataExports.blobKey)))
+      .orderBy(asc(dataExports.readyAt));
+    let total = kept.reduce((sum, row) => sum + (row.size ?? 0), 0);
+    const over = [];
+    for (const row of kept) {
+      if (total <= keptBytes) break;
+      over.push(row);
+      total -= row.size ?? 0;
+    }
+    await removeKept(over);
+  }
 
   /** Takes the next job for this worker; SKIP LOCKED lets several servers share one database. */
   async function claim(): Promise<DataExportRow | null> {
@@ -79,7 +134,7 @@ export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs' | 'conf
   /** Builds one claimed job, stores it and mails the link, in the transaction that marks it READY. */
   async function complete(job: DataExportRow, certificateOrigin: string): Promise<void> {
     const started = performance.now();
-    const stored = await zips.put(await buildExport(deps, job, certificateOrigin), { maxBytes: maxZipBytes });
+    const stored = await zips.put(await buildExport(deps, job, certificateOrigin), { maxBytes: zipBytes });
     const token = newToken();
     const readyAt = new Date();
     const expiresAt = new Date(readyAt.getTime() + dataExportLinkHours * 3_600_000);
@@ -108,7 +163,7 @@ export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs' | 'conf
         heading: 'Your data is ready to download',
         paragraphs: [
           `The export you asked for is ready: a ZIP of ${(stored.size / 1_048_576).toFixed(1)} MB with every record of your account, your wallet history, your certificates and your identity documents.`,
-          `The link works for ${dataExportLinkHours} hours, and only when you are signed in to your account.`,
+          `The link works for ${dataExportLinkHours} hours, until you ask for a newer export, and only when you are signed in to your account.`,
           'If you did not ask for it, change your password: someone signed in to your account.',
         ],
         action: { label: 'Download your data', url: `${job.siteOrigin}/your-data?download=${token}` },
@@ -116,7 +171,12 @@ export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs' | 'conf
       return true;
     });
     // Redone elsewhere meanwhile (our lease ran out): that worker's file is the one kept.
-    if (!marked) await zips.delete(stored.key).catch(() => undefined);
+    if (!marked) {
+      await zips.delete(stored.key).catch(() => undefined);
+      return;
+    }
+    await replaceEarlier(job);
+    await keepUnderCap();
   }
 
   /** A failed build is tried again on the next pass, up to `maxAttempts`. */
@@ -130,19 +190,37 @@ export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs' | 'conf
   return {
     /**
      * Asks for an export, or answers with the one already waiting (a second click builds
-     * nothing twice). `siteOrigin` is where the mailed link and the certificates point.
+     * nothing twice); refused with 429 past `dataExportsPerDay` within 24 hours, failed ones
+     * aside. The owner's row is locked, so simultaneous asks take turns and one starts at most.
+     * `siteOrigin` is where the mailed link and the certificates point.
      */
-    async request(account: Account, siteOrigin: string): Promise<DataExport> {
-      const [waiting] = await db
-        .select()
-        .from(dataExports)
-        .where(and(eq(dataExports.ownerId, account.ownerId), inArray(dataExports.state, ['PENDING', 'RUNNING'])))
-        .limit(1);
-      if (waiting) return toDataExport(waiting);
-      const [row] = await db.insert(dataExports).values({ ownerId: account.ownerId, siteOrigin }).returning();
-      if (!row) throw new Error('insert into data_exports returned no row');
-      return toDataExport(row);
-    },
+    request: (account: Account, siteOrigin: string): Promise<DataExport> =>
+      db.transaction(async (tx) => {
+        await tx.select({ id: individuals.id }).from(individuals).where(eq(individuals.id, account.ownerId)).for('update');
+        const [waiting] = await tx
+          .select()
+          .from(dataExports)
+          .where(and(eq(dataExports.ownerId, account.ownerId), inArray(dataExports.state, ['PENDING', 'RUNNING'])))
+          .limit(1);
+        if (waiting) return toDataExport(waiting);
+        const today = await tx
+          .select({ requestedAt: dataExports.requestedAt })
+          .from(dataExports)
+          .where(
+            and(
+              eq(dataExports.ownerId, account.ownerId),
+              ne(dataExports.state, 'FAILED'),
+              gt(dataExports.requestedAt, sql`now() - interval '24 hours'`),
+            ),
+          )
+          .orderBy(asc(dataExports.requestedAt));
+        // Allowed again once the oldest that keeps the count at the limit is a day old.
+        const limiting = today[today.length - dataExportsPerDay];
+        if (limiting) throw tooMany(new Date(limiting.requestedAt.getTime() + dayMs));
+        const [row] = await tx.insert(dataExports).values({ ownerId: account.ownerId, siteOrigin }).returning();
+        if (!row) throw new Error('insert into data_exports returned no row');
+        return toDataExport(row);
+      }),
 
     /** The account's latest exports, newest first. */
     async list(account: Account): Promise<DataExport[]> {
@@ -197,13 +275,7 @@ export function createDataExports(deps: Pick<ServiceDeps, 'db' | 'blobs' | 'conf
         .select({ id: dataExports.id, blobKey: dataExports.blobKey })
         .from(dataExports)
         .where(and(eq(dataExports.state, 'READY'), lt(dataExports.expiresAt, sql`now()`)));
-      for (const row of expired) {
-        await db
-          .update(dataExports)
-          .set({ state: 'EXPIRED', blobKey: null, tokenHash: null })
-          .where(and(eq(dataExports.id, row.id), eq(dataExports.state, 'READY')));
-        if (row.blobKey) await zips.delete(row.blobKey).catch(() => undefined);
-      }
+      await removeKept(expired);
       return expired.length;
     },
   };

@@ -29,6 +29,7 @@ const readme = (generatedAt: Date) =>
     'checkouts.json           checkouts paid from the wallet',
     'documents.json           your identity documents (what was uploaded, its review)',
     'public-page.json         your public impact page: on or off, its handle and display name',
+    'public-beneficiary.json  whom your certificates\' public verification pages name',
     'identity-documents/      the files themselves',
     'certificates/            one retirement certificate PDF per retirement',
     '',
@@ -61,6 +62,7 @@ export function exportArchive(records: AccountRecords, files: StoredFile[], gene
     ['checkouts.json', json(records.checkouts)],
     ['documents.json', json(records.documents)],
     ['public-page.json', json(records.publicPage)],
+    ['public-beneficiary.json', json(records.publicBeneficiary)],
   ];
   for (const [name, content] of text) archive.append(content, { name, date: generatedAt });
   for (const file of files) archive.append(file.content, { name: file.name, date: generatedAt, store: true });

@@ -9,6 +9,7 @@ import {
   listings,
   operationalData,
   paymentSessions,
+  publicBeneficiaries,
   publicPages,
   retirements,
   walletEntries,
@@ -28,7 +29,7 @@ const withoutSecrets = ({ passwordHash: _hash, ...member }: Individual) => membe
 export async function readAccountRecords(db: Database, ownerId: string) {
   const [owner] = await db.select().from(individuals).where(eq(individuals.id, ownerId));
   if (!owner) throw new Error(`account ${ownerId} vanished`);
-  const [subUsers, policies, family, years, bought, wallet, entries, topUps, withdrawals, checkouts, documents, publicPage] =
+  const [subUsers, policies, family, years, bought, wallet, entries, topUps, withdrawals, checkouts, documents, publicPage, beneficiary] =
     await Promise.all([
       db.select().from(individuals).where(eq(individuals.ownerId, ownerId)).orderBy(asc(individuals.seq)),
       db.select().from(groupPolicies).where(eq(groupPolicies.ownerId, ownerId)).orderBy(asc(groupPolicies.seq)),
@@ -42,6 +43,7 @@ export async function readAccountRecords(db: Database, ownerId: string) {
       db.select().from(checkoutRecords).where(eq(checkoutRecords.walletId, ownerId)).orderBy(asc(checkoutRecords.seq)),
       db.select().from(identityDocuments).where(eq(identityDocuments.ownerId, ownerId)).orderBy(asc(identityDocuments.seq)),
       db.select().from(publicPages).where(eq(publicPages.ownerId, ownerId)),
+      db.select({ shown: publicBeneficiaries.shown }).from(publicBeneficiaries).where(eq(publicBeneficiaries.ownerId, ownerId)),
     ]);
   const listingIds = [...new Set(bought.map((retirement) => retirement.listingId))];
   const listingsBought =
@@ -63,6 +65,8 @@ export async function readAccountRecords(db: Database, ownerId: string) {
     documentFiles: documents.map(({ id, seq, fileName, blobKey }) => ({ id, seq, fileName, blobKey })),
     /** The public impact page's settings; null when none were ever saved. */
     publicPage: publicPage[0] ?? null,
+    /** Whom the certificates' public views name; none saved is MEMBER (docs/product-rules.md#the-public-impact-page). */
+    publicBeneficiary: { shown: beneficiary[0]?.shown ?? 'MEMBER' },
   };
 }
 

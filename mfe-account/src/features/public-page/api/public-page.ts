@@ -1,6 +1,12 @@
-import { getPublicPageSettings, publicPageQueryKeys, updatePublicPageSettings } from '@commons/shared/api';
+import {
+  getPublicBeneficiary,
+  getPublicPageSettings,
+  publicPageQueryKeys,
+  updatePublicBeneficiary,
+  updatePublicPageSettings,
+} from '@commons/shared/api';
 import { useSend } from '@commons/shared/query';
-import type { PublicPageSettings, UpdatePublicPage } from '@commons/shared/schemas';
+import type { PublicBeneficiary, PublicPageSettings, UpdatePublicBeneficiary, UpdatePublicPage } from '@commons/shared/schemas';
 import { notify } from '@commons/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -22,8 +28,26 @@ export function useSavePublicPage() {
     mutationFn: (settings: UpdatePublicPage) => updatePublicPageSettings(settings),
     onSuccess: (saved: PublicPageSettings) => {
       queryClient.setQueryData(publicPageQueryKeys.settings, saved);
+      // The display name may be what the certificates' public views name.
+      void queryClient.invalidateQueries({ queryKey: publicPageQueryKeys.beneficiary });
       if (saved.handle) void queryClient.invalidateQueries({ queryKey: publicPageQueryKeys.impact(saved.handle) });
       notify.success(savedMessage(saved));
+    },
+  });
+}
+
+/** Whom the public views of the account's certificates name, and the name that gives now. */
+export const usePublicBeneficiary = () =>
+  useQuery({ queryKey: publicPageQueryKeys.beneficiary, queryFn: ({ signal }) => getPublicBeneficiary({ signal }) });
+
+/** Saves the choice; the reply replaces the cached one. */
+export function useSaveBeneficiary() {
+  const queryClient = useQueryClient();
+  return useSend({
+    mutationFn: (choice: UpdatePublicBeneficiary) => updatePublicBeneficiary(choice),
+    onSuccess: (saved: PublicBeneficiary) => {
+      queryClient.setQueryData(publicPageQueryKeys.beneficiary, saved);
+      notify.success(`Your certificates' public pages now name “${saved.shownAs}”`);
     },
   });
 }

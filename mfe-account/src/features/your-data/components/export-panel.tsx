@@ -1,8 +1,8 @@
-import { dataExportLinkHours, formatDateTime } from '@commons/shared/domain';
+import { dataExportLinkHours, dataExportsPerDay, formatDateTime } from '@commons/shared/domain';
 import type { DataExport } from '@commons/shared/schemas';
 import { Button, LoadFailed, Spinner } from '@commons/shared/ui';
 import styled from 'styled-components';
-import { Panel, PanelText, PanelTitle } from '../../profile/components/form-layout';
+import { Note, Panel, PanelText, PanelTitle } from '../../profile/components/form-layout';
 import { useDataExports, useRequestDataExport } from '../api/your-data';
 
 const List = styled.ul`
@@ -42,7 +42,11 @@ function describe(item: DataExport): string {
   }
 }
 
-/** Export: ask for a ZIP of the account, built in the background and mailed as a link. */
+/**
+ * Export: ask for a ZIP of the account, built in the background and mailed as a link. A refusal
+ * (past the day's exports, docs/product-rules.md#your-data-export-and-deletion) says when the next
+ * is allowed, and stays on the page as well as in the toast.
+ */
 export function ExportPanel() {
   const exports = useDataExports();
   const ask = useRequestDataExport();
@@ -54,13 +58,14 @@ export function ExportPanel() {
       <PanelText>
         A ZIP of every record of your account as JSON, your wallet history as CSV, every retirement certificate as PDF and your
         identity documents. We prepare it in the background and mail you a link; it works for {dataExportLinkHours} hours,
-        signed in to this account.
+        signed in to this account, until a newer export replaces it. You can ask for {dataExportsPerDay} exports a day.
       </PanelText>
       <p>
         <Button busy={ask.busy} disabled={building} onClick={() => ask.send(undefined)}>
           {building ? 'Being Prepared' : 'Export My Data'}
         </Button>
       </p>
+      {ask.error && <Note role="alert">{ask.error.message}</Note>}
       {list ? (
         list.length > 0 && (
           <List aria-label="Your exports">

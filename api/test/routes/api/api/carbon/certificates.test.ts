@@ -100,7 +100,8 @@ describe('certificates', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       checkoutId,
-      beneficiary: 'Greta Greenfield',
+      // The owner chose no name to show (docs/product-rules.md#the-public-impact-page).
+      beneficiary: 'a Carbon Commons member',
       quantity: 12,
       projectName: 'Rajasthan Solar Water Pumps',
       projectId: 'GS2443',

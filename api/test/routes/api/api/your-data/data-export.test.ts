@@ -82,6 +82,8 @@ describe('the export of an account\'s data', () => {
     expect(await json('checkouts.json')).toHaveLength(1);
     expect(await json('documents.json')).toMatchObject([{ fileName: 'passport.png', state: 'PENDING' }]);
     expect(await json('public-page.json')).toBeNull();
+    // Whom the certificates' public views name: none chosen reads as MEMBER.
+    expect(await json('public-beneficiary.json')).toEqual({ shown: 'MEMBER' });
 
     // The ledger: the top-up, then the checkout's credits and fee (12 t at USD 10 + 2).
     const csv = (await zip.file('wallet-history.csv')!.async('string')).trim().split('\r\n');
