@@ -5,6 +5,7 @@ import { seedListingsIfEmpty } from './domains/carbon/listings';
 import { seedProjectsIfEmpty } from './domains/projects/project-save';
 import { loadConfig } from './config';
 import { localUrl } from './lib/local-url';
+import { ensureSecretsKey } from './lib/secret-box';
 import { ensureOperatorToken } from './operator/operator-token';
 import { findRunningServer } from './operator/running-server';
 import { removeServerInfo, writeServerInfo } from './operator/server-info';
@@ -39,7 +40,8 @@ async function main(): Promise<void> {
   }
 
   const payments = await withSandboxSecret(config);
-  const app = await buildApp({ ...config, operatorToken, payments });
+  const secretsKey = await ensureSecretsKey(config);
+  const app = await buildApp({ ...config, operatorToken, secretsKey, payments });
   try {
     // The first start of a new database lists the marketplace's projects and credits (`pnpm ops
     // projects seed` and `listings seed` load the files again later). Here rather than in the
