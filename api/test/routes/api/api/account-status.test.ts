@@ -351,14 +351,14 @@ const endpoints: Record<string, Endpoint> = {
   'POST /user/individual/two-factor/enable': {
     method: 'POST',
     url: () => '/api/api/user/individual/two-factor/enable',
-    payload: { code: '000000' },
+    payload: { code: '000000', password: 'not the password' },
     open: ['APPROVED', 'REVIEWING'],
     passed: 400,
   },
   'POST /user/individual/two-factor/disable': {
     method: 'POST',
     url: () => '/api/api/user/individual/two-factor/disable',
-    payload: { code: '000000' },
+    payload: { code: '000000', password: 'not the password' },
     open: ['APPROVED', 'REVIEWING'],
     passed: 409,
   },
