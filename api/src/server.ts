@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { seedListingsIfEmpty } from './domains/carbon/listings';
 import { seedProjectsIfEmpty } from './domains/projects/project-save';
+import { createTotpSeeds } from './domains/sign-in-security/totp-seeds';
 import { loadConfig } from './config';
 import { localUrl } from './lib/local-url';
 import { ensureSecretsKey } from './lib/secret-box';
@@ -52,6 +53,10 @@ async function main(): Promise<void> {
       const seeded = await seedListingsIfEmpty(app.db);
       if (seeded.length > 0) app.log.info({ listings: seeded.length }, 'credit listings loaded from the data file');
     });
+    // Seeds kept in plain text, or sealed with a key now in SECRETS_KEY_PREVIOUS, are sealed with
+    // the current key (docs/configuration.md#secrets-at-rest); each row is re-sealed once.
+    const resealed = await createTotpSeeds({ db: app.db, config: { ...config, secretsKey } }).resealAll();
+    if (resealed > 0) app.log.info({ resealed }, 'TOTP seeds sealed with the current SECRETS_KEY');
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // The data file is broken, or the port is taken or refused: close the database cleanly before giving up.

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { AppError } from '@commons/server-kernel/errors';
-import { ensureSecretFile } from './secret-file';
+import { ensureSecretFile, readSecretFile } from './secret-file';
 
 /** What marks a sealed value: `sb1.<key id>.<iv>.<tag>.<ciphertext>`, base64url parts. */
 const prefix = 'sb1';
@@ -71,4 +71,9 @@ export function createSecretBox({ secretsKey, previousSecretsKeys }: SecretKeys)
  */
 export async function ensureSecretsKey(config: { secretsKey: string | null; dataDir: string }): Promise<string> {
   return config.secretsKey || ensureSecretFile(config.dataDir, keyFile);
+}
+
+/** `SECRETS_KEY`, else the one the server keeps in `$DATA_DIR`, else null: what the command line seals with. */
+export async function readSecretsKey(config: { secretsKey: string | null; dataDir: string }): Promise<string | null> {
+  return config.secretsKey || readSecretFile(config.dataDir, keyFile);
 }
