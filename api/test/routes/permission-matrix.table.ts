@@ -516,6 +516,10 @@ export const matrixTable: Record<string, MatrixRow> = {
       'plans/run',
       'plans/list',
       'jobs/list',
+      'two-factor/requests',
+      'two-factor/approve',
+      'two-factor/refuse',
+      'two-factor/reseal',
     ].map((command) => [`POST /api/operator/${command}`, operatorRow(`/api/operator/${command}`)]),
   ),
 
