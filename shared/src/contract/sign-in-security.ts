@@ -4,11 +4,10 @@ import {
   SessionParamsSchema,
   SignedInBrowsersSchema,
   TwoFactorEnabledSchema,
-  TwoFactorRecoveryFiledSchema,
   TwoFactorSetupSchema,
   TwoFactorStatusSchema,
 } from '../schemas/security';
-import { TwoFactorChangeSchema, TwoFactorRecoveryRequestSchema } from '../schemas/two-factor';
+import { TwoFactorChangeSchema } from '../schemas/two-factor';
 import { defineEndpoint } from './endpoint';
 import { ownSecurity } from './rules';
 
@@ -76,19 +75,4 @@ export const disableTwoFactor = /* @__PURE__ */ defineEndpoint({
   reply: TwoFactorStatusSchema,
   access: ownSecurity,
   summary: 'Turn two-factor sign-in off with the current password and a current code or a recovery code',
-});
-
-/**
- * Signed out, after the second factor was lost: asks the staff to turn two-factor off, proved by
- * the password or by the sign-in's open challenge (docs/product-rules.md#losing-the-second-factor).
- * The owner is mailed at once; an operator decides after checking who asks.
- */
-export const requestTwoFactorRecovery = /* @__PURE__ */ defineEndpoint({
-  method: 'POST',
-  path: '/auth/individual/two-factor-recovery',
-  body: TwoFactorRecoveryRequestSchema,
-  reply: TwoFactorRecoveryFiledSchema,
-  status: 202,
-  access: 'public',
-  summary: 'Ask the staff to turn two-factor sign-in off after losing the second factor (password or open sign-in)',
 });

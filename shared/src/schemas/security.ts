@@ -25,12 +25,6 @@ export const TwoFactorEnabledSchema = v.object({
   recoveryCodes: v.array(v.string()),
 }) satisfies v.GenericSchema<TwoFactorEnabled>;
 
-/** Reply of POST /auth/individual/two-factor-recovery: filed, and until when it waits for a decision. */
-export const TwoFactorRecoveryFiledSchema = v.object({
-  filed: v.literal(true),
-  expiresAt: v.string(),
-});
-
 /** Path of POST /user/individual/sessions/{sessionId}/revoke: any text, an unknown id is a 404. */
 export const SessionParamsSchema = v.object({ sessionId: v.string() });
 

@@ -45,6 +45,13 @@ export const TwoFactorRecoveryRequestSchema = v.pipe(
     'Give your email and password, or the open sign-in',
   ),
 );
+/** Reply of POST /auth/individual/two-factor-recovery: filed, and until when it waits for a decision. */
+export const TwoFactorRecoveryFiledSchema = v.object({
+  filed: v.literal(true),
+  expiresAt: v.string(),
+});
+export type TwoFactorRecoveryFiled = v.InferOutput<typeof TwoFactorRecoveryFiledSchema>;
+
 export type TwoFactorRecoveryRequestInput = v.InferInput<typeof TwoFactorRecoveryRequestSchema>;
 export type TwoFactorRecoveryRequest = v.InferOutput<typeof TwoFactorRecoveryRequestSchema>;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { signInSecurity } from '@commons/shared/contract';
+import { auth, signInSecurity } from '@commons/shared/contract';
 import { notFound } from '@commons/server-kernel/errors';
 import { route } from '@commons/server-kernel/lib/endpoint-route';
 import { siteOrigin } from '../../lib/site-origin';
@@ -48,7 +48,7 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
     return app.twoFactor.disable(currentUser(request), code, siteOrigin(app, request), proofOf(request, password));
   });
 
-  route(app, signInSecurity.requestTwoFactorRecovery, async (request) =>
+  route(app, auth.requestTwoFactorRecovery, async (request) =>
     app.twoFactorRecovery.file(request.input.body, signInClient(request), siteOrigin(app, request)),
   );
 };
