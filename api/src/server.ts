@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { seedListingsIfEmpty } from './domains/carbon/listings';
 import { seedProjectsIfEmpty } from './domains/projects/project-save';
+import { createTotpSeeds } from './domains/sign-in-security/totp-seeds';
 import { loadConfig } from './config';
 import { localUrl } from './lib/local-url';
+import { ensureSecretsKey } from './lib/secret-box';
 import { ensureOperatorToken } from './operator/operator-token';
 import { findRunningServer } from './operator/running-server';
 import { removeServerInfo, writeServerInfo } from './operator/server-info';
@@ -39,7 +41,8 @@ async function main(): Promise<void> {
   }
 
   const payments = await withSandboxSecret(config);
-  const app = await buildApp({ ...config, operatorToken, payments });
+  const secretsKey = await ensureSecretsKey(config);
+  const app = await buildApp({ ...config, operatorToken, secretsKey, payments });
   try {
     // The first start of a new database lists the marketplace's projects and credits (`pnpm ops
     // projects seed` and `listings seed` load the files again later). Here rather than in the
@@ -50,6 +53,10 @@ async function main(): Promise<void> {
       const seeded = await seedListingsIfEmpty(app.db);
       if (seeded.length > 0) app.log.info({ listings: seeded.length }, 'credit listings loaded from the data file');
     });
+    // Seeds kept in plain text, or sealed with a key now in SECRETS_KEY_PREVIOUS, are sealed with
+    // the current key (docs/configuration.md#secrets-at-rest); each row is re-sealed once.
+    const resealed = await createTotpSeeds({ db: app.db, config: { ...config, secretsKey } }).resealAll();
+    if (resealed > 0) app.log.info({ resealed }, 'TOTP seeds sealed with the current SECRETS_KEY');
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // The data file is broken, or the port is taken or refused: close the database cleanly before giving up.

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { ensureSecretsKey } from './lib/secret-box';
 import { ensureOperatorToken } from './operator/operator-token';
 import { withSandboxSecret } from './payments/webhook-secret';
 
@@ -14,7 +15,8 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) throw new Error('a worker needs DATABASE_URL; with the embedded database the server runs the jobs itself');
   const operatorToken = await ensureOperatorToken(config);
   const payments = await withSandboxSecret(config);
-  const app = await buildApp({ ...config, runJobs: true, operatorToken, payments });
+  const secretsKey = await ensureSecretsKey(config);
+  const app = await buildApp({ ...config, runJobs: true, operatorToken, secretsKey, payments });
   await app.ready();
   console.log(`Carbon Commons worker ${process.pid} is running the jobs`);
 

@@ -78,6 +78,8 @@ describe('loadConfig defaults', () => {
       hostDist: path.join(repoRoot, 'host', 'dist'),
       sessionTtlHours: 168,
       operatorToken: null,
+      secretsKey: null,
+      previousSecretsKeys: [],
       loginLimits: defaultLoginLimits,
       signupLimits: { perAddress: 20, windowMinutes: 60 },
       requestTimeouts: defaultRequestTimeouts,
@@ -155,6 +157,15 @@ describe('loadConfig mail', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://u:secret@mail.example' })).toThrow(
       /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address such as smtp:\/\/mail.example:587$/,
     );
+  });
+
+  it('should take SECRETS_KEY and the previous keys, refusing a short one without echoing it', () => {
+    const key = 'k'.repeat(32);
+    const config = loadConfig({ SECRETS_KEY: key, SECRETS_KEY_PREVIOUS: ` ${'p'.repeat(40)} , ${'q'.repeat(32)},` });
+    expect(config.secretsKey).toBe(key);
+    expect(config.previousSecretsKeys).toEqual(['p'.repeat(40), 'q'.repeat(32)]);
+    expect(() => loadConfig({ SECRETS_KEY: 'short-secret' })).toThrow(/^SECRETS_KEY and each key of SECRETS_KEY_PREVIOUS must be at least 32 characters/);
+    expect(() => loadConfig({ SECRETS_KEY: 'short-secret' })).not.toThrow(/short-secret/);
   });
 });
 

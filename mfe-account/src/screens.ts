@@ -9,7 +9,7 @@ const login = {
   title: 'Log in',
   description: 'Log in to Carbon Commons to record your household emissions, offset them with certified reductions, and download your certificates.',
   prerender: true,
-  calls: [auth.login, auth.loginWithCode],
+  calls: [auth.login, auth.loginWithCode, auth.requestTwoFactorRecovery],
 } as const satisfies Omit<ScreenDeclaration, 'path'>;
 
 /**

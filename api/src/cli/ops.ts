@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { loadConfig } from '../config';
+import { readSecretsKey } from '../lib/secret-box';
 import { parseOpsArgs, usage } from './ops-args';
 import { openOps } from './ops-runner';
 
@@ -10,7 +11,9 @@ async function main(args: string[]): Promise<void> {
     console.log(usage);
     return;
   }
-  const config = loadConfig();
+  const loaded = loadConfig();
+  // The key the local server made, never a new one: a key of its own would seal what the server cannot open.
+  const config = { ...loaded, secretsKey: await readSecretsKey(loaded) };
   const ops = await openOps(config);
   try {
     const by = config.opsUser ?? os.userInfo().username;

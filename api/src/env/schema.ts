@@ -36,6 +36,9 @@ function trustProxy(raw: string | null): boolean | number | string {
   return value;
 }
 
+/** `SECRETS_KEY_PREVIOUS`: keys separated by commas, blanks dropped. */
+const keyList = (value: string | null): string[] => (value ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+
 /** The variables every start reads, whatever the payment provider and blob store. */
 const serverEnv = v.pipe(
   v.object({
@@ -47,6 +50,8 @@ const serverEnv = v.pipe(
     HOST_DIST: text('host/dist'),
     SESSION_TTL_HOURS: positiveNumber(24 * 7),
     OPERATOR_TOKEN: optionalText(),
+    SECRETS_KEY: optionalText(),
+    SECRETS_KEY_PREVIOUS: optionalText(),
     ACCOUNT_REVIEW: oneOf(accountReviewModes, 'auto'),
     // Only the origin: payment links are built from it, and a path would be doubled.
     PUBLIC_URL: v.pipe(
@@ -67,6 +72,11 @@ const serverEnv = v.pipe(
     MAIL_FROM: text('Carbon Commons <no-reply@localhost>'),
     RUN_JOBS: flag(true),
   }),
+  // Said without the values: they are secrets.
+  v.check(
+    (env) => [env.SECRETS_KEY, ...keyList(env.SECRETS_KEY_PREVIOUS)].every((key) => !key || key.length >= 32),
+    'SECRETS_KEY and each key of SECRETS_KEY_PREVIOUS must be at least 32 characters (openssl rand -base64 32)',
+  ),
   // PGlite admits one process: with it, the server is the only place jobs can run.
   v.check(
     (env) => env.RUN_JOBS || env.DATABASE_URL !== null,
@@ -86,6 +96,13 @@ const serverEnv = v.pipe(
       sessionTtlHours: env.SESSION_TTL_HOURS,
       /** Bearer token of the operator endpoints; null refuses every operator call. */
       operatorToken: env.OPERATOR_TOKEN,
+      /**
+       * `SECRETS_KEY`: seals the secrets kept in the database (TOTP seeds); null at start makes
+       * one in `$DATA_DIR/secrets-key` (docs/configuration.md#secrets-at-rest).
+       */
+      secretsKey: env.SECRETS_KEY,
+      /** `SECRETS_KEY_PREVIOUS`, comma-separated: keys that still open what they sealed, until re-sealed. */
+      previousSecretsKeys: keyList(env.SECRETS_KEY_PREVIOUS),
       accountReview: env.ACCOUNT_REVIEW,
       /**
        * The site's address as browsers reach it (`https://commons.example`), for the payment pages'

@@ -11,6 +11,9 @@ import { tempDir } from './temp-dirs';
 
 export const operatorToken = 'test-operator-token';
 
+/** Seals the TOTP seeds in tests. */
+export const testSecretsKey = 'test-secrets-key-of-at-least-32-characters';
+
 /** Signs the sandbox provider's completion events in tests. */
 export const webhookSecret = 'test-webhook-secret';
 
@@ -38,6 +41,8 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     hostDist: await fakeHostDist(),
     sessionTtlHours: 24,
     operatorToken,
+    secretsKey: testSecretsKey,
+    previousSecretsKeys: [],
     loginLimits: defaultLoginLimits,
     // Every test signs its accounts up from one address; the throttle's own test sets it low.
     signupLimits: { perAddress: 1e6, windowMinutes: 60 },

@@ -9,10 +9,10 @@ export const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: M
 export const securityCall = (app: FastifyInstance, token: string, method: 'GET' | 'POST', path: string, payload?: object) =>
   app.inject({ method, url: `/api/api/user/individual/${path}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-/** Turns two-factor on for the token's account: its secret and the ten recovery codes. */
-export async function enableTwoFactor(app: FastifyInstance, token: string) {
+/** Turns two-factor on for the token's account, confirmed by its `password`: its secret and the recovery codes. */
+export async function enableTwoFactor(app: FastifyInstance, token: string, password: string) {
   const setup = (await securityCall(app, token, 'POST', 'two-factor/setup')).json<TwoFactorSetup>();
-  const enabled = await securityCall(app, token, 'POST', 'two-factor/enable', { code: await codeAt(setup.secret, -1) });
+  const enabled = await securityCall(app, token, 'POST', 'two-factor/enable', { code: await codeAt(setup.secret, -1), password });
   if (enabled.statusCode !== 200) throw new Error(`enable failed: ${enabled.statusCode} ${enabled.body}`);
   return { secret: setup.secret, recoveryCodes: enabled.json<TwoFactorEnabled>().recoveryCodes };
 }

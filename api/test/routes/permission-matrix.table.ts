@@ -47,6 +47,11 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: () => ({ url: `${api}/auth/individual/login/two-factor`, payload: { challenge: 'no such challenge', code: '123456' } }),
     expected: everyone(401),
   },
+  'POST /api/api/auth/individual/two-factor-recovery': {
+    why: 'a challenge no password step gave: 401 whatever the token, nothing is filed',
+    request: () => ({ url: `${api}/auth/individual/two-factor-recovery`, payload: { challenge: 'no such challenge' } }),
+    expected: everyone(401),
+  },
 
   // ---- the mailed links (public) ----
   'POST /api/api/auth/individual/verify-email': {
@@ -343,13 +348,13 @@ export const matrixTable: Record<string, MatrixRow> = {
     expected: { ...ownSecurity(200), reviewing: 403 },
   },
   'POST /api/api/user/individual/two-factor/enable': {
-    why: "a wrong code: 400 for those allowed, two-factor stays off; the REVIEWING owner's address is unverified (403)",
-    request: () => ({ url: `${api}/user/individual/two-factor/enable`, payload: { code: '000000' } }),
+    why: "a wrong password: 400 for those allowed, two-factor stays off; the REVIEWING owner's address is unverified (403)",
+    request: () => ({ url: `${api}/user/individual/two-factor/enable`, payload: { code: '000000', password: 'not the password' } }),
     expected: { ...ownSecurity(400), reviewing: 403 },
   },
   'POST /api/api/user/individual/two-factor/disable': {
     why: 'two-factor is off for every caller: 409 for those allowed',
-    request: () => ({ url: `${api}/user/individual/two-factor/disable`, payload: { code: '000000' } }),
+    request: () => ({ url: `${api}/user/individual/two-factor/disable`, payload: { code: '000000', password: 'not the password' } }),
     expected: ownSecurity(409),
   },
   // ---- notice preferences and unsubscribe links ----
@@ -521,6 +526,10 @@ export const matrixTable: Record<string, MatrixRow> = {
       'plans/run',
       'plans/list',
       'jobs/list',
+      'two-factor/requests',
+      'two-factor/approve',
+      'two-factor/refuse',
+      'two-factor/reseal',
     ].map((command) => [`POST /api/operator/${command}`, operatorRow(`/api/operator/${command}`)]),
   ),
 

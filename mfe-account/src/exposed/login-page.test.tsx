@@ -66,4 +66,18 @@ describe('LoginPage', () => {
     renderPage(<LoginPage />, { path: '/login' });
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   });
+
+  it('should let someone who lost the second factor ask the staff to turn it off, from the code step', async () => {
+    const api = fakeApi((call) =>
+      call.path === 'auth/individual/login'
+        ? jsonReply({ twoFactorRequired: true, challenge: 'the-challenge' })
+        : jsonReply({ filed: true, expiresAt: '2026-12-06T12:00:00.000Z' }, 202),
+    );
+    renderPage(<LoginPage />, { path: '/login' });
+    await logIn('ada@example.com', 'correct horse');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask us to turn two-factor off' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/Our staff will contact you/);
+    expect(api.sent.at(-1)).toMatchObject({ path: 'auth/individual/two-factor-recovery', body: { challenge: 'the-challenge' } });
+    expect(screen.getByRole('button', { name: 'Back to sign-in' })).toBeInTheDocument();
+  });
 });

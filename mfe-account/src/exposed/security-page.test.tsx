@@ -93,4 +93,24 @@ describe('SecurityPage', () => {
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('An account with this email already exists', expect.anything()));
     expect(form.getByLabelText('New email')).toHaveValue('taken@example.com');
   });
+
+  it('should ask for the current password with the code to turn two-factor off', async () => {
+    const calls = api(verifiedOwner, {
+      'user/individual/two-factor': () => jsonReply({ enabled: true, recoveryCodesLeft: 10 }),
+      'user/individual/two-factor/disable': () => jsonReply({ enabled: false, recoveryCodesLeft: 0 }),
+    });
+    renderPage(<SecurityPage />, { path: '/security' });
+    const twoFactor = within(await screen.findByRole('region', { name: 'Two-factor sign-in' }));
+    await userEvent.click(await twoFactor.findByRole('button', { name: 'Turn off two-factor sign-in' }));
+    const form = within(screen.getByRole('form', { name: 'Turn off' }));
+    await userEvent.type(form.getByLabelText('Code from the app, or a recovery code'), '123 456');
+    await userEvent.click(form.getByRole('button', { name: 'Turn off' }));
+    expect(await form.findByText('Current password is required')).toBeInTheDocument();
+    expect(calls.callsTo('user/individual/two-factor/disable')).toHaveLength(0);
+
+    await userEvent.type(form.getByLabelText('Current password'), 'correct horse');
+    await userEvent.click(form.getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(calls.callsTo('user/individual/two-factor/disable')).toHaveLength(1));
+    expect(calls.callsTo('user/individual/two-factor/disable')[0]?.body).toEqual({ code: '123456', password: 'correct horse' });
+  });
 });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { auth } from '@commons/shared/contract';
-import type { Login, Signup, TwoFactorLogin } from '@commons/shared/schemas';
+import type { Login, Signup, TwoFactorLogin, TwoFactorRecoveryRequest } from '@commons/shared/schemas';
 import { call } from './client';
 
 /** Query keys of the signed-in user, shared so any app can refresh what the host shows. */
@@ -19,6 +19,12 @@ export const login = (body: Login) => call(auth.login, { body });
  * code. Here rather than with the Security page's calls, whose declarations /login would load.
  */
 export const loginWithCode = (body: TwoFactorLogin) => call(auth.loginWithCode, { body });
+
+/**
+ * Signed out, after the second factor was lost: asks the staff to turn two-factor off, with the
+ * sign-in's open challenge (which ends) or the email and password.
+ */
+export const requestTwoFactorRecovery = (body: TwoFactorRecoveryRequest) => call(auth.requestTwoFactorRecovery, { body });
 
 /** Creates an account (REVIEWING, owner) and signs it in, like `login`. */
 export const signup = (body: Signup) => call(auth.signup, { body });

@@ -1,5 +1,5 @@
 import { signInSecurity } from '@commons/shared/contract';
-import type { TwoFactorCode } from '@commons/shared/schemas';
+import type { TwoFactorChange } from '@commons/shared/schemas';
 import { call } from './client';
 
 /** Query keys of the Security screen; each change refreshes the one it touches. */
@@ -14,11 +14,11 @@ export const getTwoFactorStatus = (options?: { signal?: AbortSignal }) => call(s
 /** Starts enrolment: a new secret with its QR code; nothing changes at sign-in until `enableTwoFactor`. */
 export const setupTwoFactor = () => call(signInSecurity.setupTwoFactor, { body: {} });
 
-/** Confirms enrolment with a current code; the reply holds the ten recovery codes, shown once. */
-export const enableTwoFactor = (body: TwoFactorCode) => call(signInSecurity.enableTwoFactor, { body });
+/** Confirms enrolment with the current password and a current code; the reply holds the ten recovery codes, shown once. */
+export const enableTwoFactor = (body: TwoFactorChange) => call(signInSecurity.enableTwoFactor, { body });
 
-/** Turns two-factor off with a current code or a recovery code. */
-export const disableTwoFactor = (body: TwoFactorCode) => call(signInSecurity.disableTwoFactor, { body });
+/** Turns two-factor off with the current password and a current code or a recovery code. */
+export const disableTwoFactor = (body: TwoFactorChange) => call(signInSecurity.disableTwoFactor, { body });
 
 /** The browsers signed in to this login, this one marked `current`. */
 export const getSignedInBrowsers = (options?: { signal?: AbortSignal }) => call(signInSecurity.signedInBrowsers, {}, options);

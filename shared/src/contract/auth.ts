@@ -1,6 +1,6 @@
 import { anyStatus } from '../domain/access';
 import { CurrentUserSchema, LoggedOutSchema, LoginReplySchema, LoginSchema, SignupSchema } from '../schemas/auth';
-import { TwoFactorLoginSchema } from '../schemas/two-factor';
+import { TwoFactorLoginSchema, TwoFactorRecoveryFiledSchema, TwoFactorRecoveryRequestSchema } from '../schemas/two-factor';
 import { ProfileSchema } from '../schemas/user';
 import { defineEndpoint } from './endpoint';
 
@@ -40,6 +40,21 @@ export const loginWithCode = /* @__PURE__ */ defineEndpoint({
   reply: CurrentUserSchema,
   access: 'public',
   summary: "Sign in's second step: the challenge and a current or recovery code; replies with the user and a session token",
+});
+
+/**
+ * Signed out, after the second factor was lost: asks the staff to turn two-factor off, proved by
+ * the password or by the sign-in's open challenge (docs/product-rules.md#losing-the-second-factor).
+ * The owner is mailed at once; an operator decides after checking who asks.
+ */
+export const requestTwoFactorRecovery = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/auth/individual/two-factor-recovery',
+  body: TwoFactorRecoveryRequestSchema,
+  reply: TwoFactorRecoveryFiledSchema,
+  status: 202,
+  access: 'public',
+  summary: 'Ask the staff to turn two-factor sign-in off after losing the second factor (password or open sign-in)',
 });
 
 /** Ends the session the token belongs to; any status, since a REJECTED or SUSPENDED user must still sign out. */

@@ -7,7 +7,7 @@ import {
   TwoFactorSetupSchema,
   TwoFactorStatusSchema,
 } from '../schemas/security';
-import { TwoFactorCodeSchema } from '../schemas/two-factor';
+import { TwoFactorChangeSchema } from '../schemas/two-factor';
 import { defineEndpoint } from './endpoint';
 import { ownSecurity } from './rules';
 
@@ -54,24 +54,25 @@ export const setupTwoFactor = /* @__PURE__ */ defineEndpoint({
 });
 
 /**
- * Confirms enrolment with a current code; the reply holds the ten recovery codes, shown once. Not
- * idempotent: a replay would keep the codes in the idempotency table; a second submit gets 409.
+ * Confirms enrolment with the current password and a current code; the reply holds the ten
+ * recovery codes, shown once. Not idempotent: a replay would keep the codes in the idempotency
+ * table; a second submit gets 409.
  */
 export const enableTwoFactor = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/user/individual/two-factor/enable',
-  body: TwoFactorCodeSchema,
+  body: TwoFactorChangeSchema,
   reply: TwoFactorEnabledSchema,
   access: ownSecurity,
-  summary: 'Confirm enrolment with a current code; replies with ten recovery codes, shown once',
+  summary: 'Confirm enrolment with the current password and a current code; replies with ten recovery codes, shown once',
 });
 
-/** Turns two-factor sign-in off with a current code or a recovery code. */
+/** Turns two-factor sign-in off with the current password and a current code or a recovery code. */
 export const disableTwoFactor = /* @__PURE__ */ defineEndpoint({
   method: 'POST',
   path: '/user/individual/two-factor/disable',
-  body: TwoFactorCodeSchema,
+  body: TwoFactorChangeSchema,
   reply: TwoFactorStatusSchema,
   access: ownSecurity,
-  summary: 'Turn two-factor sign-in off with a current code or a recovery code',
+  summary: 'Turn two-factor sign-in off with the current password and a current code or a recovery code',
 });

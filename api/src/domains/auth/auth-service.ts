@@ -81,7 +81,7 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
 
     /** The code step of a sign-in with two-factor on: a current code or an unused recovery code. */
     async loginWithCode(input: TwoFactorLogin, client: SignInClient): Promise<SignInOutcome<CurrentUser>> {
-      const individualId = await twoFactor.passChallenge(input.challenge, input.code);
+      const individualId = await twoFactor.passChallenge(input.challenge, input.code, client);
       const individual = await accounts.findById(individualId);
       if (!individual) throw new AppError(401, 'This sign-in has expired, please enter your password again');
       return signIn(individual, client);

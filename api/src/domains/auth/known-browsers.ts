@@ -49,6 +49,20 @@ export function createKnownBrowsers({ db }: Pick<ServiceDeps, 'db'>) {
     },
 
     /**
+     * `find` for the account `individualId` (a sign-in's code step knows the account, not the
+     * email): the browser's own key when it signed in to that account before, else null.
+     */
+    async findForAccount(token: string | null, individualId: string): Promise<string | null> {
+      if (!token) return null;
+      const tokenHash = hashToken(token);
+      const [row] = await db
+        .select({ individualId: knownBrowsers.individualId })
+        .from(knownBrowsers)
+        .where(and(eq(knownBrowsers.tokenHash, tokenHash), eq(knownBrowsers.individualId, individualId), gt(knownBrowsers.lastUsedAt, since())));
+      return row ? `${tokenHash} ${row.individualId}` : null;
+    },
+
+    /**
      * Remembers the browser for the account after a full sign-in; returns the token its cookie
      * keeps. One token serves every account the browser signs in to, but only one the server
      * issued: a token it never stored (planted, say) is replaced.

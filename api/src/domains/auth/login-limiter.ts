@@ -18,6 +18,17 @@ const addressKey = (address: string) => `ip:${address}`;
 const pairKey = (email: string, address: string) => `pair:${address} ${email}`;
 const knownBrowserKey = (knownBrowser: string) => `browser:${knownBrowser}`;
 const codeKey = (individualId: string) => `code:${individualId}`;
+const codePairKey = (individualId: string, address: string) => `code-pair:${address} ${individualId}`;
+const codeBrowserKey = (browser: string) => `code-browser:${browser}`;
+
+/**
+ * Who sends a second-factor code: the client address, and the browser when it is known for the
+ * account (a device cookie that signed in to it before, or the signed-in session itself).
+ */
+export interface CodeClient {
+  address: string;
+  browser: string | null;
+}
 
 /**
  * Forgets every failed login on the account `email` (its `email:` and `pair:` rows), inside the
@@ -116,11 +127,10 @@ export function createLoginLimiter({ db, config }: Pick<ServiceDeps, 'db'> & { c
   });
 
   /**
-   * A known browser's attempt, counted against that browser alone, so no failure from elsewhere
-   * slows it; null once the browser used up its own cap (it is then treated as unknown).
+   * A known browser's attempt, counted under its `key` alone, so no failure from elsewhere slows
+   * it; null once the browser used up its own cap (it is then treated as unknown).
    */
-  async function beginKnown(knownBrowser: string): Promise<LoginAttempt | null> {
-    const key = knownBrowserKey(knownBrowser);
+  async function beginOwn(key: string): Promise<LoginAttempt | null> {
     const ids = await record([key]);
     const [row] = await db
       .select({ others: count() })
@@ -129,6 +139,17 @@ export function createLoginLimiter({ db, config }: Pick<ServiceDeps, 'db'> & { c
     if ((row?.others ?? 0) < limits.perKnownBrowser) return letThrough(ids, key);
     await forgetAttempts(ids);
     return null;
+  }
+
+  /** A code's attempt on `pair`'s delays and under `caps`, refused with 429 while it must wait. */
+  async function beginCodeOn(pair: string, caps: Map<string, number>): Promise<LoginAttempt> {
+    const ids = await record([pair, ...caps.keys()]);
+    const seconds = await wait(ids, pair, caps);
+    if (seconds > 0) {
+      await forgetAttempts(ids);
+      throw tooMany(seconds, 'codes');
+    }
+    return letThrough(ids, pair);
   }
 
   return {
@@ -140,7 +161,7 @@ export function createLoginLimiter({ db, config }: Pick<ServiceDeps, 'db'> & { c
      * that signed in to this account before: it skips every cap but its own.
      */
     async begin(email: string, address: string, knownBrowser: string | null = null): Promise<LoginAttempt> {
-      const known = knownBrowser ? await beginKnown(knownBrowser) : null;
+      const known = knownBrowser ? await beginOwn(knownBrowserKey(knownBrowser)) : null;
       if (known) return known;
       const pair = pairKey(email, address);
       const caps = new Map([
@@ -160,19 +181,18 @@ export function createLoginLimiter({ db, config }: Pick<ServiceDeps, 'db'> & { c
     },
 
     /**
-     * A two-factor code for the account `individualId`, throttled like a password on one pair:
-     * a few free failures, then growing delays (the password was right, so this is the owner or
-     * someone holding the password).
+     * A two-factor code for the account `individualId` (docs/product-rules.md#sign-in-security).
+     * The password was right, so this is the owner or someone holding the password: a browser
+     * known for the account counts only its own failures, so an attacker's wrong codes never
+     * lock the owner's browser out; any other gets a few free failures per address, then growing
+     * delays, and all of them together stay under the account's cap. Without `client`, the
+     * account's own delays (the older rule, for callers that know no browser).
      */
-    async beginCode(individualId: string): Promise<LoginAttempt> {
-      const key = codeKey(individualId);
-      const ids = await record([key]);
-      const seconds = await wait(ids, key, new Map());
-      if (seconds > 0) {
-        await forgetAttempts(ids);
-        throw tooMany(seconds, 'codes');
-      }
-      return letThrough(ids, key);
+    async beginCode(individualId: string, client?: CodeClient): Promise<LoginAttempt> {
+      if (!client) return beginCodeOn(codeKey(individualId), new Map());
+      const known = client.browser ? await beginOwn(codeBrowserKey(client.browser)) : null;
+      if (known) return known;
+      return beginCodeOn(codePairKey(individualId, client.address), new Map([[codeKey(individualId), limits.perAccount]]));
     },
   };
 }

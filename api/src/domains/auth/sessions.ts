@@ -47,9 +47,10 @@ type SessionEndingStatus = (typeof sessionEndingStatuses)[number];
 
 /**
  * Why every session of an account ended: a status (the session then still tells its holder that
- * status), or a new password, after which the token is simply refused.
+ * status), or a new password or an approved two-factor recovery, after which the token is simply
+ * refused.
  */
-export type SessionsEndReason = SessionEndingStatus | 'password-reset' | 'password-changed';
+export type SessionsEndReason = SessionEndingStatus | 'password-reset' | 'password-changed' | 'two-factor-recovery';
 
 export type Sessions = ReturnType<typeof createSessions>;
 

@@ -1,18 +1,27 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { signInSecurity } from '@commons/shared/contract';
+import { auth, signInSecurity } from '@commons/shared/contract';
 import { notFound } from '@commons/server-kernel/errors';
 import { route } from '@commons/server-kernel/lib/endpoint-route';
 import { siteOrigin } from '../../lib/site-origin';
 import { currentAccount, currentUser } from '../../plugins/app/authenticate';
+import { signInClient } from '../auth/sign-in-client';
 import { requireVerifiedOwner } from '../users/verified-owner';
+import type { SignedInProof } from './two-factor';
 
 const sessionNotFound = () => notFound('No such signed-in browser');
 const isUuid = (text: string) => v.is(v.pipe(v.string(), v.uuid()), text);
 
+/** A signed-in change's password, and its session as the browser whose wrong codes count. */
+const proofOf = (request: FastifyRequest, password: string): SignedInProof => ({
+  password,
+  client: { address: request.ip, browser: request.sessionTokenHash ? `session ${request.sessionTokenHash}` : null },
+});
+
 /**
  * The caller's own sign-in security (docs/product-rules.md#sign-in-security): two-factor sign-in
- * and the browsers signed in. Every login (owner or sub-user) manages its own.
+ * and the browsers signed in. Every login (owner or sub-user) manages its own. A lost second
+ * factor's recovery request is filed signed out.
  */
 export const securityRoutes: FastifyPluginAsync = async (app) => {
   route(app, signInSecurity.signedInBrowsers, async (request) => ({
@@ -37,10 +46,16 @@ export const securityRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, signInSecurity.enableTwoFactor, async (request) => {
     await requireVerifiedOwner(app.db, currentAccount(request), 'two-factor');
-    return app.twoFactor.enable(currentUser(request), request.input.body.code, siteOrigin(app, request));
+    const { code, password } = request.input.body;
+    return app.twoFactor.enable(currentUser(request), code, siteOrigin(app, request), proofOf(request, password));
   });
 
-  route(app, signInSecurity.disableTwoFactor, async (request) =>
-    app.twoFactor.disable(currentUser(request), request.input.body.code, siteOrigin(app, request)),
+  route(app, signInSecurity.disableTwoFactor, async (request) => {
+    const { code, password } = request.input.body;
+    return app.twoFactor.disable(currentUser(request), code, siteOrigin(app, request), proofOf(request, password));
+  });
+
+  route(app, auth.requestTwoFactorRecovery, async (request) =>
+    app.twoFactorRecovery.file(request.input.body, signInClient(request), siteOrigin(app, request)),
   );
 };

@@ -1,14 +1,19 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '@commons/shared/domain';
 import { AppError, badRequest, conflict } from '@commons/server-kernel/errors';
+import type { Database } from '../../db/database';
 import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSecrets, type Individual } from '../../db/schema';
 import type { ServiceDeps } from '../domain';
-import { createLoginLimiter } from '../auth/login-limiter';
+import { createKnownBrowsers } from '../auth/known-browsers';
+import { createLoginLimiter, type CodeClient } from '../auth/login-limiter';
+import { verifyPassword } from '../auth/passwords';
 import { hashToken, newToken } from '../auth/tokens';
+import { checkThrottle, recordThrottled } from '../email-and-password/throttle';
 import { queueMail } from '../mail/outbox';
-import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { hashRecoveryCode, newRecoveryCodes, spendRecoveryCode } from './recovery-codes';
 import { twoFactorChangedMail } from './two-factor-mails';
 import { codeTimeStep, newEnrolment } from './totp';
+import { createTotpSeeds } from './totp-seeds';
 
 /** How long the code step of a sign-in may follow its password step. */
 const challengeMinutes = 5;
@@ -19,16 +24,40 @@ const wrongCodeMessage = 'The code is not right: enter the current code from you
 const wrongCode = () => badRequest(wrongCodeMessage);
 const expiredChallenge = () => new AppError(401, 'This sign-in has expired, please enter your password again');
 
+/** Said as the Security page's other changes say it (email-and-password/security-changes.ts). */
+const wrongPasswordMessage = 'The current password is not correct';
+
+/** A signed-in change of two-factor: the current password, and who sends it (the session's browser). */
+export interface SignedInProof {
+  password: string;
+  client: CodeClient;
+}
+
+/** Who sends a sign-in's code step: its address and the device cookie's token, if any. */
+export interface ChallengeClient {
+  address: string;
+  deviceToken: string | null;
+}
+
+/** Turns two-factor off for the account inside `tx`: its seed and recovery codes go. */
+export async function removeTwoFactor(tx: Database, individualId: string): Promise<void> {
+  await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.individualId, individualId));
+  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.individualId, individualId));
+}
+
 export type TwoFactor = ReturnType<typeof createTwoFactor>;
 
 /**
  * Two-factor sign-in with TOTP (docs/product-rules.md#sign-in-security): enrolment confirmed by a
- * code, ten single-use recovery codes, disabling by a code, and the challenge between a sign-in's
- * two steps. Every code checked here goes through the login limiter's code throttle.
+ * code, ten single-use recovery codes, turning on and off with the password and a code, and the
+ * challenge between a sign-in's two steps. Every code checked here goes through the login
+ * limiter's code throttle, per browser.
  */
 export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'>) {
   const { db, jobs } = deps;
   const limiter = createLoginLimiter(deps);
+  const seeds = createTotpSeeds(deps);
+  const knownBrowsers = createKnownBrowsers(deps);
 
   const enrolmentOf = async (individualId: string) =>
     (await db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.individualId, individualId)))[0];
@@ -37,7 +66,7 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'
   async function spendTotp(individualId: string, code: string): Promise<boolean> {
     const enrolment = await enrolmentOf(individualId);
     if (!enrolment) return false;
-    const step = await codeTimeStep(enrolment.secret, code, enrolment.lastTimeStep);
+    const step = await codeTimeStep(seeds.open(enrolment), code, enrolment.lastTimeStep);
     if (step === null) return false;
     const spent = await db
       .update(twoFactorSecrets)
@@ -52,28 +81,45 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'
     return spent.length > 0;
   }
 
-  /** Spends an unused recovery code; the row's update decides, so two requests cannot both use it. */
-  async function spendRecoveryCode(individualId: string, code: string): Promise<boolean> {
-    const spent = await db
-      .update(twoFactorRecoveryCodes)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(twoFactorRecoveryCodes.individualId, individualId),
-          eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(code)),
-          isNull(twoFactorRecoveryCodes.usedAt),
-        ),
-      )
-      .returning({ id: twoFactorRecoveryCodes.id });
-    return spent.length > 0;
-  }
-
   /** A code or a recovery code of an enabled account, throttled; true when it was right (and is now spent). */
-  async function checkCode(individualId: string, code: string, { recovery }: { recovery: boolean }): Promise<boolean> {
-    const attempt = await limiter.beginCode(individualId);
-    const right = (await spendTotp(individualId, code)) || (recovery && (await spendRecoveryCode(individualId, code)));
+  async function checkCode(individualId: string, code: string, recovery: boolean, client?: CodeClient): Promise<boolean> {
+    const attempt = await limiter.beginCode(individualId, client);
+    // Six digits are an app's code; anything else can only be a recovery code.
+    const right = /^\d{6}$/.test(code) ? await spendTotp(individualId, code) : recovery && (await spendRecoveryCode(db, individualId, code));
     if (right) await attempt.succeeded();
     return right;
+  }
+
+  /** The current password of a signed-in change, wrong ones counted with the Security page's others. */
+  async function confirmPassword(member: Individual, password: string): Promise<void> {
+    const key = `wrong-password:${member.id}`;
+    await checkThrottle(db, [{ key, max: 5, windowMinutes: 15 }], 'Too many wrong passwords: please try again in 15 minutes');
+    if (!(await verifyPassword(member.passwordHash, password))) {
+      await recordThrottled(db, [key]);
+      throw badRequest(wrongPasswordMessage);
+    }
+  }
+
+  /** The challenge of `tokenHash` while its code step is still open. */
+  const openChallengeOf = async (tokenHash: string) =>
+    (
+      await db
+        .select()
+        .from(twoFactorChallenges)
+        .where(
+          and(
+            eq(twoFactorChallenges.tokenHash, tokenHash),
+            gt(twoFactorChallenges.expiresAt, new Date()),
+            lt(twoFactorChallenges.failures, challengeFailures),
+          ),
+        )
+    )[0];
+
+  /** Ends the challenge once: the account whose it was, or 401 when another request ended it first. */
+  async function closeChallenge(tokenHash: string): Promise<string> {
+    const [closed] = await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.tokenHash, tokenHash)).returning();
+    if (!closed) throw expiredChallenge();
+    return closed.individualId;
   }
 
   return {
@@ -97,26 +143,29 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'
       const enrolment = await newEnrolment(individual.email);
       await db
         .insert(twoFactorSecrets)
-        .values({ individualId: individual.id, secret: enrolment.secret })
+        .values({ individualId: individual.id, secret: seeds.seal(individual.id, enrolment.secret) })
         .onConflictDoUpdate({
           target: twoFactorSecrets.individualId,
-          set: { secret: enrolment.secret, lastTimeStep: null, createdAt: new Date() },
+          set: { secret: seeds.seal(individual.id, enrolment.secret), lastTimeStep: null, createdAt: new Date() },
           setWhere: isNull(twoFactorSecrets.enabledAt),
         });
       return enrolment;
     },
 
     /**
-     * Confirms the enrolment with a current code and turns two-factor on; answers the ten
-     * recovery codes, which are never shown again. The notice is queued in the same transaction.
+     * Confirms the enrolment with the current password and a current code and turns two-factor
+     * on; answers the ten recovery codes, which are never shown again. The notice is queued in
+     * the same transaction.
      */
-    async enable(member: Individual, code: string, origin: string): Promise<TwoFactorEnabled> {
+    async enable(member: Individual, code: string, origin: string, proof: SignedInProof): Promise<TwoFactorEnabled> {
       const individualId = member.id;
       const enrolment = await enrolmentOf(individualId);
       if (enrolment?.enabledAt) throw conflict('Two-factor sign-in is already on');
       if (!enrolment) throw badRequest('Start the set-up first: scan the QR code, then enter the code');
-      if (!(await checkCode(individualId, code, { recovery: false }))) throw wrongCode();
+      await confirmPassword(member, proof.password);
+      if (!(await checkCode(individualId, code, false, proof.client))) throw wrongCode();
       const recoveryCodes = newRecoveryCodes();
+      const codeHashes = await Promise.all(recoveryCodes.map(hashRecoveryCode));
       await db.transaction(async (tx) => {
         const turnedOn = await tx
           .update(twoFactorSecrets)
@@ -127,20 +176,20 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'
         await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.individualId, individualId));
         await tx
           .insert(twoFactorRecoveryCodes)
-          .values(recoveryCodes.map((recovery) => ({ individualId, codeHash: hashRecoveryCode(recovery) })));
+          .values(codeHashes.map((codeHash) => ({ individualId, codeHash })));
         await queueMail(tx, jobs, twoFactorChangedMail(member.email, individualId, origin, true));
       });
       return { enabled: true, recoveryCodes };
     },
 
-    /** Turns two-factor off with a current code or a recovery code; the secret and codes are deleted. */
-    async disable(member: Individual, code: string, origin: string): Promise<TwoFactorStatus> {
+    /** Turns two-factor off with the current password and a current or recovery code; the secret and codes are deleted. */
+    async disable(member: Individual, code: string, origin: string, proof: SignedInProof): Promise<TwoFactorStatus> {
       const individualId = member.id;
       if (!(await this.isEnabled(individualId))) throw conflict('Two-factor sign-in is already off');
-      if (!(await checkCode(individualId, code, { recovery: true }))) throw wrongCode();
+      await confirmPassword(member, proof.password);
+      if (!(await checkCode(individualId, code, true, proof.client))) throw wrongCode();
       await db.transaction(async (tx) => {
-        await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.individualId, individualId));
-        await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.individualId, individualId));
+        await removeTwoFactor(tx, individualId);
         await queueMail(tx, jobs, twoFactorChangedMail(member.email, individualId, origin, false));
       });
       return { enabled: false, recoveryCodesLeft: 0 };
@@ -161,31 +210,32 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'
     /**
      * The code step: the account whose challenge `token` is and whose `code` (or unused recovery
      * code) is right; the challenge ends with it. A wrong code counts against the challenge and
-     * the account's code throttle; an unknown, expired or used-up challenge is a 401.
+     * the code throttle of `client`'s browser; an unknown, expired or used-up challenge is a 401.
      */
-    async passChallenge(token: string, code: string): Promise<string> {
+    async passChallenge(token: string, code: string, client?: ChallengeClient): Promise<string> {
       const tokenHash = hashToken(token);
-      const [challenge] = await db
-        .select()
-        .from(twoFactorChallenges)
-        .where(
-          and(
-            eq(twoFactorChallenges.tokenHash, tokenHash),
-            gt(twoFactorChallenges.expiresAt, new Date()),
-            lt(twoFactorChallenges.failures, challengeFailures),
-          ),
-        );
+      const challenge = await openChallengeOf(tokenHash);
       if (!challenge || !(await this.isEnabled(challenge.individualId))) throw expiredChallenge();
-      if (!(await checkCode(challenge.individualId, code, { recovery: true }))) {
+      const browser = client && (await knownBrowsers.findForAccount(client.deviceToken, challenge.individualId));
+      const codeClient = client && { address: client.address, browser: browser ?? null };
+      if (!(await checkCode(challenge.individualId, code, true, codeClient))) {
         await db
           .update(twoFactorChallenges)
           .set({ failures: sql`${twoFactorChallenges.failures} + 1` })
           .where(eq(twoFactorChallenges.tokenHash, tokenHash));
         throw new AppError(401, wrongCodeMessage);
       }
-      const closed = await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.tokenHash, tokenHash)).returning();
-      if (closed.length === 0) throw expiredChallenge();
-      return challenge.individualId;
+      return closeChallenge(tokenHash);
+    },
+
+    /**
+     * Ends an open challenge without a code and answers its account: the code step's way to a
+     * recovery request (recovery-requests.ts), for someone who lost the second factor.
+     */
+    async giveUpChallenge(token: string): Promise<string> {
+      const tokenHash = hashToken(token);
+      if (!(await openChallengeOf(tokenHash))) throw expiredChallenge();
+      return closeChallenge(tokenHash);
     },
   };
 }

@@ -357,7 +357,7 @@ const endpoints: Record<string, Endpoint> = {
   'POST /user/individual/two-factor/enable': {
     method: 'POST',
     url: () => '/api/api/user/individual/two-factor/enable',
-    payload: { code: '000000' },
+    payload: { code: '000000', password: 'not the password' },
     open: ['APPROVED', 'REVIEWING'],
     // Through the guard to the address check: a new account's address is unverified.
     passed: 403,
@@ -365,7 +365,7 @@ const endpoints: Record<string, Endpoint> = {
   'POST /user/individual/two-factor/disable': {
     method: 'POST',
     url: () => '/api/api/user/individual/two-factor/disable',
-    payload: { code: '000000' },
+    payload: { code: '000000', password: 'not the password' },
     open: ['APPROVED', 'REVIEWING'],
     passed: 409,
   },

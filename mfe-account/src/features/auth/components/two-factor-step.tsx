@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useLoginWithCode } from '../api/login-with-code';
+import { useRequestTwoFactorRecovery } from '../api/request-two-factor-recovery';
 
 const Hint = styled.p`
   margin: 0;
@@ -27,13 +28,19 @@ export interface TwoFactorStepProps {
   onRestart: () => void;
 }
 
+/** When a filed recovery request lapses, as the person reads it. */
+const lapses = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+
 /**
  * The second step of a sign-in with two-factor on (docs/product-rules.md#sign-in-security): the
- * six-digit code from the authenticator app, or one of the recovery codes instead.
+ * six-digit code from the authenticator app, or one of the recovery codes instead. Someone who
+ * lost both asks the staff to turn two-factor off (docs/product-rules.md#losing-the-second-factor).
  */
 export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
   const [recovery, setRecovery] = useState(false);
+  const [filedUntil, setFiledUntil] = useState<string | null>(null);
   const login = useLoginWithCode();
+  const askStaff = useRequestTwoFactorRecovery();
   const toasts = useFormToasts();
   const {
     register,
@@ -56,6 +63,25 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
     reset({ code: '' });
     setTimeout(() => setFocus('code'));
   };
+
+  const fileRecovery = () => {
+    toasts.clear();
+    askStaff.send({ challenge }, { onError: toasts.adopt, onSuccess: (reply) => setFiledUntil(reply.expiresAt) });
+  };
+
+  if (filedUntil) {
+    return (
+      <Stack>
+        <Hint role="status">
+          We have your request to turn off two-factor sign-in and mailed your address about it. Our staff will contact you
+          to check it is you before deciding; unless decided by {lapses(filedUntil)}, the request lapses.
+        </Hint>
+        <Button type="button" variant="secondary" onClick={onRestart}>
+          Back to sign-in
+        </Button>
+      </Stack>
+    );
+  }
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit, toasts.clear)} aria-label="Two-factor code">
@@ -87,6 +113,12 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
             Back to sign-in
           </Button>
         </Choices>
+        <Hint>Lost your phone and your recovery codes?</Hint>
+        <div>
+          <Button type="button" variant="ghost" busy={askStaff.busy} onClick={fileRecovery}>
+            Ask us to turn two-factor off
+          </Button>
+        </div>
       </Stack>
     </form>
   );

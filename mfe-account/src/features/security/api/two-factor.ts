@@ -1,6 +1,6 @@
 import { disableTwoFactor, enableTwoFactor, getTwoFactorStatus, securityQueryKeys, setupTwoFactor } from '@commons/shared/api';
 import { useSend } from '@commons/shared/query';
-import type { TwoFactorCode } from '@commons/shared/schemas';
+import type { TwoFactorChange } from '@commons/shared/schemas';
 import { notify } from '@commons/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -20,22 +20,22 @@ export function useTwoFactorChanged() {
   return () => void queryClient.invalidateQueries({ queryKey: securityQueryKeys.twoFactor });
 }
 
-/** Confirms enrolment with a current code; the answer holds the recovery codes, shown once. */
+/** Confirms enrolment with the password and a current code; the answer holds the recovery codes, shown once. */
 export function useEnableTwoFactor() {
   const changed = useTwoFactorChanged();
   return useSend({
-    mutationFn: (body: TwoFactorCode) => enableTwoFactor(body),
+    mutationFn: (body: TwoFactorChange) => enableTwoFactor(body),
     onSuccess: () => notify.success(twoFactorOnMessage),
     // On success the status is asked again once the codes are put away (TwoFactorPanel).
     onError: changed,
   });
 }
 
-/** Turns two-factor off with a current or recovery code. */
+/** Turns two-factor off with the password and a current or recovery code. */
 export function useDisableTwoFactor() {
   const changed = useTwoFactorChanged();
   return useSend({
-    mutationFn: (body: TwoFactorCode) => disableTwoFactor(body),
+    mutationFn: (body: TwoFactorChange) => disableTwoFactor(body),
     onSuccess: () => {
       notify.success(twoFactorOffMessage);
       changed();

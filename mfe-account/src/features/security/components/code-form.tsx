@@ -1,15 +1,16 @@
-import { TwoFactorCodeSchema, type TwoFactorCode, type TwoFactorCodeInput } from '@commons/shared/schemas';
+import { TwoFactorChangeSchema, type TwoFactorChange, type TwoFactorChangeInput } from '@commons/shared/schemas';
 import { Button, TextField, useFormToasts, type ButtonVariant } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { PasswordField } from '../../../components/password-field';
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
   gap: 12px;
-  & > :first-child { flex: 1 1 220px; }
+  & > :not(:last-child) { flex: 1 1 220px; }
 `;
 
 const Buttons = styled.div`
@@ -24,25 +25,28 @@ export interface CodeFormProps {
   submitLabel: string;
   variant?: ButtonVariant;
   busy: boolean;
-  /** Sends the code; `onError` adopts the client's toast as the form's own. */
-  onCode: (code: string, onError: (error: unknown) => void) => void;
+  /** Sends the code and the password; `onError` adopts the client's toast as the form's own. */
+  onSend: (body: TwoFactorChange, onError: (error: unknown) => void) => void;
   onCancel: () => void;
 }
 
-/** One code field with its submit and Cancel: confirming enrolment, turning two-factor off. */
-export function CodeForm({ label, hint, submitLabel, variant = 'primary', busy, onCode, onCancel }: CodeFormProps) {
+/**
+ * A code and the current password, with submit and Cancel: confirming enrolment, turning two-factor
+ * off. The password makes a session alone not enough (docs/product-rules.md#sign-in-security).
+ */
+export function CodeForm({ label, hint, submitLabel, variant = 'primary', busy, onSend, onCancel }: CodeFormProps) {
   const toasts = useFormToasts();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TwoFactorCodeInput, unknown, TwoFactorCode>({
-    resolver: valibotResolver(TwoFactorCodeSchema),
-    defaultValues: { code: '' },
+  } = useForm<TwoFactorChangeInput, unknown, TwoFactorChange>({
+    resolver: valibotResolver(TwoFactorChangeSchema),
+    defaultValues: { code: '', password: '' },
   });
-  const onSubmit = ({ code }: TwoFactorCode) => {
+  const onSubmit = (body: TwoFactorChange) => {
     toasts.clear();
-    onCode(code, toasts.adopt);
+    onSend(body, toasts.adopt);
   };
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit, toasts.clear)} aria-label={submitLabel}>
@@ -56,6 +60,7 @@ export function CodeForm({ label, hint, submitLabel, variant = 'primary', busy, 
           error={errors.code?.message}
           {...register('code')}
         />
+        <PasswordField label="Current password" purpose="current" error={errors.password?.message} {...register('password')} />
         <Buttons>
           <Button type="submit" variant={variant} busy={busy}>
             {submitLabel}

@@ -56,14 +56,14 @@ export function EnrolTwoFactor({ setup, onEnabled, onCancel }: EnrolTwoFactorPro
             <br />
             <Secret aria-label="Secret key">{setup.secret}</Secret>
           </p>
-          <p>2. Enter the 6-digit code the app shows.</p>
+          <p>2. Enter the 6-digit code the app shows, and your password.</p>
         </Text>
       </Steps>
       <CodeForm
         label="Code from the app"
         submitLabel="Turn on"
         busy={enable.busy}
-        onCode={(code, onError) => enable.send({ code }, { onError, onSuccess: (reply) => onEnabled(reply.recoveryCodes) })}
+        onSend={(body, onError) => enable.send(body, { onError, onSuccess: (reply) => onEnabled(reply.recoveryCodes) })}
         onCancel={onCancel}
       />
     </Stack>

@@ -11,7 +11,8 @@ type Step = { kind: 'idle' } | { kind: 'enrolling'; setup: TwoFactorSetup } | { 
 
 /**
  * Two-factor sign-in with an authenticator app (docs/product-rules.md#sign-in-security): set up by
- * QR code and a confirming code, ten recovery codes shown once, turned off only with a code.
+ * QR code and a confirming code, ten recovery codes shown once; turning it on or off asks for the
+ * current password too.
  */
 export function TwoFactorPanel() {
   const status = useTwoFactorStatus();
@@ -60,7 +61,7 @@ export function TwoFactorPanel() {
             submitLabel="Turn off"
             variant="danger"
             busy={disable.busy}
-            onCode={(code, onError) => disable.send({ code }, { onError, onSuccess: idle })}
+            onSend={(body, onError) => disable.send(body, { onError, onSuccess: idle })}
             onCancel={idle}
           />
         ) : (

@@ -35,8 +35,9 @@ describe('two-factor sign-in', () => {
     return response.json<TwoFactorChallenge>().challenge;
   };
 
-  it('should enrol with a QR code and the secret, confirmed by a current code, giving ten recovery codes', async () => {
-    const { user } = await signUp(ctx.app);
+  it('should enrol with a QR code and the secret, confirmed by the password and a current code, giving ten recovery codes', async () => {
+    const { payload, user } = await signUp(ctx.app);
+    const { password } = payload;
     expect(await status(user.token)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     const setup = (await securityCall(ctx.app, user.token, 'POST', 'two-factor/setup')).json<TwoFactorSetup>();
     expect(setup.secret).toMatch(/^[A-Z2-7]{16,}$/);
@@ -45,22 +46,22 @@ describe('two-factor sign-in', () => {
     // Not on until confirmed: sign-in still gives a session.
     expect((await status(user.token)).enabled).toBe(false);
 
-    const wrong = await securityCall(ctx.app, user.token, 'POST', 'two-factor/enable', { code: '000000' });
+    const wrong = await securityCall(ctx.app, user.token, 'POST', 'two-factor/enable', { code: '000000', password });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('The code is not right: enter the current code from your app');
-    const enabled = await securityCall(ctx.app, user.token, 'POST', 'two-factor/enable', { code: await codeAt(setup.secret) });
+    const enabled = await securityCall(ctx.app, user.token, 'POST', 'two-factor/enable', { code: await codeAt(setup.secret), password });
     expect(enabled.statusCode).toBe(200);
     const { recoveryCodes } = enabled.json<{ recoveryCodes: string[] }>();
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    expect(recoveryCodes.every((code) => /^[a-z2-7]{5}-[a-z2-7]{5}$/.test(code))).toBe(true);
+    expect(recoveryCodes.every((code) => /^[a-z2-7]{6}(-[a-z2-7]{6}){3}$/.test(code))).toBe(true);
     expect(await status(user.token)).toEqual({ enabled: true, recoveryCodesLeft: 10 });
     expect((await securityCall(ctx.app, user.token, 'POST', 'two-factor/setup')).statusCode).toBe(409);
   });
 
   it('should answer the password step with a challenge and no session, and finish with a current code', async () => {
     const { payload, user } = await signUp(ctx.app);
-    const { secret } = await enableTwoFactor(ctx.app, user.token);
+    const { secret } = await enableTwoFactor(ctx.app, user.token, payload.password);
     const first = await passwordStep(ctx.app, payload.email, payload.password);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
@@ -78,8 +79,8 @@ describe('two-factor sign-in', () => {
 
   it('should take a recovery code once', async () => {
     const { payload, user } = await signUp(ctx.app);
-    const { recoveryCodes } = await enableTwoFactor(ctx.app, user.token);
-    const recovery = recoveryCodes[3]!.toUpperCase().replace('-', ' ');
+    const { recoveryCodes } = await enableTwoFactor(ctx.app, user.token, payload.password);
+    const recovery = recoveryCodes[3]!.toUpperCase().replaceAll('-', ' ');
     expect((await codeStep(ctx.app, await challengeOf(payload.email, payload.password), recovery)).statusCode).toBe(200);
     const again = await codeStep(ctx.app, await challengeOf(payload.email, payload.password), recovery);
     expect(again.statusCode).toBe(401);
@@ -98,7 +99,7 @@ describe('two-factor sign-in', () => {
 
   it('should throttle wrong codes like passwords: a few free, then a wait', async () => {
     const { payload, user } = await signUp(ctx.app);
-    const { secret } = await enableTwoFactor(ctx.app, user.token);
+    const { secret } = await enableTwoFactor(ctx.app, user.token, payload.password);
     const challenge = await challengeOf(payload.email, payload.password);
     for (let i = 0; i < loginLimits.freeFailures; i++) {
       expect((await codeStep(ctx.app, challenge, `11111${i}`)).statusCode).toBe(401);
@@ -111,39 +112,73 @@ describe('two-factor sign-in', () => {
 
   it('should end a challenge after five wrong codes', async () => {
     const { payload, user } = await signUp(ctx.app);
-    await enableTwoFactor(ctx.app, user.token);
+    await enableTwoFactor(ctx.app, user.token, payload.password);
     const challenge = await challengeOf(payload.email, payload.password);
     const statuses = [];
     // The account's code throttle would answer first: forget its failures before each try.
     for (let i = 0; i < 6; i++) {
-      await ctx.database.db.delete(loginAttempts).where(like(loginAttempts.key, 'code:%'));
+      await ctx.database.db.delete(loginAttempts).where(like(loginAttempts.key, 'code%'));
       statuses.push((await codeStep(ctx.app, challenge, `22222${i}`)).json().message);
     }
     expect(statuses.at(-1)).toBe('This sign-in has expired, please enter your password again');
   });
 
-  it('should turn two-factor off only with a current code or a recovery code', async () => {
+  it('should turn two-factor off only with the password and a current code or a recovery code', async () => {
     const { payload, user } = await signUp(ctx.app);
-    const { recoveryCodes } = await enableTwoFactor(ctx.app, user.token);
-    const wrong = await securityCall(ctx.app, user.token, 'POST', 'two-factor/disable', { code: '123456' });
+    const { password } = payload;
+    const { recoveryCodes } = await enableTwoFactor(ctx.app, user.token, password);
+    const wrong = await securityCall(ctx.app, user.token, 'POST', 'two-factor/disable', { code: '123456', password });
     expect(wrong.statusCode).toBe(400);
     expect((await status(user.token)).enabled).toBe(true);
-    const off = await securityCall(ctx.app, user.token, 'POST', 'two-factor/disable', { code: recoveryCodes[0] });
+    const off = await securityCall(ctx.app, user.token, 'POST', 'two-factor/disable', { code: recoveryCodes[0], password });
     expect(off.statusCode).toBe(200);
     expect(await status(user.token)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     const login = await passwordStep(ctx.app, payload.email, payload.password);
     expect(login.json<CurrentUser>().token).toEqual(expect.any(String));
-    expect((await securityCall(ctx.app, user.token, 'POST', 'two-factor/disable', { code: '123456' })).statusCode).toBe(409);
+    expect((await securityCall(ctx.app, user.token, 'POST', 'two-factor/disable', { code: '123456', password })).statusCode).toBe(409);
   });
 
   it('should mail a security notice when two-factor is turned on and when it is turned off', async () => {
     const { payload, user } = await signUp(ctx.app);
-    const { recoveryCodes } = await enableTwoFactor(ctx.app, user.token);
+    const { recoveryCodes } = await enableTwoFactor(ctx.app, user.token, payload.password);
     const on = await mailbox.waitFor({ to: payload.email, subject: 'Two-factor sign-in is on' });
     expect(on.text).toContain('asks for a code from your authenticator app');
     expect(on.links.some((link) => link.endsWith('/security'))).toBe(true);
-    await securityCall(ctx.app, user.token, 'POST', 'two-factor/disable', { code: recoveryCodes[0] });
+    await securityCall(ctx.app, user.token, 'POST', 'two-factor/disable', { code: recoveryCodes[0], password: payload.password });
     const off = await mailbox.waitFor({ to: payload.email, subject: 'Two-factor sign-in was turned off' });
     expect(off.text).toContain('no longer asks for a code');
+  });
+
+  it('should not turn two-factor on or off with a session alone: the current password is asked', async () => {
+    const { payload, user } = await signUp(ctx.app);
+    const setup = (await securityCall(ctx.app, user.token, 'POST', 'two-factor/setup')).json<TwoFactorSetup>();
+    const noPassword = await securityCall(ctx.app, user.token, 'POST', 'two-factor/enable', { code: await codeAt(setup.secret) });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().message).toMatch(/Current password is required/);
+    const wrongPassword = await securityCall(ctx.app, user.token, 'POST', 'two-factor/enable', { code: await codeAt(setup.secret), password: 'not my password' });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().message).toBe('The current password is not correct');
+    expect((await status(user.token)).enabled).toBe(false);
+
+    const { recoveryCodes } = await enableTwoFactor(ctx.app, user.token, payload.password);
+    const offWithout = await securityCall(ctx.app, user.token, 'POST', 'two-factor/disable', { code: recoveryCodes[0] });
+    expect(offWithout.statusCode).toBe(400);
+    const offWrong = await securityCall(ctx.app, user.token, 'POST', 'two-factor/disable', { code: recoveryCodes[0], password: 'not my password' });
+    expect(offWrong.json().message).toBe('The current password is not correct');
+    // The recovery code was not spent by the refused attempts.
+    expect(await status(user.token)).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+  });
+
+  it('should count wrong codes of one signed-in browser apart from the owner\'s others', async () => {
+    const { payload, user } = await signUp(ctx.app);
+    const { secret } = await enableTwoFactor(ctx.app, user.token, payload.password);
+    const other = (await codeStep(ctx.app, await challengeOf(payload.email, payload.password), await codeAt(secret))).json<CurrentUser>();
+    // The throttle answers at once after the free failures of a browser.
+    for (let i = 0; i <= loginLimits.perKnownBrowser + loginLimits.freeFailures; i++) {
+      await securityCall(ctx.app, other.token, 'POST', 'two-factor/disable', { code: `33333${i % 10}`, password: payload.password });
+    }
+    expect((await securityCall(ctx.app, other.token, 'POST', 'two-factor/disable', { code: '444444', password: payload.password })).statusCode).toBe(429);
+    const own = await securityCall(ctx.app, user.token, 'POST', 'two-factor/disable', { code: await codeAt(secret, 1), password: payload.password });
+    expect(own.statusCode).toBe(200);
   });
 });
