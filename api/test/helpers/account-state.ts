@@ -4,7 +4,7 @@ import type { AccountStatus, Menu } from '@commons/shared/domain';
 import type { Database } from '../../src/db/database';
 import { groupPolicies, individuals } from '../../src/db/schema';
 import { hashPassword } from '../../src/domains/auth/passwords';
-import { uniqueEmail } from './accounts';
+import { signUp, uniqueEmail } from './accounts';
 
 /** Puts an account straight into `status`, as an operator would, without touching its sessions. */
 export async function setStatus(db: Database, individualId: string, status: AccountStatus): Promise<void> {
@@ -14,6 +14,13 @@ export async function setStatus(db: Database, individualId: string, status: Acco
 /** Marks the address verified, as following the signup mail's link does. */
 export async function markEmailVerified(db: Database, individualId: string): Promise<void> {
   await db.update(individuals).set({ emailVerifiedAt: new Date() }).where(eq(individuals.id, individualId));
+}
+
+/** Signs a new account up and verifies its address, as set-ups that wait for it need. */
+export async function signUpVerified(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const account = await signUp(app, overrides);
+  await markEmailVerified(app.db, account.user.individualId);
+  return account;
 }
 
 export async function statusOf(db: Database, individualId: string): Promise<AccountStatus | undefined> {

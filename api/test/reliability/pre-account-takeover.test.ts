@@ -82,7 +82,7 @@ describe('pre-account takeover through an unverified sign-up', () => {
     const subUser = await createSubUser(ctx.app, attacker.token, policy.groupPolicyId);
     const subUserToken = (await logIn(ctx.app, subUser.individualEmail)).token;
     await passwordStep(ctx.app, victimEmail, attacker.password); // a known browser of the owner
-    await enableTwoFactor(ctx.app, attacker.token);
+    await enableTwoFactor(ctx.app, attacker.token, attacker.password);
     const handle = `victim-${Math.random().toString(36).slice(2, 8)}`;
     const page = await call(ctx.app, attacker.token, 'PUT', 'user/individual/public-page', { enabled: true, handle, displayName: 'Victim' });
     expect(page.statusCode).toBe(200);

@@ -1,15 +1,13 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   groupPolicies,
   individuals,
   knownBrowsers,
   publicPages,
-  twoFactorChallenges,
-  twoFactorRecoveryCodes,
-  twoFactorSecrets,
   type Individual,
 } from '../../db/schema';
+import { removeTwoFactor } from '../sign-in-security/remove-two-factor';
 
 /** What the first proof of an owner's address removed; the mail lists what is not empty. */
 export interface RemovedSetup {
@@ -25,18 +23,6 @@ const nothingRemoved: RemovedSetup = { subUsers: 0, groupPolicies: 0, twoFactor:
 /** Whether the proof removed anything worth a mail. */
 export const removedAnything = (removed: RemovedSetup): boolean =>
   removed.subUsers > 0 || removed.groupPolicies > 0 || removed.twoFactor || removed.knownBrowsers > 0 || removed.publicPage;
-
-/** The owner's two-factor rows, all of them; whether two-factor was on. */
-async function removeTwoFactor(tx: Database, individualId: string): Promise<boolean> {
-  const enabled = await tx
-    .delete(twoFactorSecrets)
-    .where(and(eq(twoFactorSecrets.individualId, individualId), isNotNull(twoFactorSecrets.enabledAt)))
-    .returning({ id: twoFactorSecrets.individualId });
-  await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.individualId, individualId));
-  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.individualId, individualId));
-  await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.individualId, individualId));
-  return enabled.length > 0;
-}
 
 /**
  * Removes what was set up on an owner's account before its address was first proven, in the

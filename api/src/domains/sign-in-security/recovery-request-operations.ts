@@ -8,7 +8,7 @@ import { revokeAllSessions } from '../auth/sessions';
 import { queueMail } from '../mail/outbox';
 import { configuredOrigin } from '../notices/recipients';
 import { recoveryApprovedMail, recoveryRefusedMail } from './recovery-request-mails';
-import { removeTwoFactor } from './two-factor';
+import { removeTwoFactor } from './remove-two-factor';
 
 /** One waiting request as `pnpm ops two-factor requests` lists it; times as ISO strings, so it survives JSON. */
 export interface WaitingRecoveryRequest {

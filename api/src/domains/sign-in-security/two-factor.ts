@@ -1,7 +1,6 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '@commons/shared/domain';
 import { AppError, badRequest, conflict } from '@commons/server-kernel/errors';
-import type { Database } from '../../db/database';
 import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSecrets, type Individual } from '../../db/schema';
 import type { ServiceDeps } from '../domain';
 import { createKnownBrowsers } from '../auth/known-browsers';
@@ -14,6 +13,7 @@ import { hashRecoveryCode, newRecoveryCodes, spendRecoveryCode } from './recover
 import { twoFactorChangedMail } from './two-factor-mails';
 import { codeTimeStep, newEnrolment } from './totp';
 import { createTotpSeeds } from './totp-seeds';
+import { removeTwoFactor } from './remove-two-factor';
 
 /** How long the code step of a sign-in may follow its password step. */
 const challengeMinutes = 5;
@@ -37,12 +37,6 @@ export interface SignedInProof {
 export interface ChallengeClient {
   address: string;
   deviceToken: string | null;
-}
-
-/** Turns two-factor off for the account inside `tx`: its seed and recovery codes go. */
-export async function removeTwoFactor(tx: Database, individualId: string): Promise<void> {
-  await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.individualId, individualId));
-  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.individualId, individualId));
 }
 
 export type TwoFactor = ReturnType<typeof createTwoFactor>;

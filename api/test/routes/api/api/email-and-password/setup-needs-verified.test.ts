@@ -9,7 +9,7 @@ import {
   verifyFirstMessage,
   type VerifiedOnly,
 } from '../../../../../src/domains/users/verified-owner';
-import { bearer } from '../../../../helpers/accounts';
+import { bearer, validSignup } from '../../../../helpers/accounts';
 import { markEmailVerified, signInSubUser } from '../../../../helpers/account-state';
 import { call, newSubUser } from '../../../../helpers/admin';
 import { useTestApp } from '../../../../helpers/build';
@@ -118,7 +118,10 @@ describe("what waits for the owner's verified address", () => {
     const setup = (await securityCall(ctx.app, owner.token, 'POST', 'two-factor/setup')).json<TwoFactorSetup>();
     // The address moved to an unverified one between the two steps.
     await ctx.app.db.update(individuals).set({ emailVerifiedAt: null }).where(eq(individuals.id, owner.individualId));
-    const refused = await securityCall(ctx.app, owner.token, 'POST', 'two-factor/enable', { code: await codeAt(setup.secret) });
+    const refused = await securityCall(ctx.app, owner.token, 'POST', 'two-factor/enable', {
+      code: await codeAt(setup.secret),
+      password: validSignup().password,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: verifyFirstMessage('two-factor') });
     expect((await securityCall(ctx.app, owner.token, 'GET', 'two-factor')).json()).toMatchObject({ enabled: false });

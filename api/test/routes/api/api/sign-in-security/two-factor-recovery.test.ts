@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TwoFactorChallenge, TwoFactorStatus } from '@commons/shared/domain';
 import { twoFactorRecoveryRequests } from '../../../../../src/db/schema';
-import { bearer, signUp } from '../../../../helpers/accounts';
+import { bearer } from '../../../../helpers/accounts';
+import { signUpVerified } from '../../../../helpers/account-state';
 import { operatorToken, useTestApp } from '../../../../helpers/build';
 import { useMailbox } from '../../../../helpers/mailbox';
 import { outboxTo } from '../../../../helpers/outbox';
@@ -22,7 +23,7 @@ describe('two-factor recovery requests', () => {
 
   /** An account with two-factor on: its sign-up, session and email. */
   async function enrolled() {
-    const { payload, user } = await signUp(ctx.app);
+    const { payload, user } = await signUpVerified(ctx.app);
     await enableTwoFactor(ctx.app, user.token, payload.password);
     return { payload, user, email: payload.email };
   }
@@ -62,7 +63,7 @@ describe('two-factor recovery requests', () => {
   });
 
   it('should refuse a request for an account without two-factor', async () => {
-    const { payload } = await signUp(ctx.app);
+    const { payload } = await signUpVerified(ctx.app);
     const response = await file({ email: payload.email, password: payload.password });
     expect(response.statusCode).toBe(409);
     expect(await waiting(payload.email)).toEqual([]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TwoFactorChallenge } from '@commons/shared/domain';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '../../../../../src/db/schema';
 import { hashToken } from '../../../../../src/domains/auth/tokens';
-import { signUp } from '../../../../helpers/accounts';
+import { signUpVerified } from '../../../../helpers/account-state';
 import { operatorToken, useTestApp } from '../../../../helpers/build';
 import { codeAt, codeStep, enableTwoFactor, passwordStep } from '../../../../helpers/two-factor';
 
@@ -17,7 +17,7 @@ describe('two-factor secrets at rest', () => {
     ctx.app.inject({ method: 'POST', url: '/api/operator/two-factor/reseal', payload: {}, headers: { authorization: `Bearer ${operatorToken}` } });
 
   it('should give recovery codes of at least 112 bits and keep only their salted slow hashes', async () => {
-    const { payload, user } = await signUp(ctx.app);
+    const { payload, user } = await signUpVerified(ctx.app);
     const { recoveryCodes } = await enableTwoFactor(ctx.app, user.token, payload.password);
     // 24 symbols of 32: 120 bits each.
     expect(recoveryCodes.every((code) => code.replaceAll('-', '').length * 5 >= 112)).toBe(true);
@@ -30,7 +30,7 @@ describe('two-factor secrets at rest', () => {
   });
 
   it('should still take a recovery code kept as sha256 before slow hashing, once', async () => {
-    const { payload, user } = await signUp(ctx.app);
+    const { payload, user } = await signUpVerified(ctx.app);
     await enableTwoFactor(ctx.app, user.token, payload.password);
     await db().insert(twoFactorRecoveryCodes).values({ individualId: user.individualId, codeHash: hashToken('abcde23456') });
     expect((await codeStep(ctx.app, await challengeOf(payload.email, payload.password), 'ABCDE-23456')).statusCode).toBe(200);
@@ -38,7 +38,7 @@ describe('two-factor secrets at rest', () => {
   });
 
   it('should keep the TOTP seed encrypted', async () => {
-    const { payload, user } = await signUp(ctx.app);
+    const { payload, user } = await signUpVerified(ctx.app);
     const { secret } = await enableTwoFactor(ctx.app, user.token, payload.password);
     const [row] = await db().select().from(twoFactorSecrets).where(eq(twoFactorSecrets.individualId, user.individualId));
     expect(row!.secret).toMatch(/^sb1\./);
@@ -47,7 +47,7 @@ describe('two-factor secrets at rest', () => {
   });
 
   it('should sign in with a seed kept in plain text before encryption, and seal it on reseal', async () => {
-    const { payload, user } = await signUp(ctx.app);
+    const { payload, user } = await signUpVerified(ctx.app);
     const { secret } = await enableTwoFactor(ctx.app, user.token, payload.password);
     await db().update(twoFactorSecrets).set({ secret }).where(eq(twoFactorSecrets.individualId, user.individualId));
     expect((await codeStep(ctx.app, await challengeOf(payload.email, payload.password), await codeAt(secret))).statusCode).toBe(200);

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser, TwoFactorChallenge, TwoFactorSetup, TwoFactorStatus } from '@commons/shared/domain';
 import type { LoginLimits } from '../../../../../src/config';
 import { loginAttempts } from '../../../../../src/db/schema';
-import { signUp as signUpUnverified } from '../../../../helpers/accounts';
-import { markEmailVerified } from '../../../../helpers/account-state';
+import { signUpVerified } from '../../../../helpers/account-state';
 import { useTestApp } from '../../../../helpers/build';
 import { useMailbox } from '../../../../helpers/mailbox';
 import { codeAt, codeStep, enableTwoFactor, passwordStep, securityCall } from '../../../../helpers/two-factor';
@@ -24,11 +23,7 @@ describe('two-factor sign-in', () => {
   const ctx = useTestApp(() => ({ loginLimits, smtpUrl: mailbox.smtpUrl }));
   const status = async (token: string) => (await securityCall(ctx.app, token, 'GET', 'two-factor')).json<TwoFactorStatus>();
   /** Two-factor waits for a verified address (docs/product-rules.md#what-waits-for-a-verified-address). */
-  const signUp = async (app: typeof ctx.app) => {
-    const account = await signUpUnverified(app);
-    await markEmailVerified(app.db, account.user.individualId);
-    return account;
-  };
+  const signUp = signUpVerified;
   const challengeOf = async (email: string, password: string) => {
     const response = await passwordStep(ctx.app, email, password);
     expect(response.statusCode).toBe(200);
