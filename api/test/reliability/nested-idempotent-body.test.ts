@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { endpoints } from '@commons/shared/contract';
+import { endpoints, type Endpoint } from '@commons/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../src/db/schema';
 import { bearer } from '../helpers/accounts';
@@ -9,7 +9,7 @@ import { useTestApp } from '../helpers/build';
 import { approvedUser } from '../helpers/wallet';
 
 /** A JSON body (not a multipart upload) that takes an Idempotency-Key. */
-const idempotentJsonEndpoints = endpoints.filter((endpoint) => endpoint.idempotent && !endpoint.consumes);
+const idempotentJsonEndpoints = (endpoints as readonly Endpoint[]).filter((endpoint) => endpoint.idempotent && !endpoint.consumes);
 
 /**
  * A deeply nested body sent with an `Idempotency-Key` (docs/reliability.md#1-the-api-under-attack):
