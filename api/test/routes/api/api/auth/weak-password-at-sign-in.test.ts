@@ -4,6 +4,7 @@ import { individuals } from '../../../../../src/db/schema';
 import { hashPassword } from '../../../../../src/domains/auth/passwords';
 import { bearer, signUp } from '../../../../helpers/accounts';
 import { useTestApp } from '../../../../helpers/build';
+import { codeAt, codeStep, enableTwoFactor, passwordStep } from '../../../../helpers/two-factor';
 
 const api = '/api/api';
 
@@ -48,6 +49,15 @@ describe('a weak password at sign-in', () => {
     expect(changed.statusCode).toBe(200);
     expect(await profile(token)).toMatchObject({ passwordChangeAdvised: false });
     expect((await login(email, 'a brand new passphrase')).json()).toMatchObject({ passwordChangeAdvised: false });
+  });
+
+  it('should carry the advice through the two-factor code step', async () => {
+    const { email, user } = await olderAccount('password1234');
+    const { secret } = await enableTwoFactor(ctx.app, user.token);
+    const challenge = (await passwordStep(ctx.app, email, 'password1234')).json<{ challenge: string }>().challenge;
+    const signedIn = await codeStep(ctx.app, challenge, await codeAt(secret, 1));
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ passwordChangeAdvised: true });
   });
 
   it('should not advise a change for a password that meets the rule', async () => {
