@@ -26,14 +26,15 @@ export async function approvedUser(app: FastifyInstance) {
  * provider's event (here handed to the service, as the webhook route does once verified).
  */
 export async function creditWallet(app: FastifyInstance, walletId: string, usd: number): Promise<string> {
+  const cents = Math.round(usd * 100);
   const url = await app.topUps.open(ownAccount(walletId), {
-    amountCents: usd * 100,
+    amountCents: cents,
     customerEmail: 'payer@example.com',
     idempotencyKey: randomUUID(),
     origin: 'http://localhost',
   });
   const sessionId = url.split('/').pop()!;
-  const event = { eventId: `evt_${randomUUID()}`, providerSessionId: sessionId, amountCents: usd * 100 };
+  const event = { eventId: `evt_${randomUUID()}`, providerSessionId: sessionId, amountCents: cents };
   const outcome = await app.topUps.complete(event);
   if (outcome !== 'credited') throw new Error(`top-up not credited: ${outcome}`);
   return sessionId;

@@ -18,6 +18,7 @@ export function testUser({
     individualName: 'Grace Brewster Hopper',
     individualEmail: 'grace@example.com',
     emailVerified: true,
+    passwordChangeAdvised: false,
     assignedGroupPolicyId: menus ? 'policy-1' : null,
     assignedGroupPolicy: menus ? { menus: [...menus] } : null,
     individualPhone: '+4420 7946 0958',

@@ -5,6 +5,7 @@ import { BannerArea } from './banner-area';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { handleGutter, Sidebar } from './sidebar';
+import { PasswordChangeBanner } from './password-change-banner';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 /**
@@ -55,6 +56,7 @@ export function SiteLayout() {
       <Navbar />
       {userInfo?.token && <Sidebar />}
       <VerifyEmailBanner />
+      <PasswordChangeBanner />
       <BannerArea />
       <Main id="main" tabIndex={-1}>
         <Outlet />

@@ -3,28 +3,7 @@ import { approvedOrReviewing } from '@commons/shared/domain';
 import { useSend } from '@commons/shared/query';
 import { useSession } from '@commons/shared/session';
 import { Button, EmailAddress } from '@commons/shared/ui';
-import styled from 'styled-components';
-
-const Area = styled.div`
-  padding: 16px 20px 0;
-`;
-
-const Box = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
-  max-width: calc(${({ theme }) => theme.layout.contentWidth} - 40px);
-  margin: 0 auto;
-  padding: 10px 12px 10px 16px;
-  border-left: 4px solid ${({ theme }) => theme.colors.info};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.infoSoft};
-  color: ${({ theme }) => theme.colors.text};
-  overflow-wrap: anywhere;
-  p { margin: 0; flex: 1 1 280px; }
-`;
+import { NoticeArea as Area, NoticeBox as Box } from './notice-box';
 
 /** Said once a new link is on its way; the button then stays away, so it cannot be hammered. */
 export const linkSentText = 'A new link is on its way: check your inbox.';

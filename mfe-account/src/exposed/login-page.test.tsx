@@ -6,6 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import LoginPage from './login-page';
 
+// Counts imports of the strength checker, whose dictionaries the login page must never download.
+const checkerLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@commons/shared/password-strength', () => {
+  checkerLoads.count += 1;
+  return { measurePassword: vi.fn() };
+});
+
 async function logIn(email: string, password: string) {
   if (email) await userEvent.type(screen.getByLabelText('Email'), email);
   if (password) await userEvent.type(screen.getByLabelText('Password'), password);
@@ -59,6 +66,14 @@ describe('LoginPage', () => {
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Invalid email or password', expect.anything()));
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(sessionActions.get().loggedIn).toBe(false);
+  });
+
+  it('should sign in without loading the password strength checker', async () => {
+    fakeApi(() => jsonReply(signedUpUser));
+    renderPage(<LoginPage />, { path: '/login' });
+    await logIn('ada@example.com', 'correct horse');
+    expect(await screen.findByLabelText('destination')).toBeInTheDocument();
+    expect(checkerLoads.count).toBe(0);
   });
 
   it('should link to Forgot password', () => {

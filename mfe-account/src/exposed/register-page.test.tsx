@@ -15,6 +15,11 @@ async function fill(values: Record<'Name' | 'Email' | 'Password' | 'Phone', stri
 const valid = { Name: 'Ada Lovelace King', Email: 'ada@example.com', Password: 'correct horse', Phone: '01234567890' };
 
 describe('RegisterPage', () => {
+  // The strength checker's dictionaries load once per file, as on the first visit to the page.
+  beforeAll(async () => {
+    await (await import('@commons/shared/password-strength')).measurePassword('warm up');
+  }, 60_000);
+
   let api: ReturnType<typeof fakeApi>;
 
   beforeEach(() => {
@@ -34,6 +39,24 @@ describe('RegisterPage', () => {
       'Invalid phone',
     ]);
     expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it("should show the password's strength as it is typed and refuse a common one at the field", async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    renderPage(<RegisterPage />, { path: '/register' });
+    expect(screen.getByRole('status')).toHaveTextContent('At least 12 characters');
+    await userEvent.type(screen.getByLabelText('Password'), 'password1234');
+    expect(await screen.findByText(/^Strength: (Very weak|Weak)\. Not allowed/, {}, { timeout: 5000 })).toHaveRole('status');
+    expect(screen.getByRole('meter', { name: 'Password strength' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'How to make it stronger' })).toBeInTheDocument();
+    await fill({ ...valid, Password: '' });
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('password is too common or too easy to guess', expect.anything()));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/password is too common or too easy to guess/);
+    expect(api.fetch).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'purple monkey dishwasher');
+    expect(await screen.findByText('Strength: Very strong.', {}, { timeout: 5000 })).toHaveRole('status');
   });
 
   it('should report missing fields with their required messages', async () => {

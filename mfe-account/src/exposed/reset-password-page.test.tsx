@@ -14,6 +14,11 @@ async function choose(password: string, again: string) {
 }
 
 describe('ResetPasswordPage', () => {
+  // The strength checker's dictionaries load once per file, as on the first visit to the page.
+  beforeAll(async () => {
+    await (await import('@commons/shared/password-strength')).measurePassword('warm up');
+  }, 60_000);
+
   beforeEach(() => sessionActions.clear());
 
   it('should ask for a new link when the address carries no token', () => {
@@ -32,6 +37,16 @@ describe('ResetPasswordPage', () => {
     await userEvent.clear(screen.getByLabelText('Repeat new password'));
     await choose('a long new password', 'another long one');
     expect(await screen.findByText('The two passwords are not the same')).toBeInTheDocument();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('should measure the new password as it is typed and refuse a common one, sending nothing', async () => {
+    const api = fakeApi(() => jsonReply({ passwordChanged: true }));
+    renderPage(<ResetPasswordPage />, { path: `/reset-password?token=${token}` });
+    await userEvent.type(screen.getByLabelText('New password'), 'iloveyou2024');
+    expect(await screen.findByText(/^Strength: (Very weak|Weak)\. Not allowed/, {}, { timeout: 5000 })).toHaveRole('status');
+    await choose('', 'iloveyou2024');
+    expect(await screen.findByText('password is too common or too easy to guess')).toBeInTheDocument();
     expect(api.fetch).not.toHaveBeenCalled();
   });
 

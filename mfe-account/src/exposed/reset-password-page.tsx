@@ -19,7 +19,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout
       title="Choose a new password"
-      subtitle="At least 8 characters. Setting it signs your account out of every browser."
+      subtitle="At least 12 characters, not a common password. Setting it signs your account out of every browser."
       footer={
         <>
           Link expired? <Link to="/forgot-password">Ask for a new one</Link>

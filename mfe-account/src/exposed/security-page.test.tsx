@@ -19,6 +19,11 @@ function api(profile: Profile, answers: Record<string, () => Response> = {}) {
 const panel = (name: string) => screen.getByRole('region', { name });
 
 describe('SecurityPage', () => {
+  // The strength checker's dictionaries load once per file, as on the first visit to the page.
+  beforeAll(async () => {
+    await (await import('@commons/shared/password-strength')).measurePassword('warm up');
+  }, 60_000);
+
   beforeEach(() => sessionActions.signIn(approvedUser));
 
   it('should show the address and whether it is verified, with Resend for an unverified owner', async () => {
@@ -53,6 +58,20 @@ describe('SecurityPage', () => {
     expect(sent?.body).toEqual({ currentPassword: 'correct horse', newPassword: 'a long new password' });
     expect(sent?.idempotencyKey).toBeTruthy();
     expect(form.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('should measure the new password as it is typed and refuse a common one, sending nothing', async () => {
+    const calls = api(verifiedOwner);
+    renderPage(<SecurityPage />, { path: '/security' });
+    await screen.findByRole('region', { name: 'Change password' });
+    const form = within(panel('Change password'));
+    await userEvent.type(form.getByLabelText('Current password'), 'correct horse');
+    await userEvent.type(form.getByLabelText('New password'), 'Password123!');
+    expect(await form.findByText(/^Strength: (Very weak|Weak)\. Not allowed/, {}, { timeout: 5000 })).toHaveRole('status');
+    await userEvent.type(form.getByLabelText('Repeat new password'), 'Password123!');
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByText('password is too common or too easy to guess')).toBeInTheDocument();
+    expect(calls.callsTo('user/individual/change-password')).toHaveLength(0);
   });
 
   it('should check the new password twice before sending anything', async () => {

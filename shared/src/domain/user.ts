@@ -42,6 +42,11 @@ export interface CurrentUser {
    * withdrawal; the host shows a banner asking for it until then.
    */
   emailVerified: boolean;
+  /**
+   * The password signed in with fails the current rule (docs/product-rules.md#passwords): it
+   * still works, and the host shows a notice leading to the change-password form until it changes.
+   */
+  passwordChangeAdvised: boolean;
   assignedGroupPolicyId: string | null;
   assignedGroupPolicy: { menus: Menu[] } | null;
   individualPhone: string;

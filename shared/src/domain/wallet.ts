@@ -1,3 +1,5 @@
+import { centsToUsd, formatUsd } from './money';
+
 /**
  * A withdrawal request's life (docs/product-rules.md#money-and-payments): it holds its amount while
  * PENDING; an operator either completes it or rejects it, which releases the hold, or the account
@@ -15,6 +17,21 @@ export const withdrawalListStatuses = {
   pending: ['PENDING'],
   rejected: ['REJECTED', 'CANCELLED'],
 } as const satisfies Record<string, readonly WithdrawalStatus[]>;
+
+/** The smallest withdrawal, in cents, unless it takes the whole available balance. */
+export const minimumWithdrawalCents = 100;
+
+/**
+ * Why a withdrawal of `amountCents` from `availableCents` is too small, or null when it is not
+ * (docs/product-rules.md#money-and-payments): at least $1.00, but the whole balance is always
+ * allowed, so leftover cents can leave the wallet and the account can be deleted.
+ */
+export function withdrawalTooSmall(amountCents: number, availableCents: number): string | null {
+  // More than the balance is refused as such, whatever its size.
+  if (amountCents >= minimumWithdrawalCents || amountCents >= availableCents) return null;
+  const whole = formatUsd(centsToUsd(availableCents));
+  return `A withdrawal is at least ${formatUsd(centsToUsd(minimumWithdrawalCents))}, or the whole available balance of ${whole}`;
+}
 
 /** The rows of the wallet's Completed tab: completed top-ups and completed withdrawals. */
 export const walletRecordTypes = ['TOPUP', 'WITHDRAWAL'] as const;

@@ -11,6 +11,8 @@ export const messages = {
   phoneRequired: 'Phone is required',
   invalidPhone: 'Invalid phone',
   passwordTooShort: 'password is too short',
+  /** A new password refused by the strength rule (docs/product-rules.md#passwords). */
+  passwordTooGuessable: 'password is too common or too easy to guess',
   required: 'required',
   invalid: 'invalid',
   mustBeInteger: 'must be an integer',
@@ -22,7 +24,8 @@ export const messages = {
 /** The contract's business limits (docs/product-rules.md#figures-and-limits). */
 export const limits = {
   nameMin: 7,
-  passwordMin: 8,
+  /** A new password's shortest length (docs/product-rules.md#passwords); older ones still sign in. */
+  passwordMin: 12,
   phoneMin: 11,
   /** Upper bounds per field, in characters: generous for real values, so no field can flood the database. */
   nameMax: 100,

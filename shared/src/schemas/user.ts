@@ -21,6 +21,7 @@ export const ProfileSchema = v.object({
   individualName: v.string(),
   individualEmail: v.string(),
   emailVerified: v.boolean(),
+  passwordChangeAdvised: v.boolean(),
   assignedGroupPolicyId: v.nullable(v.string()),
   assignedGroupPolicy: v.nullable(AssignedGroupPolicyMenusSchema),
   individualPhone: v.string(),

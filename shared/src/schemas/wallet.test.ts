@@ -1,4 +1,5 @@
 import { centsToUsd, formatUsd, usdToCents } from '../domain/money';
+import { withdrawalTooSmall } from '../domain/wallet';
 import { HistoryPageQuerySchema, PageQuerySchema } from './paging';
 import { validate } from './validate';
 import { CreateTopUpSessionSchema, RaiseWithdrawalRequestSchema } from './wallet';
@@ -15,16 +16,31 @@ describe('RaiseWithdrawalRequestSchema', () => {
     ['an emptied number input', { requestedWithdrawalAmount: Number.NaN }, 'required'],
     ['0', { requestedWithdrawalAmount: 0 }, 'must be greater than 0'],
     ['-1', { requestedWithdrawalAmount: -1 }, 'must be greater than 0'],
-    ['1.5', { requestedWithdrawalAmount: 1.5 }, 'must be an integer'],
-    ['the string "10"', { requestedWithdrawalAmount: '10' }, 'must be an integer'],
+    ['1.005', { requestedWithdrawalAmount: 1.005 }, 'must be in whole cents'],
+    ['the string "10"', { requestedWithdrawalAmount: '10' }, 'must be a number'],
     ['10^12', { requestedWithdrawalAmount: 1e12 }, 'must be at most 1000000'],
   ])('should refuse an amount that is %s with the contract message', (_case, input, message) => {
     expect(issuesOf(RaiseWithdrawalRequestSchema, input)).toEqual([message]);
   });
 
-  it('should accept whole USD from 1 to 1000000', () => {
-    expect(validate(RaiseWithdrawalRequestSchema, { requestedWithdrawalAmount: 1 }).ok).toBe(true);
+  it('should accept USD and cents up to 1000000 (the $1.00 minimum needs the balance)', () => {
+    for (const amount of [0.01, 0.2, 0.1 + 0.2, 10.84, 1]) {
+      expect(validate(RaiseWithdrawalRequestSchema, { requestedWithdrawalAmount: amount }).ok).toBe(true);
+    }
     expect(validate(RaiseWithdrawalRequestSchema, { requestedWithdrawalAmount: 1_000_000 }).ok).toBe(true);
+  });
+});
+
+describe('withdrawalTooSmall', () => {
+  it.each([
+    [100, 1020, null],
+    [20, 20, null],
+    [1020, 1020, null],
+    [50, 20, null],
+    [20, 1020, 'A withdrawal is at least $1.00, or the whole available balance of $10.20'],
+    [99, 100, 'A withdrawal is at least $1.00, or the whole available balance of $1.00'],
+  ])('should judge %i cents from a balance of %i cents', (amountCents, availableCents, problem) => {
+    expect(withdrawalTooSmall(amountCents, availableCents)).toBe(problem);
   });
 });
 

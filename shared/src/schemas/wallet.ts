@@ -19,6 +19,21 @@ export const WalletAmountSchema = v.pipe(
   v.maxValue(walletAmountMax, `must be at most ${walletAmountMax}`),
 );
 
+/** True when `usd` is a whole number of cents, allowing for binary fractions (0.1 + 0.2). */
+const inWholeCents = (usd: number) => Math.abs(usd * 100 - Math.round(usd * 100)) < 1e-6;
+
+/**
+ * A withdrawal amount in USD and cents (docs/product-rules.md#money-and-payments): more than 0,
+ * whole cents, at most `walletAmountMax`. The $1.00 minimum depends on the balance, so
+ * `withdrawalTooSmall` (domain) checks it where the balance is known.
+ */
+export const WithdrawalAmountSchema = v.pipe(
+  requiredNumber('must be a number'),
+  v.gtValue(0, messages.mustBePositive),
+  v.check(inWholeCents, 'must be in whole cents'),
+  v.maxValue(walletAmountMax, `must be at most ${walletAmountMax}`),
+);
+
 /** The default amount of the top-up and withdrawal forms (docs/product-rules.md#figures-and-limits). */
 export const defaultWalletAmount = 1;
 
@@ -76,7 +91,7 @@ export const WalletSchema = v.object({ amount: v.number() });
 export type Wallet = v.InferOutput<typeof WalletSchema>;
 
 /** POST /wallet/individual/raise-withdrawal-request */
-export const RaiseWithdrawalRequestSchema = v.object({ requestedWithdrawalAmount: WalletAmountSchema });
+export const RaiseWithdrawalRequestSchema = v.object({ requestedWithdrawalAmount: WithdrawalAmountSchema });
 export type RaiseWithdrawalRequestInput = v.InferInput<typeof RaiseWithdrawalRequestSchema>;
 export type RaiseWithdrawalRequest = v.InferOutput<typeof RaiseWithdrawalRequestSchema>;
 

@@ -11,6 +11,7 @@ export const signedUpUser: CurrentUser = {
   individualName: 'Ada Lovelace King',
   individualEmail: 'ada@example.com',
   emailVerified: false,
+  passwordChangeAdvised: false,
   assignedGroupPolicyId: null,
   assignedGroupPolicy: null,
   individualPhone: '01234567890',

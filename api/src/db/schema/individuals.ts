@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accountStatuses, iamRoles, type AccountStatus, type Iam } from '@commons/shared/domain';
 import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 import { groupPolicies } from './group-policies';
@@ -17,6 +17,9 @@ export const individuals = pgTable(
     // Stored lower-case (the schema lowers it) so one address is one account.
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
+    // The password signed in last fails the current rule (docs/product-rules.md#passwords): only
+    // a sign-in knows the plain password, so it sets this and a new password clears it.
+    passwordChangeAdvised: boolean('password_change_advised').notNull().default(false),
     phone: text('phone').notNull(),
     country: profileText('country'),
     city: profileText('city'),

@@ -9,6 +9,7 @@ import { createAccounts } from '../users/accounts';
 import { toCurrentUser } from '../users/current-user';
 import { createKnownBrowsers } from './known-browsers';
 import { createLoginLimiter } from './login-limiter';
+import { failsPasswordRule, requireStrongPassword } from './password-rule';
 import { verifyPassword } from './passwords';
 import { createSessions, type SessionClient } from './sessions';
 
@@ -49,6 +50,7 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
      * goes out exactly when the account exists.
      */
     async signup(input: Signup, client: SessionClient, origin: string): Promise<CurrentUser> {
+      await requireStrongPassword('password', input.password, [input.email, input.name]);
       const individual = await deps.db.transaction(async (tx) => {
         const created = await createAccounts({ db: tx }).create(input);
         await sendVerification(tx, deps.jobs, created, origin);
@@ -62,7 +64,9 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
     /**
      * Signs in with email and password; one message for either mistake. A browser that signed
      * in to the account before (its device cookie) is throttled by its own failures only. With
-     * two-factor on, the answer is a challenge for the code step instead of a session.
+     * two-factor on, the answer is a challenge for the code step instead of a session. A password
+     * that fails today's rule still signs in, and the account is asked to change it
+     * (docs/product-rules.md#passwords).
      */
     async login(input: Login, client: SignInClient): Promise<SignInOutcome> {
       const knownBrowser = await knownBrowsers.find(client.deviceToken, input.email);
@@ -73,10 +77,12 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
         throw new AppError(401, 'Invalid email or password');
       }
       await attempt.succeeded();
+      const advised = await failsPasswordRule(input.password, [individual.email, individual.name]);
+      if (advised !== individual.passwordChangeAdvised) await accounts.advisePasswordChange(individual.id, advised);
       if (await twoFactor.isEnabled(individual.id)) {
         return { reply: { twoFactorRequired: true, challenge: await twoFactor.openChallenge(individual.id) }, deviceToken: null };
       }
-      return signIn(individual, client);
+      return signIn({ ...individual, passwordChangeAdvised: advised }, client);
     },
 
     /** The code step of a sign-in with two-factor on: a current code or an unused recovery code. */

@@ -5,6 +5,7 @@ import { badRequest } from '@commons/server-kernel/errors';
 import { individuals } from '../../db/schema';
 import { queueMail } from '../mail/outbox';
 import { forgetAccountFailures } from '../auth/login-limiter';
+import { requireStrongPassword } from '../auth/password-rule';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
 import type { ServiceDeps } from '../domain';
@@ -74,10 +75,12 @@ export function createPasswordReset({ db, jobs }: Pick<ServiceDeps, 'db' | 'jobs
         const [member] = await tx.select().from(individuals).where(eq(individuals.id, link.individualId)).for('update');
         // The address changed since the link was sent: it no longer speaks for the account.
         if (!member || member.email !== link.email) throw badRequest(resetLinkMessage);
+        // Refused here, once the account is known, so the rollback keeps the link usable.
+        await requireStrongPassword('password', password, [member.email, member.name]);
         const removed = await removeUnverifiedSetup(tx, member);
         await tx
           .update(individuals)
-          .set({ passwordHash, emailVerifiedAt: member.emailVerifiedAt ?? new Date() })
+          .set({ passwordHash, passwordChangeAdvised: false, emailVerifiedAt: member.emailVerifiedAt ?? new Date() })
           .where(eq(individuals.id, member.id));
         await revokeAllSessions(tx, member.id, 'password-reset');
         await voidTokens(tx, member.id, ['reset-password', 'change-email']);

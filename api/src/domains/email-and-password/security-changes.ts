@@ -4,6 +4,7 @@ import { badRequest, unauthenticated } from '@commons/server-kernel/errors';
 import { individuals, type Individual } from '../../db/schema';
 import type { Account } from '../../lib/account';
 import { queueMail } from '../mail/outbox';
+import { requireStrongPassword } from '../auth/password-rule';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
 import type { ServiceDeps } from '../domain';
@@ -44,9 +45,10 @@ export function createSecurityChanges({ db, jobs }: Pick<ServiceDeps, 'db' | 'jo
     ): Promise<{ passwordChanged: true }> {
       const member = await confirmedMember(account, currentPassword);
       if (newPassword === currentPassword) throw badRequest('The new password must differ from the current one');
+      await requireStrongPassword('newPassword', newPassword, [member.email, member.name]);
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
-        await tx.update(individuals).set({ passwordHash }).where(eq(individuals.id, member.id));
+        await tx.update(individuals).set({ passwordHash, passwordChangeAdvised: false }).where(eq(individuals.id, member.id));
         await revokeAllSessions(tx, member.id, 'password-changed', keepTokenHash);
         // A reset link or a change of address asked for with the old password is void now.
         await voidTokens(tx, member.id, ['reset-password', 'change-email']);

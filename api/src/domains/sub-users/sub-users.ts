@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { groupPolicies, individuals, type GroupPolicy as GroupPolicyRow } from '../../db/schema';
 import type { Account } from '../../lib/account';
 import { keysetList } from '../../lib/paging';
+import { requireStrongPassword } from '../auth/password-rule';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
 import type { ServiceDeps } from '../domain';
@@ -80,6 +81,7 @@ export function createSubUsers({ db }: Pick<ServiceDeps, 'db'>) {
      * between simultaneous creations.
      */
     async create(account: Account, input: CreateSubUser): Promise<SubUser> {
+      await requireStrongPassword('password', input.password, [input.email, input.name]);
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {

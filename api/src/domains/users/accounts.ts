@@ -60,6 +60,11 @@ export function createAccounts({ db }: Pick<ServiceDeps, 'db'>) {
       };
     },
 
+    /** Remembers whether the password signed in with fails the rule (docs/product-rules.md#passwords). */
+    async advisePasswordChange(id: string, advised: boolean): Promise<void> {
+      await db.update(individuals).set({ passwordChangeAdvised: advised }).where(eq(individuals.id, id));
+    },
+
     async recordLogin(id: string): Promise<void> {
       await db.update(individuals).set({ lastLogin: new Date() }).where(eq(individuals.id, id));
     },

@@ -29,6 +29,7 @@ export function toProfile(individual: Individual, assignedGroupPolicy: AssignedG
     individualName: individual.name,
     individualEmail: individual.email,
     emailVerified: individual.emailVerifiedAt !== null,
+    passwordChangeAdvised: individual.passwordChangeAdvised,
     assignedGroupPolicyId: individual.assignedGroupPolicyId,
     assignedGroupPolicy,
     individualPhone: individual.phone,

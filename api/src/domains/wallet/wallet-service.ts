@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { centsToUsd, withdrawalListStatuses, type WithdrawalStatus } from '@commons/shared/domain';
+import { centsToUsd, withdrawalListStatuses, withdrawalTooSmall, type WithdrawalStatus } from '@commons/shared/domain';
 import type { PageQuery, WithdrawalRequest, WithdrawalRequestPage } from '@commons/shared/schemas';
 import type { Account } from '../../lib/account';
 import { changeCache } from '../../db/change-cache';
@@ -11,7 +11,7 @@ import type { ServiceDeps } from '../domain';
 import { withdrawalRequested } from '../notices/messages/withdrawals';
 import { queueNotice } from '../notices/queue-notice';
 import { accountOwner, configuredOrigin } from '../notices/recipients';
-import { applyEntry, balanceCents } from './ledger';
+import { applyEntry, balanceCents, lockWallet } from './ledger';
 import { requireVerifiedOwner } from '../users/verified-owner';
 
 export const toWithdrawalRequest = (row: WithdrawalRequestRow): WithdrawalRequest => ({
@@ -79,6 +79,8 @@ export function createWalletService({
       db.transaction(async (tx) => {
         const { ownerId: walletId, callerId: requestedBy } = account;
         await requireVerifiedOwner(tx, account, 'withdrawal');
+        const tooSmall = withdrawalTooSmall(amountCents, await lockWallet(tx, walletId));
+        if (tooSmall) throw conflict(tooSmall);
         const id = randomUUID();
         const held = await applyEntry(tx, walletId, { kind: 'WITHDRAWAL', amountCents: -amountCents, referenceId: id });
         const [row] = await tx

@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { badRequest } from '@commons/server-kernel/errors';
+
+/**
+ * How deep a body with an `Idempotency-Key` may nest (docs/api.md#idempotency-key). No endpoint
+ * takes more than a few levels; the limit keeps the recursion below from running out of stack.
+ */
+export const maxBodyDepth = 32;
 
 /** JSON with every object's keys sorted, so `{a, b}` and `{b, a}` are the same body. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
+function canonical(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
+  if (depth >= maxBodyDepth) throw badRequest(`The request body is nested too deeply: at most ${maxBodyDepth} levels`);
+  if (Array.isArray(value)) return value.map((entry) => canonical(entry, depth + 1));
   const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(entries.map(([key, entry]) => [key, canonical(entry)]));
+  return Object.fromEntries(entries.map(([key, entry]) => [key, canonical(entry, depth + 1)]));
 }
 
 /** The request's method and path, without its query string: what a key is bound to. */

@@ -1,9 +1,16 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { idempotencyKeys, type IdempotencyKeyRow } from '../../db/schema';
 
 /** How long a key is kept, from its first request (as Stripe's): 24 hours. */
 export const idempotencyKeyTtlMs = 24 * 3_600_000;
+
+/**
+ * The most keys one account may hold at once, within their 24 hours
+ * (docs/product-rules.md#idempotency-keys): far above what people clicking can send, it bounds
+ * the rows one account can make the server keep.
+ */
+export const maxLiveKeysPerAccount = 1000;
 
 /** What identifies one use of a key. */
 export interface KeyClaim {
@@ -64,6 +71,15 @@ export function createIdempotencyStore(db: Database, clock: () => Date = () => n
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.ownerId, ownerId), eq(idempotencyKeys.key, key)));
       return row;
+    },
+
+    /** How many unexpired keys the account holds, and when the first of them expires. */
+    async live(ownerId: string): Promise<{ count: number; nextExpiry: Date | null }> {
+      const [row] = await db
+        .select({ count: count(), nextExpiry: min(idempotencyKeys.expiresAt) })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.ownerId, ownerId), gt(idempotencyKeys.expiresAt, clock())));
+      return { count: row?.count ?? 0, nextExpiry: row?.nextExpiry ?? null };
     },
 
     /** Keeps the answer of the request that claimed the key. */

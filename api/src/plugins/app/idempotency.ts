@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { describeIssues, IdempotencyKeySchema, idempotencyKeyHeader, validate } from '@commons/shared/schemas';
 import { AppError, badRequest } from '@commons/server-kernel/errors';
 import { fingerprintOf, routeOf } from '../../lib/idempotency/fingerprint';
-import { createIdempotencyStore, type IdempotencyStore } from '../../lib/idempotency/store';
+import { createIdempotencyStore, maxLiveKeysPerAccount, type IdempotencyStore } from '../../lib/idempotency/store';
 import { currentAccount } from './authenticate';
 
 declare module 'fastify' {
@@ -59,6 +59,12 @@ const interrupted = () =>
     `A request with this ${idempotencyKeyHeader} was interrupted before it answered, so its outcome is unknown: ` +
       'check the result before sending it again with a new key',
   );
+const tooManyKeys = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    `This account holds ${maxLiveKeysPerAccount} ${idempotencyKeyHeader}s from the last 24 hours, the most it may; try again later`,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
 
 /** A 2xx is kept and replayed; a refusal (4xx) or failure (5xx) did nothing and is not (docs/api.md). */
 const isKept = (statusCode: number) => statusCode >= 200 && statusCode < 300;
@@ -83,9 +89,24 @@ export default fp<IdempotencyOptions>(
       store.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'purging expired idempotency keys failed'));
     };
 
+    /**
+     * A new key past the account's cap is a 429 until its oldest key expires
+     * (docs/product-rules.md#idempotency-keys); a key it already holds is judged as always.
+     * Requests at the same moment may pass it by a few keys: it bounds storage, not money.
+     */
+    async function refuseOverCap(ownerId: string, key: string): Promise<void> {
+      const held = await store.read(ownerId, key);
+      if (held && held.expiresAt > store.now()) return;
+      const live = await store.live(ownerId);
+      if (live.count < maxLiveKeysPerAccount) return;
+      const untilFree = (live.nextExpiry?.getTime() ?? store.now().getTime()) - store.now().getTime();
+      throw tooManyKeys(Math.max(1, Math.ceil(untilFree / 1000)));
+    }
+
     async function claimOrReplay(request: FastifyRequest, reply: FastifyReply, key: string): Promise<FastifyReply | undefined> {
       const { ownerId } = currentAccount(request);
       const claim = { ownerId, key, route: routeOf(request), fingerprint: fingerprintOf(request) };
+      await refuseOverCap(ownerId, key);
       const deadline = Date.now() + waitMs;
       for (;;) {
         const result = await store.claim(claim);

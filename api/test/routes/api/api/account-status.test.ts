@@ -257,7 +257,7 @@ const endpoints: Record<string, Endpoint> = {
       name: 'Sam Subuser',
       phone: '+4412345678901',
       email: 'nobody-new@example.com',
-      password: 'sub password',
+      password: 'a sub-user password',
       assignedGroupPolicyId: unknownId,
     },
     open: ['APPROVED'],

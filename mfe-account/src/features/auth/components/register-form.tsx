@@ -4,6 +4,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from '@commons/shared/navigation';
 import { PasswordField } from '../../../components/password-field';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { passwordProblem } from '../../../components/use-password-strength';
 import { useSignup } from '../api/signup';
 import { useSignIn } from '../use-sign-in';
 
@@ -18,7 +20,8 @@ const messagesOf = (errors: FieldErrors<SignupInput>): string[] =>
  * Name, email, password and phone. Invalid input sends nothing and is reported as one toast per
  * problem (docs/product-rules.md#validation) and under each field. The toasts are the form's own
  * (`useFormToasts`): a new submit replaces them, and they leave with the form, so none follows the
- * new account to its profile. A new account is signed in at once and taken to its profile.
+ * new account to its profile. A new account is signed in at once and taken to its profile. The
+ * password's strength shows as it is typed (docs/product-rules.md#passwords).
  */
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -28,6 +31,8 @@ export function RegisterForm() {
   const {
     register,
     handleSubmit,
+    setError,
+    control,
     formState: { errors },
   } = useForm<SignupInput, unknown, Signup>({
     resolver: valibotResolver(SignupSchema),
@@ -36,8 +41,14 @@ export function RegisterForm() {
     reValidateMode: 'onSubmit',
   });
 
-  const onSubmit = (details: Signup) => {
+  const onSubmit = async (details: Signup) => {
     toasts.clear();
+    const problem = await passwordProblem(details.password, [details.name, details.email]);
+    if (problem) {
+      setError('password', { message: problem });
+      toasts.show([problem]);
+      return;
+    }
     signup.send(details, {
       onError: toasts.adopt,
       onSuccess: (user) => {
@@ -57,6 +68,7 @@ export function RegisterForm() {
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <PasswordField label="Password" purpose="new" error={errors.password?.message} {...register('password')} />
+        <PasswordStrengthMeter control={control} name="password" userInputNames={['name', 'email']} />
         <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         <Button type="submit" block busy={signup.busy}>
           {signup.busy ? 'Signing Up' : 'Sign Up'}

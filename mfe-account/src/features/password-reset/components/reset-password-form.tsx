@@ -6,10 +6,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { passwordProblem } from '../../../components/use-password-strength';
 import { passwordResetMessage, useResetPassword } from '../api/reset-password';
 
 /**
- * The new password twice (signup's rules). Once set, every session of the account has ended,
+ * The new password twice (signup's rules), its strength shown as it is typed. Once set, every session of the account has ended,
  * this tab's included if it had one, so the tab forgets it and opens login with the news.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -20,14 +22,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const {
     register,
     handleSubmit,
+    setError,
+    control,
     formState: { errors },
   } = useForm<ResetPasswordFormInput, unknown, Values>({
     resolver: valibotResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const onSubmit = ({ password }: Values) => {
+  const onSubmit = async ({ password }: Values) => {
     toasts.clear();
+    const problem = await passwordProblem(password);
+    if (problem) {
+      setError('password', { message: problem });
+      return;
+    }
     reset.send(
       { token, password },
       {
@@ -46,6 +55,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form noValidate onSubmit={handleSubmit(onSubmit, toasts.clear)} aria-label="Choose a new password">
       <Stack>
         <PasswordField label="New password" purpose="new" error={errors.password?.message} {...register('password')} />
+        <PasswordStrengthMeter control={control} name="password" />
         <PasswordField
           label="Repeat new password"
           purpose="new"

@@ -5,33 +5,39 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 
-/** The most a popup may ask for, known before sending (the balance), and what to say above it. */
-export interface AmountLimit {
-  max: number;
-  message: string;
-}
+/** A popup's amount rule: a number in, a number out, with the field's messages. */
+export type AmountSchema = v.GenericSchema<unknown, number>;
 
-/** The popups' one field, under the API's own amount rule and the popup's limit, if any. */
-const amountFormSchema = (limit?: AmountLimit) =>
-  v.object({
-    amount: limit ? v.pipe(WalletAmountSchema, v.maxValue(limit.max, limit.message)) : WalletAmountSchema,
-  });
+/** The popups' one field under `amount`, the API's own rule with what the popup knows added. */
+const amountFormSchema = (amount: AmountSchema) => v.object({ amount });
 type AmountFormInput = v.InferInput<ReturnType<typeof amountFormSchema>>;
 type AmountForm = v.InferOutput<ReturnType<typeof amountFormSchema>>;
 
 /**
- * The one field of the top-up and withdrawal popups: a whole number of USD, at least 1,
- * starting at 1 (docs/product-rules.md#validation), and at most `limit` where the popup knows
- * one, with its problem shown under it. The field hands the schema a number (NaN when
- * emptied, which reads as "required").
+ * The one field of the top-up and withdrawal popups: by default a whole number of USD, at least
+ * 1, starting at 1 (docs/product-rules.md#validation); a withdrawal takes cents and the balance's
+ * limits (`amount`). Its problem is shown under it. The field hands the schema a number (NaN
+ * when emptied, which reads as "required").
  */
-export function AmountForm({ name, submitLabel, busy, limit, defaultAmount = defaultWalletAmount, onSubmit, onInvalid, children }: {
+export function AmountForm({
+  name,
+  submitLabel,
+  busy,
+  amount = WalletAmountSchema,
+  cents = false,
+  defaultAmount = defaultWalletAmount,
+  onSubmit,
+  onInvalid,
+  children,
+}: {
   /** Names the form for assistive technology. */
   name: string;
   submitLabel: string;
   busy: boolean;
-  /** Refused at the field, before anything is sent (the balance of a withdrawal), so no server toast outlives a fix. */
-  limit?: AmountLimit | undefined;
+  /** The amount's rule, refused at the field before anything is sent, so no server toast outlives a fix. */
+  amount?: AmountSchema | undefined;
+  /** Whether the field takes cents (a withdrawal) rather than whole USD. */
+  cents?: boolean;
   /** What the field starts at when the screen knows better than 1 (a purchase's shortfall). */
   defaultAmount?: number | undefined;
   onSubmit: (amount: number) => void;
@@ -45,20 +51,20 @@ export function AmountForm({ name, submitLabel, busy, limit, defaultAmount = def
     handleSubmit,
     formState: { errors },
   } = useForm<AmountFormInput, unknown, AmountForm>({
-    // Rebuilt each render, so the limit follows the balance as it refreshes.
-    resolver: valibotResolver(amountFormSchema(limit)),
+    // Rebuilt each render, so the rule follows the balance as it refreshes.
+    resolver: valibotResolver(amountFormSchema(amount)),
     defaultValues: { amount: defaultAmount },
   });
 
   return (
-    <form noValidate aria-label={name} onSubmit={handleSubmit(({ amount }) => onSubmit(amount), onInvalid)}>
+    <form noValidate aria-label={name} onSubmit={handleSubmit((form) => onSubmit(form.amount), onInvalid)}>
       <Stack>
         <TextField
           label="Amount (USD)"
           type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
+          inputMode={cents ? 'decimal' : 'numeric'}
+          min={cents ? 0.01 : 1}
+          step={cents ? 0.01 : 1}
           error={errors.amount?.message}
           {...register('amount', { valueAsNumber: true })}
         />

@@ -65,7 +65,7 @@ describe('WalletActions', () => {
     it.each([
       ['0', 'must be greater than 0'],
       ['-1', 'must be greater than 0'],
-      ['1.5', 'must be an integer'],
+      button === 'Topup Amount' ? ['1.5', 'must be an integer'] : ['1.005', 'must be in whole cents'],
       ['', 'required'],
       ['1000001', 'must be at most 1000000'],
     ])('should refuse %j with "%s" and send nothing', async (amount, message) => {
@@ -223,6 +223,37 @@ describe('WalletActions', () => {
     // The header and the body carry the same key.
     expect(sessions[0]?.idempotencyKey).toBe((sessions[0]?.body as { idempotencyKey: string }).idempotencyKey);
     expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('should start a wallet of less than $1.00 at its whole balance and send it, cents included', async () => {
+    const api = walletApi({ balance: () => 0.2 });
+    renderPage(<WalletPage />, { path: '/wallet' });
+    expect(await screen.findByText('$0.20')).toBeInTheDocument();
+    const dialog = await openPopup('Request Withdrawal');
+    expect(within(dialog).getByLabelText('Amount (USD)')).toHaveValue(0.2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('wallet/individual/raise-withdrawal-request').map((call) => call.body)).toEqual([
+      { requestedWithdrawalAmount: 0.2 },
+    ]);
+  });
+
+  it('should refuse a part under $1.00 at the field, sending nothing, and take the whole balance', async () => {
+    const api = walletApi({ balance: () => 10.2 });
+    renderPage(<WalletPage />, { path: '/wallet' });
+    expect(await screen.findByText('$10.20')).toBeInTheDocument();
+    const dialog = await openPopup('Request Withdrawal');
+    await submitAmount(dialog, '0.5');
+    const field = within(dialog).getByLabelText('Amount (USD)');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('A withdrawal is at least $1.00, or the whole available balance of $10.20'),
+    );
+    expect(api.sent.filter((call) => call.method === 'POST')).toEqual([]);
+    await submitAmount(dialog, '10.2');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('wallet/individual/raise-withdrawal-request').map((call) => call.body)).toEqual([
+      { requestedWithdrawalAmount: 10.2 },
+    ]);
   });
 
   // At the field, not as the server's toast, which would stay up after a valid resubmit.

@@ -1,9 +1,11 @@
-import { formatUsd } from '@commons/shared/domain';
+import { formatUsd, minimumWithdrawalCents, usdToCents, withdrawalTooSmall } from '@commons/shared/domain';
+import { defaultWalletAmount, WithdrawalAmountSchema } from '@commons/shared/schemas';
 import { Modal, useFormToasts } from '@commons/shared/ui';
 import styled from 'styled-components';
+import * as v from 'valibot';
 import { useCreateWithdrawalRequest } from '../api/create-withdrawal-request';
 import { useWallet } from '../api/get-wallet';
-import { AmountForm } from './amount-form';
+import { AmountForm, type AmountSchema } from './amount-form';
 
 /**
  * Said at the amount field when the request is more than the balance
@@ -18,30 +20,50 @@ const Available = styled.p`
 `;
 
 /**
+ * The API's withdrawal rule with the balance's two limits, as the server applies them
+ * (docs/product-rules.md#money-and-payments): no more than the balance, and at least $1.00
+ * unless it is the whole balance.
+ */
+const withdrawalAmount = (balance: number): AmountSchema => {
+  const balanceCents = usdToCents(balance);
+  return v.pipe(
+    WithdrawalAmountSchema,
+    v.maxValue(balance, insufficientBalanceMessage),
+    v.check((usd) => withdrawalTooSmall(usdToCents(usd), balanceCents) === null, withdrawalTooSmall(0, balanceCents) ?? ''),
+  );
+};
+
+/**
  * The withdrawal request popup. The amount is held from the balance at once and the request
- * waits under Pending until an operator approves or rejects it. More than the balance shown
- * is refused at the field before sending; the server still checks, and its refusal is a
- * toast of the popup's own, gone on the next submit or when the popup closes.
+ * waits under Pending until an operator approves or rejects it. The amount is checked at the
+ * field before sending; the server still checks, and its refusal is a toast of the popup's own,
+ * gone on the next submit or when the popup closes. A balance under $1.00 starts as the amount,
+ * being the only withdrawal it allows.
  */
 export function WithdrawalDialog({ onClose }: { onClose: () => void }) {
   const withdraw = useCreateWithdrawalRequest();
   const wallet = useWallet();
   const toasts = useFormToasts();
+  const balance = wallet.data?.amount;
   const submit = (amount: number) => {
     toasts.clear();
     withdraw.send(amount, { onSuccess: onClose, onError: toasts.adopt });
   };
+  const onlyWhole = balance !== undefined && balance > 0 && usdToCents(balance) < minimumWithdrawalCents;
   return (
     <Modal title="Withdrawal Request" description="Request a payout from your wallet balance." onClose={onClose}>
       <AmountForm
+        key={onlyWhole ? 'whole' : 'part'}
         name="Withdrawal Request"
         submitLabel="Submit Request"
         busy={withdraw.busy}
-        limit={wallet.data && { max: wallet.data.amount, message: insufficientBalanceMessage }}
+        cents
+        amount={balance === undefined ? WithdrawalAmountSchema : withdrawalAmount(balance)}
+        defaultAmount={onlyWhole ? balance : defaultWalletAmount}
         onSubmit={submit}
         onInvalid={toasts.clear}
       >
-        {wallet.data && <Available>Available balance: {formatUsd(wallet.data.amount)}</Available>}
+        {balance !== undefined && <Available>Available balance: {formatUsd(balance)}</Available>}
       </AmountForm>
     </Modal>
   );

@@ -26,6 +26,7 @@ describe('POST /api/api/auth/individual/signup', () => {
       individualName: payload.name,
       individualEmail: payload.email,
       emailVerified: false,
+      passwordChangeAdvised: false,
       assignedGroupPolicyId: null,
       assignedGroupPolicy: null,
       individualPhone: payload.phone,
@@ -79,7 +80,10 @@ describe('POST /api/api/auth/individual/signup', () => {
     ['email is missing', { email: undefined }, 'Email is required'],
     ['email is not an address', { email: 'greta.example.com' }, 'Invalid email'],
     ['password is missing', { password: undefined }, 'Password is required'],
-    ['password is under 8 characters', { password: 'short' }, 'password is too short'],
+    ['password is under 12 characters', { password: 'x7#Qv!pL2zk' }, 'password is too short'],
+    ['password is a common one', { password: 'password1234' }, 'password: password is too common or too easy to guess'],
+    ['password is a common one dressed up', { password: 'Password123!' }, 'password: password is too common or too easy to guess'],
+    ['password is made of the name', { password: 'GretaGreenfield1' }, 'password: password is too common or too easy to guess'],
     ['phone is missing', { phone: undefined }, 'Phone is required'],
     ['phone is under 11 characters', { phone: '12345' }, 'Invalid phone'],
     ['name is a number (not "required")', { name: 123 }, 'name: must be text'],
@@ -90,6 +94,12 @@ describe('POST /api/api/auth/individual/signup', () => {
     const response = await ctx.app.inject({ method: 'POST', url, payload: { ...validSignup(), ...change } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
+  });
+
+  it('should create nobody when the password is too easy to guess', async () => {
+    const payload = { ...validSignup(), password: 'qwertyuiop123' };
+    expect((await ctx.app.inject({ method: 'POST', url, payload })).statusCode).toBe(400);
+    expect(await ctx.app.db.select().from(individuals).where(eq(individuals.email, payload.email))).toEqual([]);
   });
 
   it('should name every invalid field in one message', async () => {

@@ -103,7 +103,7 @@ describe('forgot password and reset', () => {
     expect(reused.json()).toEqual({ message: expiredLink });
   });
 
-  it('should refuse a short password with its message and keep the link usable', async () => {
+  it('should refuse a short or common password with its message and keep the link usable', async () => {
     const { payload } = await newAccount();
     const after = mailbox.mark();
     await forgot(payload.email, '10.4.0.1');
@@ -111,6 +111,9 @@ describe('forgot password and reset', () => {
     const short = await reset(token, 'short');
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ message: 'password: password is too short' });
+    const common = await reset(token, 'password1234');
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({ message: 'password: password is too common or too easy to guess' });
     expect((await login(payload.email, payload.password)).statusCode).toBe(200);
     expect((await reset(token)).statusCode).toBe(200);
     await mailbox.waitFor({ to: payload.email, subject: 'Your password was changed' });

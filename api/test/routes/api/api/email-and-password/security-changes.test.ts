@@ -44,6 +44,7 @@ describe('the Security page: change password and change email', () => {
     it.each([
       [{ currentPassword: 'not the password', newPassword }, 400, 'The current password is not correct'],
       [{ currentPassword: 'correct horse battery', newPassword: 'short' }, 400, 'newPassword: password is too short'],
+      [{ currentPassword: 'correct horse battery', newPassword: 'iloveyou2024' }, 400, 'newPassword: password is too common or too easy to guess'],
       [{ currentPassword: '', newPassword }, 400, 'Current password is required'],
       [{ currentPassword: 'correct horse battery', newPassword: 'correct horse battery' }, 400, 'The new password must differ from the current one'],
     ])('should refuse %j with its message and change nothing', async (body, status, message) => {

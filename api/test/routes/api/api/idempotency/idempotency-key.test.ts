@@ -5,6 +5,7 @@ import { idempotencyKeys, withdrawalRequests } from '../../../../../src/db/schem
 import { bearer } from '../../../../helpers/accounts';
 import { signInSubUser } from '../../../../helpers/account-state';
 import { useTestApp } from '../../../../helpers/build';
+import { maxLiveKeysPerAccount } from '../../../../../src/lib/idempotency/store';
 import { approvedUser, creditWallet, ledgerOf } from '../../../../helpers/wallet';
 
 const raiseUrl = '/api/api/wallet/individual/raise-withdrawal-request';
@@ -211,5 +212,38 @@ describe('Idempotency-Key (on raise-withdrawal-request)', () => {
     expect(repeat.statusCode).toBe(409);
     expect(repeat.json().message).toMatch(/^A request with this Idempotency-Key was interrupted before it answered/);
     expect(await requestsOf(user.individualId)).toHaveLength(1);
+  });
+
+  it('should refuse a new key with 429 once the account holds its cap of live keys, and change nothing', async () => {
+    const user = await funded();
+    const start = now;
+    const held = Array.from({ length: maxLiveKeysPerAccount }, (_, i) => ({
+      ownerId: user.individualId,
+      key: `held-${i}`,
+      route: `POST ${raiseUrl}`,
+      fingerprint: 'an earlier request',
+      statusCode: 201,
+      responseBody: '{}',
+      claimedAt: new Date(now - (i + 1) * 60_000),
+      expiresAt: new Date(now + 24 * hour - (i + 1) * 60_000),
+    }));
+    await ctx.app.db.insert(idempotencyKeys).values(held);
+    try {
+      const refused = await raise(user.token, 30, randomUUID());
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        message: `This account holds ${maxLiveKeysPerAccount} Idempotency-Keys from the last 24 hours, the most it may; try again later`,
+      });
+      // The oldest held key expires 24 hours after it was claimed, a thousand minutes ago.
+      expect(Number(refused.headers['retry-after'])).toBe(24 * 3600 - maxLiveKeysPerAccount * 60);
+      expect(await requestsOf(user.individualId)).toEqual([]);
+      // A key already held is judged as before (here reused with another body), not counted again.
+      expect((await raise(user.token, 30, 'held-0')).statusCode).toBe(422);
+      // The oldest key's expiry frees a place.
+      now = start + 24 * hour - maxLiveKeysPerAccount * 60_000 + 1;
+      expect((await raise(user.token, 30, randomUUID())).statusCode).toBe(201);
+    } finally {
+      now = start;
+    }
   });
 });

@@ -48,6 +48,7 @@ describe('sub-users (/api/api/user/individual/...)', () => {
       [{ email: 'not-an-email' }, 'email: invalid email'],
       [{ password: '' }, 'password: required'],
       [{ password: 'short' }, 'password is too short'],
+      [{ password: 'password1234' }, 'password: password is too common or too easy to guess'],
       [{ assignedGroupPolicyId: '' }, 'assignedGroupPolicyId: required'],
       [{ assignedGroupPolicyId: 'nope' }, 'assignedGroupPolicyId: invalid'],
     ])('should refuse %j with 400 "%s" and create nobody', async (override, message) => {

@@ -45,8 +45,8 @@ describe('withdrawals', () => {
   it.each([
     ['0', 0, 'requestedWithdrawalAmount: must be greater than 0'],
     ['-1', -1, 'requestedWithdrawalAmount: must be greater than 0'],
-    ['1.5', 1.5, 'requestedWithdrawalAmount: must be an integer'],
-    ['"10"', '10', 'requestedWithdrawalAmount: must be an integer'],
+    ['1.005', 1.005, 'requestedWithdrawalAmount: must be in whole cents'],
+    ['"10"', '10', 'requestedWithdrawalAmount: must be a number'],
     ['10^12', 1e12, 'requestedWithdrawalAmount: must be at most 1000000'],
     ['missing', undefined, 'requestedWithdrawalAmount: required'],
   ])('should refuse an amount of %s with 400 and change nothing', async (_case, amount, message) => {
@@ -56,6 +56,40 @@ describe('withdrawals', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
     expect(await balance(user.token)).toBe(20);
+    const rows = await ctx.app.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.walletId, user.individualId));
+    expect(rows).toEqual([]);
+  });
+
+  it('should let a wallet of $0.20 withdraw it all, so the account can then be deleted once paid out', async () => {
+    const user = await approvedUser(ctx.app);
+    await creditWallet(ctx.app, user.individualId, 0.2);
+    const deletion = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/api/user/individual/account-deletion', headers: bearer(user.token) });
+    expect((await deletion()).json()).toEqual({ message: 'Your wallet still holds $0.20; withdraw it first' });
+    const raised = await raise(user.token, { requestedWithdrawalAmount: 0.2 });
+    expect(raised.statusCode).toBe(201);
+    expect(raised.json()).toMatchObject({ amount: 0.2, status: 'PENDING' });
+    expect(await balance(user.token)).toBe(0);
+    await ctx.app.withdrawalOperations.decide(raised.json().requestId, 'approve', 'test operator');
+    expect((await deletion()).statusCode).toBe(202);
+  });
+
+  it('should take the whole balance, cents included, and a part of at least $1.00 in cents', async () => {
+    const user = await approvedUser(ctx.app);
+    await creditWallet(ctx.app, user.individualId, 12.34);
+    expect((await raise(user.token, { requestedWithdrawalAmount: 1.5 })).statusCode).toBe(201);
+    expect((await raise(user.token, { requestedWithdrawalAmount: 10.84 })).json()).toMatchObject({ amount: 10.84 });
+    expect(await balance(user.token)).toBe(0);
+    expect(await ledgerOf(ctx.app.db, user.individualId)).toMatchObject({ balanceCents: 0, sumCents: 0, chained: true });
+  });
+
+  it('should refuse a part under $1.00 that is not the whole balance with 409 and change nothing', async () => {
+    const user = await approvedUser(ctx.app);
+    await creditWallet(ctx.app, user.individualId, 10.2);
+    const refused = await raise(user.token, { requestedWithdrawalAmount: 0.2 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'A withdrawal is at least $1.00, or the whole available balance of $10.20' });
+    expect(await balance(user.token)).toBe(10.2);
     const rows = await ctx.app.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.walletId, user.individualId));
     expect(rows).toEqual([]);
   });
