@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { individuals } from '../../../../../src/db/schema';
 import { hashPassword } from '../../../../../src/domains/auth/passwords';
-import { bearer, signUp } from '../../../../helpers/accounts';
+import { bearer } from '../../../../helpers/accounts';
+import { signUpVerified } from '../../../../helpers/account-state';
 import { useTestApp } from '../../../../helpers/build';
 import { codeAt, codeStep, enableTwoFactor, passwordStep } from '../../../../helpers/two-factor';
 
@@ -21,7 +22,7 @@ describe('a weak password at sign-in', () => {
 
   /** An account whose password was set under the old rule (8 characters, no strength check). */
   const olderAccount = async (password: string) => {
-    const { payload, user } = await signUp(ctx.app);
+    const { payload, user } = await signUpVerified(ctx.app);
     await ctx.app.db
       .update(individuals)
       .set({ passwordHash: await hashPassword(password) })
@@ -53,7 +54,7 @@ describe('a weak password at sign-in', () => {
 
   it('should carry the advice through the two-factor code step', async () => {
     const { email, user } = await olderAccount('password1234');
-    const { secret } = await enableTwoFactor(ctx.app, user.token);
+    const { secret } = await enableTwoFactor(ctx.app, user.token, 'password1234');
     const challenge = (await passwordStep(ctx.app, email, 'password1234')).json<{ challenge: string }>().challenge;
     const signedIn = await codeStep(ctx.app, challenge, await codeAt(secret, 1));
     expect(signedIn.statusCode).toBe(200);
@@ -61,7 +62,7 @@ describe('a weak password at sign-in', () => {
   });
 
   it('should not advise a change for a password that meets the rule', async () => {
-    const { payload, user } = await signUp(ctx.app);
+    const { payload, user } = await signUpVerified(ctx.app);
     expect(user).toMatchObject({ passwordChangeAdvised: false });
     expect((await login(payload.email, payload.password)).json()).toMatchObject({ passwordChangeAdvised: false });
   });
