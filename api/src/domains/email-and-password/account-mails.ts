@@ -80,3 +80,20 @@ export const emailChangeNoticeMail = (to: string, individualId: string, origin: 
   ],
   action: { label: 'Reset my password', url: `${origin}/forgot-password` },
 });
+
+/**
+ * Sent to an address asked for as a new login that another account already uses: the change
+ * cannot happen, and only the address's owner learns why.
+ */
+export const addressInUseMail = (to: string, individualId: string, origin: string): MailInput => ({
+  ...security,
+  to,
+  individualId,
+  subject: 'This address already has an account',
+  heading: 'This address already has an account',
+  paragraphs: [
+    'A Carbon Commons account asked to use this address as its login, but another account already signs in with it, so nothing changes.',
+    'If you asked for this, choose another address, or sign in to the account that uses this one. If you did not, ignore this email.',
+  ],
+  action: { label: 'Sign in', url: `${origin}/login` },
+});
