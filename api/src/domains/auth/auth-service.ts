@@ -11,6 +11,7 @@ import { createKnownBrowsers } from './known-browsers';
 import { createLoginLimiter } from './login-limiter';
 import { verifyPassword } from './passwords';
 import { createSessions, type SessionClient } from './sessions';
+import { createSignInLinks } from './sign-in-link';
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -32,6 +33,7 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
   const limiter = createLoginLimiter(deps);
   const knownBrowsers = createKnownBrowsers(deps);
   const twoFactor = createTwoFactor(deps);
+  const links = createSignInLinks(deps);
 
   /** The session, and the browser known from now on for the account (its cookie's token). */
   async function signIn(individual: Individual, client: SignInClient): Promise<SignInOutcome<CurrentUser>> {
@@ -40,6 +42,14 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
     const deviceToken = await knownBrowsers.remember(individual.id, client.deviceToken);
     const { individual: acting, householdCountry } = await accounts.acting(individual);
     return { reply: toCurrentUser(acting, await accounts.assignedGroupPolicy(individual), householdCountry, token), deviceToken };
+  }
+
+  /** The first factor passed (password or mailed link): the session, or the code step when two-factor is on. */
+  async function firstFactorPassed(individual: Individual, client: SignInClient): Promise<SignInOutcome> {
+    if (await twoFactor.isEnabled(individual.id)) {
+      return { reply: { twoFactorRequired: true, challenge: await twoFactor.openChallenge(individual.id) }, deviceToken: null };
+    }
+    return signIn(individual, client);
   }
 
   return {
@@ -62,21 +72,31 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
     /**
      * Signs in with email and password; one message for either mistake. A browser that signed
      * in to the account before (its device cookie) is throttled by its own failures only. With
-     * two-factor on, the answer is a challenge for the code step instead of a session.
+     * two-factor on, the answer is a challenge for the code step instead of a session. While the
+     * account's cap for unknown browsers is reached, a right password mails a sign-in link and
+     * the owner hears of the attack (docs/product-rules.md#sign-in-security).
      */
-    async login(input: Login, client: SignInClient): Promise<SignInOutcome> {
+    async login(input: Login, client: SignInClient, origin: string): Promise<SignInOutcome> {
       const knownBrowser = await knownBrowsers.find(client.deviceToken, input.email);
       const attempt = await limiter.begin(input.email, client.address, knownBrowser);
       const individual = await accounts.findByEmail(input.email);
       const passwordMatches = await verifyPassword(individual?.passwordHash ?? null, input.password);
+      if (attempt.accountCapped) {
+        if (individual) await links.noticeAttack(individual, origin);
+        if (!individual || !passwordMatches) return links.mailLink(null, origin);
+        await attempt.succeeded();
+        return links.mailLink(individual, origin);
+      }
       if (!individual || !passwordMatches) {
         throw new AppError(401, 'Invalid email or password');
       }
       await attempt.succeeded();
-      if (await twoFactor.isEnabled(individual.id)) {
-        return { reply: { twoFactorRequired: true, challenge: await twoFactor.openChallenge(individual.id) }, deviceToken: null };
-      }
-      return signIn(individual, client);
+      return firstFactorPassed(individual, client);
+    },
+
+    /** Follows a mailed sign-in link: the browser signs in (and is known from now on), after the code if two-factor is on. */
+    async loginWithLink(token: string, client: SignInClient): Promise<SignInOutcome> {
+      return firstFactorPassed(await links.consume(token), client);
     },
 
     /** The code step of a sign-in with two-factor on: a current code or an unused recovery code. */
