@@ -37,6 +37,7 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     deployDir: path.join(dataDir, 'remotes'),
     hostDist: await fakeHostDist(),
     sessionTtlHours: 24,
+    sessionIdleMinutes: 30,
     operatorToken,
     loginLimits: defaultLoginLimits,
     // Every test signs its accounts up from one address; the throttle's own test sets it low.
