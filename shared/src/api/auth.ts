@@ -20,6 +20,12 @@ export const login = (body: Login) => call(auth.login, { body });
  */
 export const loginWithCode = (body: TwoFactorLogin) => call(auth.loginWithCode, { body });
 
+/**
+ * Follows a mailed one-time sign-in link (docs/product-rules.md#sign-in-security); replies like
+ * `login`, a challenge first when two-factor is on.
+ */
+export const loginWithLink = (token: string) => call(auth.loginWithLink, { body: { token } });
+
 /** Creates an account (REVIEWING, owner) and signs it in, like `login`. */
 export const signup = (body: Signup) => call(auth.signup, { body });
 

@@ -10,7 +10,7 @@ export {
   type Sending,
 } from './client';
 export { newIdempotencyKey } from './idempotency-key';
-export { authQueryKeys, getMyProfile, login, loginWithCode, logout, myProfileQueryOptions, signup } from './auth';
+export { authQueryKeys, getMyProfile, login, loginWithCode, loginWithLink, logout, myProfileQueryOptions, signup } from './auth';
 export {
   profileUpdateFailureMessage,
   profileUpdateMessages,
