@@ -81,12 +81,7 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
       const attempt = await limiter.begin(input.email, client.address, knownBrowser);
       const individual = await accounts.findByEmail(input.email);
       const passwordMatches = await verifyPassword(individual?.passwordHash ?? null, input.password);
-      if (attempt.accountCapped) {
-        if (individual) await links.noticeAttack(individual, origin);
-        if (!individual || !passwordMatches) return links.mailLink(null, origin);
-        await attempt.succeeded();
-        return links.mailLink(individual, origin);
-      }
+      if (attempt.accountCapped) return links.answerCapped(individual, passwordMatches, () => attempt.succeeded(), origin);
       if (!individual || !passwordMatches) {
         throw new AppError(401, 'Invalid email or password');
       }
