@@ -83,6 +83,9 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
       const passwordMatches = await verifyPassword(individual?.passwordHash ?? null, input.password);
       if (attempt.accountCapped) return links.answerCapped(individual, passwordMatches, () => attempt.succeeded(), origin);
       if (!individual || !passwordMatches) {
+        // The failure that fills the account's cap warns the owner at once; counted for any
+        // address, so the time of the answer does not tell which have accounts.
+        if ((await limiter.accountFull(input.email)) && individual) await links.noticeAttack(individual, origin);
         throw new AppError(401, 'Invalid email or password');
       }
       await attempt.succeeded();

@@ -177,6 +177,15 @@ export function createLoginLimiter({ db, config }: Pick<ServiceDeps, 'db'> & { c
       return letThrough(ids, pair, accountWait > 0);
     },
 
+    /** Whether the failures on the account `email` within the window fill its cap for unknown browsers. */
+    async accountFull(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ failures: count() })
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.key, accountKey(email)), gt(loginAttempts.attemptedAt, windowStart())));
+      return (row?.failures ?? 0) >= limits.perAccount;
+    },
+
     /**
      * A two-factor code for the account `individualId`, throttled like a password on one pair:
      * a few free failures, then growing delays (the password was right, so this is the owner or

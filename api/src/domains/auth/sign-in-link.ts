@@ -63,6 +63,8 @@ export function createSignInLinks({ db, jobs, config }: Pick<ServiceDeps, 'db' |
   }
 
   return {
+    noticeAttack,
+
     /**
      * Answers a password from a new browser while the account's cap is reached: the owner hears of
      * the attack, a right password (`passwordMatches`, after `succeeded` withdrew the failure)

@@ -116,6 +116,11 @@ describe("the mailed sign-in link when the account's cap for unknown browsers is
     expect(String(signedIn.headers['set-cookie'])).toMatch(/^commons_device=/);
   });
 
+  it('should tell the owner as soon as a failure fills the cap', async () => {
+    const { payload } = await attacked();
+    expect(await mailsTo(payload.email, attackSubject)).toHaveLength(1);
+  });
+
   it('should tell the owner of the attack once per window', async () => {
     const { payload } = await attacked();
     for (let i = 0; i < 3; i++) await login(payload.email, `more guesses ${i}`);
