@@ -76,7 +76,8 @@ describe('loadConfig defaults', () => {
       databaseUrl: null,
       deployDir: path.join(repoRoot, '.data', 'remotes'),
       hostDist: path.join(repoRoot, 'host', 'dist'),
-      sessionTtlHours: 168,
+      sessionTtlHours: 12,
+      sessionIdleMinutes: 30,
       operatorToken: null,
       secretsKey: null,
       previousSecretsKeys: [],
@@ -123,6 +124,7 @@ describe('loadConfig defaults', () => {
     const config = loadConfig({
       PORT: '3000',
       SESSION_TTL_HOURS: '0.5',
+      SESSION_IDLE_MINUTES: '15',
       ROLLOUT_GATE_MIN_LOADS: '2.5',
       ROLLOUT_GATE_MAX_EXCESS: '1',
       HEALTH_REPORTS_PER_MINUTE: '7',
@@ -130,6 +132,7 @@ describe('loadConfig defaults', () => {
     expect(config).toMatchObject({
       port: 3000,
       sessionTtlHours: 0.5,
+      sessionIdleMinutes: 15,
       rolloutGate: { minLoads: 3, maxExcess: 1 },
       healthReportsPerMinute: 7,
     });
@@ -175,6 +178,7 @@ describe('loadConfig refusals', () => {
     [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535, got "70000"'],
     [{ PORT: '0' }, 'PORT must be a whole number from 1 to 65535, got "0"'],
     [{ SESSION_TTL_HOURS: '-1' }, 'SESSION_TTL_HOURS must be a positive number, got "-1"'],
+    [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES must be a positive number, got "0"'],
     [{ ROLLOUT_GATE_MIN_LOADS: 'many' }, 'ROLLOUT_GATE_MIN_LOADS must be a positive number, got "many"'],
     [{ ROLLOUT_GATE_MAX_EXCESS: '5' }, 'ROLLOUT_GATE_MAX_EXCESS must be a number from 0 to 1, got "5"'],
     [{ HEALTH_REPORTS_PER_MINUTE: '0' }, 'HEALTH_REPORTS_PER_MINUTE must be a positive number, got "0"'],

@@ -42,6 +42,15 @@ export const screens = defineScreens('account', [
   { path: '/', ...login },
   { path: '/login', ...login },
   {
+    // The one-time link mailed while the account refuses new browsers' passwords (docs/product-rules.md#sign-in-security).
+    path: '/sign-in-link',
+    page: 'SignInLinkPage',
+    access: { guard: 'guest' },
+    frame: 'bare',
+    title: 'Sign in by link',
+    calls: [auth.loginWithLink, auth.loginWithCode],
+  },
+  {
     path: '/register',
     page: 'RegisterPage',
     access: { guard: 'guest' },

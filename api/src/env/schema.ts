@@ -48,7 +48,8 @@ const serverEnv = v.pipe(
     DATABASE_URL: optionalText(),
     DEPLOY_DIR: optionalText(),
     HOST_DIST: text('host/dist'),
-    SESSION_TTL_HOURS: positiveNumber(24 * 7),
+    SESSION_TTL_HOURS: positiveNumber(12),
+    SESSION_IDLE_MINUTES: positiveNumber(30),
     OPERATOR_TOKEN: optionalText(),
     SECRETS_KEY: optionalText(),
     SECRETS_KEY_PREVIOUS: optionalText(),
@@ -93,7 +94,10 @@ const serverEnv = v.pipe(
       databaseUrl: env.DATABASE_URL,
       deployDir: env.DEPLOY_DIR ? fromRoot(env.DEPLOY_DIR) : path.join(dataDir, 'remotes'),
       hostDist: fromRoot(env.HOST_DIST),
+      /** A session's absolute lifetime, however busy (docs/configuration.md#accounts-and-sessions). */
       sessionTtlHours: env.SESSION_TTL_HOURS,
+      /** A session unused this long ends (docs/configuration.md#accounts-and-sessions). */
+      sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
       /** Bearer token of the operator endpoints; null refuses every operator call. */
       operatorToken: env.OPERATOR_TOKEN,
       /**

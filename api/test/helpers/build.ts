@@ -40,6 +40,7 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     deployDir: path.join(dataDir, 'remotes'),
     hostDist: await fakeHostDist(),
     sessionTtlHours: 24,
+    sessionIdleMinutes: 30,
     operatorToken,
     secretsKey: testSecretsKey,
     previousSecretsKeys: [],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessMessages, type AccountStatus } from '@commons/shared/domain';
+import { accessMessages, sessionEndMessages, type AccountStatus } from '@commons/shared/domain';
 import { buildApp } from '../../src/app';
 import { openPostgres } from '../../src/db/open';
 import type { DatabaseHandle } from '../../src/db/database';
@@ -48,7 +48,7 @@ function authenticatedRoutes(app: FastifyInstance): Route[] {
 type EndedBy = Extract<AccountStatus, 'SUSPENDED' | 'REJECTED'> | null;
 
 /** One line per route that answered the dead token otherwise than it must. */
-async function wrongAnswers(app: FastifyInstance, token: string, endedBy: EndedBy): Promise<string[]> {
+async function wrongAnswers(app: FastifyInstance, token: string, endedBy: EndedBy, said = 'Unauthenticated, please login again'): Promise<string[]> {
   const wrong: string[] = [];
   for (const route of authenticatedRoutes(app)) {
     const url = route.url.replace(/:\w+/g, () => randomUUID());
@@ -61,7 +61,7 @@ async function wrongAnswers(app: FastifyInstance, token: string, endedBy: EndedB
     const message = String(response.headers['content-type']).includes('json') ? response.json<{ message?: string }>().message : undefined;
     const stillShown = endedBy !== null && route.statuses.includes(endedBy);
     const [status, expected] = endedBy === null
-      ? [401, 'Unauthenticated, please login again']
+      ? [401, said]
       : stillShown
         ? [200, undefined]
         : [403, accessMessages.accountStatus[endedBy]];
@@ -91,7 +91,7 @@ async function warm(apps: FastifyInstance[], token: string): Promise<void> {
 interface DeathCase {
   name: string;
   /** Signs someone in through `app`, warms `apps`, ends the token through `app`; the token and how it ended. */
-  kill(app: FastifyInstance, apps: FastifyInstance[], database: DatabaseHandle): Promise<{ token: string; endedBy: EndedBy }>;
+  kill(app: FastifyInstance, apps: FastifyInstance[], database: DatabaseHandle): Promise<{ token: string; endedBy: EndedBy; said?: string }>;
 }
 
 async function subUserOf(app: FastifyInstance) {
@@ -149,7 +149,8 @@ const cases: DeathCase[] = [
         .update(sessions)
         .set({ expiresAt: new Date(Date.now() - 1_000) })
         .where(eq(sessions.tokenHash, hashToken(token)));
-      return { token, endedBy: null };
+      // The 401 says why (docs/configuration.md#accounts-and-sessions).
+      return { token, endedBy: null, said: sessionEndMessages.expired(apps[0]!.config.sessionTtlHours) };
     },
   },
   {
@@ -180,8 +181,8 @@ describe('tokens after their session ended, on every authenticated route', () =>
   const ctx = useTestApp();
 
   it.each(cases.map((one) => [one.name, one] as const))('should refuse the token after %s', async (_name, one) => {
-    const { token, endedBy } = await one.kill(ctx.app, [ctx.app], ctx.database);
-    const wrong = await wrongAnswers(ctx.app, token, endedBy);
+    const { token, endedBy, said } = await one.kill(ctx.app, [ctx.app], ctx.database);
+    const wrong = await wrongAnswers(ctx.app, token, endedBy, said);
     rows.push({ area: 'security', check: `token after ${one.name}: every authenticated route`, count: authenticatedRoutes(ctx.app).length, held: wrong.length === 0 });
     expect(wrong).toEqual([]);
   });
@@ -205,8 +206,8 @@ describe.skipIf(!postgresUrl)('tokens ended through one instance, on another ins
   });
 
   it.each(cases.map((one) => [one.name, one] as const))('should refuse on instance B the token ended through instance A by %s', async (_name, one) => {
-    const { token, endedBy } = await one.kill(ctx.app, [ctx.app, other], ctx.database);
-    const wrong = await wrongAnswers(other, token, endedBy);
+    const { token, endedBy, said } = await one.kill(ctx.app, [ctx.app, other], ctx.database);
+    const wrong = await wrongAnswers(other, token, endedBy, said);
     rows.push({ area: 'security', check: `token after ${one.name}, on a second instance`, count: authenticatedRoutes(other).length, held: wrong.length === 0 });
     expect(wrong).toEqual([]);
   });

@@ -52,6 +52,11 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: () => ({ url: `${api}/auth/individual/two-factor-recovery`, payload: { challenge: 'no such challenge' } }),
     expected: everyone(401),
   },
+  'POST /api/api/auth/individual/login/link': {
+    why: 'a well-formed token no sign-in link carries: 400 "expired or already used" whatever the session',
+    request: () => ({ url: `${api}/auth/individual/login/link`, payload: { token: 'A'.repeat(43) } }),
+    expected: everyone(400),
+  },
 
   // ---- the mailed links (public) ----
   'POST /api/api/auth/individual/verify-email': {

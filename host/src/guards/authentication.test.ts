@@ -1,4 +1,4 @@
-import { accessMessages } from '@commons/shared/domain';
+import { accessMessages, sessionEndMessages } from '@commons/shared/domain';
 import { decideAuthentication, type ProfileCheck } from './authentication';
 
 const wallet = { pathname: '/wallet', search: '?tab=pending', hash: '' };
@@ -22,6 +22,15 @@ describe('decideAuthentication', () => {
     ['a token whose profile is confirmed', true, 'confirmed', { kind: 'render' }],
   ])('should handle %s', (_case, hasToken, profile, decision) => {
     expect(decideAuthentication({ hasToken, profile, location: wallet })).toEqual(decision);
+  });
+
+  it("should say why, on the login page, when the server ended the session by itself", () => {
+    const why = sessionEndMessages.idle(30);
+    expect(decideAuthentication({ hasToken: true, profile: 'failed', location: wallet, signedOutWhy: why })).toEqual({
+      kind: 'sign-out',
+      to: '/login',
+      state: { message: why },
+    });
   });
 
   it('should wait, not send to login, while an open tab may still hand over its session', () => {

@@ -16,7 +16,7 @@ export type Handoff = 'asking' | 'signed-out-elsewhere';
  * The authentication guard. No token: "Signing In" while an open tab may still hand over its
  * session (a bounded wait, so no login redirect flashes by), "signed out" when another tab
  * ended the session, otherwise login, remembering the page asked for. A token whose
- * profile cannot be fetched: the session is over. A token whose profile is still loading:
+ * profile cannot be fetched: the session is over, and login says why when the server did. A token whose profile is still loading:
  * "Signing In". A confirmed profile: the other guards decide.
  */
 export function decideAuthentication(input: {
@@ -24,11 +24,15 @@ export function decideAuthentication(input: {
   profile: ProfileCheck;
   location: ReturnLocation;
   handoff?: Handoff;
+  /** Why the server ended the session, when its 401 said so (`signedOutWhy`). */
+  signedOutWhy?: string;
 }): AccessDecision {
   if (!input.hasToken && input.handoff === 'asking') return wait;
   if (!input.hasToken && input.handoff === 'signed-out-elsewhere') return redirect(loginPath, { message: accessMessages.signedOut });
   if (!input.hasToken) return redirect(loginPath, { message: accessMessages.loginFirst, from: returnLocation(input.location) });
-  if (input.profile === 'failed') return { kind: 'sign-out', to: loginPath, state: { message: accessMessages.signedOut } };
+  if (input.profile === 'failed') {
+    return { kind: 'sign-out', to: loginPath, state: { message: input.signedOutWhy ?? accessMessages.signedOut } };
+  }
   if (input.profile === 'pending') return wait;
   return render;
 }

@@ -10,7 +10,10 @@ import { decideStatusScreen } from './status-screen';
 import { decideUnauthorizedScreen } from './unauthorized-screen';
 
 /** Where the signed-in user's profile (my-profile) stands. */
-export type ProfileState = { status: 'pending' } | { status: 'failed' } | { status: 'ready'; user: Profile };
+export type ProfileState =
+  | { status: 'pending' }
+  | { status: 'failed'; signedOutWhy?: string }
+  | { status: 'ready'; user: Profile };
 
 /** Everything a guard decision depends on; `RouteGuard` gathers it from the session and the queries. */
 export interface AccessInput {
@@ -38,7 +41,8 @@ export function decideRoute(input: AccessInput): AccessDecision {
   if (access.guard === 'guest') return input.hasToken ? redirect(dashboardPath) : render;
 
   const check = profile.status === 'ready' ? 'confirmed' : profile.status;
-  const authentication = decideAuthentication({ hasToken: input.hasToken, profile: check, location, handoff: input.handoff });
+  const signedOutWhy = profile.status === 'failed' ? profile.signedOutWhy : undefined;
+  const authentication = decideAuthentication({ hasToken: input.hasToken, profile: check, location, handoff: input.handoff, signedOutWhy });
   if (authentication.kind !== 'render' || profile.status !== 'ready') return authentication;
   const { user } = profile;
 

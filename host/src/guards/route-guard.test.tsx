@@ -1,5 +1,6 @@
 import { assignedGroupPolicyQueryKeys, authQueryKeys } from '@commons/shared/api';
 import type { CurrentUser, Profile } from '@commons/shared/domain';
+import { sessionEndMessages } from '@commons/shared/domain';
 import { createQueryClient } from '@commons/shared/query';
 import { sessionActions, startTabHandoff } from '@commons/shared/session';
 import { CommonsThemeProvider } from '@commons/shared/ui';
@@ -103,6 +104,15 @@ describe('RouteGuard', () => {
     expect(await screen.findByText(/at \/login/)).toHaveTextContent(`{"message":"You've been signed out. Please login again."}`);
     expect(sessionActions.get()).toEqual({ loggedIn: false, email: '', userInfo: null });
     expect(queryClient.getQueryData(authQueryKeys.myProfile)).toBeUndefined();
+  });
+
+  it('should tell on login why the server ended the session', async () => {
+    const why = sessionEndMessages.idle(30);
+    fetchMock.mockResolvedValue(reply({ message: why }, 401));
+    signIn(testUser());
+    renderAt('/wallet');
+    expect(await screen.findByText(/at \/login/)).toHaveTextContent(JSON.stringify({ message: why }));
+    expect(sessionActions.get().userInfo).toBeNull();
   });
 
   it('should send a REVIEWING account from the dashboard to the reviewing screen, and keep it there', async () => {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { Handoff } from './authentication';
 import type { AccessInput, ProfileState } from './decide-route';
 import { groupPolicyQuery } from './group-policy-query';
+import { signedOutWhy } from './signed-out-why';
 import { shouldFetchGroupPolicy, type GroupPolicyCheck } from './menus';
 
 /**
@@ -15,8 +16,8 @@ import { shouldFetchGroupPolicy, type GroupPolicyCheck } from './menus';
  */
 export const watchIntervalMs = 10_000;
 
-function profileState({ isError, data }: UseQueryResult<Profile>): ProfileState {
-  if (isError) return { status: 'failed' };
+function profileState({ isError, error, data }: UseQueryResult<Profile>): ProfileState {
+  if (isError) return { status: 'failed', signedOutWhy: signedOutWhy(error) };
   return data ? { status: 'ready', user: data } : { status: 'pending' };
 }
 

@@ -76,6 +76,15 @@ describe('LoginPage', () => {
     expect(checkerLoads.count).toBe(0);
   });
 
+  it('should keep the mailed-link answer on the page, announced as a status, instead of a passing toast', async () => {
+    const message = 'This account had many failed sign-ins. If your password was right, we have emailed you a one-time sign-in link: open it to sign in.';
+    fakeApi(() => jsonReply({ message }, 403));
+    renderPage(<LoginPage />, { path: '/login' });
+    await logIn('ada@example.com', 'correct horse');
+    expect(await screen.findByRole('status')).toHaveTextContent(message);
+    expect(sessionActions.get().loggedIn).toBe(false);
+  });
+
   it('should link to Forgot password', () => {
     fakeApi(() => jsonReply(signedUpUser));
     renderPage(<LoginPage />, { path: '/login' });

@@ -101,7 +101,7 @@ describe('SecurityPage', () => {
   it("should keep the form with the server's refusal", async () => {
     const toastError = vi.spyOn(toast, 'error');
     api(verifiedOwner, {
-      'user/individual/change-email': () => jsonReply({ message: 'An account with this email already exists' }, 409),
+      'user/individual/change-email': () => jsonReply({ message: 'Too many changes of address asked for: please try again in an hour' }, 429),
     });
     renderPage(<SecurityPage />, { path: '/security' });
     await screen.findByRole('region', { name: 'Email address' });
@@ -109,7 +109,7 @@ describe('SecurityPage', () => {
     await userEvent.type(form.getByLabelText('New email'), 'taken@example.com');
     await userEvent.type(form.getByLabelText('Current password'), 'correct horse');
     await userEvent.click(form.getByRole('button', { name: 'Change email' }));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith('An account with this email already exists', expect.anything()));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Too many changes of address asked for: please try again in an hour', expect.anything()));
     expect(form.getByLabelText('New email')).toHaveValue('taken@example.com');
   });
 

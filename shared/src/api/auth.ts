@@ -26,6 +26,12 @@ export const loginWithCode = (body: TwoFactorLogin) => call(auth.loginWithCode, 
  */
 export const requestTwoFactorRecovery = (body: TwoFactorRecoveryRequest) => call(auth.requestTwoFactorRecovery, { body });
 
+/**
+ * Follows a mailed one-time sign-in link (docs/product-rules.md#sign-in-security); replies like
+ * `login`, a challenge first when two-factor is on.
+ */
+export const loginWithLink = (token: string) => call(auth.loginWithLink, { body: { token } });
+
 /** Creates an account (REVIEWING, owner) and signs it in, like `login`. */
 export const signup = (body: Signup) => call(auth.signup, { body });
 

@@ -10,7 +10,17 @@ export {
   type Sending,
 } from './client';
 export { newIdempotencyKey } from './idempotency-key';
-export { authQueryKeys, getMyProfile, login, loginWithCode, logout, myProfileQueryOptions, requestTwoFactorRecovery, signup } from './auth';
+export {
+  authQueryKeys,
+  getMyProfile,
+  login,
+  loginWithCode,
+  loginWithLink,
+  logout,
+  myProfileQueryOptions,
+  requestTwoFactorRecovery,
+  signup,
+} from './auth';
 export {
   profileUpdateFailureMessage,
   profileUpdateMessages,

@@ -1,5 +1,6 @@
 import { anyStatus } from '../domain/access';
 import { CurrentUserSchema, LoggedOutSchema, LoginReplySchema, LoginSchema, SignupSchema } from '../schemas/auth';
+import { SignInLinkSchema } from '../schemas/account-security';
 import { TwoFactorLoginSchema, TwoFactorRecoveryFiledSchema, TwoFactorRecoveryRequestSchema } from '../schemas/two-factor';
 import { ProfileSchema } from '../schemas/user';
 import { defineEndpoint } from './endpoint';
@@ -30,6 +31,20 @@ export const login = /* @__PURE__ */ defineEndpoint({
   reply: LoginReplySchema,
   access: 'public',
   summary: 'Sign in; replies with the user and a session token, or { twoFactorRequired, challenge } when two-factor is on',
+});
+
+/**
+ * Follows the one-time sign-in link mailed while the account refuses new browsers' passwords
+ * (docs/product-rules.md#sign-in-security): public, the token stands for the password. Replies
+ * like `login`, a challenge first when two-factor is on.
+ */
+export const loginWithLink = /* @__PURE__ */ defineEndpoint({
+  method: 'POST',
+  path: '/auth/individual/login/link',
+  body: SignInLinkSchema,
+  reply: LoginReplySchema,
+  access: 'public',
+  summary: 'Sign in with a mailed one-time link; replies like login',
 });
 
 /** The code step of a sign-in with two-factor on: public, the password step's challenge stands for the password. */

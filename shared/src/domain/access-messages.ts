@@ -22,3 +22,20 @@ export const accessMessages = {
   /** An admin-only route or a missing menu; `path` is the page or endpoint refused. */
   notAuthorized: (path: string) => `You are not authorized to access ${path}`,
 } as const;
+
+/**
+ * Why a session ended without its holder signing out, as the API's 401 says it and the login
+ * page shows it (docs/configuration.md#accounts-and-sessions). Each begins "You were signed out", which is how
+ * the host tells them from the plain 401 (`isSessionEndMessage`).
+ */
+export const sessionEndMessages = {
+  /** No request for `minutes`. */
+  idle: (minutes: number) => `You were signed out after ${minutes} minutes without activity. Please login again.`,
+  /** The absolute lifetime, however busy the session. */
+  expired: (hours: number) => `You were signed out: a sign-in lasts ${hours} hours at most. Please login again.`,
+  /** A new password, set here or elsewhere, ends the other sessions. */
+  passwordChanged: 'You were signed out because your password was changed. Please login again.',
+} as const;
+
+/** Whether a 401's message says why the session ended (one of `sessionEndMessages`). */
+export const isSessionEndMessage = (message: string): boolean => message.startsWith('You were signed out');

@@ -16,6 +16,10 @@ const linkToken = v.pipe(v.string(brokenLinkMessage), v.regex(/^[A-Za-z0-9_-]{43
 export const VerifyEmailSchema = v.object({ token: linkToken });
 export type VerifyEmail = v.InferOutput<typeof VerifyEmailSchema>;
 
+/** POST /auth/individual/login/link: the token of a mailed one-time sign-in link. */
+export const SignInLinkSchema = v.object({ token: linkToken });
+export type SignInLink = v.InferOutput<typeof SignInLinkSchema>;
+
 /** POST /auth/individual/forgot-password */
 export const ForgotPasswordSchema = v.object({ email: EmailSchema });
 export type ForgotPasswordInput = v.InferInput<typeof ForgotPasswordSchema>;

@@ -2,8 +2,11 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 import { individuals } from './individuals';
 
-/** What a mailed link does: confirm the address, set a new password, move to a new address. */
-export const accountTokenPurposes = ['verify-email', 'reset-password', 'change-email'] as const;
+/**
+ * What a mailed link does: confirm the address, set a new password, move to a new address, or
+ * sign a new browser in while the account refuses them (docs/product-rules.md#sign-in-security).
+ */
+export const accountTokenPurposes = ['verify-email', 'reset-password', 'change-email', 'sign-in'] as const;
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 
 /**

@@ -12,6 +12,7 @@ import { createLoginLimiter } from './login-limiter';
 import { failsPasswordRule, requireStrongPassword } from './password-rule';
 import { verifyPassword } from './passwords';
 import { createSessions, type SessionClient } from './sessions';
+import { createSignInLinks } from './sign-in-link';
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -33,6 +34,7 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
   const limiter = createLoginLimiter(deps);
   const knownBrowsers = createKnownBrowsers(deps);
   const twoFactor = createTwoFactor(deps);
+  const links = createSignInLinks(deps);
 
   /** The session, and the browser known from now on for the account (its cookie's token). */
   async function signIn(individual: Individual, client: SignInClient): Promise<SignInOutcome<CurrentUser>> {
@@ -41,6 +43,14 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
     const deviceToken = await knownBrowsers.remember(individual.id, client.deviceToken);
     const { individual: acting, householdCountry } = await accounts.acting(individual);
     return { reply: toCurrentUser(acting, await accounts.assignedGroupPolicy(individual), householdCountry, token), deviceToken };
+  }
+
+  /** The first factor passed (password or mailed link): the session, or the code step when two-factor is on. */
+  async function firstFactorPassed(individual: Individual, client: SignInClient): Promise<SignInOutcome> {
+    if (await twoFactor.isEnabled(individual.id)) {
+      return { reply: { twoFactorRequired: true, challenge: await twoFactor.openChallenge(individual.id) }, deviceToken: null };
+    }
+    return signIn(individual, client);
   }
 
   return {
@@ -66,23 +76,31 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
      * in to the account before (its device cookie) is throttled by its own failures only. With
      * two-factor on, the answer is a challenge for the code step instead of a session. A password
      * that fails today's rule still signs in, and the account is asked to change it
-     * (docs/product-rules.md#passwords).
+     * (docs/product-rules.md#passwords). While the account's cap for unknown browsers is reached,
+     * a right password mails a sign-in link and the owner hears of the attack
+     * (docs/product-rules.md#sign-in-security).
      */
-    async login(input: Login, client: SignInClient): Promise<SignInOutcome> {
+    async login(input: Login, client: SignInClient, origin: string): Promise<SignInOutcome> {
       const knownBrowser = await knownBrowsers.find(client.deviceToken, input.email);
       const attempt = await limiter.begin(input.email, client.address, knownBrowser);
       const individual = await accounts.findByEmail(input.email);
       const passwordMatches = await verifyPassword(individual?.passwordHash ?? null, input.password);
+      if (attempt.accountCapped) return links.answerCapped(individual, passwordMatches, () => attempt.succeeded(), origin);
       if (!individual || !passwordMatches) {
+        // The failure that fills the account's cap warns the owner at once; counted for any
+        // address, so the time of the answer does not tell which have accounts.
+        if ((await limiter.accountFull(input.email)) && individual) await links.noticeAttack(individual, origin);
         throw new AppError(401, 'Invalid email or password');
       }
       await attempt.succeeded();
       const advised = await failsPasswordRule(input.password, [individual.email, individual.name]);
       if (advised !== individual.passwordChangeAdvised) await accounts.advisePasswordChange(individual.id, advised);
-      if (await twoFactor.isEnabled(individual.id)) {
-        return { reply: { twoFactorRequired: true, challenge: await twoFactor.openChallenge(individual.id) }, deviceToken: null };
-      }
-      return signIn({ ...individual, passwordChangeAdvised: advised }, client);
+      return firstFactorPassed({ ...individual, passwordChangeAdvised: advised }, client);
+    },
+
+    /** Follows a mailed sign-in link: the browser signs in (and is known from now on), after the code if two-factor is on. */
+    async loginWithLink(token: string, client: SignInClient): Promise<SignInOutcome> {
+      return firstFactorPassed(await links.consume(token), client);
     },
 
     /** The code step of a sign-in with two-factor on: a current code or an unused recovery code. */

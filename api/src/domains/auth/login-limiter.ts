@@ -9,6 +9,12 @@ export type LoginLimiter = ReturnType<typeof createLoginLimiter>;
 
 /** A login attempt let through; it counts as a failure unless `succeeded` says otherwise. */
 export interface LoginAttempt {
+  /**
+   * Set when the account's cap for unknown browsers is reached and nothing else refuses the
+   * attempt: the password is checked, but only a mailed link may sign in
+   * (docs/product-rules.md#sign-in-security).
+   */
+  accountCapped: boolean;
   /** Forgets this address's failures on the account and withdraws this attempt from the caps. */
   succeeded(): Promise<void>;
 }
@@ -79,10 +85,11 @@ export function createLoginLimiter({ db, config }: Pick<ServiceDeps, 'db'> & { c
   const windowStart = () => new Date(Date.now() - windowMs);
 
   /**
-   * Seconds the attempt recorded as `own` must wait, 0 when it may go ahead now: the others'
-   * failures on the pair set its delay; on the account or the address they must stay under cap.
+   * Seconds the attempt recorded as `own` must wait under each key, 0 when it may go ahead now:
+   * the others' failures on the pair set its delay; on the account or the address they must
+   * stay under cap.
    */
-  async function wait(own: number[], pair: string, caps: Map<string, number>): Promise<number> {
+  async function waits(own: number[], pair: string, caps: Map<string, number>): Promise<Map<string, number>> {
     const rows = await db
       .select({
         key: loginAttempts.key,
@@ -99,13 +106,17 @@ export function createLoginLimiter({ db, config }: Pick<ServiceDeps, 'db'> & { c
         ),
       )
       .groupBy(loginAttempts.key);
-    const waits = rows.map(({ key, others, oldest, latest }) => {
-      if (!oldest || !latest) return 0;
+    const seconds = (key: string, others: number, oldest: Date, latest: Date) => {
       if (key === pair) return delayAfter(limits, others) - (Date.now() - latest.getTime()) / 1000;
       return others < (caps.get(key) ?? Infinity) ? 0 : (oldest.getTime() + windowMs - Date.now()) / 1000;
-    });
-    return Math.ceil(Math.max(0, ...waits));
+    };
+    return new Map(
+      rows.map(({ key, others, oldest, latest }) => [key, oldest && latest ? Math.ceil(Math.max(0, seconds(key, others, oldest, latest))) : 0]),
+    );
   }
+
+  /** The longest of `waits`, 0 when none. */
+  const longest = (all: Map<string, number>) => Math.max(0, ...all.values());
 
   /** Records a failure under `keys` now; the ids let the caller take it back. */
   async function record(keys: string[]): Promise<number[]> {
@@ -119,7 +130,8 @@ export function createLoginLimiter({ db, config }: Pick<ServiceDeps, 'db'> & { c
   const forgetAttempts = (ids: number[]) => db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
 
   /** The attempt let through: a success forgets `ids` and every earlier failure under `clears`. */
-  const letThrough = (ids: number[], clears: string): LoginAttempt => ({
+  const letThrough = (ids: number[], clears: string, accountCapped = false): LoginAttempt => ({
+    accountCapped,
     async succeeded() {
       await forgetAttempts(ids);
       await db.delete(loginAttempts).where(eq(loginAttempts.key, clears));
@@ -158,26 +170,41 @@ export function createLoginLimiter({ db, config }: Pick<ServiceDeps, 'db'> & { c
      * (and Retry-After) when the records, this one included, say it must wait. Counting after
      * recording means simultaneous guesses each see the others, so no burst gets more tries
      * than one guess after the other would. `knownBrowser` (known-browsers.ts) names a browser
-     * that signed in to this account before: it skips every cap but its own.
+     * that signed in to this account before: it skips every cap but its own. When the account's
+     * cap alone refuses, the attempt goes on `accountCapped`: the owner must never wait an
+     * hour, so a right password earns a mailed link instead.
      */
     async begin(email: string, address: string, knownBrowser: string | null = null): Promise<LoginAttempt> {
       const known = knownBrowser ? await beginOwn(knownBrowserKey(knownBrowser)) : null;
       if (known) return known;
       const pair = pairKey(email, address);
+      const account = accountKey(email);
       const caps = new Map([
-        [accountKey(email), limits.perAccount],
+        [account, limits.perAccount],
         [addressKey(address), limits.perAddress],
       ]);
       const ids = await record([pair, ...caps.keys()]);
-      const seconds = await wait(ids, pair, caps);
+      const all = await waits(ids, pair, caps);
+      const accountWait = all.get(account) ?? 0;
+      all.delete(account);
+      const seconds = longest(all);
       if (seconds > 0) {
         // A refused attempt tried no password, so it is no failure either.
         await forgetAttempts(ids);
-        throw tooMany(seconds);
+        throw tooMany(Math.max(seconds, accountWait));
       }
       // Failures older than the window count for nothing; dropping them keeps the table small.
       await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, windowStart()));
-      return letThrough(ids, pair);
+      return letThrough(ids, pair, accountWait > 0);
+    },
+
+    /** Whether the failures on the account `email` within the window fill its cap for unknown browsers. */
+    async accountFull(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ failures: count() })
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.key, accountKey(email)), gt(loginAttempts.attemptedAt, windowStart())));
+      return (row?.failures ?? 0) >= limits.perAccount;
     },
 
     /**

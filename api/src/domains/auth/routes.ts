@@ -19,7 +19,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, auth.login, async (request, reply) =>
-    signedIn(request, reply, await app.authService.login(request.input.body, signInClient(request))),
+    signedIn(request, reply, await app.authService.login(request.input.body, signInClient(request), siteOrigin(app, request))),
+  );
+
+  route(app, auth.loginWithLink, async (request, reply) =>
+    signedIn(request, reply, await app.authService.loginWithLink(request.input.body.token, signInClient(request))),
   );
 
   route(app, auth.loginWithCode, async (request, reply) =>

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AccountStatus, SignedInBrowser } from '@commons/shared/domain';
+import { sessionEndMessages, type AccountStatus, type SignedInBrowser } from '@commons/shared/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { groupPolicies, individuals, sessions, type Individual } from '../../db/schema';
@@ -32,8 +32,10 @@ export interface ResolvedSession {
   /** The active policy assigned to the account, whose menus the access checks read. */
   assignedGroupPolicy: AssignedGroupPolicy | null;
   tokenHash: string;
-  /** When the session ends by itself. */
+  /** When the session ends by itself, however busy (the absolute lifetime). */
   expiresAt: Date;
+  /** When it ends unless used again: its last noted use plus the idle timeout. */
+  idleUntil: Date;
   /**
    * Set when an operator's suspension or rejection ended the session: it then only serves while
    * the account still has that status, and only where the status itself is allowed.
@@ -80,9 +82,17 @@ export async function revokeAllSessions(
     );
 }
 
-/** Bearer-token sessions that expire after `ttlHours` and end early on logout. */
-export function createSessions({ db, config }: Pick<ServiceDeps, 'db'> & { config: Pick<AppConfig, 'sessionTtlHours'> }) {
+/**
+ * Bearer-token sessions that end after `sessionTtlHours` however busy, after
+ * `sessionIdleMinutes` without a request (docs/configuration.md#accounts-and-sessions), and early on logout.
+ */
+export function createSessions({
+  db,
+  config,
+}: Pick<ServiceDeps, 'db'> & { config: Pick<AppConfig, 'sessionTtlHours' | 'sessionIdleMinutes'> }) {
   const ttlHours = config.sessionTtlHours;
+  const idleMs = config.sessionIdleMinutes * 60_000;
+  const idleStart = () => new Date(Date.now() - idleMs);
   return {
     /** Starts a session and returns its token; only the token's hash is stored. */
     async open(individualId: string, client: SessionClient = { userAgent: '', address: '' }): Promise<string> {
@@ -138,8 +148,9 @@ export function createSessions({ db, config }: Pick<ServiceDeps, 'db'> & { confi
     },
 
     /**
-     * The account behind a token, or null when the token is unknown, expired, logged out, or was
-     * ended by a status the account no longer has (a reinstated account signs in afresh).
+     * The account behind a token, or null when the token is unknown, expired, idle too long,
+     * logged out, or was ended by a status the account no longer has (a reinstated account signs
+     * in afresh).
      */
     async resolve(token: string): Promise<ResolvedSession | null> {
       const tokenHash = hashToken(token);
@@ -150,6 +161,7 @@ export function createSessions({ db, config }: Pick<ServiceDeps, 'db'> & { confi
           menus: groupPolicies.menus,
           revokedReason: sessions.revokedReason,
           expiresAt: sessions.expiresAt,
+          lastUsedAt: sessions.lastUsedAt,
         })
         .from(sessions)
         .innerJoin(individuals, eq(individuals.id, sessions.individualId))
@@ -159,6 +171,7 @@ export function createSessions({ db, config }: Pick<ServiceDeps, 'db'> & { confi
           and(
             eq(sessions.tokenHash, tokenHash),
             gt(sessions.expiresAt, new Date()),
+            gt(sessions.lastUsedAt, idleStart()),
             or(isNull(sessions.revokedAt), inArray(sessions.revokedReason, sessionEndingStatuses)),
           ),
         );
@@ -172,8 +185,26 @@ export function createSessions({ db, config }: Pick<ServiceDeps, 'db'> & { confi
         assignedGroupPolicy: toAssignedGroupPolicy(row.menus),
         tokenHash,
         expiresAt: row.expiresAt,
+        idleUntil: new Date(row.lastUsedAt.getTime() + idleMs),
         endedBy,
       };
+    },
+
+    /**
+     * Why the session of a token `resolve` refused ended, in words for its holder, or null when
+     * there is nothing to tell (an unknown token, a logout, a status): the login page shows it.
+     */
+    async whyEnded(token: string): Promise<string | null> {
+      const [row] = await db
+        .select({ revokedReason: sessions.revokedReason, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      if (!row) return null;
+      if (row.revokedReason === 'password-changed' || row.revokedReason === 'password-reset') return sessionEndMessages.passwordChanged;
+      if (row.revokedReason) return null;
+      if (row.expiresAt.getTime() <= Date.now()) return sessionEndMessages.expired(ttlHours);
+      if (row.lastUsedAt.getTime() <= idleStart().getTime()) return sessionEndMessages.idle(config.sessionIdleMinutes);
+      return null;
     },
 
     /** Logout: ends the session for good, whatever ended it before. */

@@ -123,3 +123,49 @@ export const emailChangeNoticeMail = (to: string, individualId: string, origin: 
   ],
   action: { label: 'Reset my password', url: `${origin}/forgot-password` },
 });
+
+/**
+ * Sent to an address asked for as a new login that another account already uses: the change
+ * cannot happen, and only the address's owner learns why.
+ */
+export const addressInUseMail = (to: string, individualId: string, origin: string): MailInput => ({
+  ...security,
+  to,
+  individualId,
+  subject: 'This address already has an account',
+  heading: 'This address already has an account',
+  paragraphs: [
+    'A Carbon Commons account asked to use this address as its login, but another account already signs in with it, so nothing changes.',
+    'If you asked for this, choose another address, or sign in to the account that uses this one. If you did not, ignore this email.',
+  ],
+  action: { label: 'Sign in', url: `${origin}/login` },
+});
+
+/** The link that signs a new browser in while the account refuses unknown browsers' passwords. */
+export const signInLinkMail = (to: string, individualId: string, origin: string, token: string): MailInput => ({
+  ...security,
+  to,
+  individualId,
+  subject: 'Your one-time sign-in link',
+  heading: 'Your one-time sign-in link',
+  paragraphs: [
+    'Your Carbon Commons account had many failed sign-ins, so a new browser signs in only through a link like this one. Your password was right.',
+    'The link below works once and for 15 minutes, and signs in the browser that opens it. If your account has two-factor sign-in, the code is still asked for.',
+    'If you did not just sign in, change your password at once: someone knows it.',
+  ],
+  action: { label: 'Sign me in', url: link(origin, '/sign-in-link', token) },
+});
+
+/** Told once per window when strangers' failed sign-ins reach the account's cap. */
+export const signInAttackMail = (to: string, individualId: string, origin: string): MailInput => ({
+  ...security,
+  to,
+  individualId,
+  subject: 'Many failed sign-ins on your account',
+  heading: 'Many failed sign-ins on your account',
+  paragraphs: [
+    'Someone has tried many wrong passwords on your Carbon Commons account. Browsers you signed in with before still get in as usual; a new browser gets a one-time sign-in link by mail once its password is right.',
+    'If your password is one you use elsewhere or could be guessed, change it with "Forgot password?" on the login page, and consider turning on two-factor sign-in on the Security page.',
+  ],
+  action: { label: 'Reset my password', url: `${origin}/forgot-password` },
+});

@@ -8,6 +8,7 @@ export const tokenLifetimeMs: Record<AccountTokenPurpose, number> = {
   'verify-email': 7 * 24 * 3_600_000,
   'reset-password': 30 * 60_000,
   'change-email': 24 * 3_600_000,
+  'sign-in': 15 * 60_000,
 };
 
 /**

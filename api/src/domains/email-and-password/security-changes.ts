@@ -8,10 +8,9 @@ import { requireStrongPassword } from '../auth/password-rule';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
 import type { ServiceDeps } from '../domain';
-import { emailTaken } from '../users/accounts';
 import { issueToken, voidTokens } from './account-tokens';
-import { confirmNewEmailMail, emailChangeNoticeMail, passwordChangedMail } from './account-mails';
-import { checkThrottle, recordThrottled, throttle } from './throttle';
+import { addressInUseMail, confirmNewEmailMail, emailChangeNoticeMail, passwordChangedMail } from './account-mails';
+import { throttle } from './throttle';
 
 export type SecurityChanges = ReturnType<typeof createSecurityChanges>;
 
@@ -26,12 +25,14 @@ export function createSecurityChanges({ db, jobs }: Pick<ServiceDeps, 'db' | 'jo
   async function confirmedMember(account: Account, password: string): Promise<Individual> {
     const [member] = await db.select().from(individuals).where(eq(individuals.id, account.callerId));
     if (!member) throw unauthenticated();
-    const key = `wrong-password:${member.id}`;
-    await checkThrottle(db, [{ key, max: 5, windowMinutes: 15 }], 'Too many wrong passwords: please try again in 15 minutes');
-    if (!(await verifyPassword(member.passwordHash, password))) {
-      await recordThrottled(db, [key]);
-      throw badRequest(wrongPasswordMessage);
-    }
+    // Counted before the check, so parallel guesses see each other; a right password is withdrawn.
+    const attempt = await throttle(
+      db,
+      [{ key: `wrong-password:${member.id}`, max: 5, windowMinutes: 15 }],
+      'Too many wrong passwords: please try again in 15 minutes',
+    );
+    if (!(await verifyPassword(member.passwordHash, password))) throw badRequest(wrongPasswordMessage);
+    await attempt.withdraw();
     return member;
   }
 
@@ -59,13 +60,13 @@ export function createSecurityChanges({ db, jobs }: Pick<ServiceDeps, 'db' | 'jo
 
     /**
      * Asks to move the login to `newEmail`: the link goes to the new address and the change
-     * happens when it is followed (`EmailVerification.verify`); the old address is told now.
+     * happens when it is followed (`EmailVerification.verify`); the old address is told now. A
+     * taken address gets the same answer, its mail says so: the answer tells no one which
+     * addresses have accounts (docs/product-rules.md#the-accounts-email-and-password).
      */
     async changeEmail(account: Account, { newEmail, password }: ChangeEmail, origin: string): Promise<{ pendingEmail: string }> {
       const member = await confirmedMember(account, password);
       if (newEmail === member.email) throw badRequest('This is already your email address');
-      const [other] = await db.select({ id: individuals.id }).from(individuals).where(eq(individuals.email, newEmail));
-      if (other) throw emailTaken();
       await throttle(
         db,
         [{ key: `change-email:${member.id}`, max: 5, windowMinutes: 60 }],
@@ -74,8 +75,13 @@ export function createSecurityChanges({ db, jobs }: Pick<ServiceDeps, 'db' | 'jo
       await db.transaction(async (tx) => {
         // Only the latest address asked for can be confirmed.
         await voidTokens(tx, member.id, ['change-email']);
-        const token = await issueToken(tx, member.id, 'change-email', newEmail);
-        await queueMail(tx, jobs, confirmNewEmailMail(newEmail, member.id, origin, token));
+        const [other] = await tx.select({ id: individuals.id }).from(individuals).where(eq(individuals.email, newEmail));
+        if (other) {
+          await queueMail(tx, jobs, addressInUseMail(newEmail, member.id, origin));
+        } else {
+          const token = await issueToken(tx, member.id, 'change-email', newEmail);
+          await queueMail(tx, jobs, confirmNewEmailMail(newEmail, member.id, origin, token));
+        }
         await queueMail(tx, jobs, emailChangeNoticeMail(member.email, member.id, origin, newEmail));
       });
       return { pendingEmail: newEmail };

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
 import { AppError } from '@commons/server-kernel/errors';
 import type { Database } from '../../db/database';
 import { throttleEvents } from '../../db/schema';
@@ -10,6 +10,11 @@ export interface ThrottleRule {
   windowMinutes: number;
 }
 
+/** An event let through; `withdraw` takes it back (a right password is no failure). */
+export interface ThrottledEvent {
+  withdraw(): Promise<void>;
+}
+
 /** The oldest row kept: no rule looks further back than an hour. */
 const keptMs = 60 * 60_000;
 
@@ -17,29 +22,37 @@ const keptMs = 60 * 60_000;
 const tooMany = (message: string, windowMinutes: number) =>
   new AppError(429, message, { 'retry-after': String(windowMinutes * 60) });
 
-/** Refuses with 429 when an event under a rule's key would go over its limit; counts nothing. */
-export async function checkThrottle(db: Database, rules: ThrottleRule[], refusal: string): Promise<void> {
-  for (const { key, max, windowMinutes } of rules) {
-    const since = new Date(Date.now() - windowMinutes * 60_000);
-    const [row] = await db
-      .select({ n: count() })
-      .from(throttleEvents)
-      .where(and(eq(throttleEvents.key, key), gt(throttleEvents.requestedAt, since)));
-    if ((row?.n ?? 0) >= max) throw tooMany(refusal, windowMinutes);
-  }
-}
-
-/** Counts one event under each of `keys`, and drops the rows no rule reads any more. */
-export async function recordThrottled(db: Database, keys: string[]): Promise<void> {
-  await db.insert(throttleEvents).values([...new Set(keys)].map((key) => ({ key })));
-  await db.delete(throttleEvents).where(lt(throttleEvents.requestedAt, new Date(Date.now() - keptMs)));
+/** Whether the events under `rule` other than the caller's own (`own`) already reach its limit. */
+async function isFull(db: Database, { key, max, windowMinutes }: ThrottleRule, own: number[]): Promise<boolean> {
+  const since = new Date(Date.now() - windowMinutes * 60_000);
+  const [row] = await db
+    .select({ n: count() })
+    .from(throttleEvents)
+    .where(and(eq(throttleEvents.key, key), gt(throttleEvents.requestedAt, since), notInArray(throttleEvents.id, own)));
+  return (row?.n ?? 0) >= max;
 }
 
 /**
- * Counts a request that sends mail against each rule, or refuses it with 429 (uncounted) when
- * one is over its limit. In the database, so every API instance counts the same requests.
+ * Records one event under each rule's key, then counts the others: when one rule is over its
+ * limit the event is taken back and refused with 429. Recording before counting means
+ * simultaneous requests, on any API instance, each see the others, so a burst gets no more
+ * through than one request after the other would (as the login limiter does).
  */
-export async function throttle(db: Database, rules: ThrottleRule[], refusal: string): Promise<void> {
-  await checkThrottle(db, rules, refusal);
-  await recordThrottled(db, rules.map((rule) => rule.key));
+export async function throttle(db: Database, rules: ThrottleRule[], refusal: string): Promise<ThrottledEvent> {
+  const recorded = await db
+    .insert(throttleEvents)
+    .values(rules.map(({ key }) => ({ key })))
+    .returning({ id: throttleEvents.id });
+  const own = recorded.map((row) => row.id);
+  const withdraw = async () => {
+    await db.delete(throttleEvents).where(inArray(throttleEvents.id, own));
+  };
+  for (const rule of rules) {
+    if (await isFull(db, rule, own)) {
+      await withdraw();
+      throw tooMany(refusal, rule.windowMinutes);
+    }
+  }
+  await db.delete(throttleEvents).where(lt(throttleEvents.requestedAt, new Date(Date.now() - keptMs)));
+  return { withdraw };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Individual } from '../../db/schema';
-import { unauthenticated } from '@commons/server-kernel/errors';
+import { AppError, unauthenticated } from '@commons/server-kernel/errors';
 import { accountOf, type Account } from '../../lib/account';
 import { bearerToken } from '../../lib/bearer-token';
 import { cacheSessions } from '../../domains/auth/session-cache';
@@ -38,7 +38,8 @@ export function currentAccount(request: FastifyRequest): Account {
 }
 
 /**
- * Bearer-token authentication; the same 401 for a missing, unknown, expired or revoked token.
+ * Bearer-token authentication; the same 401 for a missing, unknown or logged-out token, and one
+ * saying why for a session that ended by itself or by a new password (sessions.whyEnded).
  * Sessions resolve through the in-memory copy the database's change feed keeps exact.
  */
 export default fp(
@@ -52,7 +53,10 @@ export default fp(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       const session = token ? await sessions.resolve(token) : null;
-      if (!session) throw unauthenticated();
+      if (!session) {
+        const why = token ? await app.sessions.whyEnded(token) : null;
+        throw why ? new AppError(401, why) : unauthenticated();
+      }
       request.user = session.individual;
       request.account = accountOf(session.individual);
       request.assignedGroupPolicy = session.assignedGroupPolicy;

@@ -20,7 +20,7 @@ describe('account operations', () => {
     database = await createTestDatabase();
     jobs = await sendingEngine(database.db);
     operations = createAccountOperations({ db: database.db, jobs });
-    sessions = createSessions({ db: database.db, config: { sessionTtlHours: 24 } });
+    sessions = createSessions({ db: database.db, config: { sessionTtlHours: 24, sessionIdleMinutes: 30 } });
   });
   afterAll(async () => {
     await jobs.stop();

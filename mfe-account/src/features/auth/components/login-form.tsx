@@ -1,5 +1,6 @@
 import { LoginSchema, type Login, type LoginInput } from '@commons/shared';
 import { needsTwoFactor, type CurrentUser } from '@commons/shared/domain';
+import { isApiError } from '@commons/shared/api';
 import { Button, Stack, TextField, useFormToasts } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
@@ -19,6 +20,15 @@ const ForgotLink = styled.p`
   font-size: 0.9rem;
 `;
 
+/** The mailed-link answer, kept under the form: it says what to do next, too long for a passing toast. */
+const Notice = styled.p`
+  margin: 0;
+  padding: 12px 14px;
+  border-radius: 8px;
+  color: ${({ theme }) => theme.colors.info};
+  background: ${({ theme }) => theme.colors.infoSoft};
+`;
+
 /**
  * Email and password with inline errors (docs/product-rules.md#validation); a refusal from the
  * server is a toast of the form's own (`useFormToasts`), gone on the next submit. On success the
@@ -32,6 +42,7 @@ export function LoginForm() {
   const login = useLogin();
   const toasts = useFormToasts();
   const [challenge, setChallenge] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -43,8 +54,14 @@ export function LoginForm() {
 
   const onSubmit = (credentials: Login) => {
     toasts.clear();
+    setNotice(null);
     login.send(credentials, {
-      onError: toasts.adopt,
+      onError: (error) => {
+        toasts.adopt(error);
+        if (!isApiError(error) || error.status !== 403) return;
+        toasts.clear();
+        setNotice(error.message);
+      },
       onSuccess: (reply) => (needsTwoFactor(reply) ? setChallenge(reply.challenge) : signedIn(reply)),
     });
   };
@@ -66,6 +83,7 @@ export function LoginForm() {
         <ForgotLink>
           <Link to="/forgot-password">Forgot password?</Link>
         </ForgotLink>
+        {notice && <Notice role="status">{notice}</Notice>}
         <Button type="submit" block busy={login.busy}>
           {login.busy ? 'Signing In' : 'Login'}
         </Button>

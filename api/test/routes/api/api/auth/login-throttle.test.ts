@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LoginLimits } from '../../../../../src/config';
 import { loginAttempts } from '../../../../../src/db/schema';
+import { signInLinkSentMessage } from '../../../../../src/domains/auth/sign-in-link';
 import { signUp, uniqueEmail } from '../../../../helpers/accounts';
 import { useTestApp } from '../../../../helpers/build';
 
@@ -93,15 +94,16 @@ describe('login throttling (a stranger must not lock a person out)', () => {
     expect((await login(payload.email, payload.password, '198.51.100.30')).statusCode).toBe(200);
   });
 
-  it('should cap one account from all addresses together at a far higher count', async () => {
+  it('should cap one account from all addresses together at a far higher count, then sign in new browsers by mailed link only', async () => {
     await forget();
     const { payload } = await signUp(ctx.app);
     for (let i = 0; i < loginLimits.perAccount; i++) {
       expect((await login(payload.email, `guess ${i}`, `10.2.0.${i}`)).statusCode).toBe(401);
     }
     const refused = await login(payload.email, payload.password, '10.2.1.1');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Too many failed login attempts, please try again in \d+ minutes$/);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: signInLinkSentMessage });
+    expect((await login(payload.email, 'one more guess', '10.2.1.2')).json()).toEqual({ message: signInLinkSentMessage });
   });
 
   it.each([
@@ -116,7 +118,8 @@ describe('login throttling (a stranger must not lock a person out)', () => {
       return (await login(email, `guess ${i}`, address)).statusCode;
     };
     const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => guess(i)));
-    expect(burst.every((status) => [401, 429].includes(status))).toBe(true);
+    // Past the account's cap a guess gets the mailed-link answer (403), never a session.
+    expect(burst.every((status) => [401, 403, 429].includes(status))).toBe(true);
     // Refused attempts try no password; whatever the burst left unused, later guesses may use.
     let count = tried(burst);
     for (let i = 30; (await guess(i)) === 401; i++) count += 1;

@@ -94,12 +94,27 @@ describe('the Security page: change password and change email', () => {
       expect((await login(newEmail, payload.password)).statusCode).toBe(200);
     });
 
-    it('should refuse an address another account holds, with its message', async () => {
+    it('should answer a taken address as a free one, the mail to it telling the truth', async () => {
       const { payload, user } = await newAccount();
       const other = await newAccount();
       const response = await post(user.token, 'change-email', { newEmail: other.payload.email, password: payload.password });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'An account with this email already exists' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ pendingEmail: other.payload.email });
+      const told = await mailbox.waitFor({ to: other.payload.email, subject: 'This address already has an account' });
+      expect(told.text).not.toContain('/verify-email');
+      expect((await stored(user.individualId)).email).toBe(payload.email);
+    });
+
+    it('should throttle changes of address before looking at the address', async () => {
+      const { payload, user } = await newAccount();
+      const other = await newAccount();
+      for (let i = 0; i < 5; i += 1) {
+        expect((await post(user.token, 'change-email', { newEmail: uniqueEmail(), password: payload.password })).statusCode).toBe(200);
+      }
+      const taken = await post(user.token, 'change-email', { newEmail: other.payload.email, password: payload.password });
+      const free = await post(user.token, 'change-email', { newEmail: uniqueEmail(), password: payload.password });
+      expect(taken.statusCode).toBe(429);
+      expect(taken.json()).toEqual(free.json());
     });
 
     it('should refuse the link when the new address was taken meanwhile', async () => {
