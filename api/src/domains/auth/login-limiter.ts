@@ -156,7 +156,7 @@ export function createLoginLimiter({ db, config }: Pick<ServiceDeps, 'db'> & { c
   /** A code's attempt on `pair`'s delays and under `caps`, refused with 429 while it must wait. */
   async function beginCodeOn(pair: string, caps: Map<string, number>): Promise<LoginAttempt> {
     const ids = await record([pair, ...caps.keys()]);
-    const seconds = await wait(ids, pair, caps);
+    const seconds = longest(await waits(ids, pair, caps));
     if (seconds > 0) {
       await forgetAttempts(ids);
       throw tooMany(seconds, 'codes');

@@ -5,16 +5,15 @@ import { individuals, type Individual } from '../../db/schema';
 import type { Account } from '../../lib/account';
 import { queueMail } from '../mail/outbox';
 import { requireStrongPassword } from '../auth/password-rule';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
 import type { ServiceDeps } from '../domain';
 import { issueToken, voidTokens } from './account-tokens';
 import { addressInUseMail, confirmNewEmailMail, emailChangeNoticeMail, passwordChangedMail } from './account-mails';
+import { confirmCurrentPassword } from './current-password';
 import { throttle } from './throttle';
 
 export type SecurityChanges = ReturnType<typeof createSecurityChanges>;
-
-export const wrongPasswordMessage = 'The current password is not correct';
 
 /**
  * The Security page's changes (docs/product-rules.md#the-accounts-email-and-password), each
@@ -25,14 +24,7 @@ export function createSecurityChanges({ db, jobs }: Pick<ServiceDeps, 'db' | 'jo
   async function confirmedMember(account: Account, password: string): Promise<Individual> {
     const [member] = await db.select().from(individuals).where(eq(individuals.id, account.callerId));
     if (!member) throw unauthenticated();
-    // Counted before the check, so parallel guesses see each other; a right password is withdrawn.
-    const attempt = await throttle(
-      db,
-      [{ key: `wrong-password:${member.id}`, max: 5, windowMinutes: 15 }],
-      'Too many wrong passwords: please try again in 15 minutes',
-    );
-    if (!(await verifyPassword(member.passwordHash, password))) throw badRequest(wrongPasswordMessage);
-    await attempt.withdraw();
+    await confirmCurrentPassword(db, member, password);
     return member;
   }
 

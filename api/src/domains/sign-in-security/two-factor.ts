@@ -5,9 +5,8 @@ import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSecrets, type Ind
 import type { ServiceDeps } from '../domain';
 import { createKnownBrowsers } from '../auth/known-browsers';
 import { createLoginLimiter, type CodeClient } from '../auth/login-limiter';
-import { verifyPassword } from '../auth/passwords';
 import { hashToken, newToken } from '../auth/tokens';
-import { checkThrottle, recordThrottled } from '../email-and-password/throttle';
+import { confirmCurrentPassword } from '../email-and-password/current-password';
 import { queueMail } from '../mail/outbox';
 import { hashRecoveryCode, newRecoveryCodes, spendRecoveryCode } from './recovery-codes';
 import { twoFactorChangedMail } from './two-factor-mails';
@@ -23,9 +22,6 @@ const challengeFailures = 5;
 const wrongCodeMessage = 'The code is not right: enter the current code from your app';
 const wrongCode = () => badRequest(wrongCodeMessage);
 const expiredChallenge = () => new AppError(401, 'This sign-in has expired, please enter your password again');
-
-/** Said as the Security page's other changes say it (email-and-password/security-changes.ts). */
-const wrongPasswordMessage = 'The current password is not correct';
 
 /** A signed-in change of two-factor: the current password, and who sends it (the session's browser). */
 export interface SignedInProof {
@@ -82,16 +78,6 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'
     const right = /^\d{6}$/.test(code) ? await spendTotp(individualId, code) : recovery && (await spendRecoveryCode(db, individualId, code));
     if (right) await attempt.succeeded();
     return right;
-  }
-
-  /** The current password of a signed-in change, wrong ones counted with the Security page's others. */
-  async function confirmPassword(member: Individual, password: string): Promise<void> {
-    const key = `wrong-password:${member.id}`;
-    await checkThrottle(db, [{ key, max: 5, windowMinutes: 15 }], 'Too many wrong passwords: please try again in 15 minutes');
-    if (!(await verifyPassword(member.passwordHash, password))) {
-      await recordThrottled(db, [key]);
-      throw badRequest(wrongPasswordMessage);
-    }
   }
 
   /** The challenge of `tokenHash` while its code step is still open. */
@@ -156,7 +142,7 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'
       const enrolment = await enrolmentOf(individualId);
       if (enrolment?.enabledAt) throw conflict('Two-factor sign-in is already on');
       if (!enrolment) throw badRequest('Start the set-up first: scan the QR code, then enter the code');
-      await confirmPassword(member, proof.password);
+      await confirmCurrentPassword(db, member, proof.password);
       if (!(await checkCode(individualId, code, false, proof.client))) throw wrongCode();
       const recoveryCodes = newRecoveryCodes();
       const codeHashes = await Promise.all(recoveryCodes.map(hashRecoveryCode));
@@ -180,7 +166,7 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'
     async disable(member: Individual, code: string, origin: string, proof: SignedInProof): Promise<TwoFactorStatus> {
       const individualId = member.id;
       if (!(await this.isEnabled(individualId))) throw conflict('Two-factor sign-in is already off');
-      await confirmPassword(member, proof.password);
+      await confirmCurrentPassword(db, member, proof.password);
       if (!(await checkCode(individualId, code, true, proof.client))) throw wrongCode();
       await db.transaction(async (tx) => {
         await removeTwoFactor(tx, individualId);

@@ -4,6 +4,7 @@ import type { LoginLimits } from '../../../../../src/config';
 import { accountTokens } from '../../../../../src/db/schema';
 import { hashToken } from '../../../../../src/domains/auth/tokens';
 import { signUp, uniqueEmail } from '../../../../helpers/accounts';
+import { signUpVerified } from '../../../../helpers/account-state';
 import { useTestApp } from '../../../../helpers/build';
 import { outboxTo } from '../../../../helpers/outbox';
 import { codeAt, codeStep, enableTwoFactor } from '../../../../helpers/two-factor';
@@ -102,8 +103,8 @@ describe("the mailed sign-in link when the account's cap for unknown browsers is
   });
 
   it('should still ask for the second factor when the account has one', async () => {
-    const { payload, user } = await signUp(ctx.app);
-    const { secret } = await enableTwoFactor(ctx.app, user.token);
+    const { payload, user } = await signUpVerified(ctx.app);
+    const { secret } = await enableTwoFactor(ctx.app, user.token, payload.password);
     for (let i = 0; i < loginLimits.perAccount; i++) await login(payload.email, `guess ${i}`);
     expect((await login(payload.email, payload.password)).statusCode).toBe(403);
     const followed = await follow(await linkIn(payload.email));
