@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { ensureOperatorToken } from './operator/operator-token';
+import { ensureOperatorToken } from '@commons/server-kernel/operator/operator-token';
 import { withSandboxSecret } from './payments/webhook-secret';
 
 /**
