@@ -92,7 +92,7 @@ export type AppConfig = v.InferOutput<typeof ConfigSchema>;
 /** `PAYMENT_PROVIDER` and its provider's secrets (env/payments.ts). */
 export type PaymentsConfig = AppConfig['payments'];
 
-/** Where uploaded files are kept (api/src/blobs): `BLOB_STORE`, `database` by default (env/blob-store.ts). */
+/** Where uploaded files are kept (server-kernel/src/blobs): `BLOB_STORE`, `database` by default (its env/blob-store.ts). */
 export type BlobStoreConfig = AppConfig['blobStore'];
 
 /** An S3-compatible bucket (AWS S3, MinIO, ...) holding the blobs' bytes (`BLOB_STORE=s3`). */

@@ -20,7 +20,7 @@ export const undocumentedRoutes: ReadonlySet<string> = new Set([
   '/remotes/*', // the remotes' built files, addressed by the registry's manifests
 ]);
 
-/** Every refusal and failure, as the one error handler sends it (plugins/app/error-handler.ts). */
+/** Every refusal and failure, as the one error handler sends it (server-kernel/src/plugins/error-handler.ts). */
 const errorReply = {
   type: 'object',
   required: ['message'],
