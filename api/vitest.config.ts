@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 const sharedDatabase = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
- * Files that run on an embedded PGlite of their own whatever TEST_DATABASE_URL says: the `ops` and
- * `release` command lines and the built server on a data folder (DATABASE_URL emptied), and the
+ * Files that run on an embedded PGlite of their own whatever TEST_DATABASE_URL says: the `ops`
+ * command line and the built server on a data folder (DATABASE_URL emptied), and the
  * migrations replayed from an older release's PGlite. The PostgreSQL pass would only repeat them,
  * one file at a time: about 10 of its minutes on CI's machine.
  */
@@ -15,8 +15,6 @@ const embeddedOnly = [
   'test/cli/ops-args.test.ts',
   'test/cli/ops-process.test.ts',
   'test/cli/projects-ops.test.ts',
-  'test/cli/release-args.test.ts',
-  'test/cli/release-process.test.ts',
   'test/db/*-migration.test.ts',
   'test/db/pglite-folder.test.ts',
   'test/server/built-server.test.ts',

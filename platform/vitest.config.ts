@@ -6,10 +6,9 @@ const sharedDatabase = Boolean(process.env.TEST_DATABASE_URL);
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // The platform's routes are tested in the composed server (api/test/helpers/build.ts).
-    setupFiles: ['../api/test/helpers/temp-cleanup.ts'],
+    setupFiles: ['test/helpers/temp-cleanup.ts'],
     fileParallelism: !sharedDatabase,
-    // Each file opens its own PGlite (about a second or more on a busy machine).
+    // Each file opens its own PGlite and migrates it (seconds on a busy machine).
     hookTimeout: 60_000,
     testTimeout: 30_000,
   },

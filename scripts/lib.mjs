@@ -116,10 +116,10 @@ export const builtApiNodeFlags = ['--liftoff-only', '--max-semi-space-size=1', '
 
 export const builtApiArgs = (entry) => [...builtApiNodeFlags, builtApiFile(entry)];
 
-/** The API's command-line tools (release, ops), run with tsx from the api package. */
-export function apiCommand(script, args, options) {
-  const tsx = join(root, 'api', 'node_modules', '.bin', 'tsx');
-  return run(tsx, [join(root, 'api', 'src', script), ...args], options);
+/** A package's command line (`release` of the platform, `ops` of the API), run with tsx from that package. */
+export function packageCommand(pkg, script, args, options) {
+  const tsx = join(root, pkg, 'node_modules', '.bin', 'tsx');
+  return run(tsx, [join(root, pkg, 'src', script), ...args], options);
 }
 
 export function hasCommand(cmd) {

@@ -2,7 +2,7 @@
 // and activate every remote's build in the local deploy store, then serve the site and the API
 // from one process.
 import { spawn } from 'node:child_process';
-import { apiCommand, buildApi, buildApps, builtApiArgs, ensureDependencies, remotes, root } from './lib.mjs';
+import { buildApi, buildApps, builtApiArgs, ensureDependencies, packageCommand, remotes, root } from './lib.mjs';
 
 try {
   await ensureDependencies();
@@ -10,7 +10,7 @@ try {
   await buildApi();
   // Each build is published under "<version>+<content hash>", so a rebuild never collides with an
   // immutable published version and an unchanged build is a no-op.
-  const published = await apiCommand('cli/release.ts', ['publish', ...remotes, '--content-version', '--activate']);
+  const published = await packageCommand('platform', 'cli/release.ts', ['publish', ...remotes, '--content-version', '--activate']);
   if (published !== 0) throw new Error('publishing the remotes failed');
 } catch (error) {
   console.error(`npm start: ${error.message}`);

@@ -10,7 +10,7 @@ import { clientErrorReply } from './plugins/app/client-errors';
 import noStore from './plugins/app/no-store';
 import slowBodies from './plugins/app/slow-bodies';
 import dataExportWorker from './plugins/app/data-export-worker';
-import errorHandler, { frameworkErrorReply } from './plugins/app/error-handler';
+import errorHandler, { frameworkErrorReply } from '@commons/server-kernel/plugins/error-handler';
 import idempotency from './plugins/app/idempotency';
 import operatorAuth from './plugins/app/operator-auth';
 import routeList from './plugins/app/route-list';
@@ -21,7 +21,7 @@ import changeFeed from './plugins/external/change-feed';
 import db from './plugins/external/db';
 import openapi from './plugins/external/openapi';
 import payments from './plugins/external/payments';
-import securityHeaders, { refuseUnroutable } from './plugins/external/security-headers';
+import securityHeaders, { refuseUnroutable } from '@commons/platform/security-headers';
 import { domains } from './domains';
 import jobs from './domains/jobs/engine-plugin';
 import jobWorkers from './domains/jobs/workers-plugin';
@@ -72,7 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Before every route, so each one's schema reaches the document (and the pass-through compilers).
   await app.register(openapi);
   await app.register(configPlugin, { config });
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { devRemotes: config.devRemotes });
   await app.register(slowBodies, {
     cut: (socket: Socket) => refuseMalformed({ code: 'ERR_HTTP_REQUEST_TIMEOUT' }, socket),
   });

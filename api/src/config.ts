@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { paymentProviderNames } from './env/payments';
+import { parseEnv } from '@commons/server-kernel/env/parse-env';
 import { EnvSchema, type accountReviewModes } from './env/schema';
 
 /** Largest request body accepted; the API's JSON payloads are a few hundred bytes. */
@@ -91,26 +92,11 @@ export type AppConfig = v.InferOutput<typeof ConfigSchema>;
 /** `PAYMENT_PROVIDER` and its provider's secrets (env/payments.ts). */
 export type PaymentsConfig = AppConfig['payments'];
 
-/** Where uploaded files are kept (api/src/blobs): `BLOB_STORE`, `database` by default (env/blob-store.ts). */
+/** Where uploaded files are kept (server-kernel/src/blobs): `BLOB_STORE`, `database` by default (its env/blob-store.ts). */
 export type BlobStoreConfig = AppConfig['blobStore'];
 
 /** An S3-compatible bucket (AWS S3, MinIO, ...) holding the blobs' bytes (`BLOB_STORE=s3`). */
 export type S3StoreConfig = Omit<Extract<BlobStoreConfig, { kind: 's3' }>, 'kind'>;
-
-/**
- * One clause per refused variable. A rule ("must be a positive number") is told with the
- * variable's name and value; a sentence that names its variables ("BLOB_STORE=s3 needs
- * S3_BUCKET") stands alone. No secret has a rule, so none is echoed.
- */
-function describeEnvIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues
-    .map((issue) => {
-      const name = v.getDotPath(issue);
-      const isRule = name && /^[a-z]/.test(issue.message);
-      return isRule ? `${name} ${issue.message}, got ${JSON.stringify(issue.input)}` : issue.message;
-    })
-    .join('; ');
-}
 
 /**
  * Reads the configuration from the environment through `ConfigSchema`; relative
@@ -118,7 +104,5 @@ function describeEnvIssues(issues: readonly v.BaseIssue<unknown>[]): string {
  * so the server and the CLIs stop before doing anything.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const result = v.safeParse(ConfigSchema, env);
-  if (!result.success) throw new Error(describeEnvIssues(result.issues));
-  return result.output;
+  return parseEnv(ConfigSchema, env);
 }

@@ -7,9 +7,9 @@ import { createTotpSeeds } from './domains/sign-in-security/totp-seeds';
 import { loadConfig } from './config';
 import { localUrl } from './lib/local-url';
 import { ensureSecretsKey } from './lib/secret-box';
-import { ensureOperatorToken } from './operator/operator-token';
-import { findRunningServer } from './operator/running-server';
-import { removeServerInfo, writeServerInfo } from './operator/server-info';
+import { ensureOperatorToken } from '@commons/server-kernel/operator/operator-token';
+import { findRunningServer } from '@commons/server-kernel/operator/running-server';
+import { removeServerInfo, writeServerInfo } from '@commons/server-kernel/operator/server-info';
 import { withSandboxSecret } from './payments/webhook-secret';
 
 /** The advisory lock instances starting on one new PostgreSQL take to load the data files. */

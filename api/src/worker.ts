@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureSecretsKey } from './lib/secret-box';
-import { ensureOperatorToken } from './operator/operator-token';
+import { ensureOperatorToken } from '@commons/server-kernel/operator/operator-token';
 import { withSandboxSecret } from './payments/webhook-secret';
 
 /**

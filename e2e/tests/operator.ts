@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const apiDir = join(import.meta.dirname, '..', '..', 'api');
+const root = join(import.meta.dirname, '..', '..');
 
-/** Runs one of the API's command lines against the running server's data folder. */
-async function cli(script: string, args: string[]): Promise<string> {
-  const { stdout } = await run(join(apiDir, 'node_modules', '.bin', 'tsx'), [join(apiDir, 'src', 'cli', script), ...args], {
-    cwd: apiDir,
+/** Runs a package's command line (the API's `ops`, the platform's `release`) against the running server's data folder. */
+async function cli(pkg: 'api' | 'platform', script: string, args: string[]): Promise<string> {
+  const dir = join(root, pkg);
+  const { stdout } = await run(join(dir, 'node_modules', '.bin', 'tsx'), [join(dir, 'src', 'cli', script), ...args], {
+    cwd: dir,
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, RELEASE_USER: 'e2e' },
   });
   return stdout.trim();
@@ -18,7 +19,7 @@ async function cli(script: string, args: string[]): Promise<string> {
  * Runs `pnpm ops ...` the way an operator does while the site is up: against the running
  * server's data folder, so the command goes through the authenticated operator endpoint.
  */
-export const ops = (...args: string[]) => cli('ops.ts', args);
+export const ops = (...args: string[]) => cli('api', 'ops.ts', args);
 
 /** Runs `pnpm release ...` as a release engineer does while the site is up. */
-export const release = (...args: string[]) => cli('release.ts', args);
+export const release = (...args: string[]) => cli('platform', 'release.ts', args);

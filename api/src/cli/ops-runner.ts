@@ -2,9 +2,11 @@ import { writeFile } from 'node:fs/promises';
 import { createBlobStore } from '../blobs';
 import { startJobEngine } from '../domains/jobs/engine';
 import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { openDatabase } from '../db/open';
 import { parseBody } from '@commons/server-kernel/lib/parse-body';
 import type { OpsCommand } from '../operator/ops-command';
-import { connectOperator } from './operator-connection';
+import { connectOperator } from '@commons/server-kernel/cli/operator-connection';
 import type { OpsCall } from './ops-args';
 
 /** The engine's own errors, on one line each; nothing else of it is printed. */
@@ -26,7 +28,9 @@ export interface OpsSession {
  * embedded database, or on the database itself with the same body check the server makes.
  */
 export async function openOps(config: AppConfig): Promise<OpsSession> {
-  const connection = await connectOperator<Execute>(config, {
+  const connection = await connectOperator<Execute, Database>(
+    config,
+    {
     server: (call) => (command, input) => call(`${command.group}/${command.action}`, input),
     database: (db) => {
       const blobs = createBlobStore(config, db);
@@ -41,7 +45,9 @@ export async function openOps(config: AppConfig): Promise<OpsSession> {
         }
       };
     },
-  });
+    },
+    () => openDatabase(config),
+  );
   return {
     via: connection.via,
     async run({ command, input, outputPath }, by) {

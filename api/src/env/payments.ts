@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalText, quotedChoices } from './readers';
+import { optionalText, quotedChoices } from '@commons/server-kernel/env/readers';
 
 /** Who takes card payments: the built-in `sandbox` (the default) or Stripe Checkout. */
 export const paymentProviderNames = ['sandbox', 'stripe'] as const;

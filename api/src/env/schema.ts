@@ -1,11 +1,8 @@
-import path from 'node:path';
 import * as v from 'valibot';
-import { repoRoot } from '../paths';
-import { blobStoreEnv } from './blob-store';
-import { paymentsEnv } from './payments';
+import { platformSettings, platformVariables } from '@commons/platform/env';
+import { blobStoreEnv } from '@commons/server-kernel/env/blob-store';
 import {
   flag,
-  fraction,
   oneOf,
   optionalHttpAddress,
   optionalSmtpAddress,
@@ -14,7 +11,8 @@ import {
   positiveCount,
   positiveNumber,
   text,
-} from './readers';
+} from '@commons/server-kernel/env/readers';
+import { paymentsEnv } from './payments';
 
 /**
  * How a new or re-reviewed account gets approved: `auto` approves it as soon as its profile is
@@ -24,8 +22,6 @@ export const accountReviewModes = ['auto', 'manual'] as const;
 
 /** pino's levels: Fastify refuses any other at start, so the schema names them first. */
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-const fromRoot = (value: string) => path.resolve(repoRoot, value);
 
 /** `TRUST_PROXY`: unset or false, true, a number of hops, or addresses and CIDR ranges, comma-separated. */
 function trustProxy(raw: string | null): boolean | number | string {
@@ -44,13 +40,10 @@ const serverEnv = v.pipe(
   v.object({
     PORT: port(8080),
     HOST: text('0.0.0.0'),
-    DATA_DIR: text('.data'),
-    DATABASE_URL: optionalText(),
-    DEPLOY_DIR: optionalText(),
-    HOST_DIST: text('host/dist'),
+    // The delivery platform's, which the release command line reads alone.
+    ...platformVariables,
     SESSION_TTL_HOURS: positiveNumber(12),
     SESSION_IDLE_MINUTES: positiveNumber(30),
-    OPERATOR_TOKEN: optionalText(),
     SECRETS_KEY: optionalText(),
     SECRETS_KEY_PREVIOUS: optionalText(),
     ACCOUNT_REVIEW: oneOf(accountReviewModes, 'auto'),
@@ -61,103 +54,73 @@ const serverEnv = v.pipe(
     ),
     LOG_LEVEL: oneOf(logLevels, 'warn'),
     TRUST_PROXY: v.pipe(optionalText(), v.transform(trustProxy)),
-    ROLLOUT_GATE_MIN_LOADS: positiveCount(20),
-    ROLLOUT_GATE_MAX_EXCESS: fraction(0.05),
-    HEALTH_REPORTS_PER_MINUTE: positiveCount(60),
     SIGNUPS_PER_ADDRESS: positiveCount(20),
     DATA_EXPORTS_KEPT_MB: positiveNumber(2048),
-    NODE_ENV: optionalText(),
-    RELEASE_USER: optionalText(),
     OPS_USER: optionalText(),
     SMTP_URL: optionalSmtpAddress(),
     MAIL_FROM: text('Carbon Commons <no-reply@localhost>'),
     RUN_JOBS: flag(true),
   }),
-  // Said without the values: they are secrets.
-  v.check(
-    (env) => [env.SECRETS_KEY, ...keyList(env.SECRETS_KEY_PREVIOUS)].every((key) => !key || key.length >= 32),
-    'SECRETS_KEY and each key of SECRETS_KEY_PREVIOUS must be at least 32 characters (openssl rand -base64 32)',
-  ),
   // PGlite admits one process: with it, the server is the only place jobs can run.
   v.check(
     (env) => env.RUN_JOBS || env.DATABASE_URL !== null,
     'RUN_JOBS=false needs DATABASE_URL: without it the server is the only process that can run the jobs',
   ),
   // The configuration's fields: their comments are what `AppConfig` shows of each.
-  v.transform((env) => {
-    const dataDir = fromRoot(env.DATA_DIR);
-    return {
-      port: env.PORT,
-      host: env.HOST,
-      dataDir,
-      /** PostgreSQL server; when null the embedded PGlite in `$DATA_DIR/db` is used. */
-      databaseUrl: env.DATABASE_URL,
-      deployDir: env.DEPLOY_DIR ? fromRoot(env.DEPLOY_DIR) : path.join(dataDir, 'remotes'),
-      hostDist: fromRoot(env.HOST_DIST),
-      /** A session's absolute lifetime, however busy (docs/configuration.md#accounts-and-sessions). */
-      sessionTtlHours: env.SESSION_TTL_HOURS,
-      /** A session unused this long ends (docs/configuration.md#accounts-and-sessions). */
-      sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
-      /** Bearer token of the operator endpoints; null refuses every operator call. */
-      operatorToken: env.OPERATOR_TOKEN,
-      /**
-       * `SECRETS_KEY`: seals the secrets kept in the database (TOTP seeds); null at start makes
-       * one in `$DATA_DIR/secrets-key` (docs/configuration.md#secrets-at-rest).
-       */
-      secretsKey: env.SECRETS_KEY,
-      /** `SECRETS_KEY_PREVIOUS`, comma-separated: keys that still open what they sealed, until re-sealed. */
-      previousSecretsKeys: keyList(env.SECRETS_KEY_PREVIOUS),
-      accountReview: env.ACCOUNT_REVIEW,
-      /**
-       * The site's address as browsers reach it (`https://commons.example`), for the payment pages'
-       * links; null uses the address the server listens on, never a request's Host or Origin.
-       */
-      publicUrl: env.PUBLIC_URL,
-      logLevel: env.LOG_LEVEL,
-      /**
-       * Which proxies' `X-Forwarded-For` to believe (Fastify's `trustProxy`): false takes the
-       * socket's address. Behind a load balancer it must be set, or every client shares the
-       * balancer's address and one attacker's failed logins slow and cap everyone's.
-       */
-      trustProxy: env.TRUST_PROXY,
-      /** `ROLLOUT_GATE_MIN_LOADS` (default 20) and `ROLLOUT_GATE_MAX_EXCESS` (default 0.05). */
-      rolloutGate: { minLoads: env.ROLLOUT_GATE_MIN_LOADS, maxExcess: env.ROLLOUT_GATE_MAX_EXCESS },
-      /** Health report batches accepted per client address and minute (`POST /registry/health`). */
-      healthReportsPerMinute: env.HEALTH_REPORTS_PER_MINUTE,
-      /**
-       * How sign-ups are throttled (docs/configuration.md): one client address may make
-       * `perAddress` attempts (`SIGNUPS_PER_ADDRESS`) within `windowMinutes`, then waits until its
-       * oldest is forgotten. Counted in the database, so it holds across every API instance.
-       */
-      signupLimits: { perAddress: env.SIGNUPS_PER_ADDRESS, windowMinutes: 60 },
-      /**
-       * `DATA_EXPORTS_KEPT_MB` (default 2048): the most the finished data exports' ZIPs may hold
-       * together; past it the oldest are removed first (docs/product-rules.md#your-data-export-and-deletion).
-       */
-      dataExportsKeptBytes: Math.round(env.DATA_EXPORTS_KEPT_MB * 1_048_576),
-      /**
-       * `NODE_ENV=development`: a tab may load a remote from a local dev server
-       * (`?remote=carbon@http://localhost:3002/mf-manifest.json`); never in production.
-       */
-      devRemotes: env.NODE_ENV === 'development',
-      /** `RELEASE_USER`: who `pnpm release` records a switch as; null: the login name. */
-      releaseUser: env.RELEASE_USER,
-      /** `OPS_USER`: who `pnpm ops` records a decision as; null: the login name. */
-      opsUser: env.OPS_USER,
-      /**
-       * `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://...`): where mail is handed over; null
-       * keeps every mail in the outbox only (`pnpm ops mail list`), never sent.
-       */
-      smtpUrl: env.SMTP_URL,
-      /** `MAIL_FROM`: the sender of every mail, `Carbon Commons <no-reply@localhost>` by default. */
-      mailFrom: env.MAIL_FROM,
-      /**
-       * `RUN_JOBS` (default true): this server runs the job engine's queues (docs/jobs.md). False,
-       * with `DATABASE_URL` only, leaves them to worker processes (`node api/dist/worker.js`).
-       */
-      runJobs: env.RUN_JOBS,
-    };
-  }),
+  v.transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    ...platformSettings(env),
+    /** A session's absolute lifetime, however busy (docs/configuration.md#accounts-and-sessions). */
+    sessionTtlHours: env.SESSION_TTL_HOURS,
+    /** A session unused this long ends (docs/configuration.md#accounts-and-sessions). */
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    /**
+     * `SECRETS_KEY`: seals the secrets kept in the database (TOTP seeds); null at start makes
+     * one in `$DATA_DIR/secrets-key` (docs/configuration.md#secrets-at-rest).
+     */
+    secretsKey: env.SECRETS_KEY,
+    /** `SECRETS_KEY_PREVIOUS`, comma-separated: keys that still open what they sealed, until re-sealed. */
+    previousSecretsKeys: keyList(env.SECRETS_KEY_PREVIOUS),
+    accountReview: env.ACCOUNT_REVIEW,
+    /**
+     * The site's address as browsers reach it (`https://commons.example`), for the payment pages'
+     * links; null uses the address the server listens on, never a request's Host or Origin.
+     */
+    publicUrl: env.PUBLIC_URL,
+    logLevel: env.LOG_LEVEL,
+    /**
+     * Which proxies' `X-Forwarded-For` to believe (Fastify's `trustProxy`): false takes the
+     * socket's address. Behind a load balancer it must be set, or every client shares the
+     * balancer's address and one attacker's failed logins slow and cap everyone's.
+     */
+    trustProxy: env.TRUST_PROXY,
+    /**
+     * How sign-ups are throttled (docs/configuration.md): one client address may make
+     * `perAddress` attempts (`SIGNUPS_PER_ADDRESS`) within `windowMinutes`, then waits until its
+     * oldest is forgotten. Counted in the database, so it holds across every API instance.
+     */
+    signupLimits: { perAddress: env.SIGNUPS_PER_ADDRESS, windowMinutes: 60 },
+    /**
+     * `DATA_EXPORTS_KEPT_MB` (default 2048): the most the finished data exports' ZIPs may hold
+     * together; past it the oldest are removed first (docs/product-rules.md#your-data-export-and-deletion).
+     */
+    dataExportsKeptBytes: Math.round(env.DATA_EXPORTS_KEPT_MB * 1_048_576),
+    /** `OPS_USER`: who `pnpm ops` records a decision as; null: the login name. */
+    opsUser: env.OPS_USER,
+    /**
+     * `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://...`): where mail is handed over; null
+     * keeps every mail in the outbox only (`pnpm ops mail list`), never sent.
+     */
+    smtpUrl: env.SMTP_URL,
+    /** `MAIL_FROM`: the sender of every mail, `Carbon Commons <no-reply@localhost>` by default. */
+    mailFrom: env.MAIL_FROM,
+    /**
+     * `RUN_JOBS` (default true): this server runs the job engine's queues (docs/jobs.md). False,
+     * with `DATABASE_URL` only, leaves them to worker processes (`node api/dist/worker.js`).
+     */
+    runJobs: env.RUN_JOBS,
+    })),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { AppError } from '@commons/server-kernel/errors';
-import { ensureSecretFile, readSecretFile } from './secret-file';
+import { ensureSecretFile, readSecretFile } from '@commons/server-kernel/operator/secret-file';
 
 /** What marks a sealed value: `sb1.<key id>.<iv>.<tag>.<ciphertext>`, base64url parts. */
 const prefix = 'sb1';

@@ -1,5 +1,5 @@
 import type { AppConfig, PaymentsConfig } from '../config';
-import { ensureSecretFile } from '../lib/secret-file';
+import { ensureSecretFile } from '@commons/server-kernel/operator/secret-file';
 
 /**
  * The payments configuration with the sandbox's signing secret filled in: `PAYMENT_WEBHOOK_SECRET`,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BlobTooLargeError } from '../../src/blobs';
-import { spool } from '../../src/blobs/spool';
+import { spool } from '@commons/server-kernel/blobs/spool';
 import { tempDir } from '../helpers/build';
 
 async function* chunked(bytes: Buffer, chunkBytes: number) {

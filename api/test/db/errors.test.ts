@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../../src/db/errors';
+import { isDatabaseUnavailable } from '@commons/server-kernel/db/errors';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 

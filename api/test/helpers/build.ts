@@ -1,4 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -6,7 +5,7 @@ import { buildApp, type BuildOptions } from '../../src/app';
 import { defaultLoginLimits, defaultRequestTimeouts, type AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { createTestDatabase } from './database';
-import { hostPages } from './screens';
+import { fakeHostDist } from '../../../platform/test/helpers/host-dist';
 import { tempDir } from './temp-dirs';
 
 export const operatorToken = 'test-operator-token';
@@ -18,16 +17,7 @@ export const testSecretsKey = 'test-secrets-key-of-at-least-32-characters';
 export const webhookSecret = 'test-webhook-secret';
 
 export { tempDir, tempDirs } from './temp-dirs';
-
-/** A built host: index.html with its splash, its pages, plus one hashed asset, as webpack emits them. */
-export async function fakeHostDist(): Promise<string> {
-  const dir = await tempDir('host');
-  await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Carbon Commons</title></head><body><div id="root"><div class=boot aria-hidden=true>Carbon Commons</div></div></body></html>');
-  await writeFile(path.join(dir, 'assets', 'main.0123456789abcdef.js'), 'console.log("host")');
-  await writeFile(path.join(dir, 'host-pages.json'), JSON.stringify(hostPages));
-  return dir;
-}
+export { fakeHostDist } from '../../../platform/test/helpers/host-dist';
 
 /** A configuration on temporary folders, bound to localhost, logging nothing. */
 export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<AppConfig> {

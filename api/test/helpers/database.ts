@@ -4,7 +4,7 @@ import { openPostgres } from '../../src/db/open';
 import { openMigratedPglite } from './pglite-template';
 
 /** Drops everything the migrations made, so each test file starts from an empty schema. */
-async function resetSchema(connectionString: string): Promise<void> {
+export async function resetSchema(connectionString: string): Promise<void> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {

@@ -14,11 +14,11 @@ export interface OpsRun {
 }
 
 /**
- * Runs a command line of the API (`ops`, `release`) as `pnpm <cli>` does, on its own embedded
+ * Runs a command line of the API (`ops`) as `pnpm <cli>` does, on its own embedded
  * database in `dataDir` (no PostgreSQL, no operator token), from the API's folder, which is also
  * where relative `--file` paths start. Never throws: a failed command is its exit code and stderr.
  */
-export async function runCli(cli: 'ops' | 'release', args: string[], dataDir: string, env: Record<string, string> = {}): Promise<OpsRun> {
+export async function runCli(cli: 'ops', args: string[], dataDir: string, env: Record<string, string> = {}): Promise<OpsRun> {
   const processEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', OPERATOR_TOKEN: '', INIT_CWD: apiDir, ...env };
   try {
     const { stdout, stderr } = await run(tsx, [`src/cli/${cli}.ts`, ...args], { cwd: apiDir, env: processEnv });

@@ -4,6 +4,7 @@ import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { apiDir } from '../../src/paths';
+import { platformMigrationsFolder } from '@commons/platform/db/migrate';
 import { migrationsFolder, openPglite, openPgliteFromDump } from '../../src/db/open';
 import { startJobEngine } from '../../src/domains/jobs/engine';
 import type { DatabaseHandle } from '../../src/db/database';
@@ -12,7 +13,7 @@ import type { DatabaseHandle } from '../../src/db/database';
 const cacheDir = join(apiDir, 'node_modules', '.cache', 'commons-pglite');
 
 /**
- * The hash of what makes the template: the migrations, and the job engine's version and queues
+ * The hash of what makes the template: the platform's and the API's migrations, and the job engine's version and queues
  * (its schema is in the template too). A template made from others is never used.
  */
 async function migrationsHash(): Promise<string> {
@@ -26,6 +27,7 @@ async function migrationsHash(): Promise<string> {
       else hash.update(entry.name).update('\0').update(await readFile(path)).update('\0');
     }
   };
+  await visit(platformMigrationsFolder);
   await visit(migrationsFolder);
   return hash.digest('hex').slice(0, 16);
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { findRunningServer } from '../../src/operator/running-server';
-import { writeServerInfo } from '../../src/operator/server-info';
+import { findRunningServer } from '@commons/server-kernel/operator/running-server';
+import { writeServerInfo } from '@commons/server-kernel/operator/server-info';
 import { tempDir } from '../helpers/build';
 
 let server: Server | null = null;

@@ -6,9 +6,9 @@ import type { OperationalData } from '@commons/shared/schemas';
 import { bearer } from '../helpers/accounts';
 import { useTestApp } from '../helpers/build';
 import { addListing, post, saveYear } from '../helpers/carbon';
-import { decodedBody } from '../helpers/encoding';
-import { fakeBuild } from '../helpers/fake-build';
-import { screen } from '../helpers/screens';
+import { decodedBody } from '../../../platform/test/helpers/encoding';
+import { fakeBuild } from '../../../platform/test/helpers/fake-build';
+import { screen } from '../../../platform/test/helpers/screens';
 import { approvedUser, creditWallet } from '../helpers/wallet';
 import { recordRows, type ReliabilityRow } from './report';
 

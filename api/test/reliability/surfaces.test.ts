@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeployStore } from '@commons/platform/releases/deploy-store';
 import { publishRemote } from '@commons/platform/releases/publish';
 import { tempDir, useTestApp } from '../helpers/build';
-import { fakeBuild } from '../helpers/fake-build';
+import { fakeBuild } from '../../../platform/test/helpers/fake-build';
 import { rawRequest } from '../helpers/raw-http';
 import { cspDirectives, securityHeaderProblems } from '../helpers/security-headers';
 import { recordRows, type ReliabilityRow } from './report';

@@ -5,7 +5,7 @@ import { createDeployStore } from '@commons/platform/releases/deploy-store';
 import { publishRemote } from '@commons/platform/releases/publish';
 import { sitePolicy } from '@commons/platform/site/site-policy';
 import { useTestApp } from '../helpers/build';
-import { fakeBuild } from '../helpers/fake-build';
+import { fakeBuild } from '../../../platform/test/helpers/fake-build';
 import { cspDirectives, securityHeaderProblems } from '../helpers/security-headers';
 
 const foreign = 'https://evil.example';

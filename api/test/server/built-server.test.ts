@@ -2,7 +2,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readServerInfo } from '../../src/operator/server-info';
+import { readServerInfo } from '@commons/server-kernel/operator/server-info';
 import { bearer, validSignup } from '../helpers/accounts';
 import { fakeHostDist, operatorToken, tempDir } from '../helpers/build';
 import { freePort } from '../helpers/ports';

@@ -1,12 +1,17 @@
+import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '@commons/shared/domain';
 import type { ScreenInput } from '@commons/shared/schemas';
 import { createDeployStore } from '../../src/releases/deploy-store';
 import { publishRemote } from '../../src/releases/publish';
-import type { TestContext } from '../../../api/test/helpers/build';
-import { fakeBuild } from '../../../api/test/helpers/fake-build';
+import { fakeBuild } from './fake-build';
 
 /** Publishes a fake build of `name` at `version`, declaring `screens`, into the test app's deploy store and registry. */
-export async function publishFake(ctx: TestContext, name: RemoteName, version: string, screens: ScreenInput[] = []) {
+export async function publishFake(
+  ctx: { app: FastifyInstance; config: { deployDir: string } },
+  name: RemoteName,
+  version: string,
+  screens: ScreenInput[] = [],
+) {
   return publishRemote(createDeployStore(ctx.config.deployDir), ctx.app.releases, {
     name,
     version,

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressedVariants, precompressDir } from '../../src/lib/precompress';
-import { tempDir } from '../../../api/test/helpers/build';
-import { bundleText } from '../../../api/test/helpers/encoding';
+import { tempDir } from '../helpers/temp-dirs';
+import { bundleText } from '../helpers/encoding';
 
 describe('precompressDir', () => {
   it('should write brotli and gzip copies of big text files only, once', async () => {

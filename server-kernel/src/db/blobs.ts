@@ -8,7 +8,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * The catalogue of blobs (api/src/blobs), whichever store keeps the bytes: content-addressed, so
+ * The catalogue of blobs (blobs/), whichever store keeps the bytes: content-addressed, so
  * a key is the sha256 of the bytes in hex and the same file stored twice is one row, which the
  * files' owners (identity documents, later remote builds) refer to by foreign key. The database
  * store keeps the bytes in the row; the S3 store leaves `bytes` null and keeps them in its bucket.

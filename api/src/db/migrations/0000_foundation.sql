@@ -1,3 +1,5 @@
+-- The tables remote_versions and remote_activations are made by the platform's own migrations, which run first (platform/src/db/migrations,
+-- docs/architecture.md#migrations); databases made before that keep what this migration made.
 CREATE TABLE "individuals" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -38,29 +40,8 @@ CREATE TABLE "login_attempts" (
 	"attempted_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "remote_activations" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "remote_activations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"name" text NOT NULL,
-	"version" text NOT NULL,
-	"activated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"activated_by" text NOT NULL,
-	"action" text NOT NULL,
-	CONSTRAINT "remote_activations_action_valid" CHECK ("remote_activations"."action" in ('activate', 'rollback'))
-);
---> statement-breakpoint
-CREATE TABLE "remote_versions" (
-	"name" text NOT NULL,
-	"version" text NOT NULL,
-	"content_hash" text NOT NULL,
-	"published_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"published_by" text NOT NULL,
-	CONSTRAINT "remote_versions_pk" PRIMARY KEY("name","version")
-);
---> statement-breakpoint
 ALTER TABLE "individuals" ADD CONSTRAINT "individuals_owner_id_individuals_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."individuals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_individual_id_individuals_id_fk" FOREIGN KEY ("individual_id") REFERENCES "public"."individuals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "remote_activations" ADD CONSTRAINT "remote_activations_version_fk" FOREIGN KEY ("name","version") REFERENCES "public"."remote_versions"("name","version") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "individuals_owner_id_idx" ON "individuals" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "sessions_individual_id_idx" ON "sessions" USING btree ("individual_id");--> statement-breakpoint
-CREATE INDEX "login_attempts_key_attempted_at_idx" ON "login_attempts" USING btree ("key","attempted_at");--> statement-breakpoint
-CREATE INDEX "remote_activations_name_id_idx" ON "remote_activations" USING btree ("name","id");
+CREATE INDEX "login_attempts_key_attempted_at_idx" ON "login_attempts" USING btree ("key","attempted_at");

@@ -1,11 +1,5 @@
-CREATE TABLE "blobs" (
-	"key" text PRIMARY KEY NOT NULL,
-	"bytes" "bytea",
-	"size" bigint NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "blobs_size_matches" CHECK ("blobs"."bytes" is null or "blobs"."size" = octet_length("blobs"."bytes"))
-);
---> statement-breakpoint
+-- The kernel's blobs table is made by the platform's own migrations, which run first (platform/src/db/migrations,
+-- docs/architecture.md#migrations); databases made before that keep what this migration made.
 CREATE TABLE "identity_documents" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"seq" bigserial NOT NULL,

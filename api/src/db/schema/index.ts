@@ -1,19 +1,4 @@
-export * from './individuals';
-export * from './group-policies';
-export * from './sessions';
-export * from './login-attempts';
-export * from './signup-attempts';
-export * from '@commons/platform/db/releases';
-export * from './wallet';
-export * from './carbon';
-export * from '@commons/server-kernel/db/blobs';
-export * from './documents';
-export * from './idempotency';
-export * from './two-factor';
-export * from './account-tokens';
-export * from './mail';
-export * from './mail-preferences';
-export * from './your-data';
-export * from './plans';
-export * from './projects';
-export * from './public-pages';
+// Every table the server queries: the product's own, then the platform's and the kernel's blob
+// catalogue, which the platform's migrations make and the product's tables refer to.
+export * from './product';
+export * from '@commons/platform/db/schema';

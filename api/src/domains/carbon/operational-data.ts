@@ -1,6 +1,6 @@
 import { estimateEmissions } from '@commons/shared/domain';
 import type { CreateOperationalData, OperationalData } from '@commons/shared/schemas';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '@commons/server-kernel/db/errors';
 import { operationalData } from '../../db/schema';
 import { conflict } from '@commons/server-kernel/errors';
 import type { Account } from '../../lib/account';

@@ -3,7 +3,7 @@ import type { VerifiedEmail } from '@commons/shared/schemas';
 import { badRequest, conflict } from '@commons/server-kernel/errors';
 import type { Database } from '../../db/database';
 import type { JobSender } from '../jobs/engine';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '@commons/server-kernel/db/errors';
 import { individuals, type Individual } from '../../db/schema';
 import type { Account } from '../../lib/account';
 import { queueMail } from '../mail/outbox';

@@ -7,7 +7,7 @@ import type {
   GroupPolicy,
   GroupPolicyPage,
 } from '@commons/shared/schemas';
-import { isForeignKeyViolation } from '../../db/errors';
+import { isForeignKeyViolation } from '@commons/server-kernel/db/errors';
 import { groupPolicies } from '../../db/schema';
 import type { Account } from '../../lib/account';
 import { keysetList } from '../../lib/paging';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { creditUnitOf, formatSerialRange, registryProjectUrl } from '@commons/shared/domain';
 import { handleText, type PublicCertificate, type PublicImpact, type PublicPageSettings, type UpdatePublicPage } from '@commons/shared/schemas';
 import { conflict, notFound } from '@commons/server-kernel/errors';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '@commons/server-kernel/db/errors';
 import { individuals, listings, projects, publicPages, retirements } from '../../db/schema';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';

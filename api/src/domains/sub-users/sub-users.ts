@@ -9,7 +9,7 @@ import type {
   SubUsersPageRequest,
 } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '@commons/server-kernel/db/errors';
 import { groupPolicies, individuals, type GroupPolicy as GroupPolicyRow } from '../../db/schema';
 import type { Account } from '../../lib/account';
 import { keysetList } from '../../lib/paging';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Signup } from '@commons/shared/schemas';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '@commons/server-kernel/db/errors';
 import { individuals, type Individual } from '../../db/schema';
 import { conflict } from '@commons/server-kernel/errors';
 import { effectiveStatus } from '../auth/effective-status';

@@ -24,7 +24,7 @@ const returnToOf = (request: FastifyRequest<Params>): string | undefined =>
   safeReturnPath(request.query.returnTo) ?? undefined;
 
 /**
- * The checkout page's own policy, through helmet like every reply (plugins/external/security-headers.ts):
+ * The checkout page's own policy, through helmet like every reply (platform/src/security-headers.ts):
  * no external asset, so it allows its one script file from this origin (the expiry's
  * formatting, `/checkout.js`, no inline script), its one inline `<style>` and a form posting back
  * here. Its styles are inline by design (it works offline, unlike the site, with no nonce to

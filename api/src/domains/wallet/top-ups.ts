@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { centsToUsd, formatUsd } from '@commons/shared/domain';
 import type { TopUpStatus } from '@commons/shared/schemas';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '@commons/server-kernel/db/errors';
 import { paymentSessions, type PaymentSession } from '../../db/schema';
 import { badRequest, conflict, notFound } from '@commons/server-kernel/errors';
 import type { Account } from '../../lib/account';

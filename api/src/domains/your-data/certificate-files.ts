@@ -4,7 +4,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { renderRetirementCertificate, type RetirementCertificate } from '../../certificates/retirement-certificate';
 import { certificateFiles, retirements } from '../../db/schema';
 import { createCertificates } from '../carbon/certificates';
-import { collect } from '../../blobs/collect';
+import { collect } from '@commons/server-kernel/blobs/collect';
 import type { ServiceDeps } from '../domain';
 
 /** A certificate PDF is about 40 KB; anything near this is not one. */

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../../config';
 import type { BlobStore, StoredBlob } from '../../blobs';
-import { capped } from '../../blobs/capped';
+import { capped } from '@commons/server-kernel/blobs/capped';
 
 /** Where a finished export's ZIP is kept: put once, read by its download, deleted when it expires. */
 export type ExportStore = Pick<BlobStore, 'put' | 'get' | 'delete'>;

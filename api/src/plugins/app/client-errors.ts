@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { AppConfig } from '../../config';
-import { siteHeaderPairs } from '../external/security-headers';
+import { siteHeaderPairs } from '@commons/platform/security-headers';
 
 /** Node's parser refusals, in words a client developer can act on; others are a plain bad request. */
 const clientErrors: Record<string, { status: number; message: string }> = {

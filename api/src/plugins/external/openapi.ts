@@ -4,6 +4,7 @@ import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientApiUrl, ruleOfRoute } from '../../domains/auth/access';
 import { descriptionOf, operationIdOf, tagList, tagOf } from './openapi-operations';
+import { docsOnlySchemas } from '@commons/server-kernel/lib/docs-only-schemas';
 
 /** Where the reference page is served; its JSON is `${docsPath}/json`. */
 export const docsPath = '/api/docs';
@@ -19,7 +20,7 @@ export const undocumentedRoutes: ReadonlySet<string> = new Set([
   '/remotes/*', // the remotes' built files, addressed by the registry's manifests
 ]);
 
-/** Every refusal and failure, as the one error handler sends it (plugins/app/error-handler.ts). */
+/** Every refusal and failure, as the one error handler sends it (server-kernel/src/plugins/error-handler.ts). */
 const errorReply = {
   type: 'object',
   required: ['message'],
@@ -73,11 +74,7 @@ function withTagList(document: OpenApiObject): OpenApiObject {
  */
 export default fp(
   async (app) => {
-    // The route schemas are documentation: valibot in the handler validates (its messages are
-    // the contract) and replies are sent as they are, so Fastify must not compile them with ajv
-    // or fast-json-stringify. Set at the root, every route inherits these pass-through compilers.
-    app.setValidatorCompiler(() => () => true);
-    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    docsOnlySchemas(app);
 
     await app.register(swagger, {
       openapi: {

@@ -8,7 +8,7 @@ import { checkPicture } from '../../../src/domains/projects/picture-check';
 import { projectsFile, readProjectFile } from '../../../src/domains/projects/project-file';
 import { seedProjects, seedProjectsIfEmpty } from '../../../src/domains/projects/project-save';
 import { createProjects } from '../../../src/domains/projects/projects';
-import { collect } from '../../../src/blobs/collect';
+import { collect } from '@commons/server-kernel/blobs/collect';
 import { useTestApp } from '../../helpers/build';
 import { png, projectFields, writeProjectFile } from '../../helpers/projects';
 

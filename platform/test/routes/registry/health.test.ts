@@ -1,7 +1,7 @@
 import { healthReportLimits } from '@commons/shared/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { remoteActivations, remoteLoadCounts, remoteRollouts } from '../../../src/db/schema';
-import { useTestApp } from '../../../../api/test/helpers/build';
+import { useTestApp } from '../../helpers/app';
 import { publishFake } from '../../helpers/publish';
 
 type Report = { remote: string; version: string; outcome: string; ms: number };

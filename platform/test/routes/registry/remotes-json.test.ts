@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createDeployStore } from '../../../src/releases/deploy-store';
 import { publishRemote } from '../../../src/releases/publish';
 import type { ScreenInput } from '@commons/shared/schemas';
-import { useTestApp } from '../../../../api/test/helpers/build';
-import { fakeBuild } from '../../../../api/test/helpers/fake-build';
-import { singleton, writeShared } from '../../../../api/test/helpers/fake-manifest';
-import { screen } from '../../../../api/test/helpers/screens';
+import { useTestApp } from '../../helpers/app';
+import { fakeBuild } from '../../helpers/fake-build';
+import { singleton, writeShared } from '../../helpers/fake-manifest';
+import { screen } from '../../helpers/screens';
 
 describe('GET /registry/remotes.json', () => {
   const ctx = useTestApp();

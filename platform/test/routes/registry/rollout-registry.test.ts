@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../api/test/helpers/build';
+import { useTestApp } from '../../helpers/app';
 import { publishFake } from '../../helpers/publish';
 
 describe('GET /registry/remotes.json during a rollout', () => {

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDeployStore } from '../../../src/releases/deploy-store';
 import { publishRemote } from '../../../src/releases/publish';
-import { useTestApp } from '../../../../api/test/helpers/build';
-import { bundleText, decodedBody } from '../../../../api/test/helpers/encoding';
-import { fakeBuild } from '../../../../api/test/helpers/fake-build';
+import { useTestApp } from '../../helpers/app';
+import { bundleText, decodedBody } from '../../helpers/encoding';
+import { fakeBuild } from '../../helpers/fake-build';
 
 const chunk = 'static/js/remote.0a1b2c3d.js';
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDeployStore } from '../../../src/releases/deploy-store';
 import { publishRemote } from '../../../src/releases/publish';
-import { useTestApp } from '../../../../api/test/helpers/build';
-import { fakeBuild } from '../../../../api/test/helpers/fake-build';
+import { useTestApp } from '../../helpers/app';
+import { fakeBuild } from '../../helpers/fake-build';
 
 describe('GET /remotes/<name>/<version>/<file>', () => {
   const ctx = useTestApp();

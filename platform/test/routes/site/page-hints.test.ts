@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registryElementId } from '@commons/shared/domain';
 import { createDeployStore } from '../../../src/releases/deploy-store';
 import { publishRemote } from '../../../src/releases/publish';
-import { tempDir, useTestApp, type TestContext } from '../../../../api/test/helpers/build';
-import { writeScreens } from '../../../../api/test/helpers/fake-build';
-import { screen } from '../../../../api/test/helpers/screens';
+import { useTestApp, type TestContext } from '../../helpers/app';
+import { tempDir } from '../../helpers/temp-dirs';
+import { writeScreens } from '../../helpers/fake-build';
+import { screen } from '../../helpers/screens';
 
 /** The paths each remote's builds declare, and the page each shows. */
 const declared = {

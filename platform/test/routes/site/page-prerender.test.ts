@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDeployStore } from '../../../src/releases/deploy-store';
 import { publishRemote } from '../../../src/releases/publish';
 import { withPrerendered } from '../../../src/site/page-prerender';
-import { tempDir, useTestApp, type TestContext } from '../../../../api/test/helpers/build';
-import { writeScreens } from '../../../../api/test/helpers/fake-build';
-import { screen } from '../../../../api/test/helpers/screens';
+import { useTestApp, type TestContext } from '../../helpers/app';
+import { tempDir } from '../../helpers/temp-dirs';
+import { writeScreens } from '../../helpers/fake-build';
+import { screen } from '../../helpers/screens';
 
 /**
  * A remote build exposing `pages` at /, /login, /register, /logout and /signed-in (the same

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../../api/src/db/database';
+import type { TestDatabase } from '../../helpers/database';
 import { createCompatibilityCheck } from '../../../src/releases/compatibility-check';
 import { createDeployStore, type DeployStore } from '../../../src/releases/deploy-store';
 import { publishRemote } from '../../../src/releases/publish';
 import { createReleaseRegistry } from '../../../src/releases/registry';
 import type { SharedLibrary } from '../../../src/releases/shared-manifest';
 import type { ReleaseRegistry } from '../../../src/releases/types';
-import { fakeHostDist, tempDir } from '../../../../api/test/helpers/build';
-import { createTestDatabase } from '../../../../api/test/helpers/database';
-import { fakeBuild } from '../../../../api/test/helpers/fake-build';
-import { singleton, writeShared } from '../../../../api/test/helpers/fake-manifest';
+import { fakeHostDist } from '../../helpers/host-dist';
+import { tempDir } from '../../helpers/temp-dirs';
+import { createTestDatabase } from '../../helpers/database';
+import { fakeBuild } from '../../helpers/fake-build';
+import { singleton, writeShared } from '../../helpers/fake-manifest';
 
 const react = singleton('react', '19.3.1', '^19.2.0');
 const compatible = [react, singleton('@commons/shared', '2.0.0')];
@@ -17,7 +18,7 @@ const newerShared = [react, singleton('@commons/shared', '2.1.0')];
 const refusal = 'carbon 2.1.0 needs @commons/shared ^2.1.0 but the host provides @commons/shared 2.0.0';
 
 describe('rollback, rollout and promote against the host singletons', () => {
-  let database: DatabaseHandle;
+  let database: TestDatabase;
   let registry: ReleaseRegistry;
   let store: DeployStore;
 

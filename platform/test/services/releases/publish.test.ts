@@ -1,18 +1,18 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../../api/src/db/database';
+import type { TestDatabase } from '../../helpers/database';
 import { contentHash } from '../../../src/releases/content-hash';
 import { createDeployStore, type DeployStore } from '../../../src/releases/deploy-store';
 import { publishRemote } from '../../../src/releases/publish';
 import { createReleaseRegistry } from '../../../src/releases/registry';
 import type { ReleaseRegistry } from '../../../src/releases/types';
-import { tempDir } from '../../../../api/test/helpers/build';
-import { fakeBuild } from '../../../../api/test/helpers/fake-build';
-import { createTestDatabase } from '../../../../api/test/helpers/database';
+import { tempDir } from '../../helpers/temp-dirs';
+import { fakeBuild } from '../../helpers/fake-build';
+import { createTestDatabase } from '../../helpers/database';
 
 describe('release registry', () => {
-  let database: DatabaseHandle;
+  let database: TestDatabase;
   let registry: ReleaseRegistry;
   let store: DeployStore;
   let deployDir: string;

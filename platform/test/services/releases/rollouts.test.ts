@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../../api/src/db/database';
+import type { TestDatabase } from '../../helpers/database';
 import { remoteActivations, remoteLoadCounts, remoteRollouts } from '../../../src/db/schema';
 import { countRetentionMs, createLoadHealth } from '../../../src/releases/load-health';
 import { createReleaseRegistry } from '../../../src/releases/registry';
 import type { ReleaseRegistry } from '../../../src/releases/types';
-import { createTestDatabase } from '../../../../api/test/helpers/database';
+import { createTestDatabase } from '../../helpers/database';
 
 describe('rollouts in the release registry', () => {
-  let database: DatabaseHandle;
+  let database: TestDatabase;
   let registry: ReleaseRegistry;
 
   beforeAll(async () => {
@@ -136,7 +136,7 @@ describe('rollouts in the release registry', () => {
 });
 
 describe('load counts', () => {
-  let database: DatabaseHandle;
+  let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
     await createReleaseRegistry(database.db).recordPublish({ name: 'carbon', version: '1.0.0', contentHash: 'a'.repeat(64), by: 'a' });

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDeployStore } from '../../../src/releases/deploy-store';
 import { publishRemote } from '../../../src/releases/publish';
-import { tempDir, useTestApp } from '../../../../api/test/helpers/build';
-import { fakeBuild } from '../../../../api/test/helpers/fake-build';
+import { useTestApp } from '../../helpers/app';
+import { tempDir } from '../../helpers/temp-dirs';
+import { fakeBuild } from '../../helpers/fake-build';
 import { publishFake } from '../../helpers/publish';
-import { screen } from '../../../../api/test/helpers/screens';
+import { screen } from '../../helpers/screens';
 
 const wallet = screen('/wallet', 'WalletPage', { access: { guard: 'protected', rule: { menus: ['WALLET'] } }, calls: ['GET /wallet/individual/my-wallet'] });
 const dashboard = screen('/dashboard', 'DashboardPage', { access: { guard: 'protected', rule: {} } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeMismatches, singletonMismatches } from '../../../src/releases/singleton-compatibility';
-import { singleton } from '../../../../api/test/helpers/fake-manifest';
+import { singleton } from '../../helpers/fake-manifest';
 
 const host = [
   singleton('react', '19.3.1', '^19.2.0'),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseOpsArgs, type OpsCall } from '../../../../src/cli/ops-args';
 import { openOps } from '../../../../src/cli/ops-runner';
-import { writeServerInfo } from '../../../../src/operator/server-info';
+import { writeServerInfo } from '@commons/server-kernel/operator/server-info';
 import { bearer, completeProfile, signUp } from '../../../helpers/accounts';
 import { setStatus, statusOf } from '../../../helpers/account-state';
 import { operatorToken, tempDir, useTestApp } from '../../../helpers/build';

@@ -1,15 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { connectOperator } from '../../../../src/cli/operator-connection';
-import { releaseBackends } from '../../../../src/cli/release-client';
-import { runReleaseCommand } from '../../../../src/cli/release-commands';
-import { writeServerInfo } from '../../../../src/operator/server-info';
+import { connectOperator } from '@commons/server-kernel/cli/operator-connection';
+import { releaseBackends } from '@commons/platform/cli/release-client';
+import { openPlatformDatabase } from '@commons/platform/db/open';
+import { runReleaseCommand } from '@commons/platform/cli/release-commands';
+import { writeServerInfo } from '@commons/server-kernel/operator/server-info';
 import { createDeployStore } from '@commons/platform/releases/deploy-store';
 import { contentHash } from '@commons/platform/releases/content-hash';
 import { operatorToken, useTestApp } from '../../../helpers/build';
-import { fakeBuild } from '../../../helpers/fake-build';
-import { fakeRepo } from '../../../helpers/fake-repo';
+import { fakeBuild } from '../../../../../platform/test/helpers/fake-build';
+import { fakeRepo } from '../../../../../platform/test/helpers/fake-repo';
 
 const auth = { authorization: `Bearer ${operatorToken}` };
 
@@ -75,7 +76,7 @@ describe('POST /api/operator/releases/<command>', () => {
     const { port } = ctx.app.server.address() as AddressInfo;
     await writeServerInfo(ctx.config.dataDir, { pid: process.pid, port, url: `http://127.0.0.1:${port}` });
 
-    const connection = await connectOperator(ctx.config, releaseBackends(ctx.config));
+    const connection = await connectOperator(ctx.config, releaseBackends(ctx.config), () => openPlatformDatabase(ctx.config));
     expect(connection.via).toBe('server');
     const repoRoot = await fakeRepo('wallet', '3.0.0', 'wallet over http');
     const lines = await runReleaseCommand(
@@ -95,14 +96,14 @@ describe('POST /api/operator/releases/<command>', () => {
     const served = await ctx.app.inject({ url: '/remotes/wallet/3.0.0/mf-manifest.json' });
     expect(served.statusCode).toBe(200);
 
-    const wrongToken = connectOperator({ ...ctx.config, operatorToken: 'wrong' }, releaseBackends(ctx.config));
+    const wrongToken = connectOperator({ ...ctx.config, operatorToken: 'wrong' }, releaseBackends(ctx.config), () => openPlatformDatabase(ctx.config));
     await expect(wrongToken).rejects.toThrow('refused the operator token');
   });
 
   it('should open the database directly when server.json names a process that is gone', async () => {
     const gone = spawnSync(process.execPath, ['-e', '']).pid;
     await writeServerInfo(ctx.config.dataDir, { pid: gone, port: 1, url: 'http://127.0.0.1:1' });
-    const connection = await connectOperator(ctx.config, releaseBackends(ctx.config));
+    const connection = await connectOperator(ctx.config, releaseBackends(ctx.config), () => openPlatformDatabase(ctx.config));
     try {
       expect(connection.via).toBe('database');
     } finally {

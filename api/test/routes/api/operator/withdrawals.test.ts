@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { parseOpsArgs, type OpsCall } from '../../../../src/cli/ops-args';
 import { openOps } from '../../../../src/cli/ops-runner';
-import { writeServerInfo } from '../../../../src/operator/server-info';
+import { writeServerInfo } from '@commons/server-kernel/operator/server-info';
 import { bearer } from '../../../helpers/accounts';
 import { operatorToken, useTestApp } from '../../../helpers/build';
 import { approvedUser, creditWallet, ledgerOf } from '../../../helpers/wallet';

@@ -4,9 +4,9 @@ import { publishRemote } from '@commons/platform/releases/publish';
 import { bearer } from '../../../../helpers/accounts';
 import { useTestApp } from '../../../../helpers/build';
 import { addListing, post, saveYear } from '../../../../helpers/carbon';
-import { decodedBody } from '../../../../helpers/encoding';
-import { fakeBuild } from '../../../../helpers/fake-build';
-import { screen } from '../../../../helpers/screens';
+import { decodedBody } from '../../../../../../platform/test/helpers/encoding';
+import { fakeBuild } from '../../../../../../platform/test/helpers/fake-build';
+import { screen } from '../../../../../../platform/test/helpers/screens';
 import { approvedUser, creditWallet } from '../../../../helpers/wallet';
 
 /** The `content` of the `<meta>` named `name` (by `property` or `name`) in `html`. */

@@ -3,10 +3,10 @@ import { projectPictureSizes } from '@commons/shared/domain';
 import { createDeployStore } from '@commons/platform/releases/deploy-store';
 import { publishRemote } from '@commons/platform/releases/publish';
 import { useTestApp } from '../../../../helpers/build';
-import { decodedBody } from '../../../../helpers/encoding';
-import { fakeBuild } from '../../../../helpers/fake-build';
+import { decodedBody } from '../../../../../../platform/test/helpers/encoding';
+import { fakeBuild } from '../../../../../../platform/test/helpers/fake-build';
 import { addProject } from '../../../../helpers/projects';
-import { screen } from '../../../../helpers/screens';
+import { screen } from '../../../../../../platform/test/helpers/screens';
 
 /** The `content` of the `<meta>` named `name` (by `property` or `name`) in `html`. */
 const meta = (html: string, name: string) => new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`).exec(html)?.[1];

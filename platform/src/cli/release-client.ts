@@ -1,0 +1,35 @@
+import { createBlobStore } from '@commons/server-kernel/blobs/create-blob-store';
+import type { BlobStoreConfig } from '@commons/server-kernel/env/blob-store';
+import type { Database } from '../db/database';
+import { createReleaseService } from '../releases/checked-registry';
+import type { CompatibilityPaths } from '../releases/compatibility-check';
+import type { ReleaseRegistry, RemoteListing, RemoteStatus } from '../releases/types';
+import type { OperatorBackends } from '@commons/server-kernel/cli/operator-connection';
+import type { OperatorCall } from '@commons/server-kernel/cli/operator-http';
+
+/** The release registry through a running server's operator endpoint (which checks activations). */
+export function createReleaseClient(call: OperatorCall): ReleaseRegistry {
+  return {
+    recordPublish: (record) => call('releases/publish', record),
+    activate: (name, version, by, { force = false } = {}) => call('releases/activate', { name, version, by, force }),
+    rollback: (name, by, { force = false } = {}) => call('releases/rollback', { name, by, force }),
+    rollout: (name, version, percent, by, { force = false } = {}) =>
+      call('releases/rollout', { name, version, percent, by, force }),
+    promote: (name, by, { force = false } = {}) => call('releases/promote', { name, by, force }),
+    // The gate's `version` guard is the server's own; the command line aborts whatever rolls out.
+    abort: (name, by, { reason } = {}) => call('releases/abort', { name, by, ...(reason ? { reason } : {}) }),
+    list: async (name) => (await call<{ remotes: RemoteListing[] }>('releases/list', { name })).remotes,
+    status: async () => (await call<{ remotes: RemoteStatus[] }>('releases/status', {})).remotes,
+  };
+}
+
+/**
+ * The registry for `connectOperator`: over HTTP, or on the database with the same check of a
+ * remote's singletons against the host build the server would have made.
+ */
+export const releaseBackends = (
+  config: CompatibilityPaths & { blobStore: BlobStoreConfig },
+): OperatorBackends<ReleaseRegistry, Database> => ({
+  server: createReleaseClient,
+  database: (db) => createReleaseService({ db, config, blobs: createBlobStore(config, db) }),
+});

@@ -1,0 +1,96 @@
+import type {
+  ActivationInfo,
+  PublishResult,
+  RemoteListing,
+  RemoteStatus,
+  RolloutResult,
+  SwitchResult,
+  VersionHealth,
+} from '../releases/types';
+import { table, when } from '@commons/server-kernel/cli/output';
+
+const verbs: Record<ActivationInfo['action'], string> = {
+  activate: 'activated',
+  rollback: 'rolled back',
+  promote: 'promoted',
+  rollout: 'rolled out',
+  abort: 'aborted',
+};
+
+const switched = (live: ActivationInfo) => `${verbs[live.action]} ${when(live.activatedAt)} by ${live.activatedBy}`;
+
+const percentOf = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+const ms = (value: number | null) => (value === null ? '-' : `<=${value} ms`);
+
+/** One remote's versions over the last hour, as a table under its heading. */
+function healthLines(health: VersionHealth[]): string[] {
+  if (health.length === 0) return ['  no page loads reported in the last hour'];
+  const rows = [
+    ['version', 'share', 'loads', 'failures', 'rate', 'median', 'p95'],
+    ...health.map((h) => [
+      h.version,
+      percentOf(h.share),
+      String(h.loads),
+      String(h.failures),
+      percentOf(h.failureRate),
+      ms(h.medianMs),
+      ms(h.p95Ms),
+    ]),
+  ];
+  return table(rows, '').map((line) => `  ${line}`);
+}
+
+export function formatStatus(remotes: RemoteStatus[]): string[] {
+  const width = Math.max(...remotes.map((r) => r.name.length));
+  return remotes.flatMap(({ name, live, rollout, health }) => [
+    `${name.padEnd(width)}  ${live ? `${live.version}  (${switched(live)})` : 'no live version'}`,
+    ...(rollout
+      ? [`  rollout ${rollout.version} to ${rollout.percent}% (started ${when(rollout.startedAt)} by ${rollout.startedBy})`]
+      : []),
+    ...healthLines(health),
+  ]);
+}
+
+/** One audit row: when, what, to which version, from which, by whom, and any share, force or reason. */
+function historyLine(h: ActivationInfo): string {
+  const extras = [
+    h.previous ? `from ${h.previous}` : null,
+    h.percent === null ? null : `${h.percent}%`,
+    h.forced ? 'forced' : null,
+    h.reason ? `reason: ${h.reason}` : null,
+  ].filter(Boolean);
+  return `    ${when(h.activatedAt)}  ${h.action.padEnd(8)}  ${h.version}  by ${h.activatedBy}${extras.length ? `  (${extras.join(', ')})` : ''}`;
+}
+
+export function formatListing(remotes: RemoteListing[]): string[] {
+  return remotes.flatMap(({ name, live, rollout, versions, history }) => [
+    `${name}: ${live ? `live ${live.version} (${switched(live)})` : 'no live version'}`,
+    ...(rollout ? [`  rollout ${rollout.version} to ${rollout.percent}%`] : []),
+    ...(versions.length === 0 ? ['  no published versions'] : []),
+    ...versions.map((v) => {
+      const published = `published ${when(v.publishedAt)} by ${v.publishedBy}`;
+      return `  ${v.live ? '*' : ' '} ${v.version}  ${published}  sha256 ${v.contentHash.slice(0, 12)}`;
+    }),
+    ...history.map(historyLine),
+  ]);
+}
+
+/** The line of an activation: what is live now and what it replaced. */
+export const formatSwitch = ({ name, version, previous, changed }: SwitchResult): string =>
+  changed ? `${name} ${version} is live${previous ? ` (was ${previous})` : ''}` : `${name} ${version} is already live`;
+
+/** The line of a rollout: the new share, and what the rest of the browsers keep getting. */
+export const formatRollout = ({ name, version, percent, previousPercent, live }: RolloutResult): string =>
+  `${name} ${version} rolls out to ${percent}% of browsers${previousPercent === null ? '' : ` (was ${previousPercent}%)`}; the rest get ${live}`;
+
+/**
+ * The lines of a publish and of the activation that followed it (`--activate`). When neither
+ * changed anything, as in `npm start` with nothing rebuilt, one plain line says so: two lines
+ * reading "published" and "live" looked like a release that never happened.
+ */
+export function formatPublish(published: PublishResult, switched: SwitchResult | null): string[] {
+  const { name, version } = published;
+  if (switched && !published.created && !switched.changed) return [`${name} ${version} is already published and live`];
+  const outcome = published.created ? 'published' : 'already published with the same content';
+  return [`${name} ${version} ${outcome}`, ...(switched ? [formatSwitch(switched)] : [])];
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type * as v from 'valibot';
+import { fraction, optionalText, positiveCount, text } from '@commons/server-kernel/env/readers';
+import { repoRoot } from './paths';
+
+/**
+ * The environment variables the platform reads (docs/configuration.md), each with its default.
+ * The server's schema (api/src/env/schema.ts) takes them as they are, so both read them alike.
+ */
+export const platformVariables = {
+  DATA_DIR: text('.data'),
+  DATABASE_URL: optionalText(),
+  DEPLOY_DIR: optionalText(),
+  HOST_DIST: text('host/dist'),
+  OPERATOR_TOKEN: optionalText(),
+  ROLLOUT_GATE_MIN_LOADS: positiveCount(20),
+  ROLLOUT_GATE_MAX_EXCESS: fraction(0.05),
+  HEALTH_REPORTS_PER_MINUTE: positiveCount(60),
+  NODE_ENV: optionalText(),
+  RELEASE_USER: optionalText(),
+};
+
+type PlatformVariables = v.InferOutput<v.ObjectSchema<typeof platformVariables, undefined>>;
+
+const fromRoot = (value: string) => path.resolve(repoRoot, value);
+
+/** The platform's part of the configuration, shaped from its variables. */
+export function platformSettings(env: PlatformVariables) {
+  const dataDir = fromRoot(env.DATA_DIR);
+  return {
+    dataDir,
+    /** PostgreSQL server; when null the embedded PGlite in `$DATA_DIR/db` is used. */
+    databaseUrl: env.DATABASE_URL,
+    deployDir: env.DEPLOY_DIR ? fromRoot(env.DEPLOY_DIR) : path.join(dataDir, 'remotes'),
+    hostDist: fromRoot(env.HOST_DIST),
+    /** Bearer token of the operator endpoints; null refuses every operator call. */
+    operatorToken: env.OPERATOR_TOKEN,
+    /** `ROLLOUT_GATE_MIN_LOADS` (default 20) and `ROLLOUT_GATE_MAX_EXCESS` (default 0.05). */
+    rolloutGate: { minLoads: env.ROLLOUT_GATE_MIN_LOADS, maxExcess: env.ROLLOUT_GATE_MAX_EXCESS },
+    /** Health report batches accepted per client address and minute (`POST /registry/health`). */
+    healthReportsPerMinute: env.HEALTH_REPORTS_PER_MINUTE,
+    /**
+     * `NODE_ENV=development`: a tab may load a remote from a local dev server
+     * (`?remote=carbon@http://localhost:3002/mf-manifest.json`); never in production.
+     */
+    devRemotes: env.NODE_ENV === 'development',
+    /** `RELEASE_USER`: who `pnpm release` records a switch as; null: the login name. */
+    releaseUser: env.RELEASE_USER,
+  };
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReleaseCommand } from '../../src/cli/release-args';
+import { runReleaseCommand, type ReleaseContext } from '../../src/cli/release-commands';
+import type { TestDatabase } from '../helpers/database';
+import { createDeployStore } from '../../src/releases/deploy-store';
+import { createReleaseRegistry } from '../../src/releases/registry';
+import { tempDir } from '../helpers/temp-dirs';
+import { createTestDatabase } from '../helpers/database';
+import { fakeRepo } from '../helpers/fake-repo';
+
+describe('release commands', () => {
+  let database: TestDatabase;
+  let ctx: ReleaseContext;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ctx = {
+      registry: createReleaseRegistry(database.db),
+      store: createDeployStore(await tempDir('deploy')),
+      repoRoot: await fakeRepo('carbon', '1.4.0', 'carbon 1.4.0'),
+      by: 'frank',
+    };
+  });
+  afterAll(() => database.close());
+
+  it('should publish under the package version plus content hash and make it live', async () => {
+    const lines = await runReleaseCommand(
+      { command: 'publish', names: ['carbon'], version: null, contentVersion: true, activate: true },
+      ctx,
+    );
+    expect(lines).toEqual([
+      expect.stringMatching(/^carbon 1\.4\.0\+[0-9a-f]{8} published$/),
+      expect.stringMatching(/^carbon 1\.4\.0\+[0-9a-f]{8} is live$/),
+    ]);
+
+    const again = await runReleaseCommand(
+      { command: 'publish', names: ['carbon'], version: null, contentVersion: true, activate: false },
+      ctx,
+    );
+    expect(again).toEqual([expect.stringMatching(/already published with the same content$/)]);
+  });
+
+  it('should say in one plain line that publishing and activating an unchanged build released nothing', async () => {
+    const unchanged: ReleaseCommand = { command: 'publish', names: ['carbon'], version: null, contentVersion: true, activate: true };
+    const first = await runReleaseCommand(unchanged, ctx);
+    const again = await runReleaseCommand(unchanged, ctx);
+
+    expect(first).toEqual(again);
+    expect(again).toEqual([expect.stringMatching(/^carbon 1\.4\.0\+[0-9a-f]{8} is already published and live$/)]);
+  });
+
+  it('should show the live version of every remote, and that no page loads were reported yet', async () => {
+    const lines = await runReleaseCommand({ command: 'status' }, ctx);
+    expect(lines).toHaveLength(8);
+    expect(lines.filter((line) => line === '  no page loads reported in the last hour')).toHaveLength(4);
+    expect(lines).toContainEqual(expect.stringMatching(/^carbon +1\.4\.0\+[0-9a-f]{8} +\(activated .+ UTC by frank\)$/));
+    expect(lines).toContain('account  no live version');
+  });
+
+  it('should list versions with the live one marked and its history', async () => {
+    const lines = await runReleaseCommand({ command: 'list', name: 'carbon' }, ctx);
+    expect(lines[0]).toMatch(/^carbon: live 1\.4\.0\+[0-9a-f]{8} \(activated .+ by frank\)$/);
+    expect(lines[1]).toMatch(/^ {2}\* 1\.4\.0\+[0-9a-f]{8} {2}published .+ by frank {2}sha256 [0-9a-f]{12}$/);
+    expect(lines[2]).toMatch(/activate {2}1\.4\.0\+[0-9a-f]{8} {2}by frank$/);
+  });
+
+  it('should explain why a rollback is impossible', async () => {
+    await expect(runReleaseCommand({ command: 'rollback', name: 'carbon', force: false }, ctx)).rejects.toThrow(
+      'carbon has no previously active version to roll back to',
+    );
+  });
+});
