@@ -448,6 +448,18 @@ const endpoints: Record<string, Endpoint> = {
     open: ['APPROVED', 'REVIEWING'],
     passed: 400,
   },
+  'GET /user/individual/public-page/beneficiary': {
+    method: 'GET',
+    url: () => '/api/api/user/individual/public-page/beneficiary',
+    open: ['APPROVED', 'REVIEWING'],
+  },
+  'PUT /user/individual/public-page/beneficiary': {
+    method: 'PUT',
+    url: () => '/api/api/user/individual/public-page/beneficiary',
+    payload: { shown: 'NOBODY' },
+    open: ['APPROVED', 'REVIEWING'],
+    passed: 400,
+  },
   // Public: the page and its image need no session, whatever the status of one sent along.
   'GET /impact/:handle': {
     method: 'GET',
