@@ -61,6 +61,11 @@ const serverEnv = v.pipe(
     MAIL_FROM: text('Carbon Commons <no-reply@localhost>'),
     RUN_JOBS: flag(true),
   }),
+  // Said without the values: they are secrets.
+  v.check(
+    (env) => [env.SECRETS_KEY, ...keyList(env.SECRETS_KEY_PREVIOUS)].every((key) => !key || key.length >= 32),
+    'SECRETS_KEY and each key of SECRETS_KEY_PREVIOUS must be at least 32 characters (openssl rand -base64 32)',
+  ),
   // PGlite admits one process: with it, the server is the only place jobs can run.
   v.check(
     (env) => env.RUN_JOBS || env.DATABASE_URL !== null,
