@@ -150,7 +150,7 @@ export const signInLinkMail = (to: string, individualId: string, origin: string,
   heading: 'Your one-time sign-in link',
   paragraphs: [
     'Your Carbon Commons account had many failed sign-ins, so a new browser signs in only through a link like this one. Your password was right.',
-    'The link below works once and for 15 minutes, and signs in the browser that opens it. If your account has two-factor sign-in, the code is still asked for.',
+    'The link below works once and for 10 minutes, and signs in the browser that opens it. If your account has two-factor sign-in, the code is still asked for.',
     'If you did not just sign in, change your password at once: someone knows it.',
   ],
   action: { label: 'Sign me in', url: link(origin, '/sign-in-link', token) },

@@ -8,7 +8,8 @@ export const tokenLifetimeMs: Record<AccountTokenPurpose, number> = {
   'verify-email': 7 * 24 * 3_600_000,
   'reset-password': 30 * 60_000,
   'change-email': 24 * 3_600_000,
-  'sign-in': 15 * 60_000,
+  // An out-of-band sign-in: ten minutes at most (docs/product-rules.md#sign-in-security).
+  'sign-in': 10 * 60_000,
 };
 
 /**

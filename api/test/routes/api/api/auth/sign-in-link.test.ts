@@ -85,7 +85,7 @@ describe("the mailed sign-in link when the account's cap for unknown browsers is
     const token = await linkIn(payload.email);
     const [row] = await ctx.app.db.select().from(accountTokens).where(eq(accountTokens.tokenHash, hashToken(token)));
     expect(row).toMatchObject({ purpose: 'sign-in', email: payload.email });
-    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(15 * 60_000 + 1000);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(10 * 60_000 + 1000);
     expect((await follow(token)).statusCode).toBe(200);
     const again = await follow(token);
     expect(again.statusCode).toBe(400);
