@@ -29,6 +29,9 @@ await build({
   splitting: true,
   platform: 'node',
   format: 'esm',
+  // A bundled package's ES module build when it has one (zxcvbn's CommonJS build, imported with
+  // import(), lost its named exports in the bundle).
+  mainFields: ['module', 'main'],
   target: 'node20.19',
   sourcemap: 'linked',
   external: packages.flatMap((name) => [name, `${name}/*`]),
