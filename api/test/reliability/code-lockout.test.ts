@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, TwoFactorChallenge } from '@commons/shared/domain';
 import { defaultLoginLimits } from '../../src/config';
-import { signUp } from '../helpers/accounts';
+import { signUpVerified } from '../helpers/account-state';
 import { useTestApp } from '../helpers/build';
 import { codeAt, enableTwoFactor } from '../helpers/two-factor';
 import { recordRows, type ReliabilityRow } from './report';
@@ -33,7 +33,7 @@ describe('wrong second-factor codes from an attacker holding the password', () =
   }
 
   it(`should let the owner in after ${attackers * 5} wrong codes from ${attackers} addresses, and make the attacker wait`, async () => {
-    const { payload, user } = await signUp(ctx.app);
+    const { payload, user } = await signUpVerified(ctx.app);
     const { secret } = await enableTwoFactor(ctx.app, user.token, payload.password);
     const first = await post('login/two-factor', { challenge: await challenge(payload.email, payload.password, '127.0.0.1'), code: await codeAt(secret) }, '127.0.0.1');
     expect(first.statusCode).toBe(200);
@@ -61,7 +61,7 @@ describe('wrong second-factor codes from an attacker holding the password', () =
   });
 
   it('should let the owner in from a new browser elsewhere while the attacker waits', async () => {
-    const { payload, user } = await signUp(ctx.app);
+    const { payload, user } = await signUpVerified(ctx.app);
     const { secret } = await enableTwoFactor(ctx.app, user.token, payload.password);
     for (let i = 0; i < 3; i++) {
       const from = `127.0.1.${i + 2}`;

@@ -52,7 +52,8 @@ const toUnauthorized = (path: string, requiredPolicies: Menu[]): AccessDecision 
 
 /** What the contract says happens to a signed-in user arriving at `path` without any navigation flag. */
 function expected(path: string, status: AccountStatus, iam: Iam, held: readonly Menu[]): AccessDecision {
-  if (path === '/register' || path === '/login' || path === '/forgot-password' || path === '/') return toDashboard;
+  // The guest screens: signing in (by password or by a mailed link), signing up, the landing page.
+  if (['/register', '/login', '/sign-in-link', '/forgot-password', '/'].includes(path)) return toDashboard;
   if (!protectedPaths.includes(path)) return { kind: 'render' };
   if ((status === 'REJECTED' || status === 'SUSPENDED') && statusScreenPaths[path] !== status) return toStatus(status, path, iam);
   if (status === 'REVIEWING' && approvedOnlyPaths.includes(path)) return toStatus(status, path);

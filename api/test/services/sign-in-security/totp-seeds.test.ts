@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { twoFactorSecrets } from '../../../src/db/schema';
 import { createTotpSeeds } from '../../../src/domains/sign-in-security/totp-seeds';
-import { signUp } from '../../helpers/accounts';
+import { signUpVerified } from '../../helpers/account-state';
 import { testSecretsKey, useTestApp } from '../../helpers/build';
 import { enableTwoFactor } from '../../helpers/two-factor';
 
@@ -11,7 +11,7 @@ describe('rotating SECRETS_KEY (docs/configuration.md#secrets-at-rest)', () => {
   const newKey = 'the-next-secrets-key-at-least-32-chars';
 
   it('should open seeds of the previous key and reseal them with the new one', async () => {
-    const { payload, user } = await signUp(ctx.app);
+    const { payload, user } = await signUpVerified(ctx.app);
     const { secret } = await enableTwoFactor(ctx.app, user.token, payload.password);
     const db = ctx.database.db;
     const rowOf = async () => (await db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.individualId, user.individualId)))[0]!;
