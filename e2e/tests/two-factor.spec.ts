@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { verifyEmail } from './api';
 import { expectHeading, login, newPerson, readSession, register, toast } from './helpers';
 
 /** The authenticator app's code `steps` 30-second steps from now (the server takes one either way). */
@@ -23,10 +24,12 @@ async function passwordStep(page: Page, person: { email: string; password: strin
   await expect(page).toHaveURL(/\/login$/);
 }
 
-test('should enrol two-factor, then ask for the code at sign-in, and take a recovery code once', async ({ page }) => {
+test('should enrol two-factor, then ask for the code at sign-in, and take a recovery code once', async ({ page, request }) => {
   const person = newPerson();
   await register(page, person);
   await expect(page).toHaveURL(/\/profile$/);
+  // Two-factor waits for a verified address (docs/product-rules.md#what-waits-for-a-verified-address).
+  await verifyEmail(request, person.email);
 
   // Enrol: the QR code and the key as text; a current code from the key turns it on.
   await page.goto('/security');
