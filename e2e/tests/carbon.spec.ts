@@ -68,7 +68,10 @@ test('should add a family member, save a year with its estimate, buy its credits
   await visitor.goto(`${new URL(page.url()).origin}/verify/${checkoutId}`);
   await expect(visitor.getByText('Rajasthan Solar Water Pumps', { exact: true })).toBeVisible();
   await expect(visitor.getByText('GS1-1-IN-GS2443-12-2021-21578', { exact: false })).toBeVisible();
-  await expect(visitor.getByText('Ada Lovelace Green')).toBeVisible();
+  // Public views name the beneficiary the owner chose, "a Carbon Commons member" until then, never
+  // the legal name (docs/product-rules.md#the-public-impact-page); the PDF keeps it.
+  await expect(visitor.getByText('a Carbon Commons member')).toBeVisible();
+  await expect(visitor.getByText('Ada Lovelace Green')).toHaveCount(0);
   // The year it offsets and the unit of its registry (Gold Standard: VERs), as the PDF says.
   await expect(visitor.getByText(`The household footprint of ${lastYear}`)).toBeVisible();
   await expect(visitor.getByText('24 tonnes CO2e (24 VERs)')).toBeVisible();
