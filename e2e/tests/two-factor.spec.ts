@@ -39,7 +39,7 @@ test('should enrol two-factor, then ask for the code at sign-in, and take a reco
   const secret = (await page.getByLabel('Secret key').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await page.getByLabel('Code from the app').fill(await appCode(secret));
-  await page.getByRole('form', { name: 'Turn on' }).getByLabel('Current password').fill(person.password);
+  await page.getByRole('form', { name: 'Turn on' }).getByLabel('Current password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Turn on' }).click();
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
