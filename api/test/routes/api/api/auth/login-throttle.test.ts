@@ -123,6 +123,12 @@ describe('login throttling (a stranger must not lock a person out)', () => {
     // Refused attempts try no password; whatever the burst left unused, later guesses may use.
     let count = tried(burst);
     for (let i = 30; (await guess(i)) === 401; i++) count += 1;
-    expect(count).toBe(allowed);
+    if (allowed === loginLimits.perAccount) {
+      // Past the account's cap every guess keeps its record and gets the one answer that tells
+      // nothing, so a burst that all lands past the cap may tell fewer, never more.
+      expect(count).toBeLessThanOrEqual(allowed);
+    } else {
+      expect(count).toBe(allowed);
+    }
   });
 });
