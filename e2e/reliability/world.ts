@@ -68,6 +68,9 @@ export async function buildWorld(request: APIRequestContext, texts: StoredTexts)
     data: { city: texts.city, education: texts.education, profession: texts.profession, citizenshipNo: texts.citizenshipNo, uidOfResidence: texts.uidOfResidence },
   });
   await topUp(request, token, owner, 1000);
+  // Public certificate views name the account only by the owner's explicit choice
+  // (docs/product-rules.md#the-public-impact-page): chosen here, so /verify shows the stored name.
+  await call(request, token, 'put', 'user/individual/public-page/beneficiary', { shown: 'FULL_NAME' });
   await call(request, token, 'post', 'user/individual/add-family-member', {
     memberRelation: 'Spouse',
     memberName: texts.memberName,
