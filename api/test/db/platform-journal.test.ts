@@ -1,3 +1,4 @@
+import { copyFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { MigrationConfig } from 'drizzle-orm/migrator';
@@ -14,8 +15,17 @@ import { resetSchema } from '../helpers/database';
 import { migrationsBefore } from '../helpers/migrations';
 import { dumpSchema } from '../helpers/schema-dump';
 
-/** The API's journal as releases left it before the platform had its own: it made the platform's tables too. */
-const beforeSplit = path.join(import.meta.dirname, 'fixtures', 'api-migrations-before-platform-journal');
+/**
+ * The API's journal as releases left it before the platform had its own, when it made the
+ * platform's tables too: today's migrations up to 0025, with the five that made them as they were
+ * (kept in the fixture folder; the others are unchanged).
+ */
+const frozen = path.join(import.meta.dirname, 'fixtures', 'api-migrations-before-platform-journal');
+async function journalBeforeSplit(): Promise<string> {
+  const dir = await migrationsBefore('0026');
+  for (const file of await readdir(frozen)) await copyFile(path.join(frozen, file), path.join(dir, file));
+  return dir;
+}
 
 interface Bare {
   db: AnyDatabase;
@@ -62,7 +72,7 @@ describe("the platform's own migrations", () => {
   it('should give a database made by the older single journal the same schema as a new one, keeping its rows', slow, async () => {
     const bare = await openBare();
     try {
-      await bare.migrate({ migrationsFolder: beforeSplit });
+      await bare.migrate({ migrationsFolder: await journalBeforeSplit() });
       await bare.db.execute(sql`insert into blobs (key, bytes, size) values (${'a'.repeat(64)}, '\\x00', 1)`);
       await bare.db.execute(sql`insert into remote_versions (name, version, content_hash, published_by) values ('carbon', '1.0.0', 'h', 'ann')`);
       await bare.db.execute(sql`insert into remote_files (name, version, path, blob_key, size) values ('carbon', '1.0.0', 'remoteEntry.js', ${'a'.repeat(64)}, 1)`);
@@ -97,7 +107,7 @@ describe("the platform's own migrations", () => {
   it('should refuse a database the older journal left before its remote files (0009), and change nothing', slow, async () => {
     const bare = await openBare();
     try {
-      await bare.migrate({ migrationsFolder: await migrationsBefore('0009', beforeSplit) });
+      await bare.migrate({ migrationsFolder: await migrationsBefore('0009', await journalBeforeSplit()) });
       const before = await dumpSchema(bare.db);
 
       await expect(migrateServer(bare.db, bare.migrate)).rejects.toThrow(/not remote_files: it was last migrated by a release older than .*0009/);
