@@ -45,3 +45,34 @@ export function carbonActionFor(record: Pick<CarbonRecord, 'credits' | 'badge' |
   if (record.credits === 0) return 'checkout';
   return record.year === now.getFullYear() ? null : 'offset';
 }
+
+/**
+ * What a year still needs before a purchase covers it (docs/product-rules.md#carbon-credits): the
+ * required quantity less the tonnes already retired for it (a plan's months, monthly offsets).
+ * Once that is retired but actual emissions above the estimate keep the badge GRAY, what the
+ * badge still counts. Null when the year has no emissions, 0 exactly when the badge is BLUE.
+ */
+export function remainingNeed(record: Pick<CarbonRecord, 'emissions' | 'estimatedEmissions' | 'offsets'>): number | null {
+  const required = requiredQuantity(record);
+  if (required === null) return null;
+  if (required > record.offsets) return required - record.offsets;
+  return Math.max(0, (countedEmissions(record) ?? 0) - record.offsets);
+}
+
+/**
+ * What the year still needs by its detailed estimate (published factors, `detailedTonnes`)
+ * instead of the contract's: the estimate rounded up to whole tonnes, less the tonnes retired.
+ * The badge still counts the contract's figure.
+ */
+export const detailedNeed = (detailedTonnes: number, offsets: number): number => Math.max(0, Math.ceil(detailedTonnes) - offsets);
+
+/**
+ * The fewest tonnes a checkout of the year may buy: what it needs by the contract's estimate or,
+ * when the buyer offsets the smaller detailed estimate instead, by that one; never below one
+ * tonne. Null when the year needs nothing more (or has no emissions): no checkout then.
+ */
+export function leastPurchase(record: Pick<CarbonRecord, 'emissions' | 'estimatedEmissions' | 'offsets'>, detailedTonnes: number): number | null {
+  const need = remainingNeed(record);
+  if (need === null || need === 0) return null;
+  return Math.max(1, Math.min(need, detailedNeed(detailedTonnes, record.offsets)));
+}

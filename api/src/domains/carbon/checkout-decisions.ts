@@ -20,12 +20,16 @@ import { checkoutQuantity, offsetQuantity, plannedRecords } from './checkout-rul
 import { ListingMoved, listingsToDrawOn, noListingFor } from './listings';
 import { lockRecords, noRecord } from './records';
 
-/** One buyer's checkout, as the route hands it over. `origin`: the site's address, for the receipt. */
+/**
+ * One buyer's checkout, as the route hands it over. `origin`: the site's address, for the
+ * receipt; `detailedTonnes`: the record's detailed estimate, which a buyer may offset instead.
+ */
 export interface CheckoutOrder {
   kind: 'CHECKOUT';
   account: Account;
   input: Checkout;
   origin: string;
+  detailedTonnes: (record: OperationalDataRow) => number;
 }
 
 /** A monthly offset: a twelfth of the year's estimate, from the FIFO listing. */
@@ -153,7 +157,9 @@ async function wantedOf(tx: Database, orders: Order[], now: Date, refusals: Map<
       }
       if (!record) throw noRecord();
       const quantity =
-        order.kind === 'CHECKOUT' ? checkoutQuantity(record, order.input, now, planned.has(record.id)) : offsetQuantity(record, now, planned.has(record.id));
+        order.kind === 'CHECKOUT'
+          ? checkoutQuantity(record, order.input, now, planned.has(record.id), order.detailedTonnes(record))
+           : offsetQuantity(record, now, planned.has(record.id));
       wanted.push({ index, order, account, record, quantity });
     } catch (error) {
       refusals.set(index, error);

@@ -1,5 +1,5 @@
 import { and, inArray } from 'drizzle-orm';
-import { carbonActionFor, checkoutStatuses, monthlyOffsetTonnes, monthsPerYear, openPlanStatuses, requiredQuantity } from '@commons/shared/domain';
+import { carbonActionFor, checkoutStatuses, monthlyOffsetTonnes, monthsPerYear, openPlanStatuses, leastPurchase, remainingNeed } from '@commons/shared/domain';
 import type { Checkout } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { anyOf } from '../../db/raw';
@@ -16,7 +16,7 @@ function refuseCheckout(record: OperationalDataRow): never {
   if (record.credits > 0) {
     throw conflict(`The credits of ${record.year} are already bought (perhaps in another tab); nothing was charged this time`);
   }
-  throw conflict(`The emissions of ${record.year} are already offset`);
+  throw conflict(`${record.year} is already covered: ${record.offsets} tonnes are retired for it; nothing was charged`);
 }
 
 /** A year with an open monthly plan, refused a purchase besides it. */
@@ -39,16 +39,24 @@ export async function plannedRecords(tx: Database, recordIds: string[]): Promise
 
 /**
  * The tonnes a checkout of the locked `record` buys, or the reason it may not: the year must
- * offer a Checkout, have no open plan (`planned`) and emissions to cover; more than the year
- * needs is the buyer's choice, less would leave it unoffset.
+ * offer a Checkout, have no open plan (`planned`) and still need tonnes once what is retired for
+ * it (a plan's months, monthly offsets) is taken off. The buyer confirms at least that need, or
+ * the need by the year's detailed estimate (`detailedTonnes`) when smaller; more is the buyer's
+ * choice (docs/product-rules.md#carbon-credits).
  */
-export function checkoutQuantity(record: OperationalDataRow, input: Checkout, now: Date, planned: boolean): number {
+export function checkoutQuantity(record: OperationalDataRow, input: Checkout, now: Date, planned: boolean, detailedTonnes: number): number {
   if (!checkoutStatuses.includes(record.status) || carbonActionFor(record, now) !== 'checkout') refuseCheckout(record);
   if (planned) throw plannedConflict(record);
-  const gap = requiredQuantity(record);
-  if (gap === null || gap <= 0) throw conflict(`Operational data for ${record.year} has no emissions to buy credits for`);
-  const quantity = input.quantity ?? gap;
-  if (quantity < gap) throw badRequest(`quantity must be at least ${gap} tonnes, what ${record.year} needs`);
+  const need = remainingNeed(record);
+  if (need === null) throw conflict(`Operational data for ${record.year} has no emissions to buy credits for`);
+  const least = leastPurchase(record, detailedTonnes);
+  if (least === null) throw conflict(`${record.year} is already covered: ${record.offsets} tonnes are retired for it; nothing was charged`);
+  const quantity = input.quantity ?? need;
+  if (quantity < least) {
+    throw badRequest(least < need
+      ? `quantity must be at least ${least} tonnes, what ${record.year} needs by its detailed estimate`
+      : `quantity must be at least ${need} tonnes, what ${record.year} needs`);
+  }
   return quantity;
 }
 

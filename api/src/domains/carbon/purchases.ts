@@ -6,7 +6,7 @@ import { configuredOrigin } from '../notices/recipients';
 import { createBatcher } from '../../lib/batcher';
 import { runCheckoutBatch } from './checkout-batch';
 import type { CheckoutOrder, OffsetOrder } from './checkout-decisions';
-import { toOperationalData } from './records';
+import { detailedEstimateOf, toOperationalData } from './records';
 
 export type Purchases = ReturnType<typeof createPurchases>;
 
@@ -44,13 +44,14 @@ export function createPurchases(
   );
   return {
     /**
-     * Buys and retires the record's required quantity, or the larger quantity the buyer chose,
+     * Buys and retires what the record still needs (`remainingNeed`), or the quantity the buyer
+     * confirmed (at least that need, or the need by the detailed estimate),
      * from the listing the popup showed (the FIFO one or the project chosen), served with the
      * purchases arriving meanwhile (`runCheckoutBatch`); the receipt, certificate attached, is
      * sent as a job in the same transaction. `origin`: the site's address.
      */
     checkout: (account: Account, input: Checkout, origin = configuredOrigin(config)): Promise<OperationalData> =>
-      purchases({ kind: 'CHECKOUT', account, input, origin }),
+      purchases({ kind: 'CHECKOUT', account, input, origin, detailedTonnes: (record) => detailedEstimateOf(record, factorSets).totalTonnes }),
 
     /** Retires a twelfth of the year's estimate from the FIFO listing, served and receipted as a checkout is. */
     monthlyOffset: (account: Account, input: MonthlyOffset, origin = configuredOrigin(config)): Promise<OperationalData> =>

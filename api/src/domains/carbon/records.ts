@@ -14,7 +14,7 @@ type RetirementSummary = OperationalData['retirements'][number];
  * The record's detailed estimate with the factor set and household it was saved with, so a later
  * factor set or a move abroad leaves it as it was.
  */
-function detailedEstimateOf(row: OperationalDataRow, factorSets: FactorSets) {
+export function detailedEstimateOf(row: OperationalDataRow, factorSets: FactorSets) {
   const set = factorSets.get(row.factorSetVersion);
   if (!set) throw new Error(`operational_data ${row.id} names factor set ${row.factorSetVersion}, which is not released`);
   const household = { ...row, familyMembers: row.householdMembers, country: row.householdCountry };

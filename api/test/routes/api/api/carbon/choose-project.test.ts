@@ -70,16 +70,18 @@ describe('choosing the project and the quantity of a purchase', () => {
     expect(text).toContain('VCS1234');
   });
 
-  it('should refuse a quantity below the year\'s gap, or more than the listing holds, changing nothing', async () => {
+  it('should refuse a quantity below the year\'s least need, or more than the listing holds, changing nothing', async () => {
     const user = await approvedUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 1000);
     const listing = await addListing(ctx.app, { quantity: 30 });
     const record = await saveYear(ctx.app, user.token);
     const buy = (quantity: unknown) => checkout(user.token, { listingId: listing.id, operationalDataId: record.operationalDataId, quantity });
 
-    const tooFew = await buy(11);
+    // Less than the year's need by its detailed estimate, the smaller of its two needs.
+    const least = Math.ceil(record.detailedEstimate.totalTonnes);
+    const tooFew = await buy(least - 1);
     expect(tooFew.statusCode).toBe(400);
-    expect(tooFew.json()).toEqual({ message: `quantity must be at least 12 tonnes, what ${record.year} needs` });
+    expect(tooFew.json()).toEqual({ message: `quantity must be at least ${least} tonnes, what ${record.year} needs by its detailed estimate` });
     const tooMany = await buy(31);
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toEqual({ message: 'This listing can no longer supply 31 tonnes; please try again' });
