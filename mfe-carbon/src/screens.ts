@@ -14,6 +14,9 @@ const carbonCreditsCalls = [
   carbon.confirmationCertificate,
 ] as const satisfies ScreenDeclaration['calls'];
 
+/** The owner's part of a purchase's success view: the public page to share, when it is on. */
+const purchaseOwnerCalls = [impact.publicPageSettings] as const satisfies ScreenDeclaration['calls'];
+
 /**
  * The monthly plans (docs/jobs.md#monthly-plans): read by the dashboard and Carbon Credits, started
  * and changed from Carbon Credits alone (the wizard's step 3 shows no plans: its menu cannot
@@ -56,6 +59,7 @@ export const screens = defineScreens('carbon', [
       carbon.addOperationalData,
       ...carbonCreditsCalls,
     ],
+    ownerCalls: purchaseOwnerCalls,
   },
   {
     path: '/carbon-credits',
@@ -65,6 +69,7 @@ export const screens = defineScreens('carbon', [
     title: 'Carbon Credits',
     sidebar: { label: 'Carbon Credits', order: 40 },
     calls: [...carbonCreditsCalls, ...planCalls],
+    ownerCalls: purchaseOwnerCalls,
   },
   {
     path: '/assets',

@@ -98,7 +98,7 @@ describe('CarbonCreditsPage', () => {
       ['$0.10', '$2.40'],
       ['$3.10', '$74.40'],
     ]);
-    expect(within(breakdown).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Credits', 'Fee (3.33%)', 'You pay']);
+    expect(within(breakdown).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Credits', 'Marketplace mark-up (3.33%)', 'You pay']);
     const project = within(dialog).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(project).toEqual([
       'Project: Kasigau Corridor REDD+',
@@ -109,14 +109,17 @@ describe('CarbonCreditsPage', () => {
     expect(await within(dialog).findByText(/Wallet balance: \$1,000\.00\. Enough for this purchase\./)).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(`24 t CO2e retired for ${lastYear}.`);
     expect(api.callsTo(paths.checkout)[0]?.body).toEqual({
       listingId: listing().listingId,
       operationalDataId: record(lastYear).operationalDataId,
       quantity: 24,
     });
     expect(toasts.showing()).toContain('Transaction Success');
-    await waitFor(() => expect(api.callsTo(paths.records)).toHaveLength(2));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Asked when the page opened, when the popup opened, and after the purchase.
+    await waitFor(() => expect(api.callsTo(paths.records)).toHaveLength(3));
     // The actual 30 t are more than the 24 bought: a plan may offset the rest.
     expect(buttonsOf(await rowOf(lastYear))).toEqual(['Start Plan', 'Offset']);
     expect(api.callsTo(paths.wallet).length).toBeGreaterThanOrEqual(2);
@@ -169,7 +172,7 @@ describe('CarbonCreditsPage', () => {
     expect(within(dialog).getByRole('link', { name: /About this project/ })).toHaveAttribute('href', '/projects/VCS-1234');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await within(dialog).findByRole('button', { name: 'Done' });
     expect(api.callsTo(paths.checkout)[0]?.body).toEqual({
       listingId: mangroves.listingId,
       operationalDataId: record(lastYear).operationalDataId,
@@ -177,7 +180,7 @@ describe('CarbonCreditsPage', () => {
     });
   });
 
-  it('should buy once on a double click of Confirm with no delay: one success, no error, popup closed', async () => {
+  it('should buy once on a double click of Confirm with no delay: one success, no error', async () => {
     const toasts = watchToasts();
     let records = [record(lastYear, { estimatedEmissions: 24, emissions: 30 })];
     const api = carbonApi({
@@ -195,7 +198,7 @@ describe('CarbonCreditsPage', () => {
     // Both clicks before React re-renders, as a browser's double click with no delay sends them.
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await within(dialog).findByRole('button', { name: 'Done' });
     expect(api.callsTo(paths.checkout)).toHaveLength(1);
     expect(api.callsTo(paths.checkout)[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(toasts.showing()).toEqual(['Transaction Success']);
@@ -221,7 +224,7 @@ describe('CarbonCreditsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(async () => expect(buttonsOf(await rowOf(lastYear))).toEqual(['Start Plan', 'Offset']));
     expect(toasts.showing()).toEqual([`The credits of ${lastYear} are already bought`]);
-    expect(api.callsTo(paths.records)).toHaveLength(2);
+    expect(api.callsTo(paths.records)).toHaveLength(3);
     expect(api.callsTo(paths.checkout)).toHaveLength(1);
   });
 

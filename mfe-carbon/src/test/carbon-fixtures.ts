@@ -65,6 +65,7 @@ export const paths = {
   offset: 'carbon-offsets/individual/monthly-offset',
   wallet: 'wallet/individual/my-wallet',
   plans: 'carbon-offsets/individual/plans',
+  publicPage: 'user/individual/public-page',
 } as const;
 
 /** The path of a plan's pause, resume or cancel. */
@@ -93,7 +94,7 @@ export const plan = (year: number, change: Partial<Plan> = {}): Plan => ({
 /**
  * A fake API for the carbon screens: each path answered by `replies` (a body, or a Response for
  * a failure), else the records, no family members, a listing (the FIFO one and the only one to
- * choose), a balance of $1,000 and no plans.
+ * choose), a balance of $1,000, no plans and the public page off.
  */
 export function carbonApi(replies: Partial<Record<string, (call: SentCall) => unknown>> = {}) {
   const defaults: Record<string, (call: SentCall) => unknown> = {
@@ -103,6 +104,7 @@ export function carbonApi(replies: Partial<Record<string, (call: SentCall) => un
     [paths.listings]: () => [listing()],
     [paths.wallet]: () => ({ amount: 1000 }),
     [paths.plans]: () => [],
+    [paths.publicPage]: () => ({ enabled: false, handle: null, displayName: null }),
   };
   return fakeApi((call) => {
     const reply = (replies[call.path] ?? defaults[call.path])?.(call);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { badgeFor } from '@commons/shared/domain';
+import { badgeFor, monthsPerYear } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import { insertJsonRows } from '../../db/raw';
 import { operationalData, retirements, type OperationalDataRow } from '../../db/schema';
@@ -22,12 +22,16 @@ export interface CheckoutBatchDeps {
 /** What a batch settles an order with: a plan's month its outcome, a checkout or monthly offset the record it saved. */
 export type Retired<O extends Order> = O extends PlanOrder ? ChargeOutcome : RecordRetired;
 
-/** What a retirement adds to its record: a checkout buys the year's credits, a monthly offset counts its month. */
+/**
+ * What a retirement adds to its record: a checkout buys the year's credits; a monthly offset and
+ * a plan's month each count a month of the year's progress (Monthly Offset Done), a plan's at
+ * most up to twelve, since a budget may take longer than a year.
+ */
 function recordAfter({ order, record, quantity }: Accepted): OperationalDataRow {
   const offsets = record.offsets + quantity;
   if (order.kind === 'CHECKOUT') return { ...record, credits: record.credits + quantity, offsets };
   if (order.kind === 'MONTHLY_OFFSET') return { ...record, offsets, monthlyOffsetsDone: record.monthlyOffsetsDone + 1 };
-  return { ...record, offsets };
+  return { ...record, offsets, monthlyOffsetsDone: Math.min(monthsPerYear, record.monthlyOffsetsDone + 1) };
 }
 
 /** Saves each accepted record's credits, offsets, monthly offsets and badge in one statement; returns the saved rows by id. */

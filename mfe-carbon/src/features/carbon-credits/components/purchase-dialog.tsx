@@ -1,62 +1,77 @@
-import { purchaseSummary, requiredQuantity } from '@commons/shared/domain';
+import { purchaseSummary } from '@commons/shared/domain';
 import type { CreditListing, OperationalData } from '@commons/shared/schemas';
 import { Button, Modal, Spinner, Stack, useFormToasts, VisuallyHidden } from '@commons/shared/ui';
 import { useEffect, useState } from 'react';
 import { DetailList } from '../../../components/detail-list';
-import { QueryState } from '../../../components/query-state';
 import { useCheckoutOperationalData } from '../api/checkout-operational-data';
 import { useFifoListing } from '../api/get-fifo-listing';
+import { useFreshRecord } from '../api/get-fresh-record';
 import { useListings } from '../api/get-listings';
-import { useWalletBalance } from '../api/get-wallet-balance';
 import { isStalePayment } from '../api/refresh-after-payment';
-import { BalanceCheck, canPay } from './balance-check';
 import { PriceBreakdown } from './price-breakdown';
 import { ProjectChoice, quantityError } from './project-choice';
-import { projectDetails } from './purchase-figures';
+import { needOn, PurchaseBasisChoice, type PurchaseBasis } from './purchase-basis';
+import { projectDetails, purchaseNeeds, type PurchaseNeeds } from './purchase-figures';
+import { PurchaseSuccess } from './purchase-success';
+import { useWalletPayment, WalletPayment } from './wallet-payment';
+
+/** A purchase done: the server's record and the tonnes it retired. */
+interface Bought {
+  record: OperationalData;
+  quantity: number;
+}
 
 /**
- * The chosen listing's figures, the project and quantity to choose (the FIFO listing and the
- * year's gap unless the buyer picks otherwise), the balance against the cost, and
- * Confirm.
+ * The chosen listing's figures, what to offset (the year's need, or its detailed estimate's),
+ * the project and quantity to choose (the FIFO listing and the need unless the buyer picks
+ * otherwise), the payment against the cost, and Confirm.
  */
-function PurchaseOffer({ record, fifo, gap, onDone }: {
+function PurchaseOffer({ record, needs, fifo, onBought, onStale }: {
   record: OperationalData;
+  needs: PurchaseNeeds;
   fifo: CreditListing;
-  gap: number;
-  onDone: () => void;
+  onBought: (bought: Bought) => void;
+  onStale: () => void;
 }) {
-  const offers = useListings(gap);
+  const [basis, setBasis] = useState<PurchaseBasis>('contract');
+  const least = needOn(needs, basis);
+  const offers = useListings(least);
   const [listingId, setListingId] = useState(fifo.listingId);
-  const [typed, setTyped] = useState(String(gap));
+  const [typed, setTyped] = useState(String(needs.contract));
   const choices = offers.data?.some((offer) => offer.listingId === fifo.listingId) ? offers.data : [fifo];
   const listing = choices.find((offer) => offer.listingId === listingId) ?? fifo;
-  const error = quantityError(typed, gap, listing);
+  const error = quantityError(typed, least, listing);
   // The figures follow the last quantity that could be bought while one that cannot is typed;
-  // Confirm waits for a valid one. Validity changes only with the field or the project.
-  const [quantity, setQuantity] = useState(gap);
-  const choose = (nextTyped: string, nextListingId: string) => {
+  // Confirm waits for a valid one. Validity changes only with the field, the basis or the project.
+  const [quantity, setQuantity] = useState(needs.contract);
+  const choose = (nextTyped: string, nextListingId: string, nextLeast = least) => {
     setTyped(nextTyped);
     setListingId(nextListingId);
     const next = choices.find((offer) => offer.listingId === nextListingId) ?? fifo;
-    if (quantityError(nextTyped, gap, next) === undefined) setQuantity(Number(nextTyped));
+    if (quantityError(nextTyped, nextLeast, next) === undefined) setQuantity(Number(nextTyped));
   };
-  const wallet = useWalletBalance();
+  const chooseBasis = (next: PurchaseBasis) => {
+    setBasis(next);
+    choose(String(needOn(needs, next)), listing.listingId, needOn(needs, next));
+  };
   const checkout = useCheckoutOperationalData();
   const toasts = useFormToasts();
   const cost = purchaseSummary(listing, quantity).markedUpTotal;
-  const enough = wallet.data !== undefined && canPay(wallet.data.amount, cost);
+  const payment = useWalletPayment(cost);
   const confirm = () => {
     toasts.clear();
     // Refused as out of date (bought in another tab): the client's toast says why, and it stays
     // up once the popup has closed, since the form does not adopt it.
-    const onError = (error: unknown) => (isStalePayment(error) ? onDone() : toasts.adopt(error));
+    const onError = (error: unknown) => (isStalePayment(error) ? onStale() : toasts.adopt(error));
+    const confirmed = Number(typed);
     checkout.send(
-      { listingId: listing.listingId, operationalDataId: record.operationalDataId, quantity: Number(typed) },
-      { onSuccess: onDone, onError },
+      { listingId: listing.listingId, operationalDataId: record.operationalDataId, quantity: confirmed },
+      { onSuccess: (reply) => onBought({ record: reply, quantity: confirmed }), onError },
     );
   };
   return (
     <Stack>
+      <PurchaseBasisChoice needs={needs} year={record.year} basis={basis} onBasis={chooseBasis} />
       <ProjectChoice
         offers={choices}
         fifoId={fifo.listingId}
@@ -64,7 +79,7 @@ function PurchaseOffer({ record, fifo, gap, onDone }: {
         onListing={(id) => choose(typed, id)}
         quantity={typed}
         onQuantity={(value) => choose(value, listing.listingId)}
-        gap={gap}
+        gap={least}
         error={error}
       />
       <PriceBreakdown prices={listing} quantity={quantity} />
@@ -74,37 +89,65 @@ function PurchaseOffer({ record, fifo, gap, onDone }: {
         About this project: pictures, location and disclosure
         <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       </a>
-      <QueryState query={wallet} what="Your wallet balance">
-        {({ amount }) => <BalanceCheck balance={amount} cost={cost} purchase={record.operationalDataId} />}
-      </QueryState>
-      <Button block busy={checkout.busy} disabled={!enough || error !== undefined} onClick={confirm}>
-        Confirm
+      <WalletPayment payment={payment} cost={cost} purchase={record.operationalDataId} />
+      <Button block busy={checkout.busy} disabled={!payment.payable || error !== undefined} onClick={confirm}>
+        {checkout.busy ? 'Buying and retiring your credits…' : 'Confirm'}
       </Button>
     </Stack>
   );
 }
 
-/**
- * The Purchasing Credits popup (docs/product-rules.md#carbon-credits): the FIFO listing for the
- * year's required quantity, or another project and a larger quantity the buyer picks, its prices
- * and project, the balance, and Confirm. When no listing can be found the popup closes
- * (docs/product-rules.md#calls); the API client has already toasted why.
- */
-export function PurchaseDialog({ record, onClose }: { record: OperationalData; onClose: () => void }) {
-  const quantity = requiredQuantity(record);
-  const listing = useFifoListing(quantity);
+/** Why a year the popup was opened for offers no purchase now, read from the server's record. */
+function nothingToBuy(record: OperationalData | undefined): string {
+  if (!record) return 'This year is no longer in your records.';
+  if (record.estimatedEmissions === null && record.emissions === null) return 'This year has no emissions to buy credits for.';
+  if (record.credits > 0) return `The credits of ${record.year} are already bought (perhaps in another tab). Nothing was charged.`;
+  return `${record.year} is already covered: ${record.offsets} t are retired for it. Nothing was charged.`;
+}
+
+/** The offer once the year's need is known: the FIFO listing for it, then the offer itself. */
+function NeedOffer({ record, needs, onBought, onClose }: {
+  record: OperationalData;
+  needs: PurchaseNeeds;
+  onBought: (bought: Bought) => void;
+  onClose: () => void;
+}) {
+  const listing = useFifoListing(needs.contract);
   useEffect(() => {
     if (listing.isError) onClose();
   }, [listing.isError, onClose]);
+  if (!listing.data) return <Spinner label="Finding credits" />;
+  return <PurchaseOffer record={record} needs={needs} fifo={listing.data} onBought={onBought} onStale={onClose} />;
+}
 
+/**
+ * The Purchasing Credits popup (docs/product-rules.md#carbon-credits): the record asked again as
+ * it opens, so a year bought or covered meanwhile says so before Confirm; then what the year
+ * still needs (less what is retired for it), from the FIFO listing or another project, its
+ * prices, the payment and Confirm; after a purchase, what it came to and its certificate. When
+ * no listing can be found the popup closes (docs/product-rules.md#calls); the API client has
+ * already toasted why.
+ */
+export function PurchaseDialog({ record, onClose }: { record: OperationalData; onClose: () => void }) {
+  const fresh = useFreshRecord(record.operationalDataId);
+  const [bought, setBought] = useState<Bought | null>(null);
+  const current = fresh.state === 'ready' ? fresh.record : undefined;
+  const needs = current && current.credits === 0 ? purchaseNeeds(current) : null;
   return (
     <Modal title="Purchasing Credits" description={`Offset the emissions of ${record.year}.`} onClose={onClose}>
-      {quantity === null || quantity <= 0 ? (
-        <p>This year has no emissions to buy credits for.</p>
-      ) : listing.data ? (
-        <PurchaseOffer record={record} fifo={listing.data} gap={quantity} onDone={onClose} />
+      {bought ? (
+        <PurchaseSuccess record={bought.record} quantity={bought.quantity} onClose={onClose} />
+      ) : fresh.state === 'checking' ? (
+        <Spinner label="Checking the year" />
+      ) : current && needs ? (
+        <NeedOffer record={current} needs={needs} onBought={setBought} onClose={onClose} />
       ) : (
-        <Spinner label="Finding credits" />
+        <Stack>
+          <p role="status">{nothingToBuy(current)}</p>
+          <Button block variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </Stack>
       )}
     </Modal>
   );

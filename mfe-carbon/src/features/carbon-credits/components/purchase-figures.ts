@@ -1,5 +1,5 @@
-import { formatUsd, purchaseSummary, type ListingPrices } from '@commons/shared/domain';
-import type { CreditListing } from '@commons/shared/schemas';
+import { detailedNeed, formatUsd, purchaseSummary, remainingNeed, requiredQuantity, type ListingPrices } from '@commons/shared/domain';
+import type { CreditListing, OperationalData } from '@commons/shared/schemas';
 import type { Detail } from '../../../components/detail-list';
 
 const percentage = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -17,9 +17,9 @@ export interface PriceLine {
   total: string;
 }
 
-/** What Confirm charges and how it splits (the fee shown before buying, not after). */
+/** What Confirm charges and how it splits (the marketplace mark-up shown before buying, not after). */
 export interface PriceBreakdown {
-  /** The amount the wallet is debited: credits plus fee, "$410.40". */
+  /** The amount the wallet is debited: credits plus the marketplace mark-up, "$410.40". */
   youPay: string;
   lines: PriceLine[];
 }
@@ -27,8 +27,8 @@ export interface PriceBreakdown {
 /**
  * The contract's purchase figures (docs/product-rules.md#figures-and-limits), exactly as
  * `purchaseSummary` computes them and the checkout charges them: credits total = unit price x
- * quantity (the checkout's amount), the fee is the rest of marked-up total = mark-up price x
- * quantity, which is what the wallet pays.
+ * quantity (the checkout's amount), the marketplace mark-up (recorded as the checkout's fee) is
+ * the rest of marked-up total = mark-up price x quantity, which is what the wallet pays.
  */
 export function priceBreakdown(prices: ListingPrices, quantity: number): PriceBreakdown {
   const summary = purchaseSummary(prices, quantity);
@@ -37,7 +37,7 @@ export function priceBreakdown(prices: ListingPrices, quantity: number): PriceBr
     lines: [
       { term: 'Credits', perTonne: formatUsd(prices.unitPrice), total: formatUsd(summary.creditsTotal) },
       {
-        term: `Fee (${formatPercentage(summary.markUpPercentage)})`,
+        term: `Marketplace mark-up (${formatPercentage(summary.markUpPercentage)})`,
         perTonne: formatUsd(summary.feePerTonne),
         total: formatUsd(summary.fee),
       },
@@ -53,3 +53,39 @@ export const projectDetails = (listing: CreditListing): Detail[] => [
   { term: 'Registry', value: listing.registry },
   { term: 'Vintage', value: listing.vintage },
 ];
+
+/** What a year's purchase may offset: its need by the product's estimate, and by its detailed estimate. */
+export interface PurchaseNeeds {
+  /** Tonnes emitted as the product counts them (the estimate first). */
+  emissions: number;
+  /** Tonnes already retired for the year (a plan's months, monthly offsets). */
+  retired: number;
+  /** What the year still needs by the product's estimate (`remainingNeed`). */
+  contract: number;
+  /** The detailed estimate, unrounded, and what the year needs by it, rounded up to whole tonnes. */
+  detailedTonnes: number;
+  detailed: number;
+}
+
+/** The two needs of a year that still needs tonnes, or null when it needs none (covered, or no emissions). */
+export function purchaseNeeds(record: OperationalData): PurchaseNeeds | null {
+  const contract = remainingNeed(record);
+  const emissions = requiredQuantity(record);
+  if (contract === null || contract === 0 || emissions === null) return null;
+  const detailedTonnes = record.detailedEstimate.totalTonnes;
+  return { emissions, retired: record.offsets, contract, detailedTonnes, detailed: detailedNeed(detailedTonnes, record.offsets) };
+}
+
+/** Whether the detailed estimate is a choice of its own: it needs a different, non-zero quantity. */
+export const offersDetailed = (needs: PurchaseNeeds): boolean => needs.detailed > 0 && needs.detailed !== needs.contract;
+
+const tonnesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** The one sentence on how the detailed estimate differs from the product's, and what it means for the badge. */
+export function detailedDifference(needs: PurchaseNeeds): string {
+  const detailed = `${tonnesFormat.format(needs.detailedTonnes)} t`;
+  if (needs.detailedTonnes < needs.emissions) {
+    return `The detailed estimate counts your household with published emission factors (${detailed}, less than the product's ${needs.emissions} t); the badge turns BLUE only once the product's ${needs.emissions} t are covered.`;
+  }
+  return `The detailed estimate counts your household with published emission factors (${detailed}, more than the product's ${needs.emissions} t): offsetting it covers the year with room to spare.`;
+}
