@@ -54,7 +54,7 @@ test('should mail the receipt of a purchase made in the browser, the certificate
 
   const receipt = await waitForMail({ to: person.email, subject: 'Receipt: 24 tonnes CO2e retired', after: confirmedAt });
   expect(receipt.text).toContain('Credits: $228.00');
-  expect(receipt.text).toContain('Fee: $45.60');
+  expect(receipt.text).toContain('Marketplace mark-up: $45.60');
   expect(receipt.text).toContain('Total paid from your wallet: $273.60');
   const pdf = receipt.attachments.find((a) => a.contentType === 'application/pdf');
   expect(pdf?.filename).toMatch(/^certificate-[0-9a-f-]{36}\.pdf$/);

@@ -54,7 +54,7 @@ describe('FaqPage', () => {
       'as paid',
       'At most 500 words',
       'at least 800x600 pixels and in a 4:3 ratio',
-      'the only charges are payment fees',
+      'free apart from payment fees',
       '18 or older',
       'Organisations',
     ]) {

@@ -51,7 +51,7 @@ export const conditionsOfUse: LegalPage = {
       paragraphs: [
         'Your wallet balance is held in US dollars (USD). You top it up by card through our payment provider, in whole dollars of at least 1. Card payments are also subject to the payment provider\'s own terms.',
         'You can request a withdrawal of your balance in whole dollars. Every withdrawal request is reviewed. It stays pending until we decide, and we may reject it, for example if we cannot verify the request or the account.',
-        'Using Carbon Commons is free apart from payment fees. Any fee is shown in your wallet history next to the transaction it belongs to.',
+        'Using Carbon Commons is free apart from payment fees: there is no account or subscription charge, and card payments into your wallet carry no extra charge. Carbon credits carry the marketplace mark-up, which the Purchasing Credits window shows before you confirm and your wallet history shows next to each purchase.',
         'The wallet is not a bank account, does not earn interest and is only for use on Carbon Commons.',
       ],
     },

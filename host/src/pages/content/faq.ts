@@ -19,7 +19,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'How do I buy credits?',
         answer:
-          'Record your operational data for a year in the Wizard, then choose Checkout in step 3 or on the Carbon Credits page. The Purchasing Credits window shows the quantity, the unit price, the marked-up price and the markup percentage before you confirm. The purchase is paid from your wallet balance, so top up your wallet first if you need to.',
+          'Record your operational data for a year in the Wizard, then choose Checkout in step 3 or on the Carbon Credits page. The Purchasing Credits window shows the quantity, the unit price, the marketplace mark-up and its percentage, and what you pay in all before you confirm. The purchase is paid from your wallet balance, so top up your wallet first if you need to.',
       },
       {
         question: 'When will I receive my certificate?',
@@ -74,7 +74,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'Does it cost anything to be a provider?',
         answer:
-          'No. Using the platform is free; the only charges are payment fees.',
+          'No. Using the platform is free apart from payment fees: there is no account or subscription charge. Buyers pay the marketplace mark-up on top of a listing\'s unit price, shown to them before they confirm.',
       },
     ],
   },
@@ -84,7 +84,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'Is Carbon Commons free to use?',
         answer:
-          'Yes. There is no sign-up or subscription fee. The only charges are payment fees, which are shown with each transaction in your wallet history.',
+          'Yes, apart from payment fees: there is no account or subscription charge, and topping up your wallet by card carries no extra charge. The payment fee is the marketplace mark-up carbon credits carry: the Purchasing Credits window shows it before you confirm, and your wallet history shows it with each purchase.',
       },
       {
         question: 'How are my emissions estimated?',

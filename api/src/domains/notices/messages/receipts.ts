@@ -3,7 +3,7 @@ import { page, usd, when, type MailContent } from './content';
 
 export interface TopUpReceipt {
   amountCents: number;
-  /** The site takes no fee on top-ups; the receipt still says so ("amount and fee"). */
+  /** Card payments carry no extra charge; the receipt still says so ("amount and fee"). */
   feeCents: number;
   balanceAfterCents: number;
   paidAt: Date;
@@ -24,7 +24,7 @@ export function topUpReceipt(origin: string, t: TopUpReceipt): MailContent {
     ],
     details: [
       ['Amount paid', usd(t.amountCents)],
-      ['Fee', t.feeCents === 0 ? `${usd(0)} (top-ups carry no fee)` : usd(t.feeCents)],
+      ['Fee', t.feeCents === 0 ? `${usd(0)} (card payments carry no extra charge)` : usd(t.feeCents)],
       ['Added to your wallet', usd(credited)],
       ['Wallet balance now', usd(t.balanceAfterCents)],
       ['Date', when(t.paidAt)],
@@ -97,7 +97,7 @@ export function retirementReceipt(origin: string, r: RetirementReceipt): MailCon
     details: [
       ['Tonnes retired', `${r.quantity} t CO2e`],
       ['Credits', usd(r.creditsCents)],
-      ['Fee', usd(r.feeCents)],
+      ['Marketplace mark-up', usd(r.feeCents)],
       ['Total paid from your wallet', usd(r.creditsCents + r.feeCents)],
       ['Wallet balance now', usd(r.balanceAfterCents)],
       ['Project', r.project],

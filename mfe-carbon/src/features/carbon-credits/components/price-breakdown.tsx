@@ -9,6 +9,12 @@ const YouPay = styled.p`
   font-weight: 700;
 `;
 
+const Charges = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
 const Breakdown = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -24,8 +30,9 @@ const Breakdown = styled.table`
 `;
 
 /**
- * "You pay $410.40" before Confirm, then how it splits into credits and fee, per tonne and for
- * the whole quantity: the same figures the wallet's Checkout history shows afterwards.
+ * "You pay $410.40" before Confirm, then how it splits into credits and the marketplace mark-up,
+ * per tonne and for the whole quantity: the same figures the wallet's Checkout history shows
+ * afterwards; then what the FAQ and the conditions of use say of charges.
  */
 export function PriceBreakdown({ prices, quantity }: { prices: ListingPrices; quantity: number }) {
   const { youPay, lines } = priceBreakdown(prices, quantity);
@@ -53,6 +60,10 @@ export function PriceBreakdown({ prices, quantity }: { prices: ListingPrices; qu
           ))}
         </tbody>
       </Breakdown>
+      <Charges>
+        The marketplace mark-up is the only charge on top of the credits: there is no account or subscription charge, and card
+        payments carry no extra charge.
+      </Charges>
     </>
   );
 }

@@ -16,7 +16,7 @@ describe('receipts by mail', () => {
 
     const mail = await mailbox.waitFor({ to: user.individualEmail, subject: 'Receipt: $25.00 added to your wallet' });
     expect(mail.text).toContain('Amount paid: $25.00');
-    expect(mail.text).toContain('Fee: $0.00');
+    expect(mail.text).toContain('Fee: $0.00 (card payments carry no extra charge)');
     expect(mail.text).toContain('Wallet balance now: $25.00');
     expect(mail.html).toContain('$25.00 added to your wallet');
     expect(mail.links).toContain('https://commons.example/wallet');
@@ -43,7 +43,7 @@ describe('receipts by mail', () => {
     const mail = await mailbox.waitFor({ to: owner.individualEmail, subject: 'Receipt: 12 tonnes CO2e retired' }, 45_000);
     // 12 x 9.50 = 114.00 of credits, 12 x 1.90 = 22.80 of fee.
     expect(mail.text).toContain('Credits: $114.00');
-    expect(mail.text).toContain('Fee: $22.80');
+    expect(mail.text).toContain('Marketplace mark-up: $22.80');
     expect(mail.text).toContain('Total paid from your wallet: $136.80');
     expect(mail.text).toContain('Receipt Wind Farm');
     expect(mail.text).toContain(`Checkout id: ${checkoutId}`);
@@ -75,7 +75,7 @@ describe('receipts by mail', () => {
     const mail = await mailbox.waitFor({ to: user.individualEmail, subject: `monthly offset 1 of ${year}` }, 45_000);
     expect(mail.subject).toBe(`Receipt: 2 tonnes CO2e retired, monthly offset 1 of ${year}`);
     expect(mail.text).toContain('Tonnes retired: 2 t CO2e');
-    expect(mail.text).toMatch(/Fee: \$\d/);
+    expect(mail.text).toMatch(/Marketplace mark-up: \$\d/);
     const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf');
     expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
   });
