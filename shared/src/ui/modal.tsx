@@ -17,9 +17,9 @@ const Backdrop = styled.div`
   animation: ${fadeIn} 120ms ease-out;
 `;
 
-const Panel = styled.div`
+const Panel = styled.div<{ $wide: boolean }>`
   width: 100%;
-  max-width: 440px;
+  max-width: ${({ $wide }) => ($wide ? '600px' : '440px')};
   max-height: calc(100vh - 32px);
   overflow-y: auto;
   padding: 24px 24px 28px;
@@ -77,6 +77,8 @@ export interface ModalProps {
   description?: ReactNode;
   /** Called by the close button, Escape and a click on the backdrop. */
   onClose: () => void;
+  /** A wider panel on a large screen, for a popup whose choices carry long names (a phone's is the same). */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -86,7 +88,7 @@ export interface ModalProps {
  * (or the first control), Tab stays inside, Escape and the backdrop close it, and focus returns
  * to what opened it.
  */
-export function Modal({ title, description, onClose, children }: ModalProps) {
+export function Modal({ title, description, onClose, wide = false, children }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -113,6 +115,7 @@ export function Modal({ title, description, onClose, children }: ModalProps) {
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <Panel
         ref={panel}
+        $wide={wide}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -134,7 +134,7 @@ export function PurchaseDialog({ record, onClose }: { record: OperationalData; o
   const current = fresh.state === 'ready' ? fresh.record : undefined;
   const needs = current && current.credits === 0 ? purchaseNeeds(current) : null;
   return (
-    <Modal title="Purchasing Credits" description={`Offset the emissions of ${record.year}.`} onClose={onClose}>
+    <Modal title="Purchasing Credits" description={`Offset the emissions of ${record.year}.`} onClose={onClose} wide>
       {bought ? (
         <PurchaseSuccess record={bought.record} quantity={bought.quantity} onClose={onClose} />
       ) : fresh.state === 'checking' ? (
