@@ -33,7 +33,8 @@ test('should top up a short purchase by its shortfall, come back to it, and show
   await expect(purchase.getByText('You pay $273.60')).toBeVisible();
   const breakdown = purchase.getByRole('table', { name: 'Price breakdown' });
   await expect(breakdown.getByRole('row', { name: /^Credits/ })).toHaveText(/Credits\s*\$9\.50\s*\$228\.00/);
-  await expect(breakdown.getByRole('row', { name: /^Fee/ })).toHaveText(/Fee \(20%\)\s*\$1\.90\s*\$45\.60/);
+  await expect(breakdown.getByRole('row', { name: /^Marketplace mark-up/ })).toHaveText(/Marketplace mark-up \(20%\)\s*\$1\.90\s*\$45\.60/);
+  await expect(purchase.getByText('there is no account or subscription charge, and card payments carry no extra charge', { exact: false })).toBeVisible();
   await expect(breakdown.getByRole('row', { name: /^You pay/ })).toHaveText(/You pay\s*\$11\.40\s*\$273\.60/);
   await expect(purchase.getByRole('alert')).toContainText('Wallet balance: $10.00. Not enough for this purchase: $263.60 short.');
   await expect(purchase.getByRole('button', { name: 'Confirm' })).toBeDisabled();
@@ -60,6 +61,8 @@ test('should top up a short purchase by its shortfall, come back to it, and show
   await expect(reopened.getByText('Wallet balance: $274.00. Enough for this purchase.')).toBeVisible();
   await reopened.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(paymentTab, 'Transaction Success')).toBeVisible();
+  await expect(reopened.getByRole('status')).toHaveText(`24 t CO2e retired for ${lastYear}.`);
+  await reopened.getByRole('button', { name: 'Done' }).click();
   await expect(rowOf(paymentTab, lastYear).getByRole('button', { name: 'Checkout' })).toHaveCount(0);
 
   // The history shows the same figures, readable: kind, year, project, money out, credits + fee.
@@ -109,4 +112,32 @@ test('should keep the wizard step in the address through a reload and Back', asy
   await page.getByRole('button', { name: 'Continue to Carbon Credit' }).click();
   await expect(page).toHaveURL(/\/wizard\?step=3$/);
   await expect(rowOf(page, lastYear).getByRole('button', { name: 'Checkout' })).toBeVisible();
+});
+
+test("should offer only what a cancelled plan's months left of the year, and count them as months done", async ({ page, request }) => {
+  const person = newPerson();
+  const token = await approvedAccount(request, person);
+  await topUp(request, token, person, 400);
+  const year = await saveYear(page, token);
+  const headers = { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() };
+  const started = await request.post('/api/api/carbon-offsets/individual/plans', { headers, data: { operationalDataId: year.operationalDataId } });
+  expect(started.status()).toBe(201);
+  const plan = (await started.json()) as { planId: string; tonnesRetired: number };
+  expect((await request.post(`/api/api/carbon-offsets/individual/plans/${plan.planId}/cancel`, { headers, data: {} })).ok()).toBe(true);
+  const left = 24 - plan.tonnesRetired;
+  await signInTo(page, '/carbon-credits', person);
+
+  // The plan's month shows in Monthly Offset Done beside the tonnes it retired.
+  const cells = rowOf(page, lastYear).getByRole('cell');
+  await expect(cells.nth(4)).toHaveText(String(plan.tonnesRetired));
+  await expect(cells.nth(5)).toHaveText('1');
+  await rowOf(page, lastYear).getByRole('button', { name: 'Checkout' }).click();
+  const purchase = page.getByRole('dialog', { name: 'Purchasing Credits' });
+  await expect(purchase.getByText(`${lastYear} still needs ${left} t: 24 t of emissions less ${plan.tonnesRetired} t already retired for it.`)).toBeVisible();
+  await expect(purchase.getByRole('spinbutton', { name: 'Tonnes' })).toHaveValue(String(left));
+  await purchase.getByRole('button', { name: 'Confirm' }).click();
+  await expect(purchase.getByRole('status')).toHaveText(`${left} t CO2e retired for ${lastYear}.`);
+  await purchase.getByRole('button', { name: 'Done' }).click();
+  await expect(cells.nth(4)).toHaveText('24');
+  await expect(rowOf(page, lastYear).getByText('BLUE')).toBeVisible();
 });

@@ -53,6 +53,10 @@ test('should add a family member, save a year with its estimate, buy its credits
   await expect(purchase.getByText('Rajasthan Solar Water Pumps', { exact: true })).toBeVisible();
   await purchase.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Transaction Success')).toBeVisible();
+  // The popup says what the purchase came to, with the certificate and its verification link.
+  await expect(purchase.getByRole('status')).toHaveText(`24 t CO2e retired for ${lastYear}.`);
+  await expect(purchase.getByRole('link', { name: /\/verify\// })).toHaveAttribute('href', /^\/verify\/[0-9a-f-]{36}$/);
+  await purchase.getByRole('button', { name: 'Done' }).click();
   await expect(rowOf(page, lastYear).getByRole('button', { name: 'Checkout' })).toHaveCount(0);
   await expect(rowOf(page, lastYear).getByText('BLUE')).toBeVisible();
 
