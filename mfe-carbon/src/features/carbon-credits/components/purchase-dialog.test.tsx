@@ -106,4 +106,11 @@ describe('PurchaseDialog', () => {
     expect(api.callsTo(paths.publicPage)).toHaveLength(0);
     await waitFor(() => expect(toasts.showing()).toEqual(['Transaction Success']));
   });
+
+  it('should show the balance to a sub-user whose policy has the Wallet menu', async () => {
+    sessionActions.signIn({ ...approvedUser, iam: 'SUB_USER', assignedGroupPolicyId: 'policy-1', assignedGroupPolicy: { menus: ['CARBON_CREDITS', 'WALLET'] } });
+    carbonApi({ [paths.records]: () => [record(lastYear)] });
+    const dialog = await openPurchase();
+    expect(await within(dialog).findByText(/Wallet balance: \$1,000\.00\. Enough for this purchase\./)).toBeInTheDocument();
+  });
 });
