@@ -4,13 +4,11 @@ import styled from 'styled-components';
 import { PlanButtons, type PlanDialog } from './plan-buttons';
 import { PlanSummary } from './plan-summary';
 
-/** Wide enough that an open plan's two sentences take about three lines, not six, at 1280 px. */
 const Cell = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: 8px;
-  min-width: 14rem;
 `;
 
 /** A button's word never breaks in two (the column is as narrow as the table needs it to be). */
