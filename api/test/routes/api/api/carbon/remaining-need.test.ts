@@ -24,7 +24,7 @@ describe('the remaining need of a checkout', () => {
   const large = { annualElectricalConsumption: 60_000 };
 
   it("should buy only what a plan's months left of the year, and cover it", async () => {
-    const { user, record, buy } = await buyerWith({ ...large, estimatedEmissions: 12, offsets: 4 });
+    const { user, buy } = await buyerWith({ ...large, estimatedEmissions: 12, offsets: 4 });
 
     const response = await buy();
     expect(response.statusCode).toBe(200);
