@@ -4,8 +4,15 @@ import { useSession } from '@commons/shared/session';
 import type { OperationalData } from '@commons/shared/schemas';
 import { Button, Stack } from '@commons/shared/ui';
 import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
 import { Notice } from '../../../components/notice';
 import { formatTonnes } from './purchase-figures';
+
+/** A line with an address in it, which breaks anywhere rather than leave a phone's popup. */
+const Line = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
 
 /** The owner's public page, when it is on: only the owner may read its settings. */
 function usePublicPage() {
@@ -35,15 +42,15 @@ export function PurchaseSuccess({ record, quantity, onClose }: { record: Operati
           <Button variant="secondary" busy={certificate.isPending} onClick={() => certificate.open(retirement.checkoutId)}>
             Open Certificate (PDF)
           </Button>
-          <p>
+          <Line>
             Anyone can check it at <a href={verify}>{`${window.location.origin}${verify}`}</a>.
-          </p>
+          </Line>
         </>
       )}
       {publicPage && (
-        <p>
+        <Line>
           Share your public page: <a href={publicPage}>{`${window.location.origin}${publicPage}`}</a>
-        </p>
+        </Line>
       )}
       <Button block onClick={onClose}>
         Done
