@@ -119,8 +119,11 @@ test("should offer only what a cancelled plan's months left of the year, and cou
   const token = await approvedAccount(request, person);
   await topUp(request, token, person, 400);
   const year = await saveYear(page, token);
-  const headers = { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() };
-  const started = await request.post('/api/api/carbon-offsets/individual/plans', { headers, data: { operationalDataId: year.operationalDataId } });
+  const headers = { Authorization: `Bearer ${token}` };
+  const started = await request.post('/api/api/carbon-offsets/individual/plans', {
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: { operationalDataId: year.operationalDataId },
+  });
   expect(started.status()).toBe(201);
   const plan = (await started.json()) as { planId: string; tonnesRetired: number };
   expect((await request.post(`/api/api/carbon-offsets/individual/plans/${plan.planId}/cancel`, { headers, data: {} })).ok()).toBe(true);
