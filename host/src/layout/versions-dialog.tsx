@@ -35,10 +35,11 @@ interface Props {
 /**
  * What this tab runs: the host's version and each remote's version and channel, so a user who
  * reports a problem, or a release engineer checking a rollout, can say exactly which build it was.
+ * Opened from the footer's small "Versions" (docs/releases.md#versions-and-build-labels).
  */
-export function AboutDialog({ onClose, registry = currentRegistry(), hostVersion = __APP_VERSION__ }: Props) {
+export function VersionsDialog({ onClose, registry = currentRegistry(), hostVersion = __APP_VERSION__ }: Props) {
   return (
-    <Modal title="About Carbon Commons" description={bucketSummary(registry)} onClose={onClose}>
+    <Modal title="Versions" description={bucketSummary(registry)} onClose={onClose}>
       <Table>
         <thead>
           <tr>
