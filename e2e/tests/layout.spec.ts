@@ -108,3 +108,21 @@ test('should keep the table screens in view at every width from 320 to 2560 px',
   }
   await page.context().close();
 });
+
+test('should draw the IAM Policy and Group Policy lists as tables at desktop widths and as cards on a phone', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await pageAs(browser, { width: 390, height: 844 }, 'owner');
+  const sizes = [
+    { width: 390, cards: 'true' },
+    { width: 1280, cards: 'false' },
+    { width: 1920, cards: 'false' },
+  ] as const;
+  for (const { width, cards } of sizes) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [url, caption] of [['/iam-policy', 'Sub-users'], ['/group-policy', 'Group policies']] as const) {
+      await open(page, url);
+      await expect(page.getByRole('table', { name: caption }), `${url} at ${width} px`).toHaveAttribute('data-cards', cards);
+    }
+  }
+  await page.context().close();
+});
