@@ -300,6 +300,26 @@ describe('WalletActions', () => {
     expect(toasts.showing()).toEqual([]);
   });
 
+  it('should refresh a stale balance when the server refuses a withdrawal another tab already took', async () => {
+    let balance = 12.34;
+    fakeApi((call) => {
+      if (call.path === 'wallet/individual/raise-withdrawal-request') {
+        // The other tab's request of the whole balance got there first.
+        balance = 0;
+        return jsonReply({ message: 'Insufficient balance: the available balance is $0.00' }, 409);
+      }
+      return jsonReply(call.path === 'wallet/individual/my-wallet' ? { amount: balance } : page('records', []));
+    });
+    const toasts = watchToasts();
+    renderPage(<WalletPage />, { path: '/wallet' });
+    expect(await screen.findByText('$12.34')).toBeInTheDocument();
+    const dialog = await openPopup('Request Withdrawal');
+    await submitAmount(dialog, '12.34');
+    await waitFor(() => expect(toasts.showing()).toEqual(['Insufficient balance: the available balance is $0.00']));
+    expect(await within(dialog).findByText('Available balance: $0.00')).toBeInTheDocument();
+    expect(screen.getAllByText('$0.00').length).toBeGreaterThan(0);
+  });
+
   describe('for an owner whose address is not verified yet', () => {
     beforeEach(() => sessionActions.signIn({ ...approvedUser, emailVerified: false }));
 
