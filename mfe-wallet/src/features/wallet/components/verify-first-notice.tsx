@@ -11,6 +11,7 @@ const Box = styled.div`
   display: grid;
   gap: 8px;
   justify-items: start;
+  margin-bottom: 16px;
   padding: 12px 14px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
