@@ -19,21 +19,25 @@ export interface SubUserRowActions {
   onDelete: (subUser: SubUser) => void;
 }
 
-/** An email breaks before its @ and dots first; a part still too long for the column breaks anywhere. */
-const EmailText = styled.span`
+/**
+ * Text a person typed (a name, a policy, an email) may break anywhere rather than widen the table
+ * past its frame: one long word would otherwise turn the whole table into cards on a desktop.
+ */
+const Breakable = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** An email breaks before its @ and dots first. */
 function Email({ address }: { address: string }) {
   return (
-    <EmailText>
+    <Breakable>
       {address.split(/(?=[@.])/).map((part, index) => (
         <Fragment key={index}>
           {index > 0 && <wbr />}
           {part}
         </Fragment>
       ))}
-    </EmailText>
+    </Breakable>
   );
 }
 
@@ -41,10 +45,10 @@ function Email({ address }: { address: string }) {
 const isOwner = (member: SubUser) => member.iam === 'ADMIN';
 
 const columnsWith = ({ onEdit, onDelete }: SubUserRowActions): Column<SubUser>[] => [
-  { header: 'Name', cell: (member) => member.individualName },
+  { header: 'Name', cell: (member) => <Breakable>{member.individualName}</Breakable> },
   { header: 'Email', cell: (member) => <Email address={member.individualEmail} /> },
   { header: 'Phone', cell: (member) => <NoWrap>{member.individualPhone}</NoWrap> },
-  { header: 'Group Policy', cell: (member) => member.assignedGroupPolicy?.name ?? missing },
+  { header: 'Group Policy', cell: (member) => <Breakable>{member.assignedGroupPolicy?.name ?? missing}</Breakable> },
   { header: 'Created', cell: (member) => <DateTime iso={member.creationDate} /> },
   { header: 'Last Login', cell: (member) => (member.lastLogin ? <DateTime iso={member.lastLogin} /> : missing) },
   { header: 'Status', cell: (member) => <StatusChip label={subUserStatusLabel(member)} /> },
