@@ -42,7 +42,7 @@ test('should top up a short purchase by its shortfall, come back to it, and show
   // Top Up Wallet opens the form at the whole dollars short: 273.60 - 10 -> 264.
   await purchase.getByRole('link', { name: 'Top Up Wallet' }).click();
   await expect(page).toHaveURL(/\/wallet\?topUp=264&returnTo=/);
-  const topUpDialog = page.getByRole('dialog', { name: 'Topup Amount' });
+  const topUpDialog = page.getByRole('dialog', { name: 'Top Up Your Wallet' });
   await expect(topUpDialog.getByLabel('Amount (USD)')).toHaveValue('264');
   const [paymentTab] = await Promise.all([
     page.context().waitForEvent('page'),

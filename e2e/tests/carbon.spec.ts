@@ -58,7 +58,7 @@ test('should add a family member, save a year with its estimate, buy its credits
   await expect(purchase.getByRole('link', { name: /\/verify\// })).toHaveAttribute('href', /^\/verify\/[0-9a-f-]{36}$/);
   await purchase.getByRole('button', { name: 'Done' }).click();
   await expect(rowOf(page, lastYear).getByRole('button', { name: 'Checkout' })).toHaveCount(0);
-  await expect(rowOf(page, lastYear).getByText('BLUE')).toBeVisible();
+  await expect(rowOf(page, lastYear).getByText('Offset', { exact: true })).toBeVisible();
 
   // The certificate opens as a PDF in a new tab; its id leads to the public verification page.
   await rowOf(page, lastYear).getByRole('button', { name: 'Certificates' }).click();
@@ -83,12 +83,12 @@ test('should add a family member, save a year with its estimate, buy its credits
   await expect(visitor.getByText('No certificate has this id').first()).toBeVisible();
   await visitor.close();
 
-  // The dashboard charts the year and its panel shows the offsets and the BLUE badge.
+  // The dashboard charts the year and its panel shows the offsets and the BLUE badge, in words.
   await page.goto('/dashboard');
   await expect(page.getByRole('img', { name: 'Emissions and offsets per year' })).toBeVisible();
   await page.getByLabel('Year', { exact: true }).selectOption(String(lastYear));
   await expect(page.getByRole('group', { name: 'OFFSETS' })).toContainText('24');
-  await expect(page.getByRole('img', { name: 'BLUE badge icon' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'BADGE' })).toHaveText('BADGEOffset');
 });
 
 test('should list an operator-approved year in Assets, and offset a past GRAY year that has credits', async ({ page, request }) => {

@@ -97,7 +97,7 @@ test.describe('a double click with no delay sends once', () => {
     const sent = countRequests(page, 'post', 'wallet/session-url');
     await signInTo(page, '/wallet', person);
 
-    await page.getByRole('button', { name: 'Topup Amount' }).click();
+    await page.getByRole('button', { name: 'Top Up' }).click();
     await page.getByLabel('Amount (USD)').fill('25');
     const firstTab = page.context().waitForEvent('page');
     await page.getByRole('button', { name: 'Continue to Payment' }).dblclick({ delay: 0 });

@@ -1,6 +1,8 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { approvedAccount } from './api';
+import { newPerson, signInTo } from './helpers';
 import { layoutProblems, layoutReport } from './layout-check';
 import { buildTour, open, pageAs, popups, tour, visitsOf, type Role } from './site-tour';
 
@@ -107,4 +109,34 @@ test('should keep the table screens in view at every width from 320 to 2560 px',
     }
   }
   await page.context().close();
+});
+
+test('should draw the IAM Policy list as a table at desktop widths and as cards on a phone, long words and all', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  // An owner whose sub-users carry the widest things a person types: one long word each.
+  const owner = newPerson();
+  const token = await approvedAccount(request, owner);
+  const post = async (url: string, data: object) => {
+    const response = await request.post(`/api/api/${url}`, { headers: { Authorization: `Bearer ${token}` }, data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as { groupPolicyId?: string };
+  };
+  const policy = await post('group-policy/individual', { name: 'Grandchildren-wallet-and-assets-only', role: 'Family', menus: ['WALLET'] });
+  for (const name of ['Maximiliana Wolfeschlegelsteinhausenberger', 'Grace Hopper Green']) {
+    const member = newPerson();
+    await post('user/individual/create-subuser', { ...member, name, assignedGroupPolicyId: policy.groupPolicyId });
+  }
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signInTo(page, '/iam-policy', owner);
+  for (const { width, cards } of [
+    { width: 390, cards: 'true' },
+    { width: 1280, cards: 'false' },
+    { width: 1920, cards: 'false' },
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, '/iam-policy');
+    await expect(page.getByRole('table', { name: 'Sub-users' }), `at ${width} px`).toHaveAttribute('data-cards', cards);
+  }
+  await context.close();
 });

@@ -121,9 +121,9 @@ const rowOf = (page: Page, text: string | number) => page.getByRole('row').filte
 /** Every popup of the site: where it opens from and how. */
 export const popups: { name: string; url: string; open: (page: Page) => Promise<Locator> }[] = [
   {
-    name: 'Topup Amount',
+    name: 'Top Up Your Wallet',
     url: '/wallet',
-    open: async (page) => (await page.getByRole('button', { name: 'Topup Amount' }).click(), dialog(page, 'Topup Amount')),
+    open: async (page) => (await page.getByRole('button', { name: 'Top Up' }).click(), dialog(page, 'Top Up Your Wallet')),
   },
   {
     name: 'Withdrawal Request',

@@ -15,7 +15,7 @@ const balance = (page: Page) => page.getByRole('region', { name: 'Wallet Balance
 
 /** Opens the top-up popup and continues to the payment tab it opens. */
 async function startTopUp(page: Page, amount: number) {
-  await page.getByRole('button', { name: 'Topup Amount' }).click();
+  await page.getByRole('button', { name: 'Top Up' }).click();
   await page.getByLabel('Amount (USD)').fill(String(amount));
   const [paymentTab] = await Promise.all([
     page.context().waitForEvent('page'),
@@ -87,7 +87,7 @@ test('should hold a withdrawal under Pending, and restore the balance once an op
   await page.getByRole('tab', { name: 'Rejected' }).click();
   await expect(page.getByRole('tabpanel').getByText('$30.00')).toBeVisible();
   await page.getByRole('tab', { name: 'Pending' }).click();
-  await expect(page.getByRole('tabpanel').getByText('NO DATA AVAILABLE')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('No records yet')).toBeVisible();
 });
 
 test('should page a long history ten rows at a time with Load More', async ({ page, request }) => {

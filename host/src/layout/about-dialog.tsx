@@ -1,67 +1,51 @@
-import { Modal } from '@commons/shared/ui';
-import type { RegistryChannel } from '@commons/shared/domain';
+import { Modal, Stack } from '@commons/shared/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { currentRegistry, type Registry } from '../remotes/registry';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.9rem;
-  th, td { padding: 6px 8px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  th { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
+const Text = styled.p`
+  margin: 0;
+  line-height: 1.5;
 `;
 
-const channelLabels: Record<RegistryChannel, string> = {
-  live: 'live',
-  rollout: 'rollout (this browser is in its share)',
-  canary: 'canary (this tab only)',
-  dev: 'dev server (this tab only)',
-};
+const Links = styled.ul`
+  display: grid;
+  gap: 6px;
+  margin: 0;
+  padding-left: 20px;
+`;
 
-/** One sentence on whether this tab runs anything but the live versions. */
-export function bucketSummary(registry: Registry | null): string {
-  if (!registry) return 'The release registry could not be read; remote pages load once it can.';
-  const special = registry.remotes.filter((remote) => remote.channel !== 'live');
-  if (special.length === 0) return 'This tab runs the live version of every remote.';
-  return special.map((remote) => `${remote.name} ${remote.version}: ${channelLabels[remote.channel]}`).join('; ');
-}
-
-interface Props {
-  onClose: () => void;
-  registry?: Registry | null;
-  hostVersion?: string;
-}
+/** Where a visitor reads on: each link closes the popup, as the footer stays on every page. */
+const readOn = [
+  { to: '/methodology', label: 'How we estimate your emissions' },
+  { to: '/projects', label: 'The projects behind the credits' },
+  { to: '/faq', label: 'Frequently asked questions' },
+];
 
 /**
- * What this tab runs: the host's version and each remote's version and channel, so a user who
- * reports a problem, or a release engineer checking a rollout, can say exactly which build it was.
+ * What a visitor expects behind the footer's About: what Carbon Commons is and does, and where
+ * to read more. The versions this tab runs are under the footer's small "Versions"
+ * (docs/releases.md#versions-and-build-labels).
  */
-export function AboutDialog({ onClose, registry = currentRegistry(), hostVersion = __APP_VERSION__ }: Props) {
+export function AboutDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Modal title="About Carbon Commons" description={bucketSummary(registry)} onClose={onClose}>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">Part</th>
-            <th scope="col">Version</th>
-            <th scope="col">Channel</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">host</th>
-            <td>{hostVersion}</td>
-            <td>built in</td>
-          </tr>
-          {registry?.remotes.map((remote) => (
-            <tr key={remote.name}>
-              <th scope="row">{remote.name}</th>
-              <td>{remote.version}</td>
-              <td>{channelLabels[remote.channel]}</td>
-            </tr>
+    <Modal title="About Carbon Commons" description="A personal carbon-offsetting account." onClose={onClose}>
+      <Stack>
+        <Text>
+          Carbon Commons helps you offset your household&apos;s carbon footprint. Each year you record your vehicles, car
+          miles, electricity and water, and we estimate the emissions in tonnes of CO2e. You offset them with certified
+          emission reductions, one tonne each, bought from your wallet and cancelled so they cannot be counted twice: a
+          year at once, or month by month.
+        </Text>
+        <Links>
+          {readOn.map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to} onClick={onClose}>
+                {label}
+              </Link>
+            </li>
           ))}
-        </tbody>
-      </Table>
+        </Links>
+      </Stack>
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AboutDialog } from './about-dialog';
+import { VersionsDialog } from './versions-dialog';
 import { SocialLinks } from './social-links';
 
 const Bar = styled.footer`
@@ -34,7 +35,7 @@ const Links = styled.ul`
   a:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
 `;
 
-const AboutButton = styled.button`
+const TextButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
@@ -43,6 +44,18 @@ const AboutButton = styled.button`
   cursor: pointer;
   &:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+/** For developers and support: small, after the copyright, out of a visitor's way. */
+const VersionsButton = styled(TextButton)`
+  font-size: 0.8rem;
+  text-decoration: underline dotted;
+`;
+
+const Legal = styled.span`
+  display: inline-flex;
+  align-items: baseline;
+  gap: 12px;
 `;
 
 const links = [
@@ -56,14 +69,21 @@ const links = [
 
 /**
  * The footer (docs/product-rules.md#screens): Privacy Notice, Conditions of Use, FAQ, Contact Us,
- * social icons; Projects; and About, which says which versions this tab runs.
+ * social icons; Projects; About, what the site is; and a small Versions, which says which
+ * versions this tab runs (docs/releases.md#versions-and-build-labels).
  */
 export function Footer() {
-  const [about, setAbout] = useState(false);
+  const [popup, setPopup] = useState<'about' | 'versions' | null>(null);
+  const close = () => setPopup(null);
   return (
     <Bar>
       <Inner>
-        <span>© Carbon Commons</span>
+        <Legal>
+          <span>© Carbon Commons</span>
+          <VersionsButton type="button" onClick={() => setPopup('versions')}>
+            Versions
+          </VersionsButton>
+        </Legal>
         <nav aria-label="Footer">
           <Links>
             {links.map(({ to, label }) => (
@@ -72,15 +92,16 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <AboutButton type="button" onClick={() => setAbout(true)}>
+              <TextButton type="button" onClick={() => setPopup('about')}>
                 About
-              </AboutButton>
+              </TextButton>
             </li>
           </Links>
         </nav>
         <SocialLinks />
       </Inner>
-      {about && <AboutDialog onClose={() => setAbout(false)} />}
+      {popup === 'about' && <AboutDialog onClose={close} />}
+      {popup === 'versions' && <VersionsDialog onClose={close} />}
     </Bar>
   );
 }

@@ -40,29 +40,34 @@ describe('YourDataPage', () => {
     expect(api.callsTo(exportsPath).filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
-  it('should show the refusal of an export past the day\'s limit, with when the next is allowed', async () => {
+  it('should show the refusal of an export past the day\'s limit on the page only, with when the next is allowed', async () => {
     const refusal = 'You can ask for 3 exports a day; you can ask for the next at 2026-11-21 10:00 UTC';
     fakeApi(({ method, path }) => {
       if (method === 'GET' && path === exportsPath) return jsonReply({ exports: [ready] });
       if (method === 'POST' && path === exportsPath) return jsonReply({ message: refusal }, 429);
       return jsonReply({ message: 'unexpected' }, 500);
     });
+    const toasts = watchToasts();
     renderPage(<YourDataPage />, { path: '/your-data' });
     await userEvent.click(await screen.findByRole('button', { name: 'Export My Data' }));
     const panel = screen.getByRole('region', { name: 'Export your data' });
     expect(await within(panel).findByRole('alert')).toHaveTextContent(refusal);
+    // Shown once: on the page, not again as a toast.
+    expect(toasts.showing()).toEqual([]);
   });
 
-  it('should show the refusal of a deletion while the wallet holds money', async () => {
+  it('should show the refusal of a deletion while the wallet holds money, on the page only', async () => {
     fakeApi(({ method, path }) => {
       if (method === 'GET' && path === exportsPath) return jsonReply({ exports: [] });
       if (path === 'user/individual/account-deletion') return jsonReply({ message: 'Your wallet still holds $25.00; withdraw it first' }, 409);
       return jsonReply({ message: 'unexpected' }, 500);
     });
+    const toasts = watchToasts();
     renderPage(<YourDataPage />, { path: '/your-data' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete My Account' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mail Me the Link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your wallet still holds $25.00; withdraw it first');
+    expect(toasts.showing()).toEqual([]);
   });
 
   it('should offer the download when opened from the mailed link', async () => {

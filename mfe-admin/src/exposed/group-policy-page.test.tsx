@@ -59,10 +59,10 @@ describe('GroupPolicyPage', () => {
     expect(within(list).getByRole('button', { name: 'Delete Accountants' })).toBeInTheDocument();
   });
 
-  it('should show "NO DATA AVAILABLE" without policies', async () => {
+  it('should say "No records yet" without policies', async () => {
     adminApi();
     renderPage(<GroupPolicyPage />, { path: '/group-policy' });
-    expect(await within(await table()).findByText('NO DATA AVAILABLE')).toBeInTheDocument();
+    expect(await within(await table()).findByText('No records yet')).toBeInTheDocument();
   });
 
   it('should ask for ten rows, then the next page from its cursor on Load More, appended', async () => {

@@ -39,7 +39,7 @@ describe('AssetsPage', () => {
   it('should say when there is nothing approved yet', async () => {
     carbonApi({ [paths.records]: () => [record(2025)] });
     renderPage(<AssetsPage />, { path: '/assets' });
-    expect(await screen.findByText('NO DATA AVAILABLE')).toBeInTheDocument();
+    expect(await screen.findByText('No records yet')).toBeInTheDocument();
   });
 
   it('should offer to try again when the records cannot be loaded', async () => {

@@ -48,7 +48,7 @@ describe('CarbonCreditsPage', () => {
       '24',
       '30',
       '2',
-      'BLUE',
+      'Offset',
     ]);
     expect(within(await rowOf(2024)).getAllByRole('cell')[1]).toHaveTextContent('-');
   });

@@ -224,6 +224,20 @@ describe('WizardPage', () => {
     expect(api.callsTo(paths.addRecord)).toHaveLength(0);
   });
 
+  it('should say a negative number is refused once the field is left, and never estimate below the household', async () => {
+    carbonApi();
+    renderPage(<WizardPage />, { path: '/wizard' });
+    const form = await screen.findByRole('form', { name: `Operational data of ${lastYear}` });
+    const estimate = within(form).getByLabelText('Emissions (mt)');
+    const electricity = within(form).getByLabelText('Annual Electricity Consumption (Kwh)');
+    await userEvent.clear(electricity);
+    await userEvent.type(electricity, '-100000');
+    await userEvent.tab();
+    expect(electricity).toHaveAccessibleDescription('must be 0 or more');
+    // The refused number counts as nothing: the holder's 0.5 t, up to whole months.
+    expect(estimate).toHaveValue('12');
+  });
+
   it('should show a saved year read-only instead of the form', async () => {
     carbonApi({ [paths.records]: () => [record(2024, { status: 'APPROVED' })] });
     renderPage(<WizardPage />, { path: '/wizard' });

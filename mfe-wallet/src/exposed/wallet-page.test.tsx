@@ -62,7 +62,7 @@ describe('WalletPage', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Pending', 'Completed', 'Checkout', 'Rejected']);
     expect(screen.getByRole('tab', { name: 'Checkout' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Checkout' });
-    expect(await within(panel).findByText('NO DATA AVAILABLE')).toBeInTheDocument();
+    expect(await within(panel).findByText('No records yet')).toBeInTheDocument();
     expect(api.sent.map((call) => call.path).sort()).toEqual(['user-history/user-checkout-records', 'wallet/individual/my-wallet']);
     expect(api.callsTo('user-history/user-checkout-records')[0]?.query).toEqual({ historyId: 'history-1', limit: '10' });
   });

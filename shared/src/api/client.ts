@@ -86,18 +86,38 @@ async function send(path: string, options?: RequestOptions): Promise<Response> {
   }
 }
 
+/** How many `leavingFailuresToCaller` runs are under way: their calls show no toast. */
+let callersShowingFailures = 0;
+
+/**
+ * Runs `start`, and the calls it starts at once (before its first `await`) show no error toast:
+ * their caller shows the failure, in place or as the toast. `useSend` runs every submit so, to
+ * show each failure once (docs/api.md#how-input-is-checked-and-errors-reach-the-user). A call
+ * started later, after an `await`, is reported as usual.
+ */
+export function leavingFailuresToCaller<T>(start: () => T): T {
+  callersShowingFailures += 1;
+  try {
+    return start();
+  } finally {
+    callersShowingFailures -= 1;
+  }
+}
+
 /**
  * Runs one call and shows its failure as an error toast, the one place where the site decides
- * that a failed call reaches the user. A call its caller has cancelled is no failure: even when
- * the abort broke the reply half-read, it rejects with the abort and shows nothing (a
- * superseded profile fetch at login must not say "Error occured, please try again").
+ * that a failed call reaches the user (unless its caller shows it, `leavingFailuresToCaller`).
+ * A call its caller has cancelled is no failure: even when the abort broke the reply half-read,
+ * it rejects with the abort and shows nothing (a superseded profile fetch at login must not say
+ * "Error occured, please try again").
  */
 async function reported<T>(call: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  const toasted = callersShowingFailures === 0;
   try {
     return await call;
   } catch (error) {
     if (isCancellation(error, signal)) throw signal?.aborted ? signal.reason : error;
-    if (error instanceof ApiError) notify.error(error.message);
+    if (toasted && error instanceof ApiError) notify.error(error.message);
     throw error;
   }
 }

@@ -6,6 +6,7 @@ export {
   callBlob,
   callUnreported,
   idempotencyKeyHeader,
+  leavingFailuresToCaller,
   type CallOptions,
   type Sending,
 } from './client';

@@ -2,6 +2,7 @@ import { ApiError, raiseWithdrawalRequest } from '@commons/shared/api';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { toast } from 'react-toastify';
 import { fakeApi, jsonReply } from '../testing';
 import { createQueryClient } from './create-query-client';
 import { useSend } from './use-send';
@@ -124,5 +125,41 @@ describe('useSend', () => {
     });
     expect(make).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(result.current.busy).toBe(false));
+  });
+
+  describe('a refusal', () => {
+    const refusal = 'Please verify your email address before asking for a withdrawal';
+    const withdrawWith = (shownInPlace?: (error: ApiError) => boolean) =>
+      renderHook(
+        () =>
+          useSend({
+            mutationFn: (value: number, { idempotencyKey }) => raiseWithdrawalRequest({ requestedWithdrawalAmount: value }, { idempotencyKey }),
+            shownInPlace,
+          }),
+        { wrapper: wrapper() },
+      );
+
+    it('should show the server\'s message as one error toast', async () => {
+      const toastError = vi.spyOn(toast, 'error');
+      fakeApi(() => jsonReply({ message: refusal }, 403));
+      const { result } = withdrawWith();
+      act(() => void result.current.send(10));
+      await waitFor(() => expect(result.current.isError).toBe(true));
+      await waitFor(() => expect(toastError).toHaveBeenCalled());
+      expect(toastError.mock.calls.map((call) => call[0])).toEqual([refusal]);
+    });
+
+    it('should show no toast for a refusal the screen shows in place, and toast the others', async () => {
+      const toastError = vi.spyOn(toast, 'error');
+      const replies = [() => jsonReply({ message: refusal }, 403), () => jsonReply({ message: 'Insufficient balance' }, 409)];
+      fakeApi(() => replies.shift()!());
+      const { result } = withdrawWith((error) => error.status === 403);
+      act(() => void result.current.send(10));
+      await waitFor(() => expect(result.current.error?.message).toBe(refusal));
+      act(() => void result.current.send(20));
+      await waitFor(() => expect(result.current.error?.message).toBe('Insufficient balance'));
+      await waitFor(() => expect(toastError).toHaveBeenCalled());
+      expect(toastError.mock.calls.map((call) => call[0])).toEqual(['Insufficient balance']);
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { newIdempotencyKey } from '@commons/shared/api';
+import { isApiError, leavingFailuresToCaller, newIdempotencyKey, type ApiError } from '@commons/shared/api';
+import { notify } from '@commons/shared/ui';
 import { useMutation, type MutateOptions, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 
@@ -14,6 +15,11 @@ export type UseSendOptions<TData, TVariables, TOnMutateResult = unknown> = Omit<
   'mutationFn'
 > & {
   mutationFn: (variables: TVariables, context: SendContext) => Promise<TData>;
+  /**
+   * The server's refusals the screen shows in place (a note in the form, a field's error): they
+   * get no toast, so no message is shown twice. Every other failure is an error toast.
+   */
+  shownInPlace?: (error: ApiError) => boolean;
 };
 
 /** A sending action (see `useSend`): the mutation's state, without its unguarded `mutate`. */
@@ -71,7 +77,9 @@ const answered = (error: unknown): boolean => {
  * - a synchronous guard: a second `send` while one is in flight does nothing. `isPending`
  *   alone is not enough: it reaches React a render later, and a double click with no delay
  *   fires both clicks before that render;
- * - `busy`, for the button (`<Button busy={action.busy}>` disables it).
+ * - `busy`, for the button (`<Button busy={action.busy}>` disables it);
+ * - each failure shown once: as an error toast, or only in place when `shownInPlace` says the
+ *   screen shows it (docs/api.md#how-input-is-checked-and-errors-reach-the-user).
  * Callbacks given to `send` run before the guard is lifted, so a popup that closes on success
  * is gone before another click can send.
  * @example
@@ -82,14 +90,22 @@ const answered = (error: unknown): boolean => {
 export function useSend<TData = unknown, TVariables = void, TOnMutateResult = unknown>(
   options: UseSendOptions<TData, TVariables, TOnMutateResult>,
 ): Send<TData, TVariables, TOnMutateResult> {
-  const { mutationFn, ...mutationOptions } = options;
+  const { mutationFn, shownInPlace, ...mutationOptions } = options;
   const key = useRef<{ key: string; fingerprint: string } | null>(null);
   const inFlight = useRef(false);
   const [claimed, setClaimed] = useState(false);
   const { mutate, mutateAsync: _unguarded, ...state } = useMutation<TData, Error, TVariables, TOnMutateResult>({
     ...mutationOptions,
     // The key was set by `send` before this runs, and stays put while the submit is in flight.
-    mutationFn: (variables) => mutationFn(variables, { idempotencyKey: key.current?.key ?? newIdempotencyKey() }),
+    mutationFn: async (variables) => {
+      const idempotencyKey = key.current?.key ?? newIdempotencyKey();
+      try {
+        return await leavingFailuresToCaller(() => mutationFn(variables, { idempotencyKey }));
+      } catch (error) {
+        if (isApiError(error) && !shownInPlace?.(error)) notify.error(error.message);
+        throw error;
+      }
+    },
   });
 
   const send = useCallback<Send<TData, TVariables, TOnMutateResult>['send']>(

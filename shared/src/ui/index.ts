@@ -18,7 +18,7 @@ export { RowActions } from './row-actions';
 export { useFocusTrap } from './use-focus-trap';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { LoadMore, type LoadMoreProps } from './load-more';
-export { PagedTable, noDataText, type PagedTableProps } from './paged-table';
+export { PagedTable, noDataText, noRecordsText, type PagedTableProps } from './paged-table';
 export { openBlankTab, showInTab } from './new-tab';
 export { Stepper, type StepperProps } from './stepper';
 export { BadgeChip, type ChipTone } from './badge-chip';

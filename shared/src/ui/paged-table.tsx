@@ -5,8 +5,11 @@ import { LoadMore } from './load-more';
 import { Spinner } from './spinner';
 import { Table, type Column } from './table';
 
-/** The empty state of every paged list, as the contract's tables word it. */
+/** The Family Members table's empty state, which the contract quotes word for word. */
 export const noDataText = 'NO DATA AVAILABLE';
+
+/** The empty state of every other list: words a person reads, not a code. */
+export const noRecordsText = 'No records yet';
 
 /** Props of `PagedTable`. */
 export interface PagedTableProps<Row> {
@@ -29,7 +32,7 @@ export function PagedTable<Row>({ query, caption, columns, rowKey }: PagedTableP
   if (query.isPending && query.fetchStatus !== 'idle') return <Spinner label="Loading" />;
   return (
     <>
-      <Table caption={caption} columns={columns} rows={query.data ?? []} rowKey={rowKey} emptyText={noDataText} />
+      <Table caption={caption} columns={columns} rows={query.data ?? []} rowKey={rowKey} emptyText={noRecordsText} />
       <LoadMore
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}

@@ -99,7 +99,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'How do I add money to my wallet?',
         answer:
-          'On the Wallet page, choose Topup Amount and enter a whole number of US dollars (at least 1). A secure card checkout opens in a new tab, and once payment succeeds you return to your wallet with the message "Payment Successful". Your card details go to our payment provider, not to us.',
+          'On the Wallet page, choose Top Up and enter a whole number of US dollars (at least 1). A secure card checkout opens in a new tab, and once payment succeeds you return to your wallet with the message "Payment Successful". Your card details go to our payment provider, not to us.',
       },
       {
         question: 'How do withdrawals work?',

@@ -26,6 +26,8 @@ export function useSavePublicPage() {
   const queryClient = useQueryClient();
   return useSend({
     mutationFn: (settings: UpdatePublicPage) => updatePublicPageSettings(settings),
+    // A handle another account holds (409) is told at the handle field.
+    shownInPlace: (error) => error.status === 409,
     onSuccess: (saved: PublicPageSettings) => {
       queryClient.setQueryData(publicPageQueryKeys.settings, saved);
       // The display name may be what the certificates' public views name.
@@ -45,6 +47,8 @@ export function useSaveBeneficiary() {
   const queryClient = useQueryClient();
   return useSend({
     mutationFn: (choice: UpdatePublicBeneficiary) => updatePublicBeneficiary(choice),
+    // The panel shows a refusal under its choices.
+    shownInPlace: () => true,
     onSuccess: (saved: PublicBeneficiary) => {
       queryClient.setQueryData(publicPageQueryKeys.beneficiary, saved);
       notify.success(`Your certificates' public pages now name “${saved.shownAs}”`);

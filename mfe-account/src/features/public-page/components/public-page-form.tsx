@@ -37,7 +37,7 @@ const valuesOf = (settings: PublicPageSettings): UpdatePublicPageInput => ({
 
 /**
  * The switch, handle and display name of the public page, saved together. A handle another
- * account holds is told at the field as well as in the toast, since that is what to change.
+ * account holds is told at the field (only there), since that is what to change.
  */
 export function PublicPageForm({ settings }: { settings: PublicPageSettings }) {
   const save = useSavePublicPage();

@@ -32,6 +32,8 @@ export function useRequestDataExport() {
   const queryClient = useQueryClient();
   return useSend({
     mutationFn: (_: void, { idempotencyKey }) => requestDataExport({ idempotencyKey }),
+    // The panel keeps a refusal on the page (when the next export is allowed), so no toast.
+    shownInPlace: () => true,
     onSuccess: () => {
       notify.success(exportRequestedMessage);
       void queryClient.invalidateQueries({ queryKey: yourDataQueryKeys.all });
@@ -60,9 +62,9 @@ export function useDownloadDataExport() {
   });
 }
 
-/** Asks to delete the account: a refusal toasts its reason; success mails the confirmation. */
+/** Asks to delete the account: the panel shows a refusal's reason; success mails the confirmation. */
 export const useRequestAccountDeletion = () =>
-  useSend({ mutationFn: (_: void, { idempotencyKey }) => requestAccountDeletion({ idempotencyKey }) });
+  useSend({ mutationFn: (_: void, { idempotencyKey }) => requestAccountDeletion({ idempotencyKey }), shownInPlace: () => true });
 
 /** Erases the account with the mailed confirmation's token. */
 export const useConfirmAccountDeletion = () =>

@@ -6,8 +6,8 @@ import { useRequestAccountDeletion } from '../api/your-data';
 
 /**
  * Delete the account: asked here, confirmed from the mailed link. The server refuses, with the
- * reason, while the wallet holds money or a withdrawal waits; the reason is shown here as well
- * as in the toast, so it stays on the page.
+ * reason, while the wallet holds money or a withdrawal waits; the reason is shown here, not as
+ * a toast, so it stays on the page.
  */
 export function DeleteAccountPanel() {
   const [asking, setAsking] = useState(false);

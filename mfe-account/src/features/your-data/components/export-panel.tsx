@@ -45,7 +45,7 @@ function describe(item: DataExport): string {
 /**
  * Export: ask for a ZIP of the account, built in the background and mailed as a link. A refusal
  * (past the day's exports, docs/product-rules.md#your-data-export-and-deletion) says when the next
- * is allowed, and stays on the page as well as in the toast.
+ * is allowed, and stays on the page (not as a toast).
  */
 export function ExportPanel() {
   const exports = useDataExports();

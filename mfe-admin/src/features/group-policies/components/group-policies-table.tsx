@@ -1,7 +1,7 @@
-import { formatDateTime, groupPolicyStatusLabel } from '@commons/shared/domain';
+import { groupPolicyStatusLabel } from '@commons/shared/domain';
 import type { GroupPolicy } from '@commons/shared/schemas';
 import { type Column, PagedTable, RowActions } from '@commons/shared/ui';
-import { NoWrap } from '../../../components/no-wrap';
+import { DateTime } from '../../../components/date-time';
 import { StatusChip } from '../../../components/status-chip';
 import { useGroupPolicies } from '../api/get-group-policies';
 import { menuList } from './menu-labels';
@@ -16,7 +16,7 @@ const columnsWith = ({ onEdit, onDelete }: PolicyRowActions): Column<GroupPolicy
   { header: 'Name', cell: (policy) => policy.name },
   { header: 'Role', cell: (policy) => policy.role },
   { header: 'Menus', cell: (policy) => menuList(policy.menus) },
-  { header: 'Created', cell: (policy) => <NoWrap>{formatDateTime(policy.createdAt)}</NoWrap> },
+  { header: 'Created', cell: (policy) => <DateTime iso={policy.createdAt} /> },
   { header: 'Status', cell: (policy) => <StatusChip label={groupPolicyStatusLabel(policy)} /> },
   {
     header: 'Actions',

@@ -1,7 +1,9 @@
-import { formatDateTime, subUserStatusLabel } from '@commons/shared/domain';
+import { subUserStatusLabel } from '@commons/shared/domain';
 import type { SubUser } from '@commons/shared/schemas';
 import { type Column, missing, PagedTable, RowActions } from '@commons/shared/ui';
+import { Fragment } from 'react';
 import styled from 'styled-components';
+import { DateTime } from '../../../components/date-time';
 import { NoWrap } from '../../../components/no-wrap';
 import { StatusChip } from '../../../components/status-chip';
 import { useSubUsers } from '../api/get-sub-users';
@@ -17,21 +19,38 @@ export interface SubUserRowActions {
   onDelete: (subUser: SubUser) => void;
 }
 
-/** An email may break anywhere: one long word would otherwise widen the table past its frame. */
-const Email = styled.span`
+/**
+ * Text a person typed (a name, a policy, an email) may break anywhere rather than widen the table
+ * past its frame: one long word would otherwise turn the whole table into cards on a desktop.
+ */
+const Breakable = styled.span`
   overflow-wrap: anywhere;
 `;
+
+/** An email breaks before its @ and dots first. */
+function Email({ address }: { address: string }) {
+  return (
+    <Breakable>
+      {address.split(/(?=[@.])/).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </Breakable>
+  );
+}
 
 /** The owner (iam ADMIN) is listed with the sub-users but is managed nowhere here. */
 const isOwner = (member: SubUser) => member.iam === 'ADMIN';
 
 const columnsWith = ({ onEdit, onDelete }: SubUserRowActions): Column<SubUser>[] => [
-  { header: 'Name', cell: (member) => member.individualName },
-  { header: 'Email', cell: (member) => <Email>{member.individualEmail}</Email> },
+  { header: 'Name', cell: (member) => <Breakable>{member.individualName}</Breakable> },
+  { header: 'Email', cell: (member) => <Email address={member.individualEmail} /> },
   { header: 'Phone', cell: (member) => <NoWrap>{member.individualPhone}</NoWrap> },
-  { header: 'Group Policy', cell: (member) => member.assignedGroupPolicy?.name ?? missing },
-  { header: 'Created', cell: (member) => <NoWrap>{formatDateTime(member.creationDate)}</NoWrap> },
-  { header: 'Last Login', cell: (member) => <NoWrap>{member.lastLogin ? formatDateTime(member.lastLogin) : missing}</NoWrap> },
+  { header: 'Group Policy', cell: (member) => <Breakable>{member.assignedGroupPolicy?.name ?? missing}</Breakable> },
+  { header: 'Created', cell: (member) => <DateTime iso={member.creationDate} /> },
+  { header: 'Last Login', cell: (member) => (member.lastLogin ? <DateTime iso={member.lastLogin} /> : missing) },
   { header: 'Status', cell: (member) => <StatusChip label={subUserStatusLabel(member)} /> },
   {
     header: 'Actions',

@@ -1,6 +1,6 @@
 import { formatCount, formatDateTime } from '@commons/shared/domain';
 import type { OperationalData } from '@commons/shared/schemas';
-import { noDataText, orMissing, Table, type Column } from '@commons/shared/ui';
+import { noRecordsText, orMissing, Table, type Column } from '@commons/shared/ui';
 import { QueryState } from '../../../components/query-state';
 import { useOperationalData } from '../../operational-data/api/get-operational-data';
 
@@ -28,7 +28,7 @@ export function AssetsTable() {
           columns={columns}
           rows={list.filter((record) => record.status === 'APPROVED')}
           rowKey={(record) => record.operationalDataId}
-          emptyText={noDataText}
+          emptyText={noRecordsText}
         />
       )}
     </QueryState>

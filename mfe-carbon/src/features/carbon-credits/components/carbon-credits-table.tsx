@@ -1,6 +1,6 @@
 import { checkoutStatuses, formatCount } from '@commons/shared/domain';
 import type { OperationalData, Plan } from '@commons/shared/schemas';
-import { noDataText, orMissing, Table, type Column } from '@commons/shared/ui';
+import { noRecordsText, orMissing, Table, type Column } from '@commons/shared/ui';
 import { useCallback, useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { useOperationalData } from '../../operational-data/api/get-operational-data';
@@ -77,7 +77,7 @@ export function CarbonCreditsTable({ withPlans = false }: { withPlans?: boolean 
             columns={columns}
             rows={offered(list)}
             rowKey={(record) => record.operationalDataId}
-            emptyText={noDataText}
+            emptyText={noRecordsText}
           />
         )}
       </QueryState>

@@ -33,8 +33,11 @@ const quantities = [
   { name: 'annualWaterConsumption', label: 'Annual Water Consumption (GLN)', step: 'any' },
 ] as const;
 
-/** A field being typed may be empty (NaN): it adds nothing to the estimate until it is a number. */
-const orZero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+/**
+ * A field being typed may be empty (NaN) or refused (below 0): it adds nothing to the estimates
+ * until it is a number the form accepts, so they never show less than the household itself.
+ */
+const orZero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
 
 /** The factor set a record saved now is created under (the server's is the same shared list). */
 const currentFactors = factorSetsByVersion().current();
@@ -85,7 +88,7 @@ function TypedDetailedEstimate({ control, familyMembers }: { control: Control<Cr
 
 /**
  * A year not recorded yet: the four numbers, each 0 at first, and the estimate recomputed as the
- * person types (docs/product-rules.md#figures-and-limits). Saving sends the year with them; the
+ * person types (docs/product-rules.md#figures-and-limits); a number below 0 is refused at its field. Saving sends the year with them; the
  * server estimates again with the same function, counting the family as it is then.
  */
 export function OperationalDataForm({ year, familyMembers }: { year: number; familyMembers: number }) {
@@ -97,6 +100,8 @@ export function OperationalDataForm({ year, familyMembers }: { year: number; fam
     handleSubmit,
     formState: { errors },
   } = useForm<CreateOperationalDataInput, unknown, CreateOperationalData>({
+    // A field is checked once left, then as it changes: "-5" is refused at once, not at Save.
+    mode: 'onTouched',
     resolver: valibotResolver(CreateOperationalDataSchema),
     defaultValues: { year, totalNoofVehicels: 0, annualCarMiles: 0, annualElectricalConsumption: 0, annualWaterConsumption: 0 },
   });

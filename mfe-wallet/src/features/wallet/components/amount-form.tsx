@@ -23,6 +23,7 @@ export function AmountForm({
   name,
   submitLabel,
   busy,
+  disabled = false,
   amount = WalletAmountSchema,
   cents = false,
   defaultAmount = defaultWalletAmount,
@@ -34,6 +35,8 @@ export function AmountForm({
   name: string;
   submitLabel: string;
   busy: boolean;
+  /** Whether sending waits for something the screen says above the form. */
+  disabled?: boolean;
   /** The amount's rule, refused at the field before anything is sent, so no server toast outlives a fix. */
   amount?: AmountSchema | undefined;
   /** Whether the field takes cents (a withdrawal) rather than whole USD. */
@@ -69,7 +72,7 @@ export function AmountForm({
           {...register('amount', { valueAsNumber: true })}
         />
         {children}
-        <Button type="submit" block busy={busy}>
+        <Button type="submit" block busy={busy} disabled={disabled}>
           {submitLabel}
         </Button>
       </Stack>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useCreateTopUpSession, type StartedTopUp } from '../api/create-top-up-session';
 import type { TopUpRequest } from '../top-up-request';
 import { AmountForm } from './amount-form';
+import { useOwnerUnverified, VerifyFirstNotice } from './verify-first-notice';
 
 const Text = styled.p`
   margin: 0;
@@ -47,26 +48,30 @@ function PaymentStarted({ started, returnTo, onClose }: { started: StartedTopUp;
 }
 
 /**
- * The "Topup Amount" popup: an amount (prefilled when another screen asked for a top-up), then
- * the provider's card payment page in a new tab. A failure to start the payment is a toast of the popup's own, gone on the next submit or when
- * the popup closes.
+ * The top-up popup: an amount (prefilled when another screen asked for a top-up), then the
+ * provider's card payment page in a new tab. A failure to start the payment is a toast of the
+ * popup's own, gone on the next submit or when the popup closes. An owner whose address is not
+ * verified yet is told so here, with a Resend, and cannot start one.
  */
 export function TopUpDialog({ request = {}, onClose }: { request?: TopUpRequest; onClose: () => void }) {
   const topUp = useCreateTopUpSession();
   const toasts = useFormToasts();
+  const unverified = useOwnerUnverified();
   const start = (amount: number) => {
     toasts.clear();
     topUp.start(amount, request.returnTo, { onError: toasts.adopt });
   };
   return (
-    <Modal title="Topup Amount" description="Add funds to your wallet by card." onClose={onClose}>
+    <Modal title="Top Up Your Wallet" description="Add funds to your wallet by card." onClose={onClose}>
+      {unverified && !topUp.started && <VerifyFirstNotice action="topping up the wallet" />}
       {topUp.started ? (
         <PaymentStarted started={topUp.started} returnTo={request.returnTo} onClose={onClose} />
       ) : (
         <AmountForm
-          name="Topup Amount"
+          name="Top up"
           submitLabel="Continue to Payment"
           busy={topUp.isPending}
+          disabled={unverified}
           defaultAmount={request.amount}
           onSubmit={start}
           onInvalid={toasts.clear}

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { page, withdrawalRequest } from '../../../test/wallet-fixtures';
 import WalletPage from '../../../exposed/wallet-page';
+import { linkSentText } from './verify-first-notice';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -33,9 +34,9 @@ function walletApi({
 /** A tab as `window.open` returns it, still blank and still knowing its opener. */
 const fakeTab = () => ({ opener: window as unknown, location: { href: '' }, close: vi.fn() });
 
-async function openPopup(button: 'Topup Amount' | 'Request Withdrawal') {
+async function openPopup(button: 'Top Up' | 'Request Withdrawal') {
   await userEvent.click(screen.getByRole('button', { name: button }));
-  return screen.getByRole('dialog', { name: button === 'Topup Amount' ? 'Topup Amount' : 'Withdrawal Request' });
+  return screen.getByRole('dialog', { name: button === 'Top Up' ? 'Top Up Your Wallet' : 'Withdrawal Request' });
 }
 
 async function submitAmount(dialog: HTMLElement, amount: string) {
@@ -49,12 +50,12 @@ describe('WalletActions', () => {
   let open: ReturnType<typeof vi.fn>;
 
   beforeEach(() => {
-    sessionActions.signIn(approvedUser);
+    sessionActions.signIn({ ...approvedUser, emailVerified: true });
     open = vi.fn(() => null);
     vi.stubGlobal('open', open);
   });
 
-  describe.each(['Topup Amount', 'Request Withdrawal'] as const)('the %s popup', (button) => {
+  describe.each(['Top Up', 'Request Withdrawal'] as const)('the %s popup', (button) => {
     it('should start at 1', async () => {
       walletApi();
       renderPage(<WalletPage />, { path: '/wallet' });
@@ -65,7 +66,7 @@ describe('WalletActions', () => {
     it.each([
       ['0', 'must be greater than 0'],
       ['-1', 'must be greater than 0'],
-      button === 'Topup Amount' ? ['1.5', 'must be an integer'] : ['1.005', 'must be in whole cents'],
+      button === 'Top Up' ? ['1.5', 'must be an integer'] : ['1.005', 'must be in whole cents'],
       ['', 'required'],
       ['1000001', 'must be at most 1000000'],
     ])('should refuse %j with "%s" and send nothing', async (amount, message) => {
@@ -85,7 +86,7 @@ describe('WalletActions', () => {
     open.mockImplementation(() => tabs[open.mock.calls.length - 1] ?? null);
     renderPage(<WalletPage />, { path: '/wallet' });
     for (const amount of ['25', '40']) {
-      const dialog = await openPopup('Topup Amount');
+      const dialog = await openPopup('Top Up');
       await submitAmount(dialog, amount);
       expect(await within(dialog).findByRole('status')).toHaveTextContent('The payment page opened in a new tab.');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -114,7 +115,7 @@ describe('WalletActions', () => {
     open.mockReturnValue(fakeTab());
     const purchase = '/carbon-credits?purchase=abc';
     const { router } = renderPage(<WalletPage />, { path: `/wallet?topUp=45&returnTo=${encodeURIComponent(purchase)}` });
-    const dialog = await screen.findByRole('dialog', { name: 'Topup Amount' });
+    const dialog = await screen.findByRole('dialog', { name: 'Top Up Your Wallet' });
     expect(within(dialog).getByLabelText('Amount (USD)')).toHaveValue(45);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Once paid, it takes you back to your purchase');
@@ -127,13 +128,13 @@ describe('WalletActions', () => {
     const api = walletApi();
     open.mockReturnValue(fakeTab());
     const { router } = renderPage(<WalletPage />, { path: `/wallet?topUp=7&returnTo=${encodeURIComponent('https://evil.example/')}` });
-    const dialog = await screen.findByRole('dialog', { name: 'Topup Amount' });
+    const dialog = await screen.findByRole('dialog', { name: 'Top Up Your Wallet' });
     expect(within(dialog).getByLabelText('Amount (USD)')).toHaveValue(7);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to Payment' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Done' }));
     expect(api.callsTo('wallet/session-url')[0]?.body).not.toHaveProperty('returnTo');
     expect(router.state.location.search).toBe('');
-    expect(within(await openPopup('Topup Amount')).getByLabelText('Amount (USD)')).toHaveValue(1);
+    expect(within(await openPopup('Top Up')).getByLabelText('Amount (USD)')).toHaveValue(1);
   });
 
   it('should offer the payment page in this tab when the browser blocks new tabs', async () => {
@@ -141,7 +142,7 @@ describe('WalletActions', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     renderPage(<WalletPage />, { path: '/wallet' });
-    const dialog = await openPopup('Topup Amount');
+    const dialog = await openPopup('Top Up');
     await submitAmount(dialog, '25');
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Your browser blocked the payment tab.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go to the Payment Page' }));
@@ -157,7 +158,7 @@ describe('WalletActions', () => {
     open.mockReturnValue(tab);
     const toastError = vi.spyOn(toast, 'error');
     renderPage(<WalletPage />, { path: '/wallet' });
-    const dialog = await openPopup('Topup Amount');
+    const dialog = await openPopup('Top Up');
     await submitAmount(dialog, '10');
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Payments are unavailable', expect.anything()));
     expect(tab.close).toHaveBeenCalled();
@@ -211,7 +212,7 @@ describe('WalletActions', () => {
     const api = walletApi();
     open.mockImplementation(() => fakeTab());
     renderPage(<WalletPage />, { path: '/wallet' });
-    const dialog = await openPopup('Topup Amount');
+    const dialog = await openPopup('Top Up');
     await userEvent.clear(within(dialog).getByLabelText('Amount (USD)'));
     await userEvent.type(within(dialog).getByLabelText('Amount (USD)'), '25');
     const submit = within(dialog).getByRole('button', { name: 'Continue to Payment' });
@@ -297,5 +298,61 @@ describe('WalletActions', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toasts.showing()).toEqual([]);
+  });
+
+  it('should refresh a stale balance when the server refuses a withdrawal another tab already took', async () => {
+    let balance = 12.34;
+    fakeApi((call) => {
+      if (call.path === 'wallet/individual/raise-withdrawal-request') {
+        // The other tab's request of the whole balance got there first.
+        balance = 0;
+        return jsonReply({ message: 'Insufficient balance: the available balance is $0.00' }, 409);
+      }
+      return jsonReply(call.path === 'wallet/individual/my-wallet' ? { amount: balance } : page('records', []));
+    });
+    const toasts = watchToasts();
+    renderPage(<WalletPage />, { path: '/wallet' });
+    expect(await screen.findByText('$12.34')).toBeInTheDocument();
+    const dialog = await openPopup('Request Withdrawal');
+    await submitAmount(dialog, '12.34');
+    await waitFor(() => expect(toasts.showing()).toEqual(['Insufficient balance: the available balance is $0.00']));
+    expect(await within(dialog).findByText('Available balance: $0.00')).toBeInTheDocument();
+    expect(screen.getAllByText('$0.00').length).toBeGreaterThan(0);
+  });
+
+  describe('for an owner whose address is not verified yet', () => {
+    beforeEach(() => sessionActions.signIn({ ...approvedUser, emailVerified: false }));
+
+    it.each([
+      ['Request Withdrawal', 'asking for a withdrawal', 'Submit Request'],
+      ['Top Up', 'topping up the wallet', 'Continue to Payment'],
+    ] as const)('should say inside the %s popup that it waits for the address, and send nothing', async (button, action, submit) => {
+      const api = walletApi();
+      renderPage(<WalletPage />, { path: '/wallet' });
+      expect(await screen.findByText('$100.00')).toBeInTheDocument();
+      const dialog = await openPopup(button);
+      expect(within(dialog).getByRole('note')).toHaveTextContent(`Please verify your email address before ${action}`);
+      expect(within(dialog).getByRole('button', { name: submit })).toBeDisabled();
+      await userEvent.click(within(dialog).getByRole('button', { name: submit }));
+      expect(api.callsTo('wallet/individual/raise-withdrawal-request')).toHaveLength(0);
+      expect(api.callsTo('wallet/session-url')).toHaveLength(0);
+    });
+
+    it('should resend the link from inside the popup, then say it is on its way', async () => {
+      const api = walletApi();
+      renderPage(<WalletPage />, { path: '/wallet' });
+      const dialog = await openPopup('Request Withdrawal');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Resend the Link' }));
+      expect(await within(dialog).findByText(linkSentText)).toBeInTheDocument();
+      expect(api.sent.filter((call) => call.path.includes('resend'))).toHaveLength(1);
+    });
+  });
+
+  it('should let a verified owner send, with no notice in the popup', async () => {
+    walletApi();
+    renderPage(<WalletPage />, { path: '/wallet' });
+    const dialog = await openPopup('Request Withdrawal');
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Submit Request' })).toBeEnabled();
   });
 });

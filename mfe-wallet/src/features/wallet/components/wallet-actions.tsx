@@ -24,7 +24,7 @@ export function WalletActions() {
   };
   return (
     <>
-      <Button onClick={() => setPopup('top-up')}>Topup Amount</Button>
+      <Button onClick={() => setPopup('top-up')}>Top Up</Button>
       <Button variant="secondary" onClick={() => setPopup('withdrawal')}>
         Request Withdrawal
       </Button>

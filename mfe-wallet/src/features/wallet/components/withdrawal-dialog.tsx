@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { useCreateWithdrawalRequest } from '../api/create-withdrawal-request';
 import { useWallet } from '../api/get-wallet';
 import { AmountForm, type AmountSchema } from './amount-form';
+import { useOwnerUnverified, VerifyFirstNotice } from './verify-first-notice';
 
 /**
  * Said at the amount field when the request is more than the balance
@@ -38,12 +39,14 @@ const withdrawalAmount = (balance: number): AmountSchema => {
  * waits under Pending until an operator approves or rejects it. The amount is checked at the
  * field before sending; the server still checks, and its refusal is a toast of the popup's own,
  * gone on the next submit or when the popup closes. A balance under $1.00 starts as the amount,
- * being the only withdrawal it allows.
+ * being the only withdrawal it allows. An owner whose address is not verified yet is told so
+ * here, with a Resend, and cannot send (docs/product-rules.md#what-waits-for-a-verified-address).
  */
 export function WithdrawalDialog({ onClose }: { onClose: () => void }) {
   const withdraw = useCreateWithdrawalRequest();
   const wallet = useWallet();
   const toasts = useFormToasts();
+  const unverified = useOwnerUnverified();
   const balance = wallet.data?.amount;
   const submit = (amount: number) => {
     toasts.clear();
@@ -52,11 +55,13 @@ export function WithdrawalDialog({ onClose }: { onClose: () => void }) {
   const onlyWhole = balance !== undefined && balance > 0 && usdToCents(balance) < minimumWithdrawalCents;
   return (
     <Modal title="Withdrawal Request" description="Request a payout from your wallet balance." onClose={onClose}>
+      {unverified && <VerifyFirstNotice action="asking for a withdrawal" />}
       <AmountForm
         key={onlyWhole ? 'whole' : 'part'}
         name="Withdrawal Request"
         submitLabel="Submit Request"
         busy={withdraw.busy}
+        disabled={unverified}
         cents
         amount={balance === undefined ? WithdrawalAmountSchema : withdrawalAmount(balance)}
         defaultAmount={onlyWhole ? balance : defaultWalletAmount}

@@ -2,7 +2,7 @@ import { CommonsThemeProvider } from '@commons/shared/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Registry } from '../remotes/registry';
-import { AboutDialog, bucketSummary } from './about-dialog';
+import { VersionsDialog, bucketSummary } from './versions-dialog';
 
 const registry: Registry = {
   remotes: [
@@ -11,10 +11,10 @@ const registry: Registry = {
   ],
 };
 
-describe('AboutDialog', () => {
+describe('VersionsDialog', () => {
   it("should show the host's version and each remote's version and channel", () => {
-    render(<AboutDialog onClose={() => {}} registry={registry} hostVersion="3.2.1" />, { wrapper: CommonsThemeProvider });
-    const dialog = screen.getByRole('dialog', { name: 'About Carbon Commons' });
+    render(<VersionsDialog onClose={() => {}} registry={registry} hostVersion="3.2.1" />, { wrapper: CommonsThemeProvider });
+    const dialog = screen.getByRole('dialog', { name: 'Versions' });
     const rows = within(dialog)
       .getAllByRole('row')
       .slice(1)
@@ -29,7 +29,7 @@ describe('AboutDialog', () => {
 
   it('should close on Escape', async () => {
     const onClose = vi.fn();
-    render(<AboutDialog onClose={onClose} registry={registry} hostVersion="3.2.1" />, { wrapper: CommonsThemeProvider });
+    render(<VersionsDialog onClose={onClose} registry={registry} hostVersion="3.2.1" />, { wrapper: CommonsThemeProvider });
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
   });
