@@ -9,6 +9,7 @@ import {
 import type { DataExportList } from '@commons/shared/schemas';
 import { useSend } from '@commons/shared/query';
 import { notify } from '@commons/shared/ui';
+import { saveFile } from '../../../components/save-file';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** While an export is being built, the list is asked again this often, so the page says when the mail went. */
@@ -37,18 +38,6 @@ export function useRequestDataExport() {
       void queryClient.invalidateQueries({ queryKey: yourDataQueryKeys.all });
     },
   });
-}
-
-/** Saves a Blob under `fileName`, as a link with `download` does. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** Downloads the ZIP of the mailed link's token (the session goes with it). */
