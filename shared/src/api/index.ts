@@ -106,6 +106,7 @@ export {
 export {
   confirmAccountDeletion,
   downloadDataExport,
+  getAccountDeletionCheck,
   getDataExports,
   requestAccountDeletion,
   requestDataExport,

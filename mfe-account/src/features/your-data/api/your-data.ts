@@ -1,6 +1,7 @@
 import {
   confirmAccountDeletion,
   downloadDataExport,
+  getAccountDeletionCheck,
   getDataExports,
   requestAccountDeletion,
   requestDataExport,
@@ -49,9 +50,21 @@ export function useDownloadDataExport() {
   });
 }
 
-/** Asks to delete the account: a refusal toasts its reason; success mails the confirmation. */
-export const useRequestAccountDeletion = () =>
-  useSend({ mutationFn: (_: void, { idempotencyKey }) => requestAccountDeletion({ idempotencyKey }) });
+/** Whether asking to delete the account would be refused now, and why: said before anything is asked. */
+export const useAccountDeletionCheck = () =>
+  useQuery({ queryKey: yourDataQueryKeys.deletionCheck, queryFn: ({ signal }) => getAccountDeletionCheck({ signal }) });
+
+/**
+ * Asks to delete the account: a refusal toasts its reason; success mails the confirmation. Either
+ * way the check is asked again (money may have moved since it was read).
+ */
+export function useRequestAccountDeletion() {
+  const queryClient = useQueryClient();
+  return useSend({
+    mutationFn: (_: void, { idempotencyKey }) => requestAccountDeletion({ idempotencyKey }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: yourDataQueryKeys.deletionCheck }),
+  });
+}
 
 /** Erases the account with the mailed confirmation's token. */
 export const useConfirmAccountDeletion = () =>
