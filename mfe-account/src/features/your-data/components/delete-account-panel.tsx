@@ -1,8 +1,14 @@
 import { accountDeletionLinkMinutes, formerMemberLabel } from '@commons/shared/domain';
 import { Button, Modal, Stack } from '@commons/shared/ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { Note, Panel, PanelText, PanelTitle } from '../../profile/components/form-layout';
 import { useAccountDeletionCheck, useRequestAccountDeletion } from '../api/your-data';
+
+/** The refusal, apart from the text above it. */
+const Refusal = styled(Note)`
+  margin-top: 16px;
+`;
 
 /**
  * Delete the account: asked here, confirmed from the mailed link. The server refuses, with the
@@ -25,7 +31,7 @@ export function DeleteAccountPanel() {
         &ldquo;{formerMemberLabel}&rdquo;. Withdraw your wallet balance first. We mail you a link to confirm; it works once, for{' '}
         {accountDeletionLinkMinutes} minutes.
       </PanelText>
-      {refusal && <Note role="alert">Your account cannot be deleted yet. {refusal}.</Note>}
+      {refusal && <Refusal role="alert">Your account cannot be deleted yet. {refusal}.</Refusal>}
       <p>
         <Button variant="danger" disabled={Boolean(refusal) || check.isPending} onClick={() => setAsking(true)}>
           Delete My Account
