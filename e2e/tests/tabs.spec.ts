@@ -38,6 +38,8 @@ test('should share one sign-in across the tabs of a browser, and one sign-out', 
   await expect(second).toHaveURL(/\/dashboard$/);
 
   // Logging out in one tab signs out the other.
+  await second.goto('/wallet');
+  await expect(second).toHaveURL(/\/wallet$/);
   await first.goto('/logout');
   await expect(first).toHaveURL(/\/login$/);
   await expect(second).toHaveURL(/\/login$/);
