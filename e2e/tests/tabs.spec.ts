@@ -38,11 +38,16 @@ test('should share one sign-in across the tabs of a browser, and one sign-out', 
   await expect(second).toHaveURL(/\/dashboard$/);
 
   // Logging out in one tab signs out the other.
+  await second.goto('/wallet');
+  await expect(second).toHaveURL(/\/wallet$/);
   await first.goto('/logout');
   await expect(first).toHaveURL(/\/login$/);
   await expect(second).toHaveURL(/\/login$/);
   await expect(second.getByText("You've been signed out. Please login again.")).toBeVisible();
   expect(await readSession(second)).toMatchObject({ loggedIn: false, userInfo: null });
+  // Signing in again there returns to the page it was on, not to the dashboard.
+  await login(second, person);
+  await expect(second).toHaveURL(/\/wallet$/);
   await context.close();
 });
 

@@ -182,6 +182,7 @@ export const screens = defineScreens('account', [
       yourData.dataExports,
       yourData.requestDataExport,
       yourData.downloadDataExport,
+      yourData.accountDeletionCheck,
       yourData.requestAccountDeletion,
     ],
   },

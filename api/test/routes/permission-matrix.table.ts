@@ -438,6 +438,11 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: (f) => ({ url: `${api}/user/individual/data-exports/download`, payload: { token: f.exportToken } }),
     expected: only({ owner: 200, reviewing: 404, otherAccount: 404 }),
   },
+  'GET /api/api/user/individual/account-deletion': {
+    why: "each owner asks whether its own account's deletion would be refused, a REVIEWING one too; sub-users never",
+    request: () => ({ url: `${api}/user/individual/account-deletion` }),
+    expected: only({ owner: 200, reviewing: 200, otherAccount: 200 }),
+  },
   'POST /api/api/user/individual/account-deletion': {
     why: 'each owner, its wallet empty, is mailed a confirmation (202); nothing is erased until it is followed',
     request: () => ({ url: `${api}/user/individual/account-deletion`, payload: {} }),

@@ -18,7 +18,12 @@ describe('decideAuthentication', () => {
       { kind: 'redirect', to: '/login', state: { message: accessMessages.loginFirst, from: wallet } },
     ],
     ['a token whose profile is loading', true, 'pending', { kind: 'wait', label: 'Signing In' }],
-    ['a token whose profile failed', true, 'failed', { kind: 'sign-out', to: '/login', state: { message: accessMessages.signedOut } }],
+    [
+      'a token whose profile failed (revoked, idle, expired)',
+      true,
+      'failed',
+      { kind: 'sign-out', to: '/login', state: { message: accessMessages.signedOut, from: wallet } },
+    ],
     ['a token whose profile is confirmed', true, 'confirmed', { kind: 'render' }],
   ])('should handle %s', (_case, hasToken, profile, decision) => {
     expect(decideAuthentication({ hasToken, profile, location: wallet })).toEqual(decision);
@@ -29,7 +34,7 @@ describe('decideAuthentication', () => {
     expect(decideAuthentication({ hasToken: true, profile: 'failed', location: wallet, signedOutWhy: why })).toEqual({
       kind: 'sign-out',
       to: '/login',
-      state: { message: why },
+      state: { message: why, from: wallet },
     });
   });
 
@@ -37,9 +42,9 @@ describe('decideAuthentication', () => {
     expect(decideAuthentication({ hasToken: false, profile: 'pending', location: wallet, handoff: 'asking' })).toEqual({ kind: 'wait', label: 'Signing In' });
   });
 
-  it('should say signed out when another tab ended the session', () => {
+  it('should say signed out when another tab ended the session, and remember the page for the next sign-in', () => {
     const decision = decideAuthentication({ hasToken: false, profile: 'pending', location: wallet, handoff: 'signed-out-elsewhere' });
-    expect(decision).toEqual({ kind: 'redirect', to: '/login', state: { message: accessMessages.signedOut } });
+    expect(decision).toEqual({ kind: 'redirect', to: '/login', state: { message: accessMessages.signedOut, from: wallet } });
   });
 
   it('should let a session handed over from another tab in like any other', () => {

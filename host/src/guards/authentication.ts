@@ -15,9 +15,10 @@ export type Handoff = 'asking' | 'signed-out-elsewhere';
 /**
  * The authentication guard. No token: "Signing In" while an open tab may still hand over its
  * session (a bounded wait, so no login redirect flashes by), "signed out" when another tab
- * ended the session, otherwise login, remembering the page asked for. A token whose
- * profile cannot be fetched: the session is over, and login says why when the server did. A token whose profile is still loading:
- * "Signing In". A confirmed profile: the other guards decide.
+ * ended the session, otherwise login. A token whose profile cannot be fetched: the session is
+ * over (idle, expired, revoked), and login says why when the server did. A token whose profile is
+ * still loading: "Signing In". A confirmed profile: the other guards decide. Every way to login
+ * remembers the page the person was on, so signing in again returns to it.
  */
 export function decideAuthentication(input: {
   hasToken: boolean;
@@ -28,10 +29,11 @@ export function decideAuthentication(input: {
   signedOutWhy?: string;
 }): AccessDecision {
   if (!input.hasToken && input.handoff === 'asking') return wait;
-  if (!input.hasToken && input.handoff === 'signed-out-elsewhere') return redirect(loginPath, { message: accessMessages.signedOut });
-  if (!input.hasToken) return redirect(loginPath, { message: accessMessages.loginFirst, from: returnLocation(input.location) });
+  const from = returnLocation(input.location);
+  if (!input.hasToken && input.handoff === 'signed-out-elsewhere') return redirect(loginPath, { message: accessMessages.signedOut, from });
+  if (!input.hasToken) return redirect(loginPath, { message: accessMessages.loginFirst, from });
   if (input.profile === 'failed') {
-    return { kind: 'sign-out', to: loginPath, state: { message: input.signedOutWhy ?? accessMessages.signedOut } };
+    return { kind: 'sign-out', to: loginPath, state: { message: input.signedOutWhy ?? accessMessages.signedOut, from } };
   }
   if (input.profile === 'pending') return wait;
   return render;

@@ -111,7 +111,7 @@ describe('decideRoute before the user is known', () => {
     expect(decideRoute({ ...input(path, 'APPROVED', 'ADMIN', null), profile: { status: 'failed' } })).toEqual({
       kind: 'sign-out',
       to: '/login',
-      state: { message: "You've been signed out. Please login again." },
+      state: { message: "You've been signed out. Please login again.", from: from(path) },
     });
   });
 

@@ -101,7 +101,9 @@ describe('RouteGuard', () => {
     fetchMock.mockResolvedValue(reply({ message: 'Session expired' }, 401));
     signIn(testUser());
     const queryClient = renderAt('/wallet');
-    expect(await screen.findByText(/at \/login/)).toHaveTextContent(`{"message":"You've been signed out. Please login again."}`);
+    expect(await screen.findByText(/at \/login/)).toHaveTextContent(
+      `{"message":"You've been signed out. Please login again.","from":{"pathname":"/wallet","search":"","hash":""}}`,
+    );
     expect(sessionActions.get()).toEqual({ loggedIn: false, email: '', userInfo: null });
     expect(queryClient.getQueryData(authQueryKeys.myProfile)).toBeUndefined();
   });
@@ -111,7 +113,9 @@ describe('RouteGuard', () => {
     fetchMock.mockResolvedValue(reply({ message: why }, 401));
     signIn(testUser());
     renderAt('/wallet');
-    expect(await screen.findByText(/at \/login/)).toHaveTextContent(JSON.stringify({ message: why }));
+    expect(await screen.findByText(/at \/login/)).toHaveTextContent(
+      JSON.stringify({ message: why, from: { pathname: '/wallet', search: '', hash: '' } }),
+    );
     expect(sessionActions.get().userInfo).toBeNull();
   });
 
@@ -133,7 +137,9 @@ describe('RouteGuard', () => {
     expect(await screen.findByText(/at \/reviewing/)).toBeInTheDocument();
     status = 'APPROVED';
     await act(() => vi.advanceTimersByTimeAsync(watchIntervalMs));
-    expect(await screen.findByText(/at \/wallet/)).toBeInTheDocument();
+    expect(await screen.findByText(/at \/wallet/)).toHaveTextContent(
+      '{"success":"Your account is approved. Next, record your first year in the Wizard."}',
+    );
     expect(sessionActions.get().userInfo?.accountStatus).toBe('APPROVED');
   });
 
@@ -230,7 +236,9 @@ describe('RouteGuard', () => {
       renderAt('/wallet');
       expect(await screen.findByText(/at \/wallet/)).toBeInTheDocument();
       other.postMessage({ type: 'signed-out' });
-      expect(await screen.findByText(/at \/login/)).toHaveTextContent(`{"message":"You've been signed out. Please login again."}`);
+      expect(await screen.findByText(/at \/login/)).toHaveTextContent(
+        `{"message":"You've been signed out. Please login again.","from":{"pathname":"/wallet","search":"","hash":""}}`,
+      );
       expect(sessionActions.getToken()).toBeNull();
     });
   });

@@ -35,17 +35,23 @@ describe.each(screens)('the %s screen (%s)', (screen, path, flag) => {
     }
   });
 
+  // Approval after review says so (a reinstatement or a lifted rejection is the operator's mail's to tell).
+  const approvedState =
+    screen === 'REVIEWING' ? { state: { success: 'Your account is approved. Next, record your first year in the Wizard.' } } : {};
+
   it('should return to the page first asked for once the status has changed', () => {
-    expect(decide(screen, path, 'APPROVED', { [flag]: true, from: wallet })).toEqual({ kind: 'redirect', to: '/wallet#history' });
+    expect(decide(screen, path, 'APPROVED', { [flag]: true, from: wallet })).toEqual({
+      kind: 'redirect',
+      to: '/wallet#history',
+      ...approvedState,
+    });
   });
 
   it('should return to the dashboard once the status has changed when no page was asked for', () => {
-    expect(decide(screen, path, 'APPROVED', { [flag]: true })).toEqual({ kind: 'redirect', to: '/dashboard' });
-    expect(decide(screen, path, 'APPROVED', { [flag]: true, from: { pathname: path } })).toEqual({ kind: 'redirect', to: '/dashboard' });
-    expect(decide(screen, path, 'APPROVED', { [flag]: true, from: { pathname: '//elsewhere.example' } })).toEqual({
-      kind: 'redirect',
-      to: '/dashboard',
-    });
+    const toDashboard = { kind: 'redirect', to: '/dashboard', ...approvedState };
+    expect(decide(screen, path, 'APPROVED', { [flag]: true })).toEqual(toDashboard);
+    expect(decide(screen, path, 'APPROVED', { [flag]: true, from: { pathname: path } })).toEqual(toDashboard);
+    expect(decide(screen, path, 'APPROVED', { [flag]: true, from: { pathname: '//elsewhere.example' } })).toEqual(toDashboard);
   });
 
   it.each(accountStatuses.filter((status) => status !== screen && status !== 'APPROVED'))(

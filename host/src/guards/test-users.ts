@@ -19,6 +19,7 @@ export function testUser({
     individualEmail: 'grace@example.com',
     emailVerified: true,
     passwordChangeAdvised: false,
+    reapprovalOnUpdate: false,
     assignedGroupPolicyId: menus ? 'policy-1' : null,
     assignedGroupPolicy: menus ? { menus: [...menus] } : null,
     individualPhone: '+4420 7946 0958',

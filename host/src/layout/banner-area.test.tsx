@@ -1,5 +1,5 @@
 import { TestRouter } from '@commons/shared/testing';
-import { CommonsThemeProvider, theme } from '@commons/shared/ui';
+import { CommonsThemeProvider, notify, theme } from '@commons/shared/ui';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BannerArea } from './banner-area';
@@ -47,6 +47,12 @@ describe('BannerArea', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close error' }));
     expect(screen.queryByText('Oops')).not.toBeInTheDocument();
     expect(screen.getByText('Hello')).toBeInTheDocument();
+  });
+
+  it('should take away a toast saying what a banner says', () => {
+    const dismissMessage = vi.spyOn(notify, 'dismissMessage');
+    renderWithState({ message: 'You were signed out after 30 minutes without activity. Please login again.' });
+    expect(dismissMessage).toHaveBeenCalledWith('You were signed out after 30 minutes without activity. Please login again.');
   });
 
   it('should show nothing without state', () => {

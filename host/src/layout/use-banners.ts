@@ -1,4 +1,4 @@
-import { readNavigationState } from '@commons/shared/ui';
+import { notify, readNavigationState } from '@commons/shared/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -26,7 +26,8 @@ function bannersOf(state: unknown): Banner[] {
 
 /**
  * The banners a navigation brought (`location.state` message, error, success). Each can be
- * closed; all clear after 5 s; a new navigation replaces them.
+ * closed; all clear after 5 s; a new navigation replaces them. A toast saying the same words goes
+ * (the 401 that ended a session toasts its reason, which login shows as its banner).
  */
 export function useBanners(): { banners: Banner[]; close: (kind: BannerKind) => void } {
   const location = useLocation();
@@ -39,6 +40,7 @@ export function useBanners(): { banners: Banner[]; close: (kind: BannerKind) => 
   }
 
   useEffect(() => {
+    for (const banner of bannersOf(location.state)) notify.dismissMessage(banner.text);
     const timer = setTimeout(() => setShown((current) => ({ ...current, banners: [] })), bannerLifetimeMs);
     return () => clearTimeout(timer);
   }, [location.key, location.state]);

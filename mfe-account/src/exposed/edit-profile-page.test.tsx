@@ -77,7 +77,7 @@ describe('EditProfilePage', () => {
     ['REVIEWING', 'Complete the details we need to review your account.', 'Completing your profile is what gets your account approved.'],
     ['APPROVED', 'Add any details your profile is still missing.', 'Your account needs re-approval after a profile update.'],
   ] as const)('should speak to a %s account of what an update does', async (accountStatus, lead, note) => {
-    fakeProfileApi({ ...newProfile, accountStatus });
+    fakeProfileApi({ ...newProfile, accountStatus, reapprovalOnUpdate: accountStatus === 'APPROVED' });
     await renderEditProfile();
     expect(screen.getByText(lead)).toBeInTheDocument();
     expect(screen.getByText(note, { exact: false })).toBeInTheDocument();

@@ -22,6 +22,22 @@ async function logIn(email: string, password: string) {
 describe('LoginPage', () => {
   beforeEach(() => sessionActions.clear());
 
+  it('should say beside the form what the site does, with links to the projects and the methodology', async () => {
+    fakeApi(() => jsonReply(signedUpUser));
+    renderPage(<LoginPage />, { path: '/' });
+    const about = screen.getByRole('complementary', { name: 'What Carbon Commons does' });
+    expect(about).toHaveTextContent(/certified emission reductions/);
+    await userEvent.click(screen.getByRole('link', { name: 'The projects' }));
+    expect(await screen.findByLabelText('destination')).toHaveTextContent('/projects');
+    expect(screen.queryByRole('link', { name: 'How we estimate emissions' })).not.toBeInTheDocument();
+  });
+
+  it('should link to the methodology from the landing', () => {
+    fakeApi(() => jsonReply(signedUpUser));
+    renderPage(<LoginPage />, { path: '/' });
+    expect(screen.getByRole('link', { name: 'How we estimate emissions' })).toHaveAttribute('href', '/methodology');
+  });
+
   it('should show each problem under its field and send nothing', async () => {
     const api = fakeApi(() => jsonReply(signedUpUser));
     renderPage(<LoginPage />, { path: '/login' });

@@ -1,8 +1,12 @@
 import { Link } from '@commons/shared/navigation';
+import { AboutSite } from '../features/auth/components/about-site';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LoginForm } from '../features/auth/components/login-form';
 
-/** The login screen (also the landing page). Default export for `loadRemote` and `React.lazy`. */
+/**
+ * The login screen (also the landing page), with a few lines on what the site does beside it.
+ * Default export for `loadRemote` and `React.lazy`.
+ */
 export default function LoginPage() {
   return (
     <AuthLayout
@@ -13,6 +17,7 @@ export default function LoginPage() {
           New to Carbon Commons? <Link to="/register">Sign up</Link>
         </>
       }
+      aside={<AboutSite />}
     >
       <LoginForm />
     </AuthLayout>

@@ -79,6 +79,33 @@ describe('ProfilePage', () => {
     expect(screen.queryByText(/re-approval/)).not.toBeInTheDocument();
   });
 
+  it('should not claim re-approval where an update keeps the account approved', async () => {
+    fakeProfileApi({ ...completeProfile, reapprovalOnUpdate: false });
+    await renderProfile();
+    expect(screen.getByText('Your account stays approved when you update your profile.')).toBeInTheDocument();
+    expect(screen.queryByText(/re-approval/)).not.toBeInTheDocument();
+  });
+
+  it('should say the moment a save gets the account approved, with the next step', async () => {
+    const api = fakeProfileApi({ ...completeProfile, accountStatus: 'REVIEWING', individualCity: '' }, { statusAfterSave: 'APPROVED' });
+    await renderProfile();
+    await replaceText('City', 'Uppsala');
+    await userEvent.click(updateButton());
+    expect(await screen.findByText(/Your account is approved/)).toHaveTextContent('Your account is approved. Next, record your first year in the Wizard.');
+    expect(screen.getByRole('link', { name: 'Record your first year' })).toHaveAttribute('href', '/wizard');
+    expect(screen.queryByText(/re-approval/)).not.toBeInTheDocument();
+    expect(api.stored().accountStatus).toBe('APPROVED');
+  });
+
+  it('should not say approved after a save of an account already approved', async () => {
+    fakeProfileApi(completeProfile, { statusAfterSave: 'REVIEWING' });
+    await renderProfile();
+    await replaceText('City', 'Lund');
+    await userEvent.click(updateButton());
+    expect(await screen.findByText('Completing your profile is what gets your account approved.')).toBeInTheDocument();
+    expect(screen.queryByText(/Your account is approved/)).not.toBeInTheDocument();
+  });
+
   it('should keep Update disabled until a field differs from the saved profile', async () => {
     fakeProfileApi(completeProfile);
     await renderProfile();

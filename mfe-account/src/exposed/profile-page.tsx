@@ -26,7 +26,7 @@ export default function ProfilePage() {
           <>
             <ProfileDetailsForm profile={profile} />
             {/* The owner's alone: sub-users reach this screen with PROFILE but never the owner's documents or public page. */}
-            {profile.iam === 'ADMIN' && <DocumentsPanel />}
+            {profile.iam === 'ADMIN' && <DocumentsPanel reapprovalOnUpdate={profile.reapprovalOnUpdate} />}
             {profile.iam === 'ADMIN' && <PublicPagePanel />}
             {profile.iam === 'ADMIN' && <BeneficiaryPanel />}
           </>

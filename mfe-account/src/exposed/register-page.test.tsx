@@ -104,6 +104,16 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription();
   });
 
+  it("should drop a field's problem once the field is corrected, before the next submit", async () => {
+    renderPage(<RegisterPage />, { path: '/register' });
+    await fill({ ...valid, Phone: '123' });
+    expect(await screen.findByLabelText('Phone')).toHaveAccessibleDescription('Invalid phone');
+    await userEvent.clear(screen.getByLabelText('Phone'));
+    await userEvent.type(screen.getByLabelText('Phone'), valid.Phone);
+    await waitFor(() => expect(screen.getByLabelText('Phone')).not.toHaveAccessibleDescription());
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
   // The toasts of a failed sign-up must not stay up, stale, and follow the user onto the profile.
   it('should replace the toasts of a failed sign-up on resubmit and clear them once it succeeds', async () => {
     const toasts = watchToasts();

@@ -132,4 +132,58 @@ describe('SecurityPage', () => {
     await waitFor(() => expect(calls.callsTo('user/individual/two-factor/disable')).toHaveLength(1));
     expect(calls.callsTo('user/individual/two-factor/disable')[0]?.body).toEqual({ code: '123456', password: 'correct horse' });
   });
+
+  it('should not offer two-factor set-up to an owner whose address is not verified, but say to verify with Resend', async () => {
+    const calls = api(owner, {
+      'user/individual/two-factor': () => jsonReply({ enabled: false, recoveryCodesLeft: 0 }),
+      'user/individual/resend-verification': () => jsonReply({ sent: true }),
+    });
+    renderPage(<SecurityPage />, { path: '/security' });
+    const twoFactor = within(await screen.findByRole('region', { name: 'Two-factor sign-in' }));
+    expect(await twoFactor.findByText(/can be set up once your email address is verified/)).toBeInTheDocument();
+    expect(twoFactor.queryByRole('button', { name: 'Set up two-factor sign-in' })).not.toBeInTheDocument();
+    await userEvent.click(twoFactor.getByRole('button', { name: 'Resend link' }));
+    await waitFor(() => expect(calls.callsTo('user/individual/resend-verification')).toHaveLength(1));
+    expect(calls.callsTo('user/individual/two-factor/setup')).toHaveLength(0);
+  });
+
+  it('should offer two-factor set-up to a verified owner and a sub-user', async () => {
+    for (const profile of [verifiedOwner, { ...owner, iam: 'SUB_USER' as const }]) {
+      api(profile, { 'user/individual/two-factor': () => jsonReply({ enabled: false, recoveryCodesLeft: 0 }) });
+      const { unmount } = renderPage(<SecurityPage />, { path: '/security' });
+      const twoFactor = within(await screen.findByRole('region', { name: 'Two-factor sign-in' }));
+      expect(await twoFactor.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('should download the recovery codes as a text file once two-factor is on', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `aaaaaa-bbbbbb-cccccc-ddddd${i}`);
+    api(verifiedOwner, {
+      'user/individual/two-factor': () => jsonReply({ enabled: false, recoveryCodesLeft: 0 }),
+      'user/individual/two-factor/setup': () => jsonReply({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,' }),
+      'user/individual/two-factor/enable': () => jsonReply({ enabled: true, recoveryCodes: codes }),
+    });
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (saved.push(blob as Blob), 'blob:codes'));
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderPage(<SecurityPage />, { path: '/security' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    const form = within(await screen.findByRole('form', { name: 'Turn on' }));
+    await userEvent.type(form.getByLabelText('Code from the app'), '123456');
+    await userEvent.type(form.getByLabelText('Current password'), 'correct horse');
+    await userEvent.click(form.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText(/The code you just entered is used/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download codes' }));
+    expect(names).toEqual(['carbon-commons-recovery-codes.txt']);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]!);
+    });
+    expect(text.split('\n').filter((line) => codes.includes(line))).toEqual(codes);
+  });
 });

@@ -36,7 +36,7 @@ export default function SecurityPage() {
               <ChangeEmailPanel profile={profile} />
               <ChangePasswordPanel />
             </Forms>
-            <TwoFactorPanel />
+            <TwoFactorPanel profile={profile} />
             <SignedInBrowsersPanel />
           </>
         )}

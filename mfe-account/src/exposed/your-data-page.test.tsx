@@ -70,6 +70,39 @@ describe('YourDataPage', () => {
     expect(toasts.showing()).toEqual([]);
   });
 
+  it('should say a deletion is refused, and why, before any dialog opens', async () => {
+    const api = fakeApi(({ method, path }) => {
+      if (method === 'GET' && path === exportsPath) return jsonReply({ exports: [] });
+      if (method === 'GET' && path === 'user/individual/account-deletion') {
+        return jsonReply({ refusal: 'A withdrawal of $25.00 is still pending; wait for its decision or cancel it first' });
+      }
+      return jsonReply({ message: 'unexpected' }, 500);
+    });
+    renderPage(<YourDataPage />, { path: '/your-data' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account cannot be deleted yet. A withdrawal of $25.00 is still pending; wait for its decision or cancel it first.',
+    );
+    const button = screen.getByRole('button', { name: 'Delete My Account' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('user/individual/account-deletion').filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('should open the dialog when nothing stands in the way of a deletion', async () => {
+    fakeApi(({ method, path }) => {
+      if (method === 'GET' && path === exportsPath) return jsonReply({ exports: [] });
+      if (method === 'GET' && path === 'user/individual/account-deletion') return jsonReply({ refusal: null });
+      return jsonReply({ message: 'unexpected' }, 500);
+    });
+    renderPage(<YourDataPage />, { path: '/your-data' });
+    const button = await screen.findByRole('button', { name: 'Delete My Account' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('should offer the download when opened from the mailed link', async () => {
     fakeApi(({ method, path }) => (method === 'GET' && path === exportsPath ? jsonReply({ exports: [ready] }) : jsonReply({ message: 'unexpected' }, 500)));
     renderPage(<YourDataPage />, { path: `/your-data?download=${'A'.repeat(43)}`, route: '/your-data' });

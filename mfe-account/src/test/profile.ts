@@ -27,7 +27,9 @@ const isProfileKey = (key: string): key is keyof typeof profileKeys => key in pr
 
 /** The profile after saving `fields` (short names), with the status the server moved it to. */
 function savedProfile(profile: Profile, fields: Record<string, string>, accountStatus: Profile['accountStatus']): Profile {
-  const saved: Profile = { ...profile, accountStatus };
+  // Whether an update sends it back to review holds only while APPROVED.
+  const reapprovalOnUpdate = accountStatus === 'APPROVED' && profile.reapprovalOnUpdate;
+  const saved: Profile = { ...profile, accountStatus, reapprovalOnUpdate };
   for (const [key, value] of Object.entries(fields)) if (isProfileKey(key)) saved[profileKeys[key]] = value;
   return saved;
 }

@@ -107,6 +107,7 @@ export {
 export {
   confirmAccountDeletion,
   downloadDataExport,
+  getAccountDeletionCheck,
   getDataExports,
   requestAccountDeletion,
   requestDataExport,

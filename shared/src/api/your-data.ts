@@ -1,10 +1,11 @@
 import { yourData } from '@commons/shared/contract';
 import { call, callBlob, type Sending } from './client';
 
-/** Query keys of the account's exports; asking for one refreshes `all`. */
+/** Query keys of the account's exports and of whether its deletion would be refused; asking for an export refreshes `all`. */
 export const yourDataQueryKeys = {
   all: ['your-data'] as const,
   exports: ['your-data', 'exports'] as const,
+  deletionCheck: ['your-data', 'deletion-check'] as const,
 };
 
 /** The account's latest exports, newest first (the owner's alone). */
@@ -16,6 +17,9 @@ export const requestDataExport = (sending?: Sending) => call(yourData.requestDat
 /** The export's ZIP, fetched with the mailed link's token and the session together. */
 export const downloadDataExport = (token: string, options?: { signal?: AbortSignal }) =>
   callBlob(yourData.downloadDataExport, { body: { token } }, options);
+
+/** Whether asking to delete the account would be refused now: the reason, or null. */
+export const getAccountDeletionCheck = (options?: { signal?: AbortSignal }) => call(yourData.accountDeletionCheck, {}, options);
 
 /** Asks to delete the account: refused with the reason, or a confirmation is mailed. */
 export const requestAccountDeletion = (sending?: Sending) => call(yourData.requestAccountDeletion, { body: {} }, sending);

@@ -1,5 +1,6 @@
 import {
   AccountDeletedSchema,
+  AccountDeletionCheckSchema,
   AccountDeletionRequestedSchema,
   ConfirmAccountDeletionSchema,
   DataExportListSchema,
@@ -48,6 +49,15 @@ export const downloadDataExport = /* @__PURE__ */ defineEndpoint({
   produces: { type: 'application/zip', description: 'The ZIP of the account' },
   access: ownData,
   summary: "The export's ZIP: the mailed link's token, by the signed-in account it belongs to",
+});
+
+/** Whether asking to delete the account would be refused now, and why (money still waits). */
+export const accountDeletionCheck = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/user/individual/account-deletion',
+  reply: AccountDeletionCheckSchema,
+  access: ownData,
+  summary: 'Whether a deletion of the account would be refused now, and why',
 });
 
 /** Asks to delete the account: refused with the reason while money waits, else a confirmation is mailed. */

@@ -19,6 +19,8 @@ export const accessMessages = {
     REJECTED: 'Your account has been rejected. Please contact support.',
     SUSPENDED: 'Your account has been suspended. Please contact support.',
   } satisfies Record<ScreenStatus, string>,
+  /** Said the moment an account under review is seen approved, with what to do next. */
+  approved: 'Your account is approved. Next, record your first year in the Wizard.',
   /** An admin-only route or a missing menu; `path` is the page or endpoint refused. */
   notAuthorized: (path: string) => `You are not authorized to access ${path}`,
 } as const;

@@ -47,6 +47,13 @@ export interface CurrentUser {
    * still works, and the host shows a notice leading to the change-password form until it changes.
    */
   passwordChangeAdvised: boolean;
+  /**
+   * Whether saving a change to the profile sends this account back to review
+   * (docs/product-rules.md#decisions-the-contract-leaves-open): an APPROVED owner's, unless review
+   * is automatic and approves the complete profile again at once. The profile's re-approval note
+   * shows only when it is true.
+   */
+  reapprovalOnUpdate: boolean;
   assignedGroupPolicyId: string | null;
   assignedGroupPolicy: { menus: Menu[] } | null;
   individualPhone: string;

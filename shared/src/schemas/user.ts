@@ -22,6 +22,7 @@ export const ProfileSchema = v.object({
   individualEmail: v.string(),
   emailVerified: v.boolean(),
   passwordChangeAdvised: v.boolean(),
+  reapprovalOnUpdate: v.boolean(),
   assignedGroupPolicyId: v.nullable(v.string()),
   assignedGroupPolicy: v.nullable(AssignedGroupPolicyMenusSchema),
   individualPhone: v.string(),

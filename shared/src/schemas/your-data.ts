@@ -37,6 +37,13 @@ export type DataExport = v.InferOutput<typeof DataExportSchema>;
 export const DataExportListSchema = v.object({ exports: v.array(DataExportSchema) });
 export type DataExportList = v.InferOutput<typeof DataExportListSchema>;
 
+/**
+ * GET /user/individual/account-deletion: whether a deletion asked now would be refused, and why,
+ * so the screen says so before it asks to confirm. `null` when nothing stands in the way.
+ */
+export const AccountDeletionCheckSchema = v.object({ refusal: v.nullable(v.string()) });
+export type AccountDeletionCheck = v.InferOutput<typeof AccountDeletionCheckSchema>;
+
 /** POST /user/individual/account-deletion: where the confirmation went. */
 export const AccountDeletionRequestedSchema = v.object({ mailedTo: v.string(), expiresAt: v.string() });
 export type AccountDeletionRequested = v.InferOutput<typeof AccountDeletionRequestedSchema>;

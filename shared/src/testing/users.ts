@@ -12,6 +12,7 @@ export const signedUpUser: CurrentUser = {
   individualEmail: 'ada@example.com',
   emailVerified: false,
   passwordChangeAdvised: false,
+  reapprovalOnUpdate: false,
   assignedGroupPolicyId: null,
   assignedGroupPolicy: null,
   individualPhone: '01234567890',
@@ -29,6 +30,7 @@ export const signedUpUser: CurrentUser = {
 export const approvedUser: CurrentUser = {
   ...signedUpUser,
   accountStatus: 'APPROVED',
+  reapprovalOnUpdate: true,
   individualCountry: 'Sweden',
   individualCity: 'Uppsala',
   individualEducation: 'MSc Climate Science',

@@ -42,7 +42,9 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
     const token = await sessions.open(individual.id, client);
     const deviceToken = await knownBrowsers.remember(individual.id, client.deviceToken);
     const { individual: acting, householdCountry } = await accounts.acting(individual);
-    return { reply: toCurrentUser(acting, await accounts.assignedGroupPolicy(individual), householdCountry, token), deviceToken };
+    const assignedGroupPolicy = await accounts.assignedGroupPolicy(individual);
+    const facts = { assignedGroupPolicy, householdCountry, review: deps.config.accountReview };
+    return { reply: toCurrentUser(acting, facts, token), deviceToken };
   }
 
   /** The first factor passed (password or mailed link): the session, or the code step when two-factor is on. */
@@ -68,7 +70,8 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'config' | 'job
       });
       const token = await sessions.open(individual.id, client);
       // A new owner account has no group policy (only sub-users are assigned one), and its household is its own.
-      return toCurrentUser(individual, null, individual.country, token);
+      const facts = { assignedGroupPolicy: null, householdCountry: individual.country, review: deps.config.accountReview };
+      return toCurrentUser(individual, facts, token);
     },
 
     /**

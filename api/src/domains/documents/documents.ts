@@ -15,7 +15,7 @@ import { AppError, conflict, forbidden, notFound, unauthenticated } from '@commo
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
 import { statusAfterProfileUpdate } from '../users/account-status';
-import { isProfileComplete } from '../users/profiles';
+import { isProfileComplete } from '../users/profile-complete';
 import { checkedContent } from './content-check';
 import { isDocumentId, toDocument } from './document-rows';
 import { releaseBlob } from './release-blob';

@@ -19,14 +19,17 @@ export async function newEnrolment(email: string): Promise<TwoFactorSetup> {
   return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
-/** The time step of `code` when it is a current code of `secret` newer than `afterTimeStep`, else null. */
-export async function codeTimeStep(secret: string, code: string, afterTimeStep: number | null): Promise<number | null> {
-  if (!/^\d{6}$/.test(code)) return null;
-  const result = await verify({
-    secret,
-    token: code,
-    epochTolerance: toleranceSeconds,
-    ...(afterTimeStep === null ? {} : { afterTimeStep }),
-  });
-  return result.valid && 'timeStep' in result ? result.timeStep : null;
+/**
+ * What `code` is for `secret`: a current code newer than `afterTimeStep` (with its time step),
+ * a current code of that step or an older one, already spent (`used`), or `wrong`.
+ */
+export async function codeTimeStep(
+  secret: string,
+  code: string,
+  afterTimeStep: number | null,
+): Promise<{ step: number } | 'used' | 'wrong'> {
+  if (!/^\d{6}$/.test(code)) return 'wrong';
+  const result = await verify({ secret, token: code, epochTolerance: toleranceSeconds });
+  if (!result.valid || !('timeStep' in result)) return 'wrong';
+  return afterTimeStep !== null && result.timeStep <= afterTimeStep ? 'used' : { step: result.timeStep };
 }

@@ -20,7 +20,12 @@ const challengeMinutes = 5;
 const challengeFailures = 5;
 
 const wrongCodeMessage = 'The code is not right: enter the current code from your app';
-const wrongCode = () => badRequest(wrongCodeMessage);
+/** A code is spent once (one code, one sign-in): the same code again, even within its 30 seconds, is this. */
+const usedCodeMessage = 'That code was just used: wait for your app to show the next one, then enter it';
+/** What a refused code is. */
+type Refusal = 'used' | 'wrong';
+const refusalMessage = (refusal: Refusal) => (refusal === 'used' ? usedCodeMessage : wrongCodeMessage);
+const wrongCode = (refusal: Refusal) => badRequest(refusalMessage(refusal));
 const expiredChallenge = () => new AppError(401, 'This sign-in has expired, please enter your password again');
 
 /** A signed-in change of two-factor: the current password, and who sends it (the session's browser). */
@@ -53,11 +58,12 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'
     (await db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.individualId, individualId)))[0];
 
   /** Spends a current TOTP code once: a later step than any used before (one code, one sign-in). */
-  async function spendTotp(individualId: string, code: string): Promise<boolean> {
+  async function spendTotp(individualId: string, code: string): Promise<'spent' | Refusal> {
     const enrolment = await enrolmentOf(individualId);
-    if (!enrolment) return false;
-    const step = await codeTimeStep(seeds.open(enrolment), code, enrolment.lastTimeStep);
-    if (step === null) return false;
+    if (!enrolment) return 'wrong';
+    const verdict = await codeTimeStep(seeds.open(enrolment), code, enrolment.lastTimeStep);
+    if (typeof verdict === 'string') return verdict;
+    const { step } = verdict;
     const spent = await db
       .update(twoFactorSecrets)
       .set({ lastTimeStep: step })
@@ -68,16 +74,21 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'
         ),
       )
       .returning({ individualId: twoFactorSecrets.individualId });
-    return spent.length > 0;
+    // Another request spent this step (or a later one) since it was read: this one is used.
+    return spent.length > 0 ? 'spent' : 'used';
   }
 
-  /** A code or a recovery code of an enabled account, throttled; true when it was right (and is now spent). */
-  async function checkCode(individualId: string, code: string, recovery: boolean, client?: CodeClient): Promise<boolean> {
+  /** A code or a recovery code of an enabled account, throttled; `spent` when it was right (and is now spent). */
+  async function checkCode(individualId: string, code: string, recovery: boolean, client?: CodeClient): Promise<'spent' | Refusal> {
     const attempt = await limiter.beginCode(individualId, client);
     // Six digits are an app's code; anything else can only be a recovery code.
-    const right = /^\d{6}$/.test(code) ? await spendTotp(individualId, code) : recovery && (await spendRecoveryCode(db, individualId, code));
-    if (right) await attempt.succeeded();
-    return right;
+    const verdict = /^\d{6}$/.test(code)
+      ? await spendTotp(individualId, code)
+      : recovery && (await spendRecoveryCode(db, individualId, code))
+        ? 'spent'
+        : 'wrong';
+    if (verdict === 'spent') await attempt.succeeded();
+    return verdict;
   }
 
   /** The challenge of `tokenHash` while its code step is still open. */
@@ -143,7 +154,8 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'
       if (enrolment?.enabledAt) throw conflict('Two-factor sign-in is already on');
       if (!enrolment) throw badRequest('Start the set-up first: scan the QR code, then enter the code');
       await confirmCurrentPassword(db, member, proof.password);
-      if (!(await checkCode(individualId, code, false, proof.client))) throw wrongCode();
+      const verdict = await checkCode(individualId, code, false, proof.client);
+      if (verdict !== 'spent') throw wrongCode(verdict);
       const recoveryCodes = newRecoveryCodes();
       const codeHashes = await Promise.all(recoveryCodes.map(hashRecoveryCode));
       await db.transaction(async (tx) => {
@@ -167,7 +179,8 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'
       const individualId = member.id;
       if (!(await this.isEnabled(individualId))) throw conflict('Two-factor sign-in is already off');
       await confirmCurrentPassword(db, member, proof.password);
-      if (!(await checkCode(individualId, code, true, proof.client))) throw wrongCode();
+      const verdict = await checkCode(individualId, code, true, proof.client);
+      if (verdict !== 'spent') throw wrongCode(verdict);
       await db.transaction(async (tx) => {
         await removeTwoFactor(tx, individualId);
         await queueMail(tx, jobs, twoFactorChangedMail(member.email, individualId, origin, false));
@@ -198,12 +211,13 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'
       if (!challenge || !(await this.isEnabled(challenge.individualId))) throw expiredChallenge();
       const browser = client && (await knownBrowsers.findForAccount(client.deviceToken, challenge.individualId));
       const codeClient = client && { address: client.address, browser: browser ?? null };
-      if (!(await checkCode(challenge.individualId, code, true, codeClient))) {
+      const verdict = await checkCode(challenge.individualId, code, true, codeClient);
+      if (verdict !== 'spent') {
         await db
           .update(twoFactorChallenges)
           .set({ failures: sql`${twoFactorChallenges.failures} + 1` })
           .where(eq(twoFactorChallenges.tokenHash, tokenHash));
-        throw new AppError(401, wrongCodeMessage);
+        throw new AppError(401, refusalMessage(verdict));
       }
       return closeChallenge(tokenHash);
     },

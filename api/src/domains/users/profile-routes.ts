@@ -27,7 +27,11 @@ async function ownProfileOnly(request: FastifyRequest): Promise<void> {
 const profileRoutes: FastifyPluginAsync = async (app) => {
   /** The saved profile as the client sees it, with the status the caller acts with. */
   const savedProfile = async (request: FastifyRequest, saved: Individual) =>
-    toProfile(withActingStatus(request, saved), request.assignedGroupPolicy, await householdCountryOf(app.db, saved));
+    toProfile(withActingStatus(request, saved), {
+      assignedGroupPolicy: request.assignedGroupPolicy,
+      householdCountry: await householdCountryOf(app.db, saved),
+      review: app.config.accountReview,
+    });
 
   route(app, users.updateProfileDetails, async (request) =>
     savedProfile(request, await app.profiles.update(currentAccount(request), request.input.body.data)),

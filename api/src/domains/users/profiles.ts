@@ -6,12 +6,9 @@ import { forbidden, unauthenticated } from '@commons/server-kernel/errors';
 import type { Account } from '../../lib/account';
 import type { ServiceDeps } from '../domain';
 import { statusAfterProfileUpdate } from './account-status';
+import { isProfileComplete } from './profile-complete';
 
 export type Profiles = ReturnType<typeof createProfiles>;
-
-/** Complete means every one of the nine profile fields holds something (the columns share the short names). */
-export const isProfileComplete = (individual: Pick<Individual, keyof ProfileForm>): boolean =>
-  profileFieldNames.every((field) => individual[field] !== '');
 
 /** The sent fields whose value differs from the stored one. */
 function changedFields(current: Individual, changes: ProfileChanges): Partial<ProfileForm> {

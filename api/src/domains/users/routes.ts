@@ -8,7 +8,11 @@ import { householdCountryOf, toProfile } from './current-user';
 const userRoutes: FastifyPluginAsync = async (app) => {
   route(app, auth.myProfile, async (request) => {
     const user = currentUser(request);
-    return toProfile(user, request.assignedGroupPolicy, await householdCountryOf(app.db, user));
+    return toProfile(user, {
+      assignedGroupPolicy: request.assignedGroupPolicy,
+      householdCountry: await householdCountryOf(app.db, user),
+      review: app.config.accountReview,
+    });
   });
 
   // No policy means no menus.

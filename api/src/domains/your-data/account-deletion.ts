@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { accountDeletionLinkMinutes, accountDeletionMessages, centsToUsd, formatUsd } from '@commons/shared/domain';
-import type { AccountDeleted, AccountDeletionRequested } from '@commons/shared/schemas';
+import type { AccountDeleted, AccountDeletionCheck, AccountDeletionRequested } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { accountDeletions, individuals, wallets, withdrawalRequests } from '../../db/schema';
 import { conflict, notFound, unauthenticated } from '@commons/server-kernel/errors';
@@ -19,19 +19,26 @@ const linkInvalid = () => notFound(accountDeletionMessages.linkInvalid);
 const usd = (cents: number) => formatUsd(centsToUsd(cents));
 
 /**
- * Refuses, with the reason, while the wallet holds money or a withdrawal waits: erasing the
- * account would leave money nobody can claim. The wallet row is locked (when there is one), so
- * no top-up or withdrawal slips in between this check and the erasure.
+ * Why the account may not be erased now, or null: while the wallet holds money or a withdrawal
+ * waits, erasing it would leave money nobody can claim. With `lock`, the wallet row is locked
+ * (when there is one), so no top-up or withdrawal slips in between this check and the erasure.
  */
-async function refuseWhileMoneyWaits(tx: Database, ownerId: string): Promise<void> {
-  const [wallet] = await tx.select().from(wallets).where(eq(wallets.ownerId, ownerId)).for('update');
-  if (wallet && wallet.balanceCents !== 0) throw conflict(accountDeletionMessages.balance(usd(wallet.balanceCents)));
+async function moneyWaiting(tx: Database, ownerId: string, lock: boolean): Promise<string | null> {
+  const walletOf = tx.select().from(wallets).where(eq(wallets.ownerId, ownerId));
+  const [wallet] = lock ? await walletOf.for('update') : await walletOf;
+  if (wallet && wallet.balanceCents !== 0) return accountDeletionMessages.balance(usd(wallet.balanceCents));
   const [pending] = await tx
     .select({ amountCents: withdrawalRequests.amountCents })
     .from(withdrawalRequests)
     .where(and(eq(withdrawalRequests.walletId, ownerId), eq(withdrawalRequests.status, 'PENDING')))
     .limit(1);
-  if (pending) throw conflict(accountDeletionMessages.pendingWithdrawal(usd(pending.amountCents)));
+  return pending ? accountDeletionMessages.pendingWithdrawal(usd(pending.amountCents)) : null;
+}
+
+/** Refuses, with the reason, while money waits (`moneyWaiting`), the wallet row locked. */
+async function refuseWhileMoneyWaits(tx: Database, ownerId: string): Promise<void> {
+  const refusal = await moneyWaiting(tx, ownerId, true);
+  if (refusal) throw conflict(refusal);
 }
 
 /**
@@ -43,6 +50,9 @@ async function refuseWhileMoneyWaits(tx: Database, ownerId: string): Promise<voi
 export function createAccountDeletion({ db, blobs, config, jobs }: Pick<ServiceDeps, 'db' | 'blobs' | 'config' | 'jobs'>) {
   const zips = exportStoreOf(config, blobs);
   return {
+    /** What asking now would meet: the refusal's reason, or null. The request checks again. */
+    check: async (account: Account): Promise<AccountDeletionCheck> => ({ refusal: await moneyWaiting(db, account.ownerId, false) }),
+
     /** Mails the confirmation link to the owner's address, or refuses with the reason. */
     request: (account: Account, siteOrigin: string): Promise<AccountDeletionRequested> =>
       db.transaction(async (tx) => {

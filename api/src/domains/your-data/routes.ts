@@ -29,6 +29,8 @@ export const yourDataRoutes: FastifyPluginAsync = async (app) => {
     { onResponse: async () => app.dataExportWorker.wake() },
   );
 
+  route(app, yourData.accountDeletionCheck, async (request) => app.accountDeletion.check(currentAccount(request)));
+
   route(app, yourData.requestAccountDeletion, async (request) =>
     app.accountDeletion.request(currentAccount(request), siteOrigin(app, request)),
   );

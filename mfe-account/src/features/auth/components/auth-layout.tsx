@@ -13,6 +13,21 @@ const Screen = styled.main`
     ${({ theme }) => theme.colors.background};
 `;
 
+/** The form, and beside it (below it on a phone) what the site is, when a screen says it. */
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+  width: 100%;
+  max-width: 440px;
+  @media (min-width: 960px) {
+    &:has(> aside) {
+      grid-template-columns: 440px minmax(0, 380px);
+      max-width: 844px;
+      align-items: center;
+    }
+  }
+`;
+
 const Panel = styled(Card)`
   width: 100%;
   max-width: 440px;
@@ -47,26 +62,31 @@ const Footer = styled.p`
 
 /**
  * The frame of the sign-in screens. They render without the site's navbar and footer
- * (docs/product-rules.md#screens), so the frame carries the product name itself.
+ * (docs/product-rules.md#screens), so the frame carries the product name itself, and `aside`
+ * (the landing's few lines on the site) stands beside the form, or under it on a phone.
  */
-export function AuthLayout({ title, subtitle, footer, children }: {
+export function AuthLayout({ title, subtitle, footer, aside, children }: {
   title: string;
   subtitle: string;
   footer: ReactNode;
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Screen>
-      <Panel aria-labelledby="auth-title">
-        <Brand>
-          <BrandMark size={28} />
-          Carbon Commons
-        </Brand>
-        <Title id="auth-title">{title}</Title>
-        <Subtitle>{subtitle}</Subtitle>
-        {children}
-        <Footer>{footer}</Footer>
-      </Panel>
+      <Columns>
+        <Panel aria-labelledby="auth-title">
+          <Brand>
+            <BrandMark size={28} />
+            Carbon Commons
+          </Brand>
+          <Title id="auth-title">{title}</Title>
+          <Subtitle>{subtitle}</Subtitle>
+          {children}
+          <Footer>{footer}</Footer>
+        </Panel>
+        {aside}
+      </Columns>
     </Screen>
   );
 }

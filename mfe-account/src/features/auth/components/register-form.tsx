@@ -37,8 +37,9 @@ export function RegisterForm() {
   } = useForm<SignupInput, unknown, Signup>({
     resolver: valibotResolver(SignupSchema),
     defaultValues: { name: '', email: '', password: '', phone: '' },
-    // Problems are reported on submit, not as text that changes while typing.
-    reValidateMode: 'onSubmit',
+    // Problems are reported on submit; once reported, a field's text follows its corrections, so
+    // a fixed field no longer says it is wrong.
+    reValidateMode: 'onChange',
   });
 
   const onSubmit = async (details: Signup) => {

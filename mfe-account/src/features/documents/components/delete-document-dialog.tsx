@@ -2,14 +2,22 @@ import type { IdentityDocument } from '@commons/shared/schemas';
 import { Button, Modal, Stack } from '@commons/shared/ui';
 import { useDeleteDocument } from '../api/documents';
 
-/** Asks before a PENDING document is deleted; deleting it sends an approved account back to review. */
-export function DeleteDocumentDialog({ document, onClose }: { document: IdentityDocument; onClose: () => void }) {
+/** Asks before a PENDING document is deleted, saying when that sends the account back to review. */
+export function DeleteDocumentDialog({
+  document,
+  reapprovalOnUpdate,
+  onClose,
+}: {
+  document: IdentityDocument;
+  reapprovalOnUpdate: boolean;
+  onClose: () => void;
+}) {
   const remove = useDeleteDocument();
   return (
     <Modal title="Delete document" onClose={onClose}>
       <Stack>
         <p>
-          Delete {document.fileName}? An approved account goes back to review when its documents change.
+          Delete {document.fileName}?{reapprovalOnUpdate && ' Your account goes back to review when its documents change.'}
         </p>
         <Button block variant="danger" busy={remove.busy} onClick={() => remove.send(document.documentId, { onSuccess: onClose })}>
           Confirm Delete

@@ -85,7 +85,7 @@ describe('DocumentsPanel', () => {
 
   it('should list each document with its kind, size and review state, a rejection with its reason', async () => {
     fakeDocumentsApi([pending, rejected]);
-    renderPage(<DocumentsPanel />);
+    renderPage(<DocumentsPanel reapprovalOnUpdate={false} />);
     const rows = await screen.findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Name'),
@@ -101,7 +101,7 @@ describe('DocumentsPanel', () => {
   it('should upload the chosen kind and file as multipart with the session token', async () => {
     const api = fakeDocumentsApi([]);
     const toasts = watchToasts();
-    renderPage(<DocumentsPanel />);
+    renderPage(<DocumentsPanel reapprovalOnUpdate={false} />);
     await screen.findByText('No documents uploaded yet');
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'National identity card');
     await userEvent.upload(screen.getByLabelText(/^File/), pngFile());
@@ -123,7 +123,7 @@ describe('DocumentsPanel', () => {
     ['an empty file', new File([], 'empty.pdf', { type: 'application/pdf' }), 'The file is empty'],
   ])('should refuse %s before sending anything', async (_case, file, message) => {
     fakeDocumentsApi([]);
-    renderPage(<DocumentsPanel />);
+    renderPage(<DocumentsPanel reapprovalOnUpdate={false} />);
     await screen.findByText('No documents uploaded yet');
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'Passport');
     await userEvent.upload(screen.getByLabelText(/^File/), file, { applyAccept: false });
@@ -134,7 +134,7 @@ describe('DocumentsPanel', () => {
 
   it('should refuse a sixth document and ask for a kind', async () => {
     fakeDocumentsApi(Array.from({ length: 5 }, (_, i) => ({ ...pending, documentId: `${i}${pending.documentId.slice(1)}` })));
-    renderPage(<DocumentsPanel />);
+    renderPage(<DocumentsPanel reapprovalOnUpdate={false} />);
     await screen.findAllByRole('button', { name: 'Delete passport.png' });
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(screen.getByText('Choose what the document is')).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('DocumentsPanel', () => {
     fakeDocumentsApi([]);
     const toasts = watchToasts();
     FakeXhr.reply = { status: 400, body: { message: 'The file content does not match its type' } };
-    renderPage(<DocumentsPanel />);
+    renderPage(<DocumentsPanel reapprovalOnUpdate={false} />);
     await screen.findByText('No documents uploaded yet');
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'Passport');
     await userEvent.upload(screen.getByLabelText(/^File/), pngFile());
@@ -154,9 +154,22 @@ describe('DocumentsPanel', () => {
     await waitFor(() => expect(toasts.showing()).toContain('The file content does not match its type'));
   });
 
+  it('should say a change of documents sends the account back to review only where it does', async () => {
+    fakeDocumentsApi([pending]);
+    const { unmount } = renderPage(<DocumentsPanel reapprovalOnUpdate />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete passport.png' }));
+    expect(screen.getByRole('dialog', { name: 'Delete document' })).toHaveTextContent('Your account goes back to review when its documents change.');
+    expect(screen.getByRole('region', { name: 'Documents' })).toHaveTextContent('goes back to review');
+    unmount();
+    renderPage(<DocumentsPanel reapprovalOnUpdate={false} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete passport.png' }));
+    expect(screen.getByRole('dialog', { name: 'Delete document' })).not.toHaveTextContent(/review/);
+    expect(screen.getByRole('region', { name: 'Documents' })).not.toHaveTextContent('goes back to review');
+  });
+
   it('should delete a PENDING document after confirmation', async () => {
     const api = fakeDocumentsApi([pending]);
-    renderPage(<DocumentsPanel />);
+    renderPage(<DocumentsPanel reapprovalOnUpdate={false} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete passport.png' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete document' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Delete' }));

@@ -12,9 +12,10 @@ import { UploadForm } from './upload-form';
  * The profile's identity documents (docs/product-rules.md#identity-documents), for the account
  * owner only: upload one of a kind with progress, the list with each review state, Open in a new
  * tab and Delete while PENDING. The profile screen renders it only for the owner; sub-users never
- * see it.
+ * see it. A change of documents is a profile change: it says so where that sends the account back
+ * to review (`reapprovalOnUpdate`).
  */
-export function DocumentsPanel() {
+export function DocumentsPanel({ reapprovalOnUpdate }: { reapprovalOnUpdate: boolean }) {
   const documents = useDocuments();
   const [deleting, setDeleting] = useState<IdentityDocument | null>(null);
   const list = documents.data?.documents;
@@ -23,8 +24,8 @@ export function DocumentsPanel() {
       <PanelTitle id="profile-documents">Documents</PanelTitle>
       <PanelText>
         Upload your passport, national identity card or driving licence and a proof of address: PDF, JPEG or PNG, at most 10
-        MB each and {documentsPerAccount} at a time. Our team checks them when your account is reviewed; an approved account
-        goes back to review when its documents change.
+        MB each and {documentsPerAccount} at a time. Our team checks them when your account is reviewed
+        {reapprovalOnUpdate ? '; your account goes back to review when its documents change.' : '.'}
       </PanelText>
       {list ? (
         <>
@@ -36,7 +37,7 @@ export function DocumentsPanel() {
       ) : (
         <Spinner label="Loading documents" />
       )}
-      {deleting && <DeleteDocumentDialog document={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && <DeleteDocumentDialog document={deleting} reapprovalOnUpdate={reapprovalOnUpdate} onClose={() => setDeleting(null)} />}
     </Panel>
   );
 }

@@ -2,7 +2,7 @@ import { EditProfileSchema, type EditProfile } from '@commons/shared';
 import { profileUpdateMessages } from '@commons/shared/api';
 import type { Profile } from '@commons/shared/domain';
 import { notify } from '@commons/shared/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from '@commons/shared/navigation';
 import { useUpdateProfile } from '../api/update-profile';
 import { editProfileValues } from '../profile-values';
@@ -45,24 +45,29 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   const locked = savedFields(stored);
   const form = useProfileForm(EditProfileSchema, stored);
   const update = useUpdateProfile();
+  const [approved, setApproved] = useState(false);
 
-  const onSubmit = (details: EditProfile) =>
+  const onSubmit = (details: EditProfile) => {
+    const before = profile.accountStatus;
+    setApproved(false);
     update.send(
       { individualId: profile.individualId, details },
       {
         onSuccess: (saved) => {
           form.reset(editProfileValues(saved));
           notify.success(profileUpdateMessages.success);
+          setApproved(before !== 'APPROVED' && saved.accountStatus === 'APPROVED');
         },
       },
     );
+  };
 
   return (
     <form noValidate aria-label="Edit profile" onSubmit={form.handleSubmit(onSubmit)}>
       <Panel>
         <ProfileFields fields={fields} form={form} locked={locked} />
       </Panel>
-      <UpdateActions status={profile.accountStatus} busy={update.busy} disabled={!form.formState.isDirty || locked.size === fields.length}>
+      <UpdateActions profile={profile} approved={approved} busy={update.busy} disabled={!form.formState.isDirty || locked.size === fields.length}>
         {locked.size > 0 && (
           <>
             {' '}

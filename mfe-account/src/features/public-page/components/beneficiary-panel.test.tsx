@@ -1,7 +1,8 @@
+import { publicPageQueryKeys } from '@commons/shared/api';
 import type { PublicBeneficiary } from '@commons/shared/schemas';
 import { sessionActions } from '@commons/shared/session';
 import { fakeApi, jsonReply, renderPage, signedUpUser, watchToasts } from '@commons/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BeneficiaryPanel } from './beneficiary-panel';
 
@@ -39,6 +40,20 @@ describe('BeneficiaryPanel', () => {
     await waitFor(() => expect(toasts.showing()).toContainEqual(expect.stringContaining('Greta Greenfield')));
     expect(api.sent.find((call) => call.method === 'PUT')).toMatchObject({ body: { shown: 'FULL_NAME' } });
     expect(screen.getByRole('status')).toHaveTextContent('\u201cGreta Greenfield\u201d');
+  });
+
+  it('should follow a choice saved in another tab until the owner picks one here', async () => {
+    fakeBeneficiaryApi();
+    const { queryClient } = renderPage(<BeneficiaryPanel />);
+    const choices = await screen.findByRole('group', { name: "Name on your certificates' verification page" });
+    // Another tab saved the full name; this one reads it again (as on focus).
+    await act(async () => {
+      queryClient.setQueryData(publicPageQueryKeys.beneficiary, { shown: 'FULL_NAME', shownAs: 'Greta Greenfield' });
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Greta Greenfield');
+    expect(within(choices).getByRole('radio', { name: /My full name/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('should show why the display name cannot be chosen yet', async () => {

@@ -23,12 +23,17 @@ const options: ReadonlyArray<{ value: PublicBeneficiaryChoice; label: string }> 
   { value: 'FULL_NAME', label: 'My full name' },
 ];
 
+/**
+ * The choice follows the saved one until the owner picks another, so a save in another tab (read
+ * again when this one is focused) shows here too instead of leaving a stale choice to save.
+ */
 function BeneficiaryForm({ current }: { current: PublicBeneficiary }) {
-  const [shown, setShown] = useState(current.shown);
+  const [picked, setPicked] = useState<PublicBeneficiaryChoice | null>(null);
+  const shown = picked ?? current.shown;
   const save = useSaveBeneficiary();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.send({ shown });
+    save.send({ shown }, { onSuccess: () => setPicked(null) });
   };
   return (
     <form noValidate onSubmit={submit} aria-label="Name on public certificates">
@@ -46,7 +51,7 @@ function BeneficiaryForm({ current }: { current: PublicBeneficiary }) {
                 name="public-beneficiary"
                 value={option.value}
                 checked={shown === option.value}
-                onChange={() => setShown(option.value)}
+                onChange={() => setPicked(option.value)}
               />
               {option.label}
             </label>

@@ -1,7 +1,8 @@
-import type { TwoFactorSetup } from '@commons/shared/domain';
+import type { Profile, TwoFactorSetup } from '@commons/shared/domain';
 import { Button, LoadFailed, Spinner, Stack } from '@commons/shared/ui';
 import { useState } from 'react';
 import { Panel, PanelText, PanelTitle } from '../../profile/components/form-layout';
+import { useResendVerification } from '../api/resend-verification';
 import { useDisableTwoFactor, useSetupTwoFactor, useTwoFactorChanged, useTwoFactorStatus } from '../api/two-factor';
 import { CodeForm } from './code-form';
 import { EnrolTwoFactor } from './enrol-two-factor';
@@ -10,11 +11,32 @@ import { RecoveryCodes } from './recovery-codes';
 type Step = { kind: 'idle' } | { kind: 'enrolling'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'disabling' };
 
 /**
+ * An owner whose address is not verified yet: the server refuses the set-up
+ * (docs/product-rules.md#what-waits-for-a-verified-address), so the button is not offered.
+ */
+function VerifyFirst() {
+  const resend = useResendVerification();
+  return (
+    <Stack>
+      <PanelText>
+        Off. Two-factor sign-in can be set up once your email address is verified: follow the link we emailed you, or
+        have a new one sent.
+      </PanelText>
+      <div>
+        <Button variant="secondary" busy={resend.busy} onClick={() => resend.send(undefined)}>
+          Resend link
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/**
  * Two-factor sign-in with an authenticator app (docs/product-rules.md#sign-in-security): set up by
  * QR code and a confirming code, ten recovery codes shown once; turning it on or off asks for the
- * current password too.
+ * current password too. An owner sets it up once their address is verified.
  */
-export function TwoFactorPanel() {
+export function TwoFactorPanel({ profile }: { profile: Pick<Profile, 'iam' | 'emailVerified'> }) {
   const status = useTwoFactorStatus();
   const setupCall = useSetupTwoFactor();
   const disable = useDisableTwoFactor();
@@ -35,6 +57,7 @@ export function TwoFactorPanel() {
       );
     }
     if (!status.data.enabled) {
+      if (profile.iam === 'ADMIN' && !profile.emailVerified) return <VerifyFirst />;
       return (
         <Stack>
           <PanelText>

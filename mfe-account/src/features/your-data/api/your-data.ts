@@ -1,6 +1,7 @@
 import {
   confirmAccountDeletion,
   downloadDataExport,
+  getAccountDeletionCheck,
   getDataExports,
   requestAccountDeletion,
   requestDataExport,
@@ -9,6 +10,7 @@ import {
 import type { DataExportList } from '@commons/shared/schemas';
 import { useSend } from '@commons/shared/query';
 import { notify } from '@commons/shared/ui';
+import { saveFile } from '../../../components/save-file';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** While an export is being built, the list is asked again this often, so the page says when the mail went. */
@@ -41,18 +43,6 @@ export function useRequestDataExport() {
   });
 }
 
-/** Saves a Blob under `fileName`, as a link with `download` does. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** Downloads the ZIP of the mailed link's token (the session goes with it). */
 export function useDownloadDataExport() {
   return useSend({
@@ -62,9 +52,22 @@ export function useDownloadDataExport() {
   });
 }
 
-/** Asks to delete the account: the panel shows a refusal's reason; success mails the confirmation. */
-export const useRequestAccountDeletion = () =>
-  useSend({ mutationFn: (_: void, { idempotencyKey }) => requestAccountDeletion({ idempotencyKey }), shownInPlace: () => true });
+/** Whether asking to delete the account would be refused now, and why: said before anything is asked. */
+export const useAccountDeletionCheck = () =>
+  useQuery({ queryKey: yourDataQueryKeys.deletionCheck, queryFn: ({ signal }) => getAccountDeletionCheck({ signal }) });
+
+/**
+ * Asks to delete the account: the panel shows a refusal's reason (not a toast); success mails the
+ * confirmation. Either way the check is asked again (money may have moved since it was read).
+ */
+export function useRequestAccountDeletion() {
+  const queryClient = useQueryClient();
+  return useSend({
+    mutationFn: (_: void, { idempotencyKey }) => requestAccountDeletion({ idempotencyKey }),
+    shownInPlace: () => true,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: yourDataQueryKeys.deletionCheck }),
+  });
+}
 
 /** Erases the account with the mailed confirmation's token. */
 export const useConfirmAccountDeletion = () =>

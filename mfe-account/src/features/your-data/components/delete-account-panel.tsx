@@ -1,16 +1,25 @@
 import { accountDeletionLinkMinutes, formerMemberLabel } from '@commons/shared/domain';
 import { Button, Modal, Stack } from '@commons/shared/ui';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { Note, Panel, PanelText, PanelTitle } from '../../profile/components/form-layout';
-import { useRequestAccountDeletion } from '../api/your-data';
+import { useAccountDeletionCheck, useRequestAccountDeletion } from '../api/your-data';
+
+/** The refusal, apart from the text above it. */
+const Refusal = styled(Note)`
+  margin-top: 16px;
+`;
 
 /**
  * Delete the account: asked here, confirmed from the mailed link. The server refuses, with the
- * reason, while the wallet holds money or a withdrawal waits; the reason is shown here, not as
- * a toast, so it stays on the page.
+ * reason, while the wallet holds money or a withdrawal waits: the panel asks first and says so
+ * instead of offering the dialog. A refusal that comes anyway (money moved since) is shown here,
+ * not as a toast, so it stays on the page.
  */
 export function DeleteAccountPanel() {
   const [asking, setAsking] = useState(false);
+  const check = useAccountDeletionCheck();
+  const refusal = check.data?.refusal ?? null;
   const deletion = useRequestAccountDeletion();
   const close = () => setAsking(false);
   return (
@@ -22,8 +31,9 @@ export function DeleteAccountPanel() {
         &ldquo;{formerMemberLabel}&rdquo;. Withdraw your wallet balance first. We mail you a link to confirm; it works once, for{' '}
         {accountDeletionLinkMinutes} minutes.
       </PanelText>
+      {refusal && <Refusal role="alert">Your account cannot be deleted yet. {refusal}.</Refusal>}
       <p>
-        <Button variant="danger" onClick={() => setAsking(true)}>
+        <Button variant="danger" disabled={Boolean(refusal) || check.isPending} onClick={() => setAsking(true)}>
           Delete My Account
         </Button>
       </p>
@@ -32,7 +42,7 @@ export function DeleteAccountPanel() {
           We mailed a confirmation link to {deletion.data.mailedTo}. Your account is deleted only when you follow it.
         </Note>
       )}
-      {deletion.error && <Note role="alert">{deletion.error.message}</Note>}
+      {deletion.error && deletion.error.message !== refusal && <Note role="alert">{deletion.error.message}</Note>}
       {asking && (
         <Modal title="Delete your account?" onClose={close}>
           <Stack>

@@ -27,6 +27,7 @@ describe('POST /api/api/auth/individual/signup', () => {
       individualEmail: payload.email,
       emailVerified: false,
       passwordChangeAdvised: false,
+      reapprovalOnUpdate: false,
       assignedGroupPolicyId: null,
       assignedGroupPolicy: null,
       individualPhone: payload.phone,

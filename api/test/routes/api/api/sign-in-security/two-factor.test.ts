@@ -70,6 +70,23 @@ describe('two-factor sign-in', () => {
     // The same code does not sign in twice.
     const replay = await codeStep(ctx.app, await challengeOf(payload.email, payload.password), code);
     expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toBe('That code was just used: wait for your app to show the next one, then enter it');
+  });
+
+  it('should tell a sign-in with the code that just turned two-factor on to wait for the next one', async () => {
+    const { payload, user } = await signUp(ctx.app);
+    const setup = (await securityCall(ctx.app, user.token, 'POST', 'two-factor/setup')).json<TwoFactorSetup>();
+    const code = await codeAt(setup.secret);
+    const enabled = await securityCall(ctx.app, user.token, 'POST', 'two-factor/enable', { code, password: payload.password });
+    expect(enabled.statusCode).toBe(200);
+
+    const reused = await codeStep(ctx.app, await challengeOf(payload.email, payload.password), code);
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().message).toBe('That code was just used: wait for your app to show the next one, then enter it');
+    const wrong = await codeStep(ctx.app, await challengeOf(payload.email, payload.password), code === '000000' ? '111111' : '000000');
+    expect(wrong.json().message).toBe('The code is not right: enter the current code from your app');
+    const next = await codeStep(ctx.app, await challengeOf(payload.email, payload.password), await codeAt(setup.secret, 1));
+    expect(next.statusCode).toBe(200);
   });
 
   it('should take a recovery code once', async () => {

@@ -82,6 +82,30 @@ function updateProfileDetails(ctx: TestContext) {
     expect(response.json().accountStatus).toBe('APPROVED');
   });
 
+  it('should tell whether an update would send the account back to review, as the save then does', async () => {
+    const myProfile = async (token: string, app = ctx.app) =>
+      (await app.inject({ url: '/api/api/user/individual/my-profile', headers: bearer(token) })).json();
+    // Under review: nothing to send back.
+    const { user } = await signUp(manual);
+    expect((await update(user.token, completeProfile(), manual)).json()).toMatchObject({ reapprovalOnUpdate: false });
+    // Approved under manual review: an update sends it back, and does.
+    await setStatus(ctx.database.db, user.individualId, 'APPROVED');
+    expect(await myProfile(user.token, manual)).toMatchObject({ accountStatus: 'APPROVED', reapprovalOnUpdate: true });
+    expect((await update(user.token, { profession: 'Forester' }, manual)).json()).toMatchObject({
+      accountStatus: 'REVIEWING',
+      reapprovalOnUpdate: false,
+    });
+    // Approved under automatic review, its profile complete: an update keeps it approved, and does.
+    const auto = await signUp(ctx.app);
+    const approved = await update(auto.user.token, completeProfile());
+    expect(approved.json()).toMatchObject({ accountStatus: 'APPROVED', reapprovalOnUpdate: false });
+    expect((await update(auto.user.token, { profession: 'Forester' })).json()).toMatchObject({ accountStatus: 'APPROVED' });
+    // A sub-user's profile never moves its status.
+    await setStatus(ctx.database.db, user.individualId, 'APPROVED');
+    const member = await signInSubUser(manual, user.individualId, { menus: ['PROFILE'] });
+    expect(await myProfile(member.token, manual)).toMatchObject({ iam: 'SUB_USER', reapprovalOnUpdate: false });
+  });
+
   it.each([
     ['an empty field', { city: '  ' }, 'data.city: required'],
     ['a short name', { name: 'Greta' }, 'Name is too short'],

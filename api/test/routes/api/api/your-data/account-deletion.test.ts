@@ -43,6 +43,17 @@ describe('the deletion of an account by its owner', () => {
     return new URL(link!).searchParams.get('token')!;
   }
 
+  it('should tell beforehand whether a deletion would be refused, and why, asking nothing', async () => {
+    const owner = await approvedUser(ctx.app);
+    const check = async () => (await get(ctx.app, owner.token, deletionPath)).json();
+    expect(await check()).toEqual({ refusal: null });
+    await creditWallet(ctx.app, owner.individualId, 25);
+    expect(await check()).toEqual({ refusal: 'Your wallet still holds $25.00; withdraw it first' });
+    await raiseWithdrawal(ctx.app, owner.token, 25);
+    expect(await check()).toEqual({ refusal: 'A withdrawal of $25.00 is still pending; wait for its decision or cancel it first' });
+    expect(await ctx.app.db.select().from(accountDeletions).where(eq(accountDeletions.ownerId, owner.individualId))).toEqual([]);
+  });
+
   it('should refuse while the wallet holds money, naming the amount', async () => {
     const owner = await approvedUser(ctx.app);
     await creditWallet(ctx.app, owner.individualId, 25);
