@@ -115,7 +115,8 @@ export const OperationalDataSchema = v.object({
    * Beyond the contract: the record's retirements (its checkout, then each monthly offset),
    * newest first, so Carbon Credits can open each one's certificate.
    */
-  retirements: v.array(v.object({ checkoutId: v.string(), quantity: v.number(), retiredAt: v.string() })),
+  /** Each retirement of the year, newest first; `sample`: not a real retirement (docs/product-rules.md#sample-retirements). */
+  retirements: v.array(v.object({ checkoutId: v.string(), quantity: v.number(), retiredAt: v.string(), sample: v.boolean() })),
   /**
    * Beyond the contract (docs/methodology.md): the year's emissions from published factors, with
    * the factor set the record was created under. Shown beside `estimatedEmissions`, which purchases

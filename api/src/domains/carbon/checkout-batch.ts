@@ -131,7 +131,7 @@ async function retireAccepted(tx: Database, decisions: Decisions, months: Settle
     const at = retiredAt.get(a.checkoutId)!;
     const receipt = receiptFor(a, people, paid.get(a.checkoutId)!, at, provenance(a).sample);
     if (receipt) receipts.push(receipt);
-    values.set(a.index, a.order.kind === 'PLAN' ? charged(a) : retiredOf(saved.get(a.record.id)!, { checkoutId: a.checkoutId, quantity: a.quantity, retiredAt: at }));
+    values.set(a.index, a.order.kind === 'PLAN' ? charged(a) : retiredOf(saved.get(a.record.id)!, { checkoutId: a.checkoutId, quantity: a.quantity, retiredAt: at, sample: provenance(a).sample }));
   }
   await sendReceipts(tx, jobs, receipts);
   return values;
