@@ -114,6 +114,8 @@ const charged = (a: Accepted): ChargeOutcome => ({ kind: 'charged', quantity: a.
 async function retireAccepted(tx: Database, decisions: Decisions, months: SettledMonth[], jobs: JobSender) {
   const { accepted } = decisions;
   const people = await peopleOf(tx, accepted.flatMap(({ account }) => [account.ownerId, account.callerId]));
+  // Read before the listings are taken: their rows stay locked from then until the commit.
+  const provenance = await provenanceOf(tx, accepted);
   const retiredOf = await retirementsAfterRetiring(tx, accepted.flatMap(({ order, record }) => (order.kind === 'PLAN' ? [] : [record.id])));
   const paid = await payCheckouts(tx, accepted.map((a) => ({ ...a, walletId: a.account.ownerId, checkoutType: certifiedCheckout })));
   if (paid.size !== accepted.length) throw new Error('a locked wallet refused a payment its balance covered');
@@ -122,7 +124,6 @@ async function retireAccepted(tx: Database, decisions: Decisions, months: Settle
   const plansCharged = accepted.flatMap((a) => (a.order.kind === 'PLAN' ? [{ a, order: a.order }] : []));
   await savePlanMonths(tx, jobs, [...months, ...plansCharged.map(({ a, order }) => settledMonth(order, a.plan!, a.record.year, charged(a), covered(a)))]);
   await takeSerials(tx, decisions);
-  const provenance = await provenanceOf(tx, accepted);
   const retiredAt = await insertRetirements(tx, accepted, people, provenance);
   await insertRuns(tx, plansCharged.map(({ a, order }) => ({ planId: order.planId, month: order.month, retirementId: a.checkoutId, quantity: a.quantity, chargedCents: a.amountCents + a.feeCents })));
   const receipts: QueuedReceipt[] = [];
