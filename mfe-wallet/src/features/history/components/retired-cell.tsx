@@ -14,6 +14,8 @@ const Proof = styled.span`
   margin-top: 4px;
   font-size: 0.8rem;
   a { font-weight: 600; color: ${({ theme }) => theme.colors.primary}; }
+  /* A phone's card gives the chip half the width: it wraps rather than being cut off. */
+  span { white-space: normal; }
 `;
 
 /**
