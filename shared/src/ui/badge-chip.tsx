@@ -24,6 +24,7 @@ const Chip = styled.span<{ $tone: ChipTone }>`
   white-space: nowrap;
   &::before {
     content: '';
+    flex: none;
     width: 8px;
     height: 8px;
     border-radius: 50%;
