@@ -74,6 +74,8 @@ test('should top up a short purchase by its shortfall, come back to it, and show
   await expect(row).toContainText('24 t');
   await expect(row).toContainText('\u2212$273.60');
   await expect(row).toContainText('Credits $228.00 + fee $45.60');
+  // A sample project, paid with the sandbox's money (docs/product-rules.md#sample-retirements).
+  await expect(row).toContainText('Sample, not a real retirement');
   await paymentTab.getByRole('tab', { name: 'Completed' }).click();
   const completed = paymentTab.getByRole('tabpanel', { name: 'Completed' });
   await expect(completed.getByRole('row').filter({ hasText: 'Top-up' }).filter({ hasText: '+$264.00' })).toHaveCount(1);

@@ -79,6 +79,9 @@ test('should add a family member, save a year with its estimate, buy its credits
   // The year it offsets and the unit of its registry (Gold Standard: VERs), as the PDF says.
   await expect(visitor.getByText(`The household footprint of ${lastYear}`)).toBeVisible();
   await expect(visitor.getByText('24 tonnes CO2e (24 VERs)')).toBeVisible();
+  // Sample credits paid with the sandbox's money: never called genuine (docs/product-rules.md#sample-retirements).
+  await expect(visitor.getByRole('heading', { name: /^This is a sample certificate/ })).toBeVisible();
+  await expect(visitor.getByText('This certificate is genuine')).toHaveCount(0);
   await visitor.goto(`${new URL(page.url()).origin}/verify/00000000-0000-4000-8000-000000000000`);
   await expect(visitor.getByText('No certificate has this id').first()).toBeVisible();
   await visitor.close();

@@ -4,8 +4,10 @@ import {
   describeFootprintPeriod,
   describeUnits,
   formatFootprintPeriod,
+  describeYearShare,
   formatSerialRange,
   monthsPerYear,
+  sampleRetirementLabel,
   type CreditUnit,
   type FootprintPeriod,
   type SerialRange,
@@ -35,6 +37,10 @@ export interface RetirementCertificate {
    * "a deleted member" once that login is gone. Unset for the owner's own purchases.
    */
   retiredBy?: string;
+  /** A sample, not a real retirement (docs/product-rules.md#sample-retirements): a band and the wording say so. */
+  sample: boolean;
+  /** Where the registry shows the retired units (shared `registryRetirementUrl`); unset for a sample or a registry not known. */
+  registryRetirementUrl?: string | undefined;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -64,8 +70,15 @@ function rows(certificate: RetirementCertificate, unit: CreditUnit | undefined):
     [['Serial numbers', formatSerialRange(certificate.serials)]],
     [['Retirement date', dateFormat.format(certificate.retiredAt)]],
     [['Certificate ID', certificate.checkoutId]],
+    [['Registry record', registryRecord(certificate)]],
     ...(certificate.retiredBy === undefined ? [] : [[['Retired by', certificate.retiredBy] as Cell]]),
   ];
+}
+
+/** Where the registry shows the units; a sample has no record anywhere, and says so. */
+function registryRecord(certificate: RetirementCertificate): string {
+  if (certificate.sample) return 'None: sample units are recorded by no registry';
+  return certificate.registryRetirementUrl ?? `Not linked: ask ${certificate.project.registry} for serial numbers above`;
 }
 
 // DejaVu, embedded, prints the Latin, Greek and Cyrillic names the profile accepts; the PDF
@@ -89,6 +102,8 @@ const colors = {
   softBorder: '#cfe5d7',
   hairline: '#e5e7eb',
   link: '#1d4ed8',
+  sample: '#b91c1c',
+  sampleSoft: '#fef2f2',
 };
 
 /** A4 in points; everything is placed by hand, so nothing flows onto a second page. */
@@ -143,6 +158,21 @@ function drawHeader(doc: Doc): number {
   return 186;
 }
 
+/**
+ * A sample's band under the title, and "SAMPLE" across the page behind the text: whoever holds
+ * the page, printed or forwarded, sees it is not a real retirement.
+ */
+function drawSampleBand(doc: Doc, top: number): number {
+  doc.save().translate(pageWidth / 2, pageHeight / 2).rotate(-35);
+  doc.font(fonts.sansBold).fontSize(110).fillColor(colors.sample).fillOpacity(0.07);
+  doc.text('SAMPLE', -260, -60, { width: 520, align: 'center', lineBreak: false });
+  doc.restore();
+  doc.lineWidth(1).roundedRect(left, top, contentWidth, 26, 4).fillAndStroke(colors.sampleSoft, colors.sample);
+  doc.font(fonts.sansBold).fontSize(11).fillColor(colors.sample);
+  doc.text(sampleRetirementLabel, left, top + 7, { width: contentWidth, align: 'center', lineBreak: false });
+  return top + 38;
+}
+
 /** "This certifies that", the holder's name large (smaller for a long one, two lines at most), and a rule. */
 function drawHolder(doc: Doc, certificate: RetirementCertificate, top: number): number {
   doc.font(fonts.serifItalic).fontSize(12).fillColor(colors.muted);
@@ -159,19 +189,28 @@ function drawHolder(doc: Doc, certificate: RetirementCertificate, top: number): 
 
 function drawStatement(doc: Doc, certificate: RetirementCertificate, unit: CreditUnit | undefined, top: number): number {
   const { footprint, project } = certificate;
-  const period =
-    footprint.month === undefined
+  const period = footprint.share
+    ? `part of the household carbon footprint of ${footprint.year} (${describeYearShare(footprint.year, footprint.share)}, by a monthly plan)`
+    : footprint.month === undefined
       ? `the household carbon footprint of ${footprint.year}`
       : `the household carbon footprint of ${formatFootprintPeriod(footprint)}, monthly offset ${footprint.month} of ${monthsPerYear} for ${footprint.year}`;
-  const statement =
-    `has retired ${describeUnits(certificate.quantity, unit)} issued on the ${project.registry} registry, ` +
-    `each one tonne of carbon dioxide equivalent, to offset ${period}. Retired units are cancelled ` +
-    'voluntarily: they can never be sold, transferred or used again.';
+  const statement = certificate.sample
+    ? `holds a sample retirement of ${describeUnits(certificate.quantity, unit)}, shown as the ${project.registry} registry ` +
+      `would issue them, for ${period}. Sample credits come from a sample project or were paid with sandbox ` +
+      'test money: no registry recorded this retirement and it offsets nothing.'
+    : `has retired ${describeUnits(certificate.quantity, unit)} issued on the ${project.registry} registry, ` +
+      `each one tonne of carbon dioxide equivalent, to offset ${period}. Retired units are cancelled ` +
+      'voluntarily: they can never be sold, transferred or used again.';
   doc.font(fonts.sans).fontSize(10.5).fillColor(colors.body);
   const options = { width: contentWidth - 40, align: 'center' as const, lineGap: 3 };
   doc.text(statement, left + 20, top, options);
   return top + doc.heightOfString(statement, options) + 16;
 }
+
+const footprintCaption = (footprint: FootprintPeriod): string => {
+  if (footprint.share) return describeYearShare(footprint.year, footprint.share);
+  return footprint.month === undefined ? 'footprint offset' : `monthly offset ${footprint.month} of ${monthsPerYear}`;
+};
 
 /** Three boxes that say the certificate at a glance: how much, which footprint, which unit. */
 function drawKeyFigures(doc: Doc, certificate: RetirementCertificate, unit: CreditUnit | undefined, top: number): number {
@@ -181,7 +220,7 @@ function drawKeyFigures(doc: Doc, certificate: RetirementCertificate, unit: Cred
   const { footprint } = certificate;
   const figures: [string, string][] = [
     [String(certificate.quantity), 'tonnes CO2e retired'],
-    [formatFootprintPeriod(footprint), footprint.month === undefined ? 'footprint offset' : `monthly offset ${footprint.month} of ${monthsPerYear}`],
+    [formatFootprintPeriod(footprint), footprintCaption(footprint)],
     [unit ? `${unit.code}s` : 'credits', `${certificate.project.registry} units`],
   ];
   figures.forEach(([value, caption], index) => {
@@ -205,10 +244,12 @@ function drawDetails(doc: Doc, certificate: RetirementCertificate, unit: CreditU
     const valueWidth = cellWidth - labelWidth;
     const laid = cells.map(([label, value], index) => {
       const font = label === 'Serial numbers' || label === 'Certificate ID' ? fonts.mono : fonts.sans;
+      const link = label === 'Registry record' ? certificate.registryRetirementUrl : undefined;
       // Two lines at most (a long methodology), so the page always holds the verification block.
       doc.font(font).fontSize(9.5);
-      const height = Math.min(doc.heightOfString(value, { width: valueWidth }), 2 * doc.currentLineHeight(true));
-      return { label, value, font, x: left + index * (cellWidth + gap), valueWidth, height };
+      const lines = link ? 1 : Math.min(doc.heightOfString(value, { width: valueWidth }) / doc.currentLineHeight(true), 2);
+      const height = lines * doc.currentLineHeight(true);
+      return { label, value, font, link, x: left + index * (cellWidth + gap), valueWidth, height };
     });
     return { laid, height: Math.max(...laid.map((cell) => cell.height)) };
   });
@@ -219,8 +260,14 @@ function drawDetails(doc: Doc, certificate: RetirementCertificate, unit: CreditU
   for (const line of lines) {
     for (const cell of line.laid) {
       doc.font(fonts.sansBold).fontSize(8).fillColor(colors.muted).text(cell.label, cell.x, y + 1.5, { width: labelWidth - 8 });
-      doc.font(cell.font).fontSize(9.5).fillColor(colors.ink);
-      doc.text(cell.value, cell.x + labelWidth, y, { width: cell.valueWidth, height: cell.height, ellipsis: true });
+      if (cell.link) {
+        // One line, as the verification link: a wrapped address would not extract as one.
+        doc.font(cell.font).fontSize(fittingSize(doc, cell.value, cell.font, 9.5, 5, cell.valueWidth)).fillColor(colors.link);
+        doc.text(cell.value, cell.x + labelWidth, y, { width: cell.valueWidth, link: cell.link, underline: true, lineBreak: false });
+      } else {
+        doc.font(cell.font).fontSize(9.5).fillColor(colors.ink);
+        doc.text(cell.value, cell.x + labelWidth, y, { width: cell.valueWidth, height: cell.height, ellipsis: true });
+      }
     }
     y += line.height + padding;
     doc.lineWidth(0.5).strokeColor(colors.hairline).moveTo(left, y).lineTo(left + contentWidth, y).stroke();
@@ -264,9 +311,10 @@ function drawVerification(doc: Doc, certificate: RetirementCertificate, { matrix
 }
 
 function drawFooter(doc: Doc, certificate: RetirementCertificate) {
-  doc.font(fonts.sans).fontSize(7.5).fillColor(colors.muted);
+  doc.font(fonts.sans).fontSize(7.5).fillColor(certificate.sample ? colors.sample : colors.muted);
+  const issued = `Issued by Carbon Commons on ${dateFormat.format(certificate.retiredAt)}`;
   doc.text(
-    `Issued by Carbon Commons on ${dateFormat.format(certificate.retiredAt)}. One tonne of CO2e per unit.`,
+    certificate.sample ? `${issued} as a sample. ${sampleRetirementLabel}.` : `${issued}. One tonne of CO2e per unit.`,
     left,
     pageHeight - 62,
     { width: contentWidth, align: 'center', lineBreak: false },
@@ -286,7 +334,7 @@ export async function renderRetirementCertificate(certificate: RetirementCertifi
     // Placed by hand: no margin means no automatic second page.
     margin: 0,
     info: {
-      Title: `Retirement certificate ${certificate.checkoutId}`,
+      Title: `${certificate.sample ? 'Sample retirement certificate' : 'Retirement certificate'} ${certificate.checkoutId}`,
       Author: 'Carbon Commons',
       Subject: `Voluntary retirement of ${describeUnits(certificate.quantity, unit)} for ${formatFootprintPeriod(certificate.footprint)}`,
       CreationDate: certificate.retiredAt,
@@ -301,6 +349,7 @@ export async function renderRetirementCertificate(certificate: RetirementCertifi
 
   drawFrame(doc);
   let y = drawHeader(doc);
+  if (certificate.sample) y = drawSampleBand(doc, y);
   y = drawHolder(doc, certificate, y);
   y = drawStatement(doc, certificate, unit, y);
   y = drawKeyFigures(doc, certificate, unit, y);

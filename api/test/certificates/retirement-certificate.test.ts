@@ -19,6 +19,8 @@ const certificate: RetirementCertificate = {
   serials: { prefix: 'GS1-1-IN-GS2443-12-2021-21578', start: 101, end: 124 },
   retiredAt: new Date('2026-11-23T10:00:00Z'),
   verificationUrl: 'http://127.0.0.1:8080/verify/6f1c1f8e-3c41-4a8e-9d55-1f0b8e2f7a10',
+  sample: false,
+  registryRetirementUrl: 'https://registry.goldstandard.org/credit-blocks?q=GS1-1-IN-GS2443-12-2021-21578-101-124',
 };
 
 /** The text with its line breaks and runs of spaces as single spaces, as a reader reads it. */
@@ -112,6 +114,44 @@ describe('renderRetirementCertificate', () => {
       /Retired by\s+Sam Subuser/,
     );
     expect(await textOf(await renderRetirementCertificate(certificate))).not.toContain('Retired by');
+  });
+
+  it('should say plainly on a sample that it is not a real retirement, and claim no registry issue', async () => {
+    const text = await flatTextOf(await renderRetirementCertificate({ ...certificate, sample: true, registryRetirementUrl: undefined }));
+    expect(text).toContain('Sample, not a real retirement');
+    expect(text).toContain('holds a sample retirement of 24 Verified Emission Reductions (VERs)');
+    expect(text).toContain('no registry recorded this retirement and it offsets nothing');
+    expect(text).toContain('Registry record None: sample units are recorded by no registry');
+    expect(text).not.toContain('issued on the Gold Standard registry');
+    expect(text).not.toContain('has retired');
+  });
+
+  it('should print no sample band on a real retirement, and link its units in the registry', async () => {
+    const text = await flatTextOf(await renderRetirementCertificate(certificate));
+    expect(text).not.toMatch(/sample/i);
+    expect(text).toContain(`Registry record ${certificate.registryRetirementUrl}`);
+  });
+
+  it("should say which part of its year a plan's month covers rather than the whole year", async () => {
+    const text = await flatTextOf(
+      await renderRetirementCertificate({ ...certificate, quantity: 2, footprint: { year: 2024, share: { tonnes: 2, yearTonnes: 12 } } }),
+    );
+    expect(text).toContain("to offset part of the household carbon footprint of 2024 (2 t of 2024's 12 t, by a monthly plan)");
+    expect(text).toContain("Footprint offset 2 t of 2024's 12 t of household footprint, by a monthly plan");
+    expect(text).not.toContain('The household footprint of 2024');
+  });
+
+  it('should keep a crowded sample of a plan on one page', async () => {
+    const pdf = await renderRetirementCertificate({
+      ...certificate,
+      sample: true,
+      beneficiary: 'Maximiliana Alexandrovna Konstantinopoulou-Wolfeschlegelsteinhausenbergerdorff von Altenburg',
+      project: { ...certificate.project, methodology: 'A methodology name long enough to wrap '.repeat(8) },
+      footprint: { year: 2025, share: { tonnes: 2, yearTonnes: 12 } },
+      retiredBy: 'a deleted member',
+    });
+    expect(await pageCount(pdf)).toBe(1);
+    expect(scanQr(printedQrMatrix(pdf))).toBe(certificate.verificationUrl);
   });
 
   it('should give the same bytes for the same checkout', async () => {

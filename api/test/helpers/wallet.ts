@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database';
 import type { Account } from '../../src/lib/account';
-import { walletEntries, wallets } from '../../src/db/schema';
+import { paymentSessions, walletEntries, wallets } from '../../src/db/schema';
 import { bearer, signUp } from './accounts';
 import { markEmailVerified, setStatus } from './account-state';
 
@@ -37,6 +37,17 @@ export async function creditWallet(app: FastifyInstance, walletId: string, usd: 
   const event = { eventId: `evt_${randomUUID()}`, providerSessionId: sessionId, amountCents: cents };
   const outcome = await app.topUps.complete(event);
   if (outcome !== 'credited') throw new Error(`top-up not credited: ${outcome}`);
+  return sessionId;
+}
+
+/**
+ * Credits a wallet as `creditWallet` does, then records the payment as a real card provider's:
+ * money from the sandbox makes every retirement it pays a sample
+ * (docs/product-rules.md#sample-retirements), and some tests need a real one.
+ */
+export async function creditWalletByCard(app: FastifyInstance, walletId: string, usd: number): Promise<string> {
+  const sessionId = await creditWallet(app, walletId, usd);
+  await app.db.update(paymentSessions).set({ provider: 'stripe' }).where(eq(paymentSessions.id, sessionId));
   return sessionId;
 }
 

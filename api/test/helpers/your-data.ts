@@ -63,6 +63,7 @@ export async function seedFiveYears(app: FastifyInstance, owner: { individualId:
           amountCents: quantity * 1000,
           feeCents: quantity * 200,
           beneficiary: 'Greta Greenfield',
+          sample: false,
           retiredAt: new Date(Date.UTC(2021 + y, n === 0 ? 0 : n - 1, 15)),
         });
       });

@@ -320,7 +320,7 @@ describe('CarbonCreditsPage', () => {
       [paths.records]: () => [
         record(thisYear - 2, {
           credits: 24,
-          retirements: [{ checkoutId: 'checkout-9', quantity: 24, retiredAt: '2025-03-04T12:00:00.000Z' }],
+          retirements: [{ checkoutId: 'checkout-9', quantity: 24, retiredAt: '2025-03-04T12:00:00.000Z', sample: false }],
         }),
       ],
       'carbon-credits/confirmation-certificate': () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),

@@ -20,6 +20,7 @@ const certificate: CertificateVerification = {
   footprintYear: 2025,
   serialRange: '7081-VCU-612-MER-KE-14-612-01012021-31122021-1-1200',
   retiredAt: '2026-03-04T23:30:00.000Z',
+  sample: false,
 };
 
 /** Follows a certificate's verification link, as the host routes it. */
@@ -57,6 +58,8 @@ describe('CertificateVerificationPage', () => {
       Vintage: '2021',
       'Serial numbers': '7081-VCU-612-MER-KE-14-612-01012021-31122021-1-1200',
       'Retirement date': '4 March 2026',
+      // No registry link in the reply: the page says whom to ask rather than guessing a link.
+      'Registry record': 'Ask Verra for the serial numbers above',
     });
     expect(api.sent).toHaveLength(1);
     expect(api.sent[0]).toMatchObject({ method: 'GET', authorization: null });

@@ -10,6 +10,7 @@ const impact: PublicImpact = {
   handle: 'ada-plants',
   displayName: 'Ada the Planter',
   totalTonnes: 36,
+  sampleTonnes: 12,
   years: [
     { year: 2026, tonnes: 24 },
     { year: 2025, tonnes: 12 },
@@ -27,6 +28,8 @@ const impact: PublicImpact = {
       vintage: 2020,
       serialRange: 'VCS-VCU-612-KE-2020-14-0417-1-24',
       retiredAt: '2026-03-04T10:00:00.000Z',
+      sample: false,
+      registryRetirementUrl: 'https://registry.verra.org/app/search/VCS/VCUs?serialNumbers=VCS-VCU-612-KE-2020-14-0417-1-24',
     },
     {
       checkoutId: checkoutIds[1]!,
@@ -38,6 +41,7 @@ const impact: PublicImpact = {
       vintage: 2021,
       serialRange: 'PV-1-12',
       retiredAt: '2025-11-30T10:00:00.000Z',
+      sample: true,
     },
   ],
 };
@@ -69,9 +73,16 @@ describe('PublicImpactPage', () => {
       'href',
       'https://registry.verra.org/app/projectDetail/VCS/612',
     );
-    // No registry page known: no link rather than a wrong one.
+    expect(within(kasigau).getByRole('link', { name: 'These serial numbers in the Verra registry' })).toHaveAttribute(
+      'href',
+      'https://registry.verra.org/app/search/VCS/VCUs?serialNumbers=VCS-VCU-612-KE-2020-14-0417-1-24',
+    );
+    expect(kasigau).not.toHaveTextContent(/sample/i);
+    // No registry page known: no link rather than a wrong one. A sample says so.
     const other = screen.getByRole('listitem', { name: 'A Registry We Cannot Link' });
     expect(within(other).getAllByRole('link').map((link) => link.textContent)).toEqual(['Verify this certificate']);
+    expect(other).toHaveTextContent('Sample, not a real retirement');
+    expect(screen.getByText('Of these, 12 tonnes are sample credits, not real retirements.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Share image (PNG)' })).toHaveAttribute('href', '/api/api/impact/ada-plants/share-image');
     expect(api.sent).toHaveLength(1);
     expect(api.sent[0]).toMatchObject({ method: 'GET', authorization: null });

@@ -34,5 +34,7 @@ export const checkoutRecord = (n: number, change: Partial<CheckoutRecord> = {}):
   retirementKind: 'CHECKOUT',
   year: 2024,
   projectName: 'Kasigau Corridor REDD+',
+  sample: false,
+  registryRetirementUrl: null,
   ...change,
 });

@@ -8,6 +8,11 @@ export interface FootprintPeriod {
   year: number;
   /** 1 = January; unset for a year's checkout. */
   month?: number | undefined;
+  /**
+   * For a plan's month: the tonnes it retired of the year's footprint as the plan was covering
+   * it, so the certificate does not claim the whole year.
+   */
+  share?: { tonnes: number; yearTonnes: number } | undefined;
 }
 
 const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
@@ -16,8 +21,17 @@ const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'U
 export const formatFootprintPeriod = ({ year, month }: FootprintPeriod): string =>
   month === undefined ? String(year) : `${monthName.format(Date.UTC(2000, month - 1, 1))} ${year}`;
 
-/** The period in full: `The household footprint of 2025`, or which of the twelve monthly offsets. */
-export const describeFootprintPeriod = (period: FootprintPeriod): string =>
-  period.month === undefined
+/** The part of its year a plan's month covers: `2 t of 2024's 12 t`. */
+export const describeYearShare = (year: number, share: { tonnes: number; yearTonnes: number }): string =>
+  `${share.tonnes} t of ${year}'s ${share.yearTonnes} t`;
+
+/**
+ * The period in full: `The household footprint of 2025`, which of the twelve monthly offsets,
+ * or the part of the year a plan's month covers.
+ */
+export function describeFootprintPeriod(period: FootprintPeriod): string {
+  if (period.share) return `${describeYearShare(period.year, period.share)} of household footprint, by a monthly plan`;
+  return period.month === undefined
     ? `The household footprint of ${period.year}`
     : `${formatFootprintPeriod(period)}: monthly offset ${period.month} of ${monthsPerYear} of the household footprint of ${period.year}`;
+}

@@ -15,6 +15,7 @@ export * from './yearly-summary';
 export * from './serials';
 export * from './credit-units';
 export * from './registry-links';
+export * from './sample-retirement';
 export * from './footprint-period';
 export * from './access-messages';
 export * from './access';

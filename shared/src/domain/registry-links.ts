@@ -9,12 +9,24 @@ const registryNamed = (registry: string): string | undefined => {
 };
 
 /**
- * How each registry addresses a project's public page, from the number in the id the listings
- * carry (`VCS612`, `GS2443`; a space or hyphen after the letters is allowed).
+ * The URL rules of each registry, in one place (docs/product-rules.md#registry-links). `prefix`
+ * reads the number in the project id the listings carry (`VCS612`, `GS2443`; a space or hyphen
+ * after the letters is allowed) and `project` makes the project's page of it. `retirement` is
+ * where the registry shows the retired units of a serial range: neither registry gives a
+ * retirement a page whose address a serial range alone names, so it is their public search of
+ * units by serial number, which lists the block and its retirements.
  */
-const projectPages: Record<string, { prefix: RegExp; url: (id: string) => string }> = {
-  Verra: { prefix: /^VCS[\s-]?(\d+)$/i, url: (id) => `https://registry.verra.org/app/projectDetail/VCS/${id}` },
-  'Gold Standard': { prefix: /^(?:GS)?[\s-]?(\d+)$/i, url: (id) => `https://registry.goldstandard.org/projects/details/${id}` },
+const registryPages: Record<string, { prefix: RegExp; project: (id: string) => string; retirement: (serials: string) => string }> = {
+  Verra: {
+    prefix: /^VCS[\s-]?(\d+)$/i,
+    project: (id) => `https://registry.verra.org/app/projectDetail/VCS/${id}`,
+    retirement: (serials) => `https://registry.verra.org/app/search/VCS/VCUs?serialNumbers=${encodeURIComponent(serials)}`,
+  },
+  'Gold Standard': {
+    prefix: /^(?:GS)?[\s-]?(\d+)$/i,
+    project: (id) => `https://registry.goldstandard.org/projects/details/${id}`,
+    retirement: (serials) => `https://registry.goldstandard.org/credit-blocks?q=${encodeURIComponent(serials)}`,
+  },
 };
 
 /**
@@ -25,7 +37,19 @@ const projectPages: Record<string, { prefix: RegExp; url: (id: string) => string
  */
 export function registryProjectUrl(registry: string, projectId: string): string | undefined {
   const name = registryNamed(registry);
-  const page = name === undefined ? undefined : projectPages[name];
+  const page = name === undefined ? undefined : registryPages[name];
   const number = page?.prefix.exec(projectId.trim())?.[1];
-  return page && number ? page.url(String(Number(number))) : undefined;
+  return page && number ? page.project(String(Number(number))) : undefined;
+}
+
+/**
+ * Where the registry shows a retirement's units, by its serial range as the certificate prints
+ * it (`VCS-VCU-612-KE-2020-14-0417-1-25`): Verra's and Gold Standard's public search of units by
+ * serial. Undefined for another registry, and for a sample retirement, which no registry
+ * records: a link would lead to nothing, or to somebody else's units.
+ */
+export function registryRetirementUrl(registry: string, serialRange: string, sample: boolean): string | undefined {
+  const name = registryNamed(registry);
+  const page = name === undefined ? undefined : registryPages[name];
+  return page && !sample && serialRange.trim() !== '' ? page.retirement(serialRange.trim()) : undefined;
 }

@@ -115,7 +115,8 @@ export const OperationalDataSchema = v.object({
    * Beyond the contract: the record's retirements (its checkout, then each monthly offset),
    * newest first, so Carbon Credits can open each one's certificate.
    */
-  retirements: v.array(v.object({ checkoutId: v.string(), quantity: v.number(), retiredAt: v.string() })),
+  /** Each retirement of the year, newest first; `sample`: not a real retirement (docs/product-rules.md#sample-retirements). */
+  retirements: v.array(v.object({ checkoutId: v.string(), quantity: v.number(), retiredAt: v.string(), sample: v.boolean() })),
   /**
    * Beyond the contract (docs/methodology.md): the year's emissions from published factors, with
    * the factor set the record was created under. Shown beside `estimatedEmissions`, which purchases
@@ -214,7 +215,13 @@ export const CertificateVerificationSchema = v.object({
   footprintYear: v.number(),
   /** For a monthly offset, which of the year's twelve it was (1 = January). */
   footprintMonth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))),
+  /** For a plan's month, the year's footprint in whole tonnes it covered part of (`2 t of 2024's 12 t`). */
+  yearTonnes: v.optional(v.number()),
   serialRange: v.string(),
   retiredAt: v.string(),
+  /** A sample, not a real retirement (docs/product-rules.md#sample-retirements): the page must not call it genuine. */
+  sample: v.boolean(),
+  /** Where the registry shows the retired units (shared `registryRetirementUrl`); absent for a sample or a registry not known. */
+  registryRetirementUrl: v.optional(v.string()),
 });
 export type CertificateVerification = v.InferOutput<typeof CertificateVerificationSchema>;

@@ -82,6 +82,10 @@ export const PublicCertificateSchema = v.object({
   vintage: v.number(),
   serialRange: v.string(),
   retiredAt: v.string(),
+  /** A sample, not a real retirement (docs/product-rules.md#sample-retirements). */
+  sample: v.boolean(),
+  /** Where the registry shows the retired units (shared `registryRetirementUrl`); absent for a sample or a registry not known. */
+  registryRetirementUrl: v.optional(v.string()),
 });
 export type PublicCertificate = v.InferOutput<typeof PublicCertificateSchema>;
 
@@ -93,6 +97,8 @@ export const PublicImpactSchema = v.object({
   handle: v.string(),
   displayName: v.string(),
   totalTonnes: v.number(),
+  /** Of the total, the tonnes of sample retirements, which the page says are not real. */
+  sampleTonnes: v.number(),
   years: v.array(v.object({ year: v.number(), tonnes: v.number() })),
   certificates: v.array(PublicCertificateSchema),
 });

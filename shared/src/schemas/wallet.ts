@@ -167,6 +167,10 @@ export const CheckoutRecordSchema = v.object({
   year: v.nullable(v.number()),
   /** The project the credits came from. */
   projectName: v.nullable(v.string()),
+  /** A sample, not a real retirement (docs/product-rules.md#sample-retirements); null where the retirement cannot be read. */
+  sample: v.nullable(v.boolean()),
+  /** Where the registry shows the retired units (shared `registryRetirementUrl`); null for a sample or a registry not known. */
+  registryRetirementUrl: v.nullable(v.string()),
 });
 export type CheckoutRecord = v.InferOutput<typeof CheckoutRecordSchema>;
 

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** How a chip is coloured: `neutral` gray, `success` green. */
-export type ChipTone = 'neutral' | 'success';
+/** How a chip is coloured: `neutral` gray, `success` green, `danger` red (a sample, not a real retirement). */
+export type ChipTone = 'neutral' | 'success' | 'danger';
+
+const toneColors = {
+  neutral: { line: 'border', fill: 'background', text: 'muted' },
+  success: { line: 'success', fill: 'successSoft', text: 'success' },
+  danger: { line: 'danger', fill: 'dangerSoft', text: 'danger' },
+} as const;
 
 const Chip = styled.span<{ $tone: ChipTone }>`
   display: inline-flex;
@@ -10,14 +16,15 @@ const Chip = styled.span<{ $tone: ChipTone }>`
   gap: 6px;
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.border)};
-  background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successSoft : theme.colors.background)};
-  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.muted)};
+  border: 1px solid ${({ theme, $tone }) => theme.colors[toneColors[$tone].line]};
+  background: ${({ theme, $tone }) => theme.colors[toneColors[$tone].fill]};
+  color: ${({ theme, $tone }) => theme.colors[toneColors[$tone].text]};
   font-size: 0.85rem;
   font-weight: 700;
   white-space: nowrap;
   &::before {
     content: '';
+    flex: none;
     width: 8px;
     height: 8px;
     border-radius: 50%;

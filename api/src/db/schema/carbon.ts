@@ -192,6 +192,13 @@ export const retirements = pgTable(
     feeCents: cents('fee_cents').notNull(),
     /** The owner's name as printed on the certificate at the time. */
     beneficiary: text('beneficiary').notNull(),
+    /**
+     * A sample, not a real retirement: decided when it is made, so no later change un-samples it
+     * (shared `isSampleRetirement`, docs/product-rules.md#sample-retirements).
+     */
+    sample: boolean('sample').notNull(),
+    /** For a plan's month: the year's footprint in whole tonnes the plan was covering, which its certificate names. */
+    yearTonnes: integer('year_tonnes'),
     retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -205,6 +212,7 @@ export const retirements = pgTable(
       sql`${t.serialStart} >= 1 and ${t.serialEnd} - ${t.serialStart} + 1 = ${t.quantity}`,
     ),
     check('retirements_amounts_valid', sql`${t.amountCents} >= 0 and ${t.feeCents} >= 0`),
+    check('retirements_year_tonnes_of_plans', sql`(${t.kind} = 'PLAN') = (${t.yearTonnes} is not null) and coalesce(${t.yearTonnes}, 0) >= 0`),
   ],
 );
 

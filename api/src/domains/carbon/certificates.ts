@@ -1,6 +1,6 @@
 import { and, count, eq, lte } from 'drizzle-orm';
 import * as v from 'valibot';
-import { creditUnitOf, deletedMemberLabel, formatSerialRange } from '@commons/shared/domain';
+import { creditUnitOf, deletedMemberLabel, formatSerialRange, registryRetirementUrl } from '@commons/shared/domain';
 import type { CertificateVerification } from '@commons/shared/schemas';
 import { renderRetirementCertificate, type RetirementCertificate } from '../../certificates/retirement-certificate';
 import { individuals, listings, operationalData, retirements, type RetirementRow } from '../../db/schema';
@@ -70,6 +70,8 @@ export function createCertificates({ db }: Pick<ServiceDeps, 'db'>) {
 
   async function certificateOfFound(found: Awaited<ReturnType<typeof find>>, siteOrigin: string): Promise<RetirementCertificate> {
     const { retirement, listing, year, creatorName } = found;
+    const serials = { prefix: listing.serialPrefix, start: retirement.serialStart, end: retirement.serialEnd };
+    const share = retirement.yearTonnes === null ? undefined : { tonnes: retirement.quantity, yearTonnes: retirement.yearTonnes };
     return {
       checkoutId: retirement.id,
       beneficiary: retirement.beneficiary,
@@ -82,11 +84,13 @@ export function createCertificates({ db }: Pick<ServiceDeps, 'db'>) {
         vintage: listing.vintage,
         methodology: listing.methodology,
       },
-      footprint: { year, month: await monthOf(retirement) },
-      serials: { prefix: listing.serialPrefix, start: retirement.serialStart, end: retirement.serialEnd },
+      footprint: { year, month: await monthOf(retirement), share },
+      serials,
       retiredAt: retirement.retiredAt,
       verificationUrl: verificationUrl(siteOrigin, retirement.id),
       retiredBy: retiredBy(retirement, creatorName),
+      sample: retirement.sample,
+      registryRetirementUrl: registryRetirementUrl(listing.registry, formatSerialRange(serials), retirement.sample),
     };
   }
 
@@ -123,8 +127,11 @@ export function createCertificates({ db }: Pick<ServiceDeps, 'db'>) {
         unit: creditUnitOf(certificate.project.registry)?.code,
         footprintYear: certificate.footprint.year,
         footprintMonth: certificate.footprint.month,
+        yearTonnes: certificate.footprint.share?.yearTonnes,
         serialRange: formatSerialRange(certificate.serials),
         retiredAt: certificate.retiredAt.toISOString(),
+        sample: certificate.sample,
+        registryRetirementUrl: certificate.registryRetirementUrl,
       };
     },
   };

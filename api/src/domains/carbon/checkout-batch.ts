@@ -10,6 +10,7 @@ import { payCheckouts } from '../wallet/checkouts';
 import { decideCheckouts, type Accepted, type Decisions, type Order, type PlanOrder } from './checkout-decisions';
 import { certifiedCheckout } from './checkout-rules';
 import { serialsTaken } from './listings';
+import { provenanceOf, type Provenance } from './sample-retirements';
 import { peopleOf, receiptFor, sendReceipts, type People, type QueuedReceipt } from './receipts-job';
 import { retirementsAfterRetiring, type RecordRetired } from './records';
 
@@ -66,21 +67,25 @@ async function takeSerials(tx: Database, { accepted, taken }: Decisions): Promis
   }
 }
 
-/** Inserts the accepted orders' retirements, the certificate naming the owner; returns when each was retired. */
-async function insertRetirements(tx: Database, accepted: Accepted[], people: People): Promise<Map<string, Date>> {
-  const rows = accepted.map(({ order, account, ...a }) => ({
+/**
+ * Inserts the accepted orders' retirements, the certificate naming the owner, with whether each
+ * is a sample (`provenance`); returns when each was retired.
+ */
+async function insertRetirements(tx: Database, accepted: Accepted[], people: People, provenance: Provenance): Promise<Map<string, Date>> {
+  const rows = accepted.map((a) => ({
+    ...provenance(a),
     id: a.checkoutId,
-    ownerId: account.ownerId,
-    createdBy: account.callerId,
+    ownerId: a.account.ownerId,
+    createdBy: a.account.callerId,
     operationalDataId: a.record.id,
     listingId: a.listing.id,
-    kind: order.kind,
+    kind: a.order.kind,
     quantity: a.quantity,
     serialStart: a.serialStart,
     serialEnd: a.serialStart + a.quantity - 1,
     amountCents: a.amountCents,
     feeCents: a.feeCents,
-    beneficiary: people.get(account.ownerId)?.name ?? '',
+    beneficiary: people.get(a.account.ownerId)?.name ?? '',
   }));
   const retired = await insertJsonRows<typeof retirements, { id: string; retired_at: string | Date }>(
     tx,
@@ -113,6 +118,8 @@ const charged = (a: Accepted): ChargeOutcome => ({ kind: 'charged', quantity: a.
 async function retireAccepted(tx: Database, decisions: Decisions, months: SettledMonth[], jobs: JobSender) {
   const { accepted } = decisions;
   const people = await peopleOf(tx, accepted.flatMap(({ account }) => [account.ownerId, account.callerId]));
+  // Read before the listings are taken: their rows stay locked from then until the commit.
+  const provenance = await provenanceOf(tx, accepted);
   const retiredOf = await retirementsAfterRetiring(tx, accepted.flatMap(({ order, record }) => (order.kind === 'PLAN' ? [] : [record.id])));
   const paid = await payCheckouts(tx, accepted.map((a) => ({ ...a, walletId: a.account.ownerId, checkoutType: certifiedCheckout })));
   if (paid.size !== accepted.length) throw new Error('a locked wallet refused a payment its balance covered');
@@ -121,15 +128,15 @@ async function retireAccepted(tx: Database, decisions: Decisions, months: Settle
   const plansCharged = accepted.flatMap((a) => (a.order.kind === 'PLAN' ? [{ a, order: a.order }] : []));
   await savePlanMonths(tx, jobs, [...months, ...plansCharged.map(({ a, order }) => settledMonth(order, a.plan!, a.record.year, charged(a), covered(a)))]);
   await takeSerials(tx, decisions);
-  const retiredAt = await insertRetirements(tx, accepted, people);
+  const retiredAt = await insertRetirements(tx, accepted, people, provenance);
   await insertRuns(tx, plansCharged.map(({ a, order }) => ({ planId: order.planId, month: order.month, retirementId: a.checkoutId, quantity: a.quantity, chargedCents: a.amountCents + a.feeCents })));
   const receipts: QueuedReceipt[] = [];
   const values = new Map<number, RecordRetired | ChargeOutcome>();
   for (const a of accepted) {
     const at = retiredAt.get(a.checkoutId)!;
-    const receipt = receiptFor(a, people, paid.get(a.checkoutId)!, at);
+    const receipt = receiptFor(a, people, paid.get(a.checkoutId)!, at, provenance(a).sample);
     if (receipt) receipts.push(receipt);
-    values.set(a.index, a.order.kind === 'PLAN' ? charged(a) : retiredOf(saved.get(a.record.id)!, { checkoutId: a.checkoutId, quantity: a.quantity, retiredAt: at }));
+    values.set(a.index, a.order.kind === 'PLAN' ? charged(a) : retiredOf(saved.get(a.record.id)!, { checkoutId: a.checkoutId, quantity: a.quantity, retiredAt: at, sample: provenance(a).sample }));
   }
   await sendReceipts(tx, jobs, receipts);
   return values;

@@ -42,10 +42,10 @@ const boughtByOf = (account: Account, people: People): string | null =>
 /**
  * The receipt of an accepted retirement, to its owner, naming the sub-user who bought; none for
  * an owner gone. A monthly offset is the record's next month, counted before the record is
- * saved; a plan's names the month it paid for. The certificate PDF goes with it, attached when
+ * saved; a plan's names the month it paid for. A sample says so. The certificate PDF goes with it, attached when
  * the mail is sent (the FAQ promises the certificate by email).
  */
-export function receiptFor(a: Accepted, people: People, balanceAfterCents: number, retiredAt: Date): QueuedReceipt | undefined {
+export function receiptFor(a: Accepted, people: People, balanceAfterCents: number, retiredAt: Date, sample: boolean): QueuedReceipt | undefined {
   const { order, account, record, listing, quantity, serialStart } = a;
   const owner = people.get(account.ownerId);
   if (!owner) return undefined;
@@ -64,6 +64,7 @@ export function receiptFor(a: Accepted, people: People, balanceAfterCents: numbe
     serialRange: formatSerialRange({ prefix: listing.serialPrefix, start: serialStart, end: serialStart + quantity - 1 }),
     retiredAt,
     boughtBy: boughtByOf(account, people),
+    sample,
   };
   return { recipient: { individualId: account.ownerId, email: owner.email, name: owner.name }, origin: order.origin, receipt };
 }

@@ -52,15 +52,17 @@ const retirementColumns = {
   checkoutId: retirements.id,
   quantity: retirements.quantity,
   retiredAt: retirements.retiredAt,
+  sample: retirements.sample,
 };
 
-type RetirementRow = { recordId: string; checkoutId: string; quantity: number; retiredAt: Date };
+type RetirementRow = { recordId: string; checkoutId: string; quantity: number; retiredAt: Date; sample: boolean };
 
 /** A retirement as a record's reply lists it: its fields, named one by one, so nothing else slips in. */
-const toSummary = ({ checkoutId, quantity, retiredAt }: Omit<RetirementRow, 'recordId'>): RetirementSummary => ({
+const toSummary = ({ checkoutId, quantity, retiredAt, sample }: Omit<RetirementRow, 'recordId'>): RetirementSummary => ({
   checkoutId,
   quantity,
   retiredAt: retiredAt.toISOString(),
+  sample,
 });
 
 /** Retirement rows, in the order read, grouped by record. */

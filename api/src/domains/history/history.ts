@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { centsToUsd, type WalletRecordType } from '@commons/shared/domain';
+import { centsToUsd, formatSerialRange, registryRetirementUrl, type WalletRecordType } from '@commons/shared/domain';
 import type {
   CheckoutRecord,
   CheckoutRecordPage,
@@ -46,27 +46,40 @@ const toTopUpWithdrawalRecord = (row: RecordRow): TopUpWithdrawalRecord => ({
   endingBalance: centsToUsd(row.balanceAfterCents),
 });
 
-/** A checkout with what it retired: the kind, the year it offsets and the project. */
+/** A checkout with what it retired: the kind, the year it offsets, the project, whether a sample, and its units. */
 interface CheckoutRow {
   checkout: CheckoutRecordRow;
   kind: RetirementRow['kind'] | null;
   year: number | null;
   projectName: string | null;
+  sample: boolean | null;
+  registry: string | null;
+  serialPrefix: string | null;
+  serialStart: number | null;
+  serialEnd: number | null;
 }
 
-const toCheckoutRecord = ({ checkout: row, kind, year, projectName }: CheckoutRow): CheckoutRecord => ({
-  recordId: row.id,
-  checkOutDate: row.createdAt.toISOString(),
-  checkOutType: row.checkoutType,
-  quantity: row.quantity,
-  beginningBalance: centsToUsd(row.balanceBeforeCents),
-  amount: centsToUsd(row.amountCents),
-  fee: centsToUsd(row.feeCents),
-  endingBalance: centsToUsd(row.balanceAfterCents),
-  checkoutId: row.checkoutId,
-  retirementKind: kind,
-  year,
-  projectName,
+/** Where the registry shows the row's units; null for a sample, a registry not known or a retirement not read. */
+function registryLink({ sample, registry, serialPrefix: prefix, serialStart: start, serialEnd: end }: CheckoutRow): string | null {
+  if (sample === null || registry === null || prefix === null || start === null || end === null) return null;
+  return registryRetirementUrl(registry, formatSerialRange({ prefix, start, end }), sample) ?? null;
+}
+
+const toCheckoutRecord = (found: CheckoutRow): CheckoutRecord => ({
+  recordId: found.checkout.id,
+  checkOutDate: found.checkout.createdAt.toISOString(),
+  checkOutType: found.checkout.checkoutType,
+  quantity: found.checkout.quantity,
+  beginningBalance: centsToUsd(found.checkout.balanceBeforeCents),
+  amount: centsToUsd(found.checkout.amountCents),
+  fee: centsToUsd(found.checkout.feeCents),
+  endingBalance: centsToUsd(found.checkout.balanceAfterCents),
+  checkoutId: found.checkout.checkoutId,
+  retirementKind: found.kind,
+  year: found.year,
+  projectName: found.projectName,
+  sample: found.sample,
+  registryRetirementUrl: registryLink(found),
 });
 
 /** The Completed tab: every top-up, and the withdrawals an operator completed. */
@@ -122,6 +135,11 @@ export function createWalletHistory({ db }: Pick<ServiceDeps, 'db'>) {
           kind: retirements.kind,
           year: operationalData.year,
           projectName: listings.projectName,
+          sample: retirements.sample,
+          registry: listings.registry,
+          serialPrefix: listings.serialPrefix,
+          serialStart: retirements.serialStart,
+          serialEnd: retirements.serialEnd,
         })
         .from(checkoutRecords)
         .leftJoin(retirements, eq(retirements.id, checkoutRecords.checkoutId))

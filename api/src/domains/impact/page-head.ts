@@ -16,9 +16,11 @@ export const impactPageHeads = (app: FastifyInstance): PageHeads => ({
     if (!headline) return null;
     const origin = siteOrigin(app, request);
     const tonnes = `${formatCount(headline.totalTonnes)} ${headline.totalTonnes === 1 ? 'tonne' : 'tonnes'}`;
+    // A sample's tonnes are said to be samples (docs/product-rules.md#sample-retirements).
+    const samples = headline.sampleTonnes === 0 ? '' : ` Of them, ${formatCount(headline.sampleTonnes)} t are sample credits, not real retirements.`;
     return {
       title: `${headline.displayName}: climate impact`,
-      description: `${headline.displayName} has retired ${tonnes} of CO2e in certified carbon credits through Carbon Commons.`,
+      description: `${headline.displayName} has retired ${tonnes} of CO2e in certified carbon credits through Carbon Commons.${samples}`,
       image: `${origin}${apiBasePath}/${pathOf(impact.publicImpactShareImage, { handle: headline.handle })}`,
       url: `${origin}/u/${encodeURIComponent(headline.handle)}`,
     };

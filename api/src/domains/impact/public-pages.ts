@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { creditUnitOf, formatSerialRange, registryProjectUrl } from '@commons/shared/domain';
+import { creditUnitOf, formatSerialRange, registryProjectUrl, registryRetirementUrl } from '@commons/shared/domain';
 import { handleText, type PublicCertificate, type PublicImpact, type PublicPageSettings, type UpdatePublicPage } from '@commons/shared/schemas';
 import { conflict, notFound } from '@commons/server-kernel/errors';
 import { isUniqueViolation } from '@commons/server-kernel/db/errors';
@@ -25,6 +25,8 @@ export interface Headline {
   handle: string;
   displayName: string;
   totalTonnes: number;
+  /** Of the total, the tonnes of sample retirements (docs/product-rules.md#sample-retirements). */
+  sampleTonnes: number;
 }
 
 const noSettings: PublicPageSettings = { enabled: false, handle: null, displayName: null };
@@ -81,10 +83,13 @@ export function createPublicPages({ db }: Pick<ServiceDeps, 'db'>) {
     const page = await findShown(handle);
     if (!page) return null;
     const [total] = await db
-      .select({ tonnes: sql<number>`coalesce(sum(${retirements.quantity}), 0)::int` })
+      .select({
+        tonnes: sql<number>`coalesce(sum(${retirements.quantity}), 0)::int`,
+        sample: sql<number>`coalesce(sum(${retirements.quantity}) filter (where ${retirements.sample}), 0)::int`,
+      })
       .from(retirements)
       .where(eq(retirements.ownerId, page.ownerId));
-    return { handle: page.handle, displayName: page.displayName, totalTonnes: Number(total?.tonnes ?? 0) };
+    return { handle: page.handle, displayName: page.displayName, totalTonnes: Number(total?.tonnes ?? 0), sampleTonnes: Number(total?.sample ?? 0) };
   }
 
   async function certificatesOf(ownerId: string): Promise<PublicCertificate[]> {
@@ -108,6 +113,12 @@ export function createPublicPages({ db }: Pick<ServiceDeps, 'db'>) {
       vintage: listing.vintage,
       serialRange: formatSerialRange({ prefix: listing.serialPrefix, start: retirement.serialStart, end: retirement.serialEnd }),
       retiredAt: retirement.retiredAt.toISOString(),
+      sample: retirement.sample,
+      registryRetirementUrl: registryRetirementUrl(
+        listing.registry,
+        formatSerialRange({ prefix: listing.serialPrefix, start: retirement.serialStart, end: retirement.serialEnd }),
+        retirement.sample,
+      ),
     }));
   }
 
@@ -115,7 +126,8 @@ export function createPublicPages({ db }: Pick<ServiceDeps, 'db'>) {
     const page = await shownPage(handle);
     const certificates = await certificatesOf(page.ownerId);
     const totalTonnes = certificates.reduce((sum, { quantity }) => sum + quantity, 0);
-    return { handle: page.handle, displayName: page.displayName, totalTonnes, years: tonnesPerYear(certificates), certificates };
+    const sampleTonnes = certificates.reduce((sum, { quantity, sample }) => sum + (sample ? quantity : 0), 0);
+    return { handle: page.handle, displayName: page.displayName, totalTonnes, sampleTonnes, years: tonnesPerYear(certificates), certificates };
   }
 
   return {

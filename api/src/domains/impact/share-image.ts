@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { formatCount } from '@commons/shared/domain';
+import { formatCount, sampleRetirementLabel } from '@commons/shared/domain';
+import { drawableCodePoints, drawableText } from './drawable-text';
 
 /** The Open Graph size every network crops from (1.91:1). */
 export const shareImageSize = { width: 1200, height: 630 } as const;
@@ -17,6 +18,13 @@ const loadFonts = () =>
     readFile(fontFile('DejaVuSans-Bold.ttf')).then((data) => ({ name: 'DejaVu Sans', data, weight: 700 as const })),
   ]));
 
+/** What the bold face, in which the name is drawn, has glyphs for. */
+let boldDraws: Promise<(codePoint: number) => boolean> | undefined;
+const loadBoldDraws = () => (boldDraws ??= readFile(fontFile('DejaVuSans-Bold.ttf')).then(drawableCodePoints));
+
+/** What the image says the name is when nothing of it can be drawn (a name of emoji only). */
+const nameless = 'A Carbon Commons member';
+
 /** satori's element shape, without React: a type, a style and children. */
 interface Node {
   type: string;
@@ -27,7 +35,15 @@ const el = (type: string, style: Node['props']['style'], children: Node['props']
 /** A long name is cut to fit two lines of the title size rather than overflowing the card. */
 const fitted = (name: string) => ([...name].length > 48 ? `${[...name].slice(0, 47).join('')}…` : name);
 
-function card({ displayName, totalTonnes }: ShareImageContent): Node {
+/** The card's last line: what the tonnes are, a sample's said plainly (docs/product-rules.md#sample-retirements). */
+function kindOfCredits({ totalTonnes, sampleTonnes }: ShareImageContent): string {
+  if (sampleTonnes === 0) return 'Certified carbon credits, retired voluntarily';
+  if (sampleTonnes >= totalTonnes) return `${sampleRetirementLabel}: sample credits`;
+  return `Of which ${formatCount(sampleTonnes)} t sample credits, not real retirements`;
+}
+
+function card(content: ShareImageContent, displayName: string): Node {
+  const { totalTonnes } = content;
   const tonnes = `${formatCount(totalTonnes)} tonne${totalTonnes === 1 ? '' : 's'} CO2e`;
   return el(
     'div',
@@ -50,7 +66,7 @@ function card({ displayName, totalTonnes }: ShareImageContent): Node {
         el('div', { display: 'flex', fontSize: 36, marginTop: 20, color: '#e4f3ea' }, 'has retired'),
         el('div', { display: 'flex', fontSize: 80, fontWeight: 700, color: '#ffffff' }, tonnes),
       ]),
-      el('div', { display: 'flex', fontSize: 28, color: '#9bd3ae' }, 'Certified carbon credits, retired voluntarily'),
+      el('div', { display: 'flex', fontSize: 28, color: content.sampleTonnes === 0 ? '#9bd3ae' : '#fecaca' }, kindOfCredits(content)),
     ],
   );
 }
@@ -58,11 +74,17 @@ function card({ displayName, totalTonnes }: ShareImageContent): Node {
 export interface ShareImageContent {
   displayName: string;
   totalTonnes: number;
+  /** Of the total, the tonnes of sample retirements. */
+  sampleTonnes: number;
 }
 
-/** The public page's share image: a PNG, 1200x630, naming the display name and the tonnes retired. */
+/**
+ * The public page's share image: a PNG, 1200x630, naming the display name and the tonnes
+ * retired. The name keeps only what the font draws: an emoji would be a box.
+ */
 export async function renderShareImage(content: ShareImageContent): Promise<Buffer> {
-  const svg = await satori(card(content) as unknown as Parameters<typeof satori>[0], { ...shareImageSize, fonts: await loadFonts() });
+  const name = drawableText(content.displayName, await loadBoldDraws()) || nameless;
+  const svg = await satori(card(content, name) as unknown as Parameters<typeof satori>[0], { ...shareImageSize, fonts: await loadFonts() });
   return new Resvg(svg, { fitTo: { mode: 'width', value: shareImageSize.width }, font: { loadSystemFonts: false } }).render().asPng();
 }
 
@@ -77,7 +99,7 @@ const cachedImages = 100;
 export function cachedShareImages() {
   const drawn = new Map<string, Promise<Buffer>>();
   return (content: ShareImageContent): Promise<Buffer> => {
-    const key = JSON.stringify([content.displayName, content.totalTonnes]);
+    const key = JSON.stringify([content.displayName, content.totalTonnes, content.sampleTonnes]);
     const cached = drawn.get(key);
     if (cached) return cached;
     const image = renderShareImage(content);

@@ -1,4 +1,4 @@
-import { describeUnits, monthsPerYear, type CreditUnit, type RetirementKind } from '@commons/shared/domain';
+import { describeUnits, monthsPerYear, sampleRetirementLabel, type CreditUnit, type RetirementKind } from '@commons/shared/domain';
 import { page, usd, when, type MailContent } from './content';
 
 export interface TopUpReceipt {
@@ -53,7 +53,17 @@ export interface RetirementReceipt {
   retiredAt: Date;
   /** A sub-user's name when one made it: the receipt goes to the owner, who should know who bought. */
   boughtBy: string | null;
+  /**
+   * A sample, not a real retirement (docs/product-rules.md#sample-retirements); absent in a
+   * receipt queued before retirements said so.
+   */
+  sample?: boolean;
 }
+
+/** What a sample's receipt says first, plainly. */
+const sampleParagraph =
+  `${sampleRetirementLabel}: these are sample credits (a sample project, or paid with sandbox test money), ` +
+  'so no registry records this retirement and it offsets nothing.';
 
 const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -89,9 +99,10 @@ export function retirementReceipt(origin: string, r: RetirementReceipt): MailCon
   const units = describeUnits(r.quantity, r.unit);
   return {
     subject: `Receipt: ${r.quantity} tonne${r.quantity === 1 ? '' : 's'} CO2e retired, ${what}`,
-    heading,
+    heading: r.sample ? `${sampleRetirementLabel}: ${what}` : heading,
     paragraphs: [
-      `${units} from ${r.project} were retired in your name, offsetting ${offsetting}.`,
+      ...(r.sample ? [sampleParagraph] : []),
+      `${units} from ${r.project} were retired in your name, ${r.sample ? 'a sample offset of' : 'offsetting'} ${offsetting}.`,
       'Your retirement certificate is attached as a PDF. Anyone can check it at the verification link printed on it.',
     ],
     details: [
@@ -100,7 +111,7 @@ export function retirementReceipt(origin: string, r: RetirementReceipt): MailCon
       ['Marketplace mark-up', usd(r.feeCents)],
       ['Total paid from your wallet', usd(r.creditsCents + r.feeCents)],
       ['Wallet balance now', usd(r.balanceAfterCents)],
-      ['Project', r.project],
+      ['Project', r.sample ? `${r.project} (sample)` : r.project],
       ['Serial numbers', r.serialRange],
       ['Date', when(r.retiredAt)],
       ...(r.boughtBy ? ([['Bought by', r.boughtBy]] as Array<[string, string]>) : []),

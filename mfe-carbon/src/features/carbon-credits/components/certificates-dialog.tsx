@@ -1,7 +1,7 @@
-import { formatDateTime } from '@commons/shared/domain';
+import { formatDateTime, sampleRetirementLabel } from '@commons/shared/domain';
 import { useOpenCertificate } from '@commons/shared/query';
 import type { OperationalData } from '@commons/shared/schemas';
-import { Button, Modal } from '@commons/shared/ui';
+import { BadgeChip, Button, Modal } from '@commons/shared/ui';
 import styled from 'styled-components';
 import { formatTonnes } from './purchase-figures';
 
@@ -15,7 +15,10 @@ const List = styled.ul`
   li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px; }
 `;
 
-/** The certificates of a year's retirements (its checkout, then each monthly offset), newest first. */
+/**
+ * The certificates of a year's retirements (its checkout, then each monthly offset), newest
+ * first; a sample says so (docs/product-rules.md#sample-retirements).
+ */
 export function CertificatesDialog({ record, onClose }: { record: OperationalData; onClose: () => void }) {
   const certificate = useOpenCertificate();
   return (
@@ -24,7 +27,8 @@ export function CertificatesDialog({ record, onClose }: { record: OperationalDat
         {record.retirements.map((retirement) => (
           <li key={retirement.checkoutId}>
             <span>
-              {formatTonnes(retirement.quantity)} on {formatDateTime(retirement.retiredAt)}
+              {formatTonnes(retirement.quantity)} on {formatDateTime(retirement.retiredAt)}{' '}
+              {retirement.sample && <BadgeChip tone="danger">{sampleRetirementLabel}</BadgeChip>}
             </span>
             <Button
               variant="ghost"

@@ -1,4 +1,6 @@
+import { sampleRetirementLabel } from '@commons/shared/domain';
 import type { PublicCertificate } from '@commons/shared/schemas';
+import { BadgeChip } from '@commons/shared/ui';
 import { Link } from '@commons/shared/navigation';
 import styled from 'styled-components';
 import { tonnes } from './impact-years';
@@ -17,6 +19,7 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   h3 { margin: 0 0 10px; font-size: 1.05rem; overflow-wrap: anywhere; }
+  h3 + span { margin: -2px 0 12px; }
 `;
 
 /** Label beside value where there is room, label above value on a phone. */
@@ -59,6 +62,7 @@ function Certificate({ certificate }: { certificate: PublicCertificate }) {
   return (
     <Item aria-labelledby={headingId}>
       <h3 id={headingId}>{certificate.projectName}</h3>
+      {certificate.sample && <BadgeChip tone="danger">{sampleRetirementLabel}</BadgeChip>}
       <Facts>
         <dt>Quantity</dt>
         <dd>{quantityOf(certificate)}</dd>
@@ -78,6 +82,11 @@ function Certificate({ certificate }: { certificate: PublicCertificate }) {
         {certificate.registryUrl && (
           <a href={certificate.registryUrl} target="_blank" rel="noopener noreferrer">
             {certificate.projectId} in the {certificate.registry} registry
+          </a>
+        )}
+        {certificate.registryRetirementUrl && (
+          <a href={certificate.registryRetirementUrl} target="_blank" rel="noopener noreferrer">
+            These serial numbers in the {certificate.registry} registry
           </a>
         )}
       </Links>

@@ -30,6 +30,12 @@ const Lead = styled.p`
   strong { color: ${({ theme }) => theme.colors.primary}; }
 `;
 
+const SampleNote = styled.p`
+  margin: 8px 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
 const Share = styled.p`
   margin: 0;
   a { font-weight: 600; color: ${({ theme }) => theme.colors.primary}; }
@@ -53,13 +59,21 @@ export function PublicImpact({ handle }: { handle: string }) {
       </Failure>
     );
   }
-  const { displayName, totalTonnes, years, certificates } = impact.data;
+  const { displayName, totalTonnes, sampleTonnes, years, certificates } = impact.data;
   return (
     <Sections>
-      <Lead>
-        {displayName} has retired <strong>{tonnes(totalTonnes)} of CO2e</strong> in certified carbon credits through Carbon
-        Commons.
-      </Lead>
+      <div>
+        <Lead>
+          {displayName} has retired <strong>{tonnes(totalTonnes)} of CO2e</strong> in certified carbon credits through Carbon
+          Commons.
+        </Lead>
+        {/* Sample tonnes are said plainly (docs/product-rules.md#sample-retirements). */}
+        {sampleTonnes > 0 && (
+          <SampleNote>
+            {sampleTonnes === totalTonnes ? 'All of them' : `Of these, ${tonnes(sampleTonnes)}`} are sample credits, not real retirements.
+          </SampleNote>
+        )}
+      </div>
       <section aria-labelledby="impact-years">
         <h2 id="impact-years">Per year</h2>
         {years.length > 0 ? <ImpactYears years={years} /> : <p>No credits retired yet.</p>}

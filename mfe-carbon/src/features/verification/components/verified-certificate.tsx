@@ -1,4 +1,4 @@
-import { describeFootprintPeriod, formatCount } from '@commons/shared/domain';
+import { describeFootprintPeriod, formatCount, sampleCertificateNotice } from '@commons/shared/domain';
 import type { CertificateVerification } from '@commons/shared/schemas';
 import { Card } from '@commons/shared/ui';
 import styled from 'styled-components';
@@ -8,13 +8,14 @@ const Panel = styled(Card)`
   max-width: 720px;
 `;
 
-const Verdict = styled.h2`
+const Verdict = styled.h2<{ $sample: boolean }>`
   display: flex;
   align-items: center;
   gap: 10px;
   margin: 0 0 6px;
   font-size: 1.3rem;
-  color: ${({ theme }) => theme.colors.success};
+  color: ${({ theme, $sample }) => ($sample ? theme.colors.danger : theme.colors.success)};
+  svg { flex: none; }
 `;
 
 const Lead = styled.p`
@@ -41,6 +42,32 @@ function quantityOf({ quantity, unit }: CertificateVerification): string {
   return unit === undefined ? tonnes : `${tonnes} (${formatCount(quantity)} ${unit}${quantity === 1 ? '' : 's'})`;
 }
 
+/** The footprint as the PDF names it, a plan's month with its share of the year. */
+const footprintOf = ({ footprintYear: year, footprintMonth: month, yearTonnes, quantity }: CertificateVerification) =>
+  describeFootprintPeriod({ year, month, share: yearTonnes === undefined ? undefined : { tonnes: quantity, yearTonnes } });
+
+function WarningIcon() {
+  return (
+    <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path d="M12 3l10 18H2z" strokeLinejoin="round" />
+      <path d="M12 10v5M12 18v.5" />
+    </svg>
+  );
+}
+
+/** Where the registry shows the retired units; a sample's are in none, and it says so. */
+function RegistryRecord({ certificate }: { certificate: CertificateVerification }) {
+  if (certificate.sample) return <dd>None: sample units are recorded by no registry</dd>;
+  if (certificate.registryRetirementUrl === undefined) return <dd>Ask {certificate.registry} for the serial numbers above</dd>;
+  return (
+    <dd>
+      <a href={certificate.registryRetirementUrl} target="_blank" rel="noopener noreferrer">
+        These serial numbers in the {certificate.registry} registry
+      </a>
+    </dd>
+  );
+}
+
 function CheckIcon() {
   return (
     <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
@@ -52,16 +79,21 @@ function CheckIcon() {
 
 /**
  * A certificate that exists, and what it retired: exactly what the PDF states about the
- * retirement, and nothing about the account that bought it.
+ * retirement, and nothing about the account that bought it. A sample is never called genuine
+ * (docs/product-rules.md#sample-retirements).
  */
 export function VerifiedCertificate({ certificate }: { certificate: CertificateVerification }) {
   return (
     <Panel aria-labelledby="verification-verdict">
-      <Verdict id="verification-verdict">
-        <CheckIcon />
-        This certificate is genuine
+      <Verdict id="verification-verdict" $sample={certificate.sample}>
+        {certificate.sample ? <WarningIcon /> : <CheckIcon />}
+        {certificate.sample ? sampleCertificateNotice : 'This certificate is genuine'}
       </Verdict>
-      <Lead>Certificate {certificate.checkoutId} records this voluntary retirement of carbon credits.</Lead>
+      <Lead>
+        {certificate.sample
+          ? `Certificate ${certificate.checkoutId} was issued by Carbon Commons for sample credits (a sample project, or paid with sandbox test money): no registry recorded this retirement and it offsets nothing.`
+          : `Certificate ${certificate.checkoutId} records this voluntary retirement of carbon credits.`}
+      </Lead>
       {/* The PDF's own labels and order, so the visitor can hold one beside the other. */}
       <FactList $labelWidth="12rem">
         <dt>Beneficiary</dt>
@@ -69,7 +101,7 @@ export function VerifiedCertificate({ certificate }: { certificate: CertificateV
         <dt>Quantity</dt>
         <dd>{quantityOf(certificate)}</dd>
         <dt>Footprint offset</dt>
-        <dd>{describeFootprintPeriod({ year: certificate.footprintYear, month: certificate.footprintMonth })}</dd>
+        <dd>{footprintOf(certificate)}</dd>
         <dt>Project</dt>
         <dd>{certificate.projectName}</dd>
         <dt>Project ID</dt>
@@ -84,6 +116,8 @@ export function VerifiedCertificate({ certificate }: { certificate: CertificateV
         <Serials>{certificate.serialRange}</Serials>
         <dt>Retirement date</dt>
         <dd>{formatRetirementDate(certificate.retiredAt)}</dd>
+        <dt>Registry record</dt>
+        <RegistryRecord certificate={certificate} />
       </FactList>
     </Panel>
   );

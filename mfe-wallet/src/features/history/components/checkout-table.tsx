@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { useCheckoutRecords } from '../api/get-checkout-records';
 import { Figure, Money, SignedMoney } from './cells';
 import { CertificateButton } from './certificate-button';
+import { RetiredCell } from './retired-cell';
 
 const Note = styled.span`
   display: block;
@@ -45,21 +46,10 @@ function PaidAmount({ record }: { record: CheckoutRecord }) {
   );
 }
 
-/** The year the credits offset and the project they came from. */
-function Retired({ record }: { record: CheckoutRecord }) {
-  if (record.year === null && record.projectName === null) return <>-</>;
-  return (
-    <>
-      {record.year ?? '-'}
-      {record.projectName && <Note>{record.projectName}</Note>}
-    </>
-  );
-}
-
 const columns: Column<CheckoutRecord>[] = [
   { header: 'Date', cell: (record) => formatDateTime(record.checkOutDate) },
   { header: 'Type', cell: checkoutTypeLabel },
-  { header: 'Year and Project', cell: (record) => <Retired record={record} /> },
+  { header: 'Year and Project', cell: (record) => <RetiredCell record={record} /> },
   { header: 'Quantity', cell: (record) => <Figure>{formatCount(record.quantity)} t</Figure> },
   { header: 'Beginning Balance', cell: (record) => <Money amount={record.beginningBalance} /> },
   { header: 'Amount', cell: (record) => <PaidAmount record={record} /> },

@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { OperationalData } from '@commons/shared/schemas';
+import type { OperationalData, Plan } from '@commons/shared/schemas';
+import { projects } from '../../../../../src/db/schema';
 import { signInSubUser } from '../../../../helpers/account-state';
 import { bearer } from '../../../../helpers/accounts';
 import { useTestApp } from '../../../../helpers/build';
 import { addListing, insertRecord, lastYear, post, saveYear } from '../../../../helpers/carbon';
-import { approvedUser, creditWallet } from '../../../../helpers/wallet';
+import { approvedUser, creditWallet, creditWalletByCard } from '../../../../helpers/wallet';
 import { pageCount, printedQrMatrix, scanQr, textOf } from '../../../../certificates/pdf-reading';
 
 describe('certificates', () => {
@@ -18,10 +20,13 @@ describe('certificates', () => {
   const verify = (checkoutId: string) =>
     ctx.app.inject({ method: 'GET', url: `/api/api/carbon-credits/certificates/${checkoutId}` });
 
-  /** An account that bought its year's 12 t from a fresh listing, after 5 units of it were sold. */
-  async function bought() {
+  /**
+   * An account that bought its year's 12 t from a fresh listing, after 5 units of it were sold:
+   * paid by card unless `sandbox` (docs/product-rules.md#sample-retirements).
+   */
+  async function bought({ sandbox = false } = {}) {
     const user = await approvedUser(ctx.app);
-    await creditWallet(ctx.app, user.individualId, 1000);
+    await (sandbox ? creditWallet : creditWalletByCard)(ctx.app, user.individualId, 1000);
     const listing = await addListing(ctx.app, {
       quantity: 100,
       remaining: 95,
@@ -59,7 +64,7 @@ describe('certificates', () => {
 
   it('should name the month of each monthly offset and the unit of its registry, on the PDF and the public page', async () => {
     const user = await approvedUser(ctx.app);
-    await creditWallet(ctx.app, user.individualId, 1000);
+    await creditWalletByCard(ctx.app, user.individualId, 1000);
     // Listed long ago, so the monthly offsets draw from it first (FIFO).
     await addListing(ctx.app, { registry: 'Verra', projectId: 'VCS612', listedAt: new Date('2000-01-01T00:00:00Z') });
     const record = await insertRecord(ctx.app, user.individualId, {
@@ -112,7 +117,46 @@ describe('certificates', () => {
       footprintYear: lastYear,
       serialRange: `${listing.serialPrefix}-6-17`,
       retiredAt: expect.any(String),
+      sample: false,
+      registryRetirementUrl: `https://registry.goldstandard.org/credit-blocks?q=${listing.serialPrefix}-6-17`,
     });
+  });
+
+  it('should make a retirement paid with sandbox money a sample on the PDF and the public page, with no registry link', async () => {
+    const { user, checkoutId } = await bought({ sandbox: true });
+    const text = (await textOf((await certificate(user.token, checkoutId)).rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Sample, not a real retirement');
+    expect(text).not.toContain('issued on the Gold Standard registry');
+    const shown = (await verify(checkoutId)).json();
+    expect(shown).toMatchObject({ sample: true });
+    expect(shown).not.toHaveProperty('registryRetirementUrl');
+  });
+
+  it('should make a retirement of a sample project a sample, and keep it one when the project is no longer marked so', async () => {
+    const user = await approvedUser(ctx.app);
+    await creditWalletByCard(ctx.app, user.individualId, 1000);
+    const listing = await addListing(ctx.app, { projectId: 'GS7001' });
+    await ctx.app.db.update(projects).set({ sample: true }).where(eq(projects.id, 'GS7001'));
+    const record = await saveYear(ctx.app, user.token);
+    const reply = await post(ctx.app, user.token, 'operational-data/individual/checkout', { listingId: listing.id, operationalDataId: record.operationalDataId });
+    const { checkoutId } = reply.json<OperationalData>().retirements[0]!;
+    await ctx.app.db.update(projects).set({ sample: false }).where(eq(projects.id, 'GS7001'));
+    expect((await verify(checkoutId)).json()).toMatchObject({ sample: true });
+    expect(await textOf((await certificate(user.token, checkoutId)).rawPayload)).toContain('Sample, not a real retirement');
+  });
+
+  it("should say which part of its year a plan's month covered, on the PDF and the public page", async () => {
+    const user = await approvedUser(ctx.app);
+    await creditWalletByCard(ctx.app, user.individualId, 1000);
+    await addListing(ctx.app, { listedAt: new Date('2000-01-01T00:00:00Z') });
+    const record = await insertRecord(ctx.app, user.individualId, { year: lastYear, estimatedEmissions: 24 });
+    const started = await post(ctx.app, user.token, 'carbon-offsets/individual/plans', { operationalDataId: record.id });
+    expect(started.statusCode).toBe(201);
+    const { checkoutId, quantity } = started.json<Plan>().lastRun!;
+    expect((await verify(checkoutId)).json()).toMatchObject({ footprintYear: lastYear, quantity, yearTonnes: 24 });
+    const text = (await textOf((await certificate(user.token, checkoutId)).rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`${quantity} t of ${lastYear}'s 24 t`);
+    expect(text).not.toContain(`The household footprint of ${lastYear}`);
   });
 
   it.each([crypto.randomUUID(), 'not-a-uuid', '1%27%20or%201=1'])('should say that %s is no certificate', async (id) => {

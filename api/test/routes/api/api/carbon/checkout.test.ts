@@ -18,7 +18,7 @@ describe('POST /operational-data/individual/checkout', () => {
     expect(response.statusCode).toBe(200);
     const updated = response.json();
     expect(updated).toMatchObject({ credits: 12, offsets: 12, badge: 'BLUE', monthlyOffsetsDone: 0 });
-    expect(updated.retirements).toEqual([{ checkoutId: expect.any(String), quantity: 12, retiredAt: expect.any(String) }]);
+    expect(updated.retirements).toEqual([{ checkoutId: expect.any(String), quantity: 12, retiredAt: expect.any(String), sample: true }]);
 
     // 12 x 9.50 = 114.00 for the credits, 12 x 1.90 = 22.80 of fee: 136.80 in all.
     expect((await ledgerOf(ctx.app.db, user.individualId)).balanceCents).toBe(100_000 - 13_680);

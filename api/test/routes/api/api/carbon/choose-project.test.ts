@@ -51,7 +51,7 @@ describe('choosing the project and the quantity of a purchase', () => {
     expect(response.statusCode).toBe(200);
     const updated = response.json<OperationalData>();
     expect(updated).toMatchObject({ credits: 20, offsets: 20, badge: 'BLUE' });
-    expect(updated.retirements).toEqual([{ checkoutId: expect.any(String), quantity: 20, retiredAt: expect.any(String) }]);
+    expect(updated.retirements).toEqual([{ checkoutId: expect.any(String), quantity: 20, retiredAt: expect.any(String), sample: true }]);
     // 20 t at $18.00 a tonne, credits and fee.
     expect((await ledgerOf(ctx.app.db, user.individualId)).balanceCents).toBe(100_000 - 36_000);
     expect(await listingById(ctx.app, chosen.id)).toMatchObject({ remaining: 80, nextSerial: 21 });

@@ -38,7 +38,10 @@ describe('the page /u/<handle>', () => {
     const html = decodedBody(page);
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('Ada &lt;the&gt; Planter: climate impact | Carbon Commons');
     expect(meta(html, 'og:title')).toBe('Ada &lt;the&gt; Planter: climate impact');
-    expect(meta(html, 'og:description')).toBe('Ada &lt;the&gt; Planter has retired 12 tonnes of CO2e in certified carbon credits through Carbon Commons.');
+    // Paid with the sandbox's money: the description says those tonnes are samples.
+    expect(meta(html, 'og:description')).toBe(
+      'Ada &lt;the&gt; Planter has retired 12 tonnes of CO2e in certified carbon credits through Carbon Commons. Of them, 12 t are sample credits, not real retirements.',
+    );
     expect(meta(html, 'og:image')).toBe('https://commons.example/api/api/impact/Ada-Plants/share-image');
     expect(meta(html, 'og:url')).toBe('https://commons.example/u/Ada-Plants');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');

@@ -3,7 +3,7 @@ import type { OperationalData, PublicImpact, PublicPageSettings } from '@commons
 import { bearer } from '../../../../helpers/accounts';
 import { useTestApp } from '../../../../helpers/build';
 import { addListing, post, saveYear } from '../../../../helpers/carbon';
-import { approvedUser, creditWallet } from '../../../../helpers/wallet';
+import { approvedUser, creditWallet, creditWalletByCard } from '../../../../helpers/wallet';
 
 /** The width and height a PNG's header (IHDR) states. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -16,10 +16,10 @@ describe('the public impact page', () => {
   const page = (handle: string) => ctx.app.inject({ url: `/api/api/impact/${handle}` });
   const image = (handle: string) => ctx.app.inject({ url: `/api/api/impact/${handle}/share-image` });
 
-  /** An owner who bought its year's 12 t from a listing of its own project. */
-  async function buyer(listing: Parameters<typeof addListing>[1]) {
+  /** An owner who bought its year's 12 t from a listing of its own project, paid by card or (`fund`) otherwise. */
+  async function buyer(listing: Parameters<typeof addListing>[1], fund = creditWalletByCard) {
     const user = await approvedUser(ctx.app);
-    await creditWallet(ctx.app, user.individualId, 1000);
+    await fund(ctx.app, user.individualId, 1000);
     const { id: listingId, serialPrefix } = await addListing(ctx.app, { listedAt: new Date('2000-01-01T00:00:00Z'), ...listing });
     const record = await saveYear(ctx.app, user.token);
     const reply = await post(ctx.app, user.token, 'operational-data/individual/checkout', { listingId, operationalDataId: record.operationalDataId });
@@ -45,6 +45,7 @@ describe('the public impact page', () => {
       handle: adaHandle,
       displayName: 'Ada the Planter',
       totalTonnes: 12,
+      sampleTonnes: 0,
       years: [{ year: thisYear, tonnes: 12 }],
       certificates: [
         {
@@ -59,6 +60,8 @@ describe('the public impact page', () => {
           vintage: 2022,
           serialRange: `${ada.serialPrefix}-1-12`,
           retiredAt: expect.any(String),
+          sample: false,
+          registryRetirementUrl: `https://registry.verra.org/app/search/VCS/VCUs?serialNumbers=${ada.serialPrefix}-1-12`,
         },
       ],
     });
@@ -67,6 +70,17 @@ describe('the public impact page', () => {
       expect(response.body).not.toContain(personal);
     }
     expect(response.body).not.toContain(other.checkoutId);
+  });
+
+  it('should say which tonnes are samples, and link no sample to a registry', async () => {
+    const { user } = await buyer({ registry: 'Verra', projectId: 'VCS612' }, creditWallet);
+    const handle = uniqueHandle('sample');
+    await save(user.token, { enabled: true, handle, displayName: 'Sandbox Sam' });
+    const impact = (await page(handle)).json<PublicImpact>();
+    expect(impact).toMatchObject({ totalTonnes: 12, sampleTonnes: 12 });
+    expect(impact.certificates).toHaveLength(1);
+    expect(impact.certificates[0]).toMatchObject({ sample: true });
+    expect(impact.certificates[0]).not.toHaveProperty('registryRetirementUrl');
   });
 
   it('should answer 404 for the page and its image at once when turned off, and for a handle nobody has', async () => {

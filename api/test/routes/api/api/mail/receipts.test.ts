@@ -76,6 +76,9 @@ describe('receipts by mail', () => {
     expect(mail.subject).toBe(`Receipt: 2 tonnes CO2e retired, monthly offset 1 of ${year}`);
     expect(mail.text).toContain('Tonnes retired: 2 t CO2e');
     expect(mail.text).toMatch(/Marketplace mark-up: \$\d/);
+    // Paid with the sandbox's money: the receipt says first that it is a sample.
+    expect(mail.html).toContain(`Sample, not a real retirement: monthly offset 1 of ${year}`);
+    expect(mail.text).toContain('Sample, not a real retirement: these are sample credits');
     const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf');
     expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutRecordPage } from '@commons/shared/schemas';
 import { useTestApp } from '../../../../helpers/build';
 import { addListing, get, insertRecord, post } from '../../../../helpers/carbon';
-import { approvedUser, creditWallet } from '../../../../helpers/wallet';
+import { approvedUser, creditWallet, creditWalletByCard } from '../../../../helpers/wallet';
 
 /** Each Checkout-tab row says what it retired: a year's credits or a monthly offset, the year, the project. */
 describe('GET /api/api/user-history/user-checkout-records: what each checkout retired', () => {
@@ -36,5 +36,23 @@ describe('GET /api/api/user-history/user-checkout-records: what each checkout re
       { retirementKind: 'MONTHLY_OFFSET', year: thisYear - 2, projectName: 'Kasigau Corridor REDD+', quantity: 2, amount: 20, fee: 4 },
       { retirementKind: 'CHECKOUT', year: thisYear - 1, projectName: 'Kasigau Corridor REDD+', quantity: 24, amount: 240, fee: 48 },
     ]);
+  });
+
+  it('should say which rows are samples and link the others to their units in the registry', async () => {
+    const listing = await addListing(ctx.app, { quantity: 1000 });
+    const year = new Date().getFullYear() - 1;
+    const rowsOf = async (fund: typeof creditWallet) => {
+      const user = await approvedUser(ctx.app);
+      await fund(ctx.app, user.individualId, 1000);
+      const record = await insertRecord(ctx.app, user.individualId, { year, status: 'ESTIMATED', estimatedEmissions: 12 });
+      expect((await post(ctx.app, user.token, 'operational-data/individual/checkout', { listingId: listing.id, operationalDataId: record.id })).statusCode).toBe(200);
+      return (await get(ctx.app, user.token, 'user-history/user-checkout-records')).json<CheckoutRecordPage>().records;
+    };
+
+    const [real] = await rowsOf(creditWalletByCard);
+    expect(real).toMatchObject({ sample: false, registryRetirementUrl: expect.stringMatching(/^https:\/\/registry\.goldstandard\.org\/credit-blocks\?q=/) });
+    expect(real!.registryRetirementUrl).toContain(encodeURIComponent(listing.serialPrefix));
+    const [sample] = await rowsOf(creditWallet);
+    expect(sample).toMatchObject({ sample: true, registryRetirementUrl: null });
   });
 });

@@ -110,6 +110,8 @@ describe('GET /api/api/user-history/*', () => {
       retirementKind: null,
       year: null,
       projectName: null,
+      sample: null,
+      registryRetirementUrl: null,
     });
     const second = await get<CheckoutRecordPage>(user.token, `${checkoutsUrl}?cursor=${first.body.nextCursor}`);
     expect(second.body.records.map((r) => r.beginningBalance)).toEqual([189.5, 200]);
