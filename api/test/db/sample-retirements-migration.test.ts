@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useOlderDatabases } from '../helpers/migrations';
 
-describe('migration 0030 (sample retirements)', () => {
+describe('migration 0031 (sample retirements)', () => {
   const olderDatabase = useOlderDatabases();
 
   it("should make samples of retirements of a sample project or a wallet with sandbox money by then, and give a plan's month its year", async () => {
-    const { client, upgrade } = await olderDatabase('0030');
+    const { client, upgrade } = await olderDatabase('0031');
     const owners = (
       await client.query<{ id: string; email: string }>(
         `INSERT INTO individuals (name, email, password_hash, phone, country) VALUES
