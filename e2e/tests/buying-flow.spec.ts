@@ -65,7 +65,7 @@ test('should top up a short purchase by its shortfall, come back to it, and show
   await reopened.getByRole('button', { name: 'Done' }).click();
   await expect(rowOf(paymentTab, lastYear).getByRole('button', { name: 'Checkout' })).toHaveCount(0);
 
-  // The history shows the same figures, readable: kind, year, project, money out, credits + fee.
+  // The history shows the same figures, readable: kind, year, project, money out, credits + mark-up.
   await paymentTab.goto('/wallet');
   const checkouts = paymentTab.getByRole('tabpanel', { name: 'Checkout' });
   const row = checkouts.getByRole('row').filter({ hasText: project });
@@ -73,7 +73,7 @@ test('should top up a short purchase by its shortfall, come back to it, and show
   await expect(row).toContainText(String(lastYear));
   await expect(row).toContainText('24 t');
   await expect(row).toContainText('\u2212$273.60');
-  await expect(row).toContainText('Credits $228.00 + fee $45.60');
+  await expect(row).toContainText('Credits $228.00 + mark-up $45.60');
   // A sample project, paid with the sandbox's money (docs/product-rules.md#sample-retirements).
   await expect(row).toContainText('Sample, not a real retirement');
   await paymentTab.getByRole('tab', { name: 'Completed' }).click();

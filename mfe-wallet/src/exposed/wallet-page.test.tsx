@@ -169,12 +169,12 @@ describe('WalletPage', () => {
       '2024Kasigau Corridor REDD+',
       '2 t',
       '$100.00',
-      '\u2212$21.50Credits $20.00 + fee $1.50',
+      '\u2212$21.50Credits $20.00 + mark-up $1.50',
       '$78.50',
       'View Certificate',
     ]);
     expect(offset?.slice(1, 3)).toEqual(['Monthly offset', '2023Kasigau Corridor REDD+']);
-    expect(offset?.slice(5)).toEqual(['\u2212$8.00Credits $8.00 + fee $0.00', '$78.50', '-']);
+    expect(offset?.slice(5)).toEqual(['\u2212$8.00Credits $8.00 + mark-up $0.00', '$78.50', '-']);
     expect(unknown?.slice(1, 3)).toEqual(['Checkout', '-']);
     expect(within(panel).getAllByRole('button', { name: /View certificate/ })).toHaveLength(2);
   });

@@ -32,9 +32,9 @@ export const faqGroups: FaqGroup[] = [
           'Where an order is paid by bank transfer, we email you the bank-transfer details within 2 working days. Please pay promptly: bank-transfer orders that are still unpaid after 90 days are cancelled.',
       },
       {
-        question: 'What do the BLUE and GRAY badges mean?',
+        question: 'What do the Offset and Not yet offset badges mean?',
         answer:
-          'Each year gets a badge. It turns BLUE once your offsets cover that year\'s emissions. It stays GRAY while they do not, and it also shows GRAY for a year with no operational data recorded.',
+          'Each year gets a badge. It reads Offset (blue) once your offsets cover that year\'s emissions. It reads Not yet offset (gray) while they do not, and also for a year with no operational data recorded.',
       },
       {
         question: 'How is my footprint estimated?',
@@ -45,7 +45,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'What are monthly offsets?',
         answer:
-          'Your estimate is worked out as a whole number of tonnes per month, so you can offset a year month by month instead of all at once. On the Carbon Credits page, a past year that still has a GRAY badge shows an Offset button for this. The Monthly Offset Done column shows how many months you have offset so far.',
+          'Your estimate is worked out as a whole number of tonnes per month, so you can offset a year month by month instead of all at once. On the Carbon Credits page, a past year that is not yet offset shows an Offset button for this. The Monthly Offset Done column shows how many months you have offset so far.',
       },
     ],
   },

@@ -17,12 +17,12 @@ async function openPurchase() {
 }
 
 /** The record the server replies once `quantity` tonnes were bought for it. */
-const boughtRecord = (quantity: number, offsetsBefore = 0) =>
+const boughtRecord = (quantity: number, offsetsBefore = 0, sample = false) =>
   record(lastYear, {
     credits: quantity,
     offsets: offsetsBefore + quantity,
     badge: 'BLUE',
-    retirements: [{ checkoutId, quantity, retiredAt: '2026-11-29T12:00:00.000Z' }],
+    retirements: [{ checkoutId, quantity, retiredAt: '2026-11-29T12:00:00.000Z', sample }],
   });
 
 describe('PurchaseDialog', () => {
@@ -90,6 +90,23 @@ describe('PurchaseDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Open Certificate (PDF)' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /\/verify\// })).toHaveAttribute('href', `/verify/${checkoutId}`);
     expect(await within(dialog).findByRole('link', { name: /\/u\/ada$/ })).toHaveAttribute('href', '/u/ada');
+  });
+
+  it('should say a purchase of sample credits is not a real retirement', async () => {
+    carbonApi({ [paths.records]: () => [record(lastYear)], [paths.checkout]: () => boughtRecord(24, 0, true) });
+    const dialog = await openPurchase();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+
+    expect(await within(dialog).findByRole('note')).toHaveTextContent('Sample, not a real retirement');
+  });
+
+  it('should not call a real purchase a sample', async () => {
+    carbonApi({ [paths.records]: () => [record(lastYear)], [paths.checkout]: () => boughtRecord(24) });
+    const dialog = await openPurchase();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+
+    await within(dialog).findByRole('status');
+    expect(within(dialog).queryByText(/Sample, not a real retirement/)).not.toBeInTheDocument();
   });
 
   it('should let a sub-user without the Wallet menu buy from the account wallet, never asking its balance', async () => {

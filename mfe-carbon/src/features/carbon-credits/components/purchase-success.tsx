@@ -1,4 +1,5 @@
 import { getPublicPageSettings, publicPageQueryKeys } from '@commons/shared/api';
+import { sampleRetirementLabel } from '@commons/shared/domain';
 import { useOpenCertificate } from '@commons/shared/query';
 import { useSession } from '@commons/shared/session';
 import type { OperationalData } from '@commons/shared/schemas';
@@ -37,6 +38,11 @@ export function PurchaseSuccess({ record, quantity, onClose }: { record: Operati
       <Notice $tone="success" role="status">
         {formatTonnes(quantity)} retired for {record.year}.
       </Notice>
+      {retirement?.sample && (
+        <Notice $tone="danger" role="note">
+          {sampleRetirementLabel}: these credits come from a sample project or sandbox money.
+        </Notice>
+      )}
       {retirement && verify && (
         <>
           <Button variant="secondary" busy={certificate.isPending} onClick={() => certificate.open(retirement.checkoutId)}>

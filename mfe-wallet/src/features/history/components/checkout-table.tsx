@@ -40,7 +40,7 @@ function PaidAmount({ record }: { record: CheckoutRecord }) {
     <>
       <SignedMoney amount={paidUsd(record)} direction="out" />
       <Note>
-        Credits {formatUsd(record.amount)} + fee {formatUsd(record.fee)}
+        Credits {formatUsd(record.amount)} + mark-up {formatUsd(record.fee)}
       </Note>
     </>
   );
