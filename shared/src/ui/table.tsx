@@ -87,6 +87,14 @@ const EmptyText = styled.span`
   right: 14px;
 `;
 
+/**
+ * A header that may break after a full stop inside it ("Ann.Emissions"), which CSS alone will
+ * not do: its text (and so its accessible name) stays as written, and its column may be
+ * narrower, leaving room to the columns whose cells need it.
+ */
+const breakableHeader = (header: string): ReactNode =>
+  header.split(/(?<=\.)(?=\p{L})/u).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+
 /** One column: its header and how a row shows in it. */
 export interface Column<Row> {
   header: string;
@@ -146,7 +154,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, emptyText }: TableP
           <tr role="row">
             {columns.map((column) => (
               <th key={column.header} scope="col" role="columnheader">
-                {column.header}
+                {breakableHeader(column.header)}
               </th>
             ))}
           </tr>

@@ -4,7 +4,12 @@ import styled from 'styled-components';
 import { PlanButtons, type PlanDialog } from './plan-buttons';
 import { PlanSummary } from './plan-summary';
 
+/**
+ * Wide enough for the plan's summary in a few lines at desktop widths; the table still turns
+ * to cards when its columns cannot fit (shared Table).
+ */
 const Cell = styled.div`
+  min-width: 11rem;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
