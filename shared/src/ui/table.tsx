@@ -89,8 +89,8 @@ const EmptyText = styled.span`
 
 /**
  * A header that may break after a full stop inside it ("Ann.Emissions"), which CSS alone will
- * not do: its text (and so its accessible name) stays as written, and its column may be
- * narrower, leaving room to the columns whose cells need it.
+ * not do: its text stays as written (Chromium reads the break as a space), and its column may
+ * be narrower, leaving room to the columns whose cells need it.
  */
 const breakableHeader = (header: string): ReactNode =>
   header.split(/(?<=\.)(?=\p{L})/u).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
