@@ -1,4 +1,4 @@
-import { approvedOrReviewing, type AccessRule } from '../domain/access';
+import { approvedOrReviewing, walletAccess, type AccessRule } from '../domain/access';
 
 // The access rules that several endpoints share, named once (docs/product-rules.md): each
 // endpoint's declaration names its rule; the server and every screen's calls are checked by it.
@@ -6,8 +6,7 @@ import { approvedOrReviewing, type AccessRule } from '../domain/access';
 /** The profile saves: open while REVIEWING so the user can complete the profile; sub-users need PROFILE. */
 export const profileSave: AccessRule = { statuses: approvedOrReviewing, menus: ['PROFILE'] };
 
-/** Every wallet route: APPROVED, and WALLET in a sub-user's policy, like the wallet screen. */
-export const walletAccess: AccessRule = { menus: ['WALLET'] };
+export { walletAccess };
 /** The payment's success page's own rule (REVIEWING as well): it reads the top-up it waits for. */
 export const topUpReturn: AccessRule = { statuses: approvedOrReviewing, menus: ['WALLET'] };
 

@@ -48,6 +48,13 @@ export const anyStatus: readonly AccountStatus[] = accountStatuses;
 export const approvedOrReviewing: readonly AccountStatus[] = ['APPROVED', 'REVIEWING'];
 
 /** Whether `held` grants at least one of `wanted`. */
+/**
+ * Every wallet route: APPROVED, and WALLET in a sub-user's policy, like the wallet screen. Here
+ * rather than with the contract's other rules because screens weigh it too (a browser build
+ * keeps only an endpoint's method and path).
+ */
+export const walletAccess: AccessRule = { menus: ['WALLET'] };
+
 export const grantsAny = (held: readonly Menu[], wanted: readonly Menu[]): boolean =>
   wanted.some((menu) => held.includes(menu));
 

@@ -19,7 +19,7 @@ describe('Table', () => {
       <Table caption="Records" columns={[{ header: 'Actual Ann.Emissions', cell: (n: number) => n }]} rows={[1]} rowKey={(n) => n} emptyText="No records yet" />,
       { wrapper: withTheme },
     );
-    const [header] = screen.getAllByRole('columnheader');
+    const header = screen.getByRole('columnheader');
     expect(header).toHaveTextContent(/^Actual Ann\.Emissions$/);
     expect(header.querySelector('wbr')).not.toBeNull();
   });

@@ -1,4 +1,4 @@
-import { decideAccess, type AccessRule, type CurrentUser } from '@commons/shared/domain';
+import { decideAccess, walletAccess, type CurrentUser } from '@commons/shared/domain';
 import { useSession } from '@commons/shared/session';
 import styled from 'styled-components';
 import { QueryState } from '../../../components/query-state';
@@ -11,19 +11,13 @@ const Note = styled.p`
 `;
 
 /**
- * The wallet routes' rule (`walletAccess` of the contract), written here since a browser build
- * keeps only an endpoint's method and path (docs/architecture.md#the-api-contract).
- */
-const walletRule: AccessRule = { menus: ['WALLET'] };
-
-/**
  * Whether the signed-in user may read the wallet's balance: the owner, or a sub-user whose
  * policy has the Wallet menu (docs/product-rules.md#roles-and-menus).
  */
 export function readsWallet(user: CurrentUser | null): boolean {
   if (!user) return false;
   const caller = { accountStatus: user.accountStatus, iam: user.iam, menus: user.assignedGroupPolicy?.menus ?? null };
-  return decideAccess(caller, walletRule, '/wallet').allowed;
+  return decideAccess(caller, walletAccess, '/wallet').allowed;
 }
 
 /**
