@@ -420,6 +420,11 @@ const endpoints: Record<string, Endpoint> = {
     open: ['APPROVED', 'REVIEWING'],
     passed: 404,
   },
+  'GET /user/individual/account-deletion': {
+    method: 'GET',
+    url: () => '/api/api/user/individual/account-deletion',
+    open: ['APPROVED', 'REVIEWING'],
+  },
   'POST /user/individual/account-deletion': {
     method: 'POST',
     url: () => '/api/api/user/individual/account-deletion',
