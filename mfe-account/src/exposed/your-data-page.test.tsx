@@ -45,6 +45,7 @@ describe('YourDataPage', () => {
     fakeApi(({ method, path }) => {
       if (method === 'GET' && path === exportsPath) return jsonReply({ exports: [ready] });
       if (method === 'POST' && path === exportsPath) return jsonReply({ message: refusal }, 429);
+      if (method === 'GET' && path === 'user/individual/account-deletion') return jsonReply({ refusal: null });
       return jsonReply({ message: 'unexpected' }, 500);
     });
     const toasts = watchToasts();
@@ -56,15 +57,18 @@ describe('YourDataPage', () => {
     expect(toasts.showing()).toEqual([]);
   });
 
-  it('should show the refusal of a deletion while the wallet holds money, on the page only', async () => {
+  it('should show the refusal of a deletion that comes anyway (money moved since the check), on the page only', async () => {
     fakeApi(({ method, path }) => {
       if (method === 'GET' && path === exportsPath) return jsonReply({ exports: [] });
+      if (method === 'GET' && path === 'user/individual/account-deletion') return jsonReply({ refusal: null });
       if (path === 'user/individual/account-deletion') return jsonReply({ message: 'Your wallet still holds $25.00; withdraw it first' }, 409);
       return jsonReply({ message: 'unexpected' }, 500);
     });
     const toasts = watchToasts();
     renderPage(<YourDataPage />, { path: '/your-data' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete My Account' }));
+    const button = await screen.findByRole('button', { name: 'Delete My Account' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mail Me the Link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your wallet still holds $25.00; withdraw it first');
     expect(toasts.showing()).toEqual([]);
