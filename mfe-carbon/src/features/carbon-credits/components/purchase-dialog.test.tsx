@@ -52,7 +52,7 @@ describe('PurchaseDialog', () => {
     const dialog = await openPurchase();
 
     await userEvent.click(await within(dialog).findByRole('radio', { name: `The detailed estimate: ${detailed} t` }));
-    expect(within(dialog).getByText(/the badge turns BLUE only once the product's 24 t are covered/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/the badge reads Offset only once the product's 24 t are covered/)).toBeInTheDocument();
     expect(within(dialog).getByRole('spinbutton', { name: 'Tonnes' })).toHaveValue(detailed);
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
 

@@ -85,7 +85,7 @@ const tonnesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }
 export function detailedDifference(needs: PurchaseNeeds): string {
   const detailed = `${tonnesFormat.format(needs.detailedTonnes)} t`;
   if (needs.detailedTonnes < needs.emissions) {
-    return `The detailed estimate counts your household with published emission factors (${detailed}, less than the product's ${needs.emissions} t); the badge turns BLUE only once the product's ${needs.emissions} t are covered.`;
+    return `The detailed estimate counts your household with published emission factors (${detailed}, less than the product's ${needs.emissions} t); the badge reads Offset only once the product's ${needs.emissions} t are covered.`;
   }
   return `The detailed estimate counts your household with published emission factors (${detailed}, more than the product's ${needs.emissions} t): offsetting it covers the year with room to spare.`;
 }
