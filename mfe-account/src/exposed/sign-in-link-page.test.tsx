@@ -1,5 +1,5 @@
 import { sessionActions } from '@commons/shared/session';
-import { fakeApi, jsonReply, renderPage, signedUpUser } from '@commons/shared/testing';
+import { fakeApi, jsonReply, renderPage, signedUpUser, watchToasts } from '@commons/shared/testing';
 import { screen } from '@testing-library/react';
 import SignInLinkPage from './sign-in-link-page';
 
@@ -23,11 +23,13 @@ describe('SignInLinkPage', () => {
     expect(sessionActions.get().loggedIn).toBe(false);
   });
 
-  it("should show the server's refusal and lead back to login", async () => {
+  it("should show the server's refusal once, on the page, and lead back to login", async () => {
     fakeApi(() => jsonReply({ message: 'This sign-in link has expired or was already used. Please sign in again.' }, 400));
+    const toasts = watchToasts();
     renderPage(<SignInLinkPage />, { path: `/sign-in-link?token=${token}` });
     expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in link has expired or was already used.');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(toasts.showing()).toEqual([]);
   });
 
   it('should call nothing without a token', () => {
