@@ -1,5 +1,5 @@
 import { sessionActions } from '@commons/shared/session';
-import { fakeApi, jsonReply, renderPage, signedUpUser } from '@commons/shared/testing';
+import { fakeApi, jsonReply, renderPage, signedUpUser, watchToasts } from '@commons/shared/testing';
 import { screen } from '@testing-library/react';
 import VerifyEmailPage from './verify-email-page';
 
@@ -31,10 +31,12 @@ describe('VerifyEmailPage', () => {
     expect(invalidate).toHaveBeenCalled();
   });
 
-  it('should show the server\'s refusal and where to get a new link', async () => {
+  it('should show the server\'s refusal once, on the page, and where to get a new link', async () => {
     fakeApi(() => jsonReply({ message: 'This link has expired or was already used. Sign in to ask for a new one.' }, 400));
+    const toasts = watchToasts();
     renderPage(<VerifyEmailPage />, { path: `/verify-email?token=${token}` });
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or was already used.');
+    expect(toasts.showing()).toEqual([]);
   });
 
   it('should call nothing without a token', () => {
