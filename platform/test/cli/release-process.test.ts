@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { runRelease as release } from '../helpers/release-cli';
 import { tempDir } from '../helpers/temp-dirs';
 
-describe('release command line', () => {
+// Each case starts the command line under tsx two or three times: seconds each alone, more on a
+// busy machine (npm test runs these beside the site's build).
+describe('release command line', { timeout: 90_000 }, () => {
   it('should exit 0 and print the status, then exit 1 with one line on stderr for an error', async () => {
     const dataDir = await tempDir('cli');
     const status = await release(['status'], dataDir);
