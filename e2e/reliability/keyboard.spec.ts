@@ -147,7 +147,7 @@ test('should let an owner use the wallet, carbon and admin forms with the keyboa
 
     await form(rows, 'top-up and the card page', async () => {
       await page.goto('/wallet');
-      await press(page, page.getByRole('button', { name: 'Topup Amount' }));
+      await press(page, page.getByRole('button', { name: 'Top Up', exact: true }));
       await typeInto(page, page.getByLabel('Amount (USD)'), '40');
       const [card] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
       await card.waitForLoadState();

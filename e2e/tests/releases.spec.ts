@@ -115,8 +115,8 @@ test.describe('releases of the carbon remote while the site runs', () => {
       const expected = bucketOf(id) < 50 ? labels.two : labels.one;
       expect(await buildShown(page)).toBe(expected);
       expect(await buildShown(page)).toBe(expected);
-      await page.getByRole('button', { name: 'About' }).click();
-      await expect(page.getByRole('dialog', { name: 'About Carbon Commons' })).toContainText(
+      await page.getByRole('button', { name: 'Versions' }).click();
+      await expect(page.getByRole('dialog', { name: 'Versions' })).toContainText(
         expected === labels.two ? 'rollout (this browser is in its share)' : versions.one,
       );
       await context.close();
