@@ -25,6 +25,9 @@ export const accessMessages = {
   notAuthorized: (path: string) => `You are not authorized to access ${path}`,
 } as const;
 
+/** "1 minute", "30 minutes": a setting of one reads as a person would say it. */
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
 /**
  * Why a session ended without its holder signing out, as the API's 401 says it and the login
  * page shows it (docs/configuration.md#accounts-and-sessions). Each begins "You were signed out", which is how
@@ -32,9 +35,9 @@ export const accessMessages = {
  */
 export const sessionEndMessages = {
   /** No request for `minutes`. */
-  idle: (minutes: number) => `You were signed out after ${minutes} minutes without activity. Please login again.`,
+  idle: (minutes: number) => `You were signed out after ${count(minutes, 'minute')} without activity. Please login again.`,
   /** The absolute lifetime, however busy the session. */
-  expired: (hours: number) => `You were signed out: a sign-in lasts ${hours} hours at most. Please login again.`,
+  expired: (hours: number) => `You were signed out: a sign-in lasts ${count(hours, 'hour')} at most. Please login again.`,
   /** A new password, set here or elsewhere, ends the other sessions. */
   passwordChanged: 'You were signed out because your password was changed. Please login again.',
 } as const;

@@ -1,8 +1,17 @@
-import { accessMessages } from './access-messages';
+import { accessMessages, sessionEndMessages } from './access-messages';
 import { anyStatus, approvedOrReviewing, decideAccess, grantsAll } from './access';
 import type { Menu } from './user';
 
 const path = '/wallet';
+
+describe('sessionEndMessages', () => {
+  it('should say one minute or hour in the singular and more in the plural', () => {
+    expect(sessionEndMessages.idle(1)).toBe('You were signed out after 1 minute without activity. Please login again.');
+    expect(sessionEndMessages.idle(30)).toBe('You were signed out after 30 minutes without activity. Please login again.');
+    expect(sessionEndMessages.expired(1)).toBe('You were signed out: a sign-in lasts 1 hour at most. Please login again.');
+    expect(sessionEndMessages.expired(12)).toBe('You were signed out: a sign-in lasts 12 hours at most. Please login again.');
+  });
+});
 
 describe('accessMessages', () => {
   it('should use the contract messages word for word', () => {
