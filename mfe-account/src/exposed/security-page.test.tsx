@@ -133,7 +133,7 @@ describe('SecurityPage', () => {
     expect(calls.callsTo('user/individual/two-factor/disable')[0]?.body).toEqual({ code: '123456', password: 'correct horse' });
   });
 
-  it('should not offer two-factor set-up to an owner whose address is not verified, but say to verify with Resend', async () => {
+  it('should not offer two-factor set-up to an owner whose address is not verified, but point to the one Resend', async () => {
     const calls = api(owner, {
       'user/individual/two-factor': () => jsonReply({ enabled: false, recoveryCodesLeft: 0 }),
       'user/individual/resend-verification': () => jsonReply({ sent: true }),
@@ -141,8 +141,12 @@ describe('SecurityPage', () => {
     renderPage(<SecurityPage />, { path: '/security' });
     const twoFactor = within(await screen.findByRole('region', { name: 'Two-factor sign-in' }));
     expect(await twoFactor.findByText(/can be set up once your email address is verified/)).toBeInTheDocument();
+    expect(twoFactor.getByText(/have a new one sent from Email address above/)).toBeInTheDocument();
     expect(twoFactor.queryByRole('button', { name: 'Set up two-factor sign-in' })).not.toBeInTheDocument();
-    await userEvent.click(twoFactor.getByRole('button', { name: 'Resend link' }));
+    expect(twoFactor.queryByRole('button', { name: 'Resend link' })).not.toBeInTheDocument();
+    // The page's one Resend, in the Email address panel.
+    expect(screen.getAllByRole('button', { name: 'Resend link' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Resend link' }));
     await waitFor(() => expect(calls.callsTo('user/individual/resend-verification')).toHaveLength(1));
     expect(calls.callsTo('user/individual/two-factor/setup')).toHaveLength(0);
   });

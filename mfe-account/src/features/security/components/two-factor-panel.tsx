@@ -2,7 +2,6 @@ import type { Profile, TwoFactorSetup } from '@commons/shared/domain';
 import { Button, LoadFailed, Spinner, Stack } from '@commons/shared/ui';
 import { useState } from 'react';
 import { Panel, PanelText, PanelTitle } from '../../profile/components/form-layout';
-import { useResendVerification } from '../api/resend-verification';
 import { useDisableTwoFactor, useSetupTwoFactor, useTwoFactorChanged, useTwoFactorStatus } from '../api/two-factor';
 import { CodeForm } from './code-form';
 import { EnrolTwoFactor } from './enrol-two-factor';
@@ -12,22 +11,15 @@ type Step = { kind: 'idle' } | { kind: 'enrolling'; setup: TwoFactorSetup } | { 
 
 /**
  * An owner whose address is not verified yet: the server refuses the set-up
- * (docs/product-rules.md#what-waits-for-a-verified-address), so the button is not offered.
+ * (docs/product-rules.md#what-waits-for-a-verified-address), so the button is not offered. The
+ * Email address panel above has the page's one Resend: a second here said the same thing twice.
  */
 function VerifyFirst() {
-  const resend = useResendVerification();
   return (
-    <Stack>
-      <PanelText>
-        Off. Two-factor sign-in can be set up once your email address is verified: follow the link we emailed you, or
-        have a new one sent.
-      </PanelText>
-      <div>
-        <Button variant="secondary" busy={resend.busy} onClick={() => resend.send(undefined)}>
-          Resend link
-        </Button>
-      </div>
-    </Stack>
+    <PanelText>
+      Off. Two-factor sign-in can be set up once your email address is verified: follow the link we emailed you, or
+      have a new one sent from Email address above.
+    </PanelText>
   );
 }
 
