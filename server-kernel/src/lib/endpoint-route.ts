@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import * as v from 'valibot';
-import type { Endpoint, EndpointShape, EndpointSpec, HandlerReplyOf, ParsedInputOf } from '@commons/shared/contract';
+import type { Endpoint, EndpointShape, HandlerReplyOf, ParsedInputOf } from '@commons/shared/contract';
 import { idempotent } from './idempotent';
 import { parseBody } from './parse-body';
 import { parseQuery } from './parse-query';

@@ -22,6 +22,7 @@ describe('console sessions: POST, GET and DELETE /session', () => {
     const staff = await enrolledStaff(ctx.app, 'release-engineer');
     const answer = await signIn({ email: staff.email.toUpperCase(), password: staffPassword, code: await codeAt(staff.secret) });
     expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
     const line = [answer.headers['set-cookie']].flat()[0]!;
     expect(line).toMatch(/^console_session=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/api\/console; HttpOnly; SameSite=Strict; Secure$/);
     const body = answer.json();
@@ -33,6 +34,7 @@ describe('console sessions: POST, GET and DELETE /session', () => {
 
     const current = await me(cookie);
     expect(current.statusCode).toBe(200);
+    expect(current.headers['cache-control']).toBe('no-store');
     expect(current.json()).toEqual(body);
 
     const out = await consoleCall(ctx.app, 'DELETE', '/session', { cookie });
