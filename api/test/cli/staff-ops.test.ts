@@ -41,7 +41,7 @@ describe('staff ops arguments', () => {
   });
 
   it.each([
-    [['staff', 'add', 'a@example.com', '--role', 'operator'], 'Missing --name "Full Name"'],
+    [['staff', 'add', 'a@example.com', '--role', 'operator'], 'Missing --name N'],
     [['staff', 'add', 'a@example.com', '--name', 'A'], 'Missing --role R'],
     [['staff', 'add', 'a@example.com', '--name', 'A', '--role', 'admin'], 'role must be one of operator, release-engineer, provider'],
     [['staff', 'add', 'a@example.com', '--name', 'A', '--name', 'B', '--role', 'operator'], '--name is given more than once'],
@@ -54,8 +54,8 @@ describe('staff ops arguments', () => {
   });
 
   it('should show the repeatable option and both words in the usage', () => {
-    expect(usage).toContain('staff add <email> --name "Full Name" --role R [--project <projectId>]...');
-    expect(usage).toContain('staff role <email> R [--project <projectId>]...');
+    expect(usage).toContain('staff add <email> --name N --role R [--project P]...');
+    expect(usage).toContain('staff role <email> R [--project P]...');
   });
 });
 
@@ -79,7 +79,7 @@ describe('ops staff', () => {
     await ops(ctx.app, ['staff', 'add', email, '--name', 'Dee', '--role', 'operator']);
     expect(await failure(['staff', 'add', email.toUpperCase(), '--name', 'Dee', '--role', 'operator'])).toBe(`A staff member with the email ${email} exists already`);
     const other = staffEmail();
-    expect(await failure(['staff', 'add', other, '--name', 'P', '--role', 'provider'])).toBe('A provider acts for at least one project: give --project <projectId>');
+    expect(await failure(['staff', 'add', other, '--name', 'P', '--role', 'provider'])).toBe('A provider acts for at least one project: give --project with its id');
     expect(await failure(['staff', 'add', other, '--name', 'P', '--role', 'provider', '--project', 'NOPE-1'])).toBe('No project has the id NOPE-1');
     expect(await failure(['staff', 'add', other, '--name', 'P', '--role', 'operator', '--project', 'NOPE-1'])).toBe('--project applies to the provider role only, not operator');
     expect(await outboxTo(ctx.app.db, other)).toEqual([]);
@@ -93,7 +93,7 @@ describe('ops staff', () => {
     expect((await ops(ctx.app, ['staff', 'list'])).find((row) => row.includes(email))).toContain('GS7777');
     expect(await ops(ctx.app, ['staff', 'role', email, 'release-engineer'])).toEqual([`${email} is now release-engineer; their console sessions ended`]);
     expect((await ops(ctx.app, ['staff', 'list'])).find((row) => row.includes(email))).not.toContain('GS7777');
-    expect(await failure(['staff', 'role', email, 'provider'])).toBe('A provider acts for at least one project: give --project <projectId>');
+    expect(await failure(['staff', 'role', email, 'provider'])).toBe('A provider acts for at least one project: give --project with its id');
   });
 
   it('should say so for an unknown email, and disable and reset only who exists', async () => {

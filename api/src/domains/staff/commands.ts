@@ -4,7 +4,7 @@ import { StaffOperatorSchemas } from './operator-schemas';
 import { createStaffOperations, type Invited } from './staff-operations';
 
 const emailArgument = { field: 'email', label: 'email', placeholder: '<email>' };
-const projectOption = { name: 'project', placeholder: '<projectId>', verbatim: true, repeatable: true };
+const projectOption = { name: 'project', placeholder: 'P', verbatim: true, repeatable: true };
 
 const mailed = ({ email, role, expiresAt }: Invited) => [
   `Mailed ${email} (${role}) a link to the console, valid until ${when(expiresAt)}: see it with \`pnpm ops mail list ${email}\``,
@@ -17,7 +17,7 @@ const add = opsCommand({
   body: StaffOperatorSchemas.add,
   arguments: [emailArgument],
   options: [
-    { name: 'name', placeholder: '"Full Name"', required: true, verbatim: true },
+    { name: 'name', placeholder: 'N', required: true, verbatim: true },
     { name: 'role', placeholder: 'R', required: true, verbatim: true },
     projectOption,
   ],
@@ -74,5 +74,5 @@ const resetTwoFactor = opsCommand({
 /** Who may use the console (docs/operations.md#staff). */
 export const staffCommands: OpsCommandGroup = {
   commands: [add, list, role, disable, resetTwoFactor],
-  notes: `R is ${staffRoles.join(', ')}; a provider takes one --project or more, the others none.`,
+  notes: `For staff, N is the full name (in quotes), R one of ${staffRoles.join(', ')}, P a project id: a provider takes one --project or more, the others none.`,
 };

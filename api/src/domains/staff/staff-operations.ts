@@ -37,7 +37,7 @@ async function checkProjects(db: Database, role: StaffRole, ids: string[]): Prom
     if (wanted.length > 0) throw badRequest(`--project applies to the provider role only, not ${role}`);
     return [];
   }
-  if (wanted.length === 0) throw badRequest('A provider acts for at least one project: give --project <projectId>');
+  if (wanted.length === 0) throw badRequest('A provider acts for at least one project: give --project with its id');
   const found = await db.select({ id: projects.id }).from(projects).where(inArray(projects.id, wanted));
   const missing = wanted.filter((id) => !found.some((row) => row.id === id));
   if (missing.length > 0) throw badRequest(`No project has the id ${missing.join(', ')}`);
