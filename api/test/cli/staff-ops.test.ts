@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parseBody } from '@commons/server-kernel/lib/parse-body';
 import { parseOpsArgs, usage } from '../../src/cli/ops-args';
+import { staffMembers, staffTotpSeeds } from '../../src/db/schema';
+import { createStaffSecondFactor } from '../../src/domains/staff/staff-second-factor';
 import { useTestApp } from '../helpers/build';
 import { outboxTo } from '../helpers/outbox';
 import { describeProject } from '../helpers/projects';
@@ -59,8 +62,10 @@ describe('staff ops arguments', () => {
   });
 });
 
+const oldSecretsKey = 'an-older-secrets-key-of-at-least-32-characters';
+
 describe('ops staff', () => {
-  const ctx = useTestApp({ publicUrl: 'https://commons.example' });
+  const ctx = useTestApp({ publicUrl: 'https://commons.example', previousSecretsKeys: [oldSecretsKey] });
   const failure = (args: string[]) => ops(ctx.app, args).then(() => 'ran', (error: Error) => error.message);
 
   it('should add, mail the invitation link, and list', async () => {
@@ -110,5 +115,19 @@ describe('ops staff', () => {
     expect(await ops(ctx.app, ['staff', 'disable', email])).toEqual([`${email} is disabled; their console sessions ended`]);
     expect(await failure(['staff', 'disable', email])).toBe(`${email} is disabled already`);
     expect(await failure(['staff', 'reset-two-factor', email])).toBe(`${email} is disabled: nothing to reset`);
+  });
+
+  it('should seal with the current key the seeds an older key sealed', async () => {
+    const email = staffEmail();
+    await ops(ctx.app, ['staff', 'add', email, '--name', 'Kim', '--role', 'operator']);
+    const [staff] = await ctx.app.db.select().from(staffMembers).where(eq(staffMembers.email, email));
+    const old = createStaffSecondFactor({ secretsKey: oldSecretsKey, previousSecretsKeys: [] });
+    await old.enrol(ctx.app.db, staff!.id, 'JBSWY3DPEHPK3PXP', 1);
+    const [line] = await ops(ctx.app, ['staff', 'reseal']);
+    expect(line).toMatch(/^[1-9]\d* staff TOTP seeds? sealed with the current key$/);
+    const [seed] = await ctx.app.db.select().from(staffTotpSeeds).where(eq(staffTotpSeeds.staffId, staff!.id));
+    const current = createStaffSecondFactor({ secretsKey: ctx.app.config.secretsKey, previousSecretsKeys: [] });
+    expect(current.open(staff!.id, seed!.secret)).toBe('JBSWY3DPEHPK3PXP');
+    expect(await ops(ctx.app, ['staff', 'reseal'])).toEqual(['0 staff TOTP seeds sealed with the current key']);
   });
 });

@@ -545,6 +545,7 @@ export const matrixTable: Record<string, MatrixRow> = {
       'staff/role',
       'staff/disable',
       'staff/reset-two-factor',
+      'staff/reseal',
     ].map((command) => [`POST /api/operator/${command}`, operatorRow(`/api/operator/${command}`)]),
   ),
 

@@ -2,6 +2,7 @@ import { opsCommand, table, when, type OpsCommandGroup } from '../../operator/op
 import { staffRoles } from '@commons/shared/schemas';
 import { StaffOperatorSchemas } from './operator-schemas';
 import { createStaffOperations, type Invited } from './staff-operations';
+import { createStaffSecondFactor } from './staff-second-factor';
 
 const emailArgument = { field: 'email', label: 'email', placeholder: '<email>' };
 const projectOption = { name: 'project', placeholder: 'P', verbatim: true, repeatable: true };
@@ -71,8 +72,17 @@ const resetTwoFactor = opsCommand({
   print: mailed,
 });
 
+const reseal = opsCommand({
+  group: 'staff',
+  action: 'reseal',
+  help: 'seals every staff TOTP seed with SECRETS_KEY (those of SECRETS_KEY_PREVIOUS), as two-factor reseal does for customers',
+  body: StaffOperatorSchemas.none,
+  run: async (deps) => ({ resealed: await createStaffSecondFactor(deps.config).resealAll(deps.db) }),
+  print: ({ resealed }) => [`${resealed} staff TOTP seed${resealed === 1 ? '' : 's'} sealed with the current key`],
+});
+
 /** Who may use the console (docs/operations.md#staff). */
 export const staffCommands: OpsCommandGroup = {
-  commands: [add, list, role, disable, resetTwoFactor],
+  commands: [add, list, role, disable, resetTwoFactor, reseal],
   notes: `For staff, N is the full name (in quotes), R one of ${staffRoles.join(', ')}, P a project id: a provider takes one --project or more, the others none.`,
 };
