@@ -7,6 +7,7 @@ import { createTotpSeeds } from './domains/sign-in-security/totp-seeds';
 import { loadConfig } from './config';
 import { localUrl } from './lib/local-url';
 import { ensureSecretsKey } from './lib/secret-box';
+import { createStaffSecondFactor } from './domains/staff/staff-second-factor';
 import { ensureOperatorToken } from '@commons/server-kernel/operator/operator-token';
 import { findRunningServer } from '@commons/server-kernel/operator/running-server';
 import { removeServerInfo, writeServerInfo } from '@commons/server-kernel/operator/server-info';
@@ -55,7 +56,9 @@ async function main(): Promise<void> {
     });
     // Seeds kept in plain text, or sealed with a key now in SECRETS_KEY_PREVIOUS, are sealed with
     // the current key (docs/configuration.md#secrets-at-rest); each row is re-sealed once.
-    const resealed = await createTotpSeeds({ db: app.db, config: { ...config, secretsKey } }).resealAll();
+    const keys = { ...config, secretsKey };
+    const resealed =
+      (await createTotpSeeds({ db: app.db, config: keys }).resealAll()) + (await createStaffSecondFactor(keys).resealAll(app.db));
     if (resealed > 0) app.log.info({ resealed }, 'TOTP seeds sealed with the current SECRETS_KEY');
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

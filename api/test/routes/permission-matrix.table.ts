@@ -540,8 +540,41 @@ export const matrixTable: Record<string, MatrixRow> = {
       'two-factor/approve',
       'two-factor/refuse',
       'two-factor/reseal',
+      'staff/add',
+      'staff/list',
+      'staff/role',
+      'staff/disable',
+      'staff/reset-two-factor',
+      'staff/reseal',
     ].map((command) => [`POST /api/operator/${command}`, operatorRow(`/api/operator/${command}`)]),
   ),
+
+  // ---- the staff console (its own matrix: test/routes/console/permission-matrix.test.ts) ----
+  'GET /api/console/invitation': {
+    why: 'public: an unknown invitation is 404 whoever asks',
+    request: () => ({ url: '/api/console/invitation?token=no-such-token' }),
+    expected: everyone(404),
+  },
+  'POST /api/console/invitation/accept': {
+    why: 'public: an unknown invitation is 404 whoever sends it',
+    request: () => ({ url: '/api/console/invitation/accept', payload: { token: 'no-such-token', password: 'a long console passphrase', code: '123456' } }),
+    expected: everyone(404),
+  },
+  'POST /api/console/session': {
+    why: 'public: a body without its fields is 400 before the limiter counts it',
+    request: () => ({ url: '/api/console/session', payload: {} }),
+    expected: everyone(400),
+  },
+  'GET /api/console/session': {
+    why: 'a customer session opens nothing in the console',
+    request: () => ({ url: '/api/console/session' }),
+    expected: everyone(401),
+  },
+  'DELETE /api/console/session': {
+    why: 'a customer session opens nothing in the console',
+    request: () => ({ url: '/api/console/session' }),
+    expected: everyone(401),
+  },
 
   // ---- the payment provider's side (no session) ----
   'POST /api/payments/webhook/sandbox': {

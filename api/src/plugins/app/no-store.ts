@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
-/** The APIs whose replies are a person's own data or carry a token. */
-const privatePrefixes = ['/api/api/', '/api/operator/'];
+/** The APIs whose replies are a person's own data or carry a token (the console's, a cookie). */
+const privatePrefixes = ['/api/api/', '/api/console/', '/api/operator/'];
 
 /**
  * `Cache-Control: no-store` on every reply of the client API and the operator endpoint, and on any
