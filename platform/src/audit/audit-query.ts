@@ -3,8 +3,18 @@ import * as v from 'valibot';
 import type { Database } from '../db/database';
 import { auditEvents, type AuditEventRow } from '../db/audit';
 
-const day = (field: string) =>
-  v.optional(v.pipe(v.string(`${field} must be a date, YYYY-MM-DD`), v.trim(), v.isoDate(`${field} must be a date, YYYY-MM-DD`)));
+/** A calendar day: the format alone lets 2026-02-30 through. */
+const day = (field: string) => {
+  const message = `${field} must be a date, YYYY-MM-DD`;
+  return v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.isoDate(message),
+      v.check((date) => new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), message),
+    ),
+  );
+};
 
 /**
  * Which audit events to read: by who acted (their name, exactly), by kind (`accounts.approve`,
