@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { domains } from '../domains';
-import type { OpsCommand } from '../operator/ops-command';
+import type { OpsCommand, OpsOption } from '../operator/ops-command';
 
 /** Every command of `pnpm ops`, as the domains declare them. */
 const commands: readonly OpsCommand[] = domains.flatMap((domain) => domain.commands?.commands ?? []);
@@ -14,15 +14,15 @@ export interface OpsCall {
   outputPath?: string;
 }
 
-const optionWords = ({ name, placeholder, required }: NonNullable<OpsCommand['option']>) =>
+const optionWords = ({ name, placeholder, required }: OpsOption) =>
   required ? `--${name} ${placeholder}` : `[--${name} ${placeholder}]`;
 
-const wordsOf = ({ group, action, argument, option, flag, output }: OpsCommand) =>
+const wordsOf = ({ group, action, argument, options = [], flag, output }: OpsCommand) =>
   [
     group,
     action,
     argument && (argument.optional ? `[${argument.placeholder}]` : argument.placeholder),
-    option && optionWords(option),
+    ...options.map(optionWords),
     output && `--${output.name} ${output.placeholder}`,
     flag && `[--${flag.name}]`,
   ]
@@ -65,7 +65,8 @@ function parseField(command: OpsCommand, field: string, value: string | undefine
   throw new Error(/^[a-z]/.test(message) ? `${what} ${message}` : message);
 }
 
-const optionNames = [...new Set(commands.flatMap((command) => (command.option ? [command.option.name] : [])))];
+const optionOf = (command: OpsCommand, name: string) => command.options?.find((option) => option.name === name);
+const optionNames = [...new Set(commands.flatMap((command) => (command.options ?? []).map((option) => option.name)))];
 const flagNames = [...new Set(commands.flatMap((command) => (command.flag ? [command.flag.name] : [])))];
 const outputNames = [...new Set(commands.flatMap((command) => (command.output ? [command.output.name] : [])))];
 
@@ -102,8 +103,9 @@ export function parseOpsArgs(args: string[]): OpsCall | 'help' {
   for (const name of optionNames) {
     const value = (values as Record<string, unknown>)[name];
     if (typeof value !== 'string') continue;
-    if (command.option?.name !== name) throw notFor(inGroup, group, name, (other) => other.option?.name === name);
-    input[name] = parseField(command, name, command.option.verbatim ? value : value.toUpperCase(), name);
+    const option = optionOf(command, name);
+    if (!option) throw notFor(inGroup, group, name, (other) => optionOf(other, name) !== undefined);
+    input[name] = parseField(command, name, option.verbatim ? value : value.toUpperCase(), name);
   }
   for (const name of flagNames) {
     if ((values as Record<string, unknown>)[name] !== true) continue;
@@ -125,8 +127,7 @@ export function parseOpsArgs(args: string[]): OpsCall | 'help' {
     const { field, label } = command.argument;
     input[field] = parseField(command, field, target, label);
   }
-  if (command.option?.required && !(command.option.name in input)) {
-    throw new Error(`Missing --${command.option.name} ${command.option.placeholder}${hint}`);
-  }
+  const missing = command.options?.find((option) => option.required && !(option.name in input));
+  if (missing) throw new Error(`Missing --${missing.name} ${missing.placeholder}${hint}`);
   return outputPath === undefined ? { command, input } : { command, input, outputPath };
 }

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { AuditDetail } from '@commons/platform/audit/audit-writer';
 import type { BlobStore } from '../blobs';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
@@ -11,6 +12,20 @@ export interface CommandDeps {
   blobs: BlobStore;
   /** The job engine: the running server's, or one the command line started on the database it opened. */
   jobs: JobEngine;
+}
+
+/**
+ * What a changing command's audit event says, from its input and reply. Written as a method's
+ * type so a command of any body fits where commands are listed, as `run` and `print` do.
+ */
+type AuditOf<TInput, TReply> = { describe(input: TInput, reply: TReply): AuditDetail | null }['describe'];
+
+/** One `--<name> <placeholder>` of a command (see `OpsCommand.options`). */
+export interface OpsOption {
+  name: string;
+  placeholder: string;
+  required?: boolean;
+  verbatim?: boolean;
 }
 
 /** A command's request body: an object, one field per argument or option. */
@@ -36,10 +51,10 @@ export interface OpsCommand<TBody extends BodySchema = BodySchema, TReply = unkn
    */
   argument?: { field: string; label: string; placeholder: string; optional?: boolean };
   /**
-   * `--<name> <placeholder>`, filling the body field of that name with the value upper-cased
+   * Each `--<name> <placeholder>`, filling the body field of that name with the value upper-cased
    * (statuses), or as typed when `verbatim` (free text such as a reason); optional unless `required`.
    */
-  option?: { name: string; placeholder: string; required?: boolean; verbatim?: boolean };
+  options?: readonly OpsOption[];
   /** `--<name>` alone, setting the body field of that name to true (`--force`). */
   flag?: { name: string };
   /**
@@ -47,8 +62,12 @@ export interface OpsCommand<TBody extends BodySchema = BodySchema, TReply = unkn
    * reply carries them as JSON, through the operator endpoint too.
    */
   output?: { name: string; placeholder: string };
-  /** The body field the command line fills with who acts (OPS_USER, else the login name). */
-  actor?: string;
+  /**
+   * `read-only` for a command that changes nothing (list, show, get); otherwise what its audit
+   * event says of the change it made (docs/operations.md#the-audit), or null when it changed
+   * nothing. A changing command's body also carries `by`, who acts (OPS_USER, else the login name).
+   */
+  audit: 'read-only' | AuditOf<v.InferOutput<TBody> & { by: string }, NoInfer<TReply>>;
   run(deps: CommandDeps, input: v.InferOutput<TBody>): Promise<TReply>;
   /** The lines the command line prints for the reply. */
   print(reply: TReply): string[];

@@ -540,6 +540,8 @@ export const matrixTable: Record<string, MatrixRow> = {
       'two-factor/approve',
       'two-factor/refuse',
       'two-factor/reseal',
+      'audit/list',
+      'audit/export',
     ].map((command) => [`POST /api/operator/${command}`, operatorRow(`/api/operator/${command}`)]),
   ),
 

@@ -65,10 +65,13 @@ describe('the audit events', () => {
 
   it.each([
     [{ from: '2026-02-30' }, 'from must be a date, YYYY-MM-DD'],
-    [{ from: '2026-01-12', to: '2026-01-11' }, 'from must not be after to'],
     [{ kind: "x'; drop" }, 'kind must be like accounts or accounts.approve'],
   ])('should refuse the filter %j', (filter, message) => {
     expect(() => v.parse(AuditFilterSchema, filter)).toThrow(message);
+  });
+
+  it('should refuse a period that ends before it starts', async () => {
+    await expect(listAuditEvents(database.db, { from: '2026-01-12', to: '2026-01-11' })).rejects.toThrow('from must not be after to');
   });
 
   it('should page from the newest, and export every page', async () => {
