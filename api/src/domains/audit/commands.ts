@@ -27,14 +27,14 @@ export const formatEvents = (events: SentEvent[]): string[] =>
 const filterOptions = [
   { name: 'actor', placeholder: 'NAME', verbatim: true },
   { name: 'kind', placeholder: 'K', verbatim: true },
-  { name: 'from', placeholder: 'YYYY-MM-DD', verbatim: true },
-  { name: 'to', placeholder: 'YYYY-MM-DD', verbatim: true },
+  { name: 'from', placeholder: 'D', verbatim: true },
+  { name: 'to', placeholder: 'D', verbatim: true },
 ] as const;
 
 const list = opsCommand({
   group: 'audit',
   action: 'list',
-  help: 'the last 100 changes by staff or the command lines, newest first: when, who, kind, target, before -> after, reason',
+  help: 'the last 100 changes by staff or the command lines, newest first: when, who, kind, target, change, reason',
   body: AuditFilterSchema,
   options: filterOptions,
   audit: 'read-only',
@@ -63,5 +63,5 @@ export const auditCommands: OpsCommandGroup = {
   commands: [list, exportCsv],
   notes:
     'K is a kind (accounts.approve, releases.activate) or a group (accounts); NAME is who acted, as OPS_USER, ' +
-    'RELEASE_USER or a staff member named it; --from and --to are UTC days, both included.',
+    'RELEASE_USER or a staff member named it; D is a UTC day, YYYY-MM-DD, --from and --to both included.',
 };
