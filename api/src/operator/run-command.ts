@@ -15,7 +15,7 @@ const By = v.optional(requiredText('by must name who acts', { max: 100, invalid:
 
 /**
  * The body the operator endpoint and the command line's database path parse for `command`: its
- * own, plus `by` when it changes something, so no change arrives without who made it.
+ * own, plus `by` when it changes something, so its audit event names who made the change.
  */
 export const commandBody = (command: OpsCommand): BodySchema =>
   command.audit === 'read-only' ? command.body : v.object({ ...command.body.entries, by: By });
