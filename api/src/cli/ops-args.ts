@@ -46,12 +46,23 @@ function wrap(text: string, width: number): string[] {
 
 const notes = domains.flatMap((domain) => (domain.commands ? [domain.commands.notes] : []));
 
-/** The column where descriptions start: two spaces past the longest command, so none runs into its text. */
-const descriptionColumn = Math.max(...commands.map((command) => wordsOf(command).length)) + 4;
+/** Commands longer than this put their description on the next line, so one long command does not push every description right. */
+const longWords = 48;
+
+/** The column where descriptions start: two spaces past the longest command that shares its line. */
+const descriptionColumn =
+  Math.max(...commands.map((command) => wordsOf(command).length).filter((length) => length <= longWords)) + 4;
+
+const usageLine = (command: OpsCommand) => {
+  const words = `  ${wordsOf(command)}`;
+  return words.length - 2 > longWords
+    ? `${words}\n${' '.repeat(descriptionColumn)}${command.help}`
+    : words.padEnd(descriptionColumn) + command.help;
+};
 
 export const usage = [
   'Usage: pnpm ops <command>',
-  ...commands.map((command) => `  ${wordsOf(command)}`.padEnd(descriptionColumn) + command.help),
+  ...commands.map(usageLine),
   ...wrap([...notes, 'While a server runs on the embedded database the commands go through it.'].join(' '), 96),
 ].join('\n');
 

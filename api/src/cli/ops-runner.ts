@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { openDatabase } from '../db/open';
 import { parseBody } from '@commons/server-kernel/lib/parse-body';
 import type { OpsCommand } from '../operator/ops-command';
+import { commandBody, runOpsCommand } from '../operator/run-command';
 import { connectOperator } from '@commons/server-kernel/cli/operator-connection';
 import type { OpsCall } from './ops-args';
 
@@ -35,11 +36,11 @@ export async function openOps(config: AppConfig): Promise<OpsSession> {
     database: (db) => {
       const blobs = createBlobStore(config, db);
       return async (command, input) => {
-        const body = parseBody(command.body, input);
+        const body = parseBody(commandBody(command), input);
         // An engine that only sends: the mail a command queues is sent by the server once it runs.
         const jobs = await startJobEngine(db, { log: engineLog, supervise: false });
         try {
-          return await command.run({ db, config, blobs, jobs }, body);
+          return await runOpsCommand({ db, config, blobs, jobs }, command, body);
         } finally {
           await jobs.stop();
         }
@@ -51,7 +52,7 @@ export async function openOps(config: AppConfig): Promise<OpsSession> {
   return {
     via: connection.via,
     async run({ command, input, outputPath }, by) {
-      const body = command.actor ? { ...input, [command.actor]: by } : input;
+      const body = command.audit === 'read-only' ? input : { ...input, by };
       const reply = await connection.service(command, body);
       const lines = command.print(reply);
       if (!outputPath || !command.bytes) return lines;

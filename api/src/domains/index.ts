@@ -1,3 +1,4 @@
+import { auditDomain } from './audit/plugin';
 import { emailAndPasswordDomain } from './email-and-password/plugin';
 import { authDomain } from './auth/plugin';
 import { carbonDomain } from './carbon/plugin';
@@ -42,4 +43,5 @@ export const domains: readonly Domain[] = [
   yourDataDomain,
   impactDomain,
   staffDomain,
+  auditDomain,
 ];

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { AuditDetail } from '@commons/platform/audit/audit-writer';
 import type { BlobStore } from '../blobs';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
@@ -12,6 +13,12 @@ export interface CommandDeps {
   /** The job engine: the running server's, or one the command line started on the database it opened. */
   jobs: JobEngine;
 }
+
+/**
+ * What a changing command's audit event says, from its input and reply. Written as a method's
+ * type so a command of any body fits where commands are listed, as `run` and `print` do.
+ */
+type AuditOf<TInput, TReply> = { describe(input: TInput, reply: TReply): AuditDetail | null }['describe'];
 
 /** One word after a command's action, filling the body field `field`. */
 export interface OpsArgument {
@@ -65,8 +72,12 @@ export interface OpsCommand<TBody extends BodySchema = BodySchema, TReply = unkn
    * reply carries them as JSON, through the operator endpoint too.
    */
   output?: { name: string; placeholder: string };
-  /** The body field the command line fills with who acts (OPS_USER, else the login name). */
-  actor?: string;
+  /**
+   * `read-only` for a command that changes nothing (list, show, get); otherwise what its audit
+   * event says of the change it made (docs/operations.md#the-audit), or null when it changed
+   * nothing. A changing command's body also carries `by`, who acts (OPS_USER, else the login name).
+   */
+  audit: 'read-only' | AuditOf<v.InferOutput<TBody> & { by: string }, NoInfer<TReply>>;
   run(deps: CommandDeps, input: v.InferOutput<TBody>): Promise<TReply>;
   /** The lines the command line prints for the reply. */
   print(reply: TReply): string[];

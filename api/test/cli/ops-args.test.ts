@@ -125,10 +125,15 @@ describe('ops saving a file', () => {
 
 describe('ops usage', () => {
   it('should start every description in one column, at least two spaces past its command', () => {
-    const commandLines = usage.split('\n').filter((text) => /^ {2}\S/.test(text));
+    const lines = usage.split('\n');
+    const commandLines = lines.filter((text) => /^ {2}\S/.test(text));
     expect(commandLines.length).toBeGreaterThan(10);
-    // The command's words (single spaces between them), then two or more spaces.
-    const columns = commandLines.map((text) => /^ {2}\S+(?: \S+)*? {2,}(?=\S)/.exec(text)?.[0].length);
+    // The command's words (single spaces between them), then two or more spaces; a long
+    // command has its description alone on the next line, indented to the same column.
+    const columns = commandLines.map((text) => {
+      const beside = /^ {2}\S+(?: \S+)*? {2,}(?=\S)/.exec(text);
+      return beside ? beside[0].length : /^ {3,}(?=\S)/.exec(lines[lines.indexOf(text) + 1] ?? '')?.[0].length;
+    });
     expect(columns.every((column) => column !== undefined && column === columns[0])).toBe(true);
   });
 });

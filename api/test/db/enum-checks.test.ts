@@ -19,6 +19,7 @@ import {
   withdrawalStatuses,
 } from '@commons/shared/domain';
 import { projectEffects, projectPictureTypes } from '@commons/shared/schemas';
+import { auditActorKinds } from '@commons/platform/audit/audit-actor';
 import type { DatabaseHandle } from '../../src/db/database';
 import { mailStates } from '../../src/domains/mail/types';
 import { createTestDatabase } from '../helpers/database';
@@ -44,6 +45,7 @@ const checks: Array<[string, readonly string[]]> = [
   ['mail_preferences_kind_valid', noticeKinds],
   ['projects_effect_valid', projectEffects],
   ['project_pictures_content_type_valid', projectPictureTypes],
+  ['audit_events_actor_kind_valid', auditActorKinds],
 ];
 
 describe('enumerations in the database', () => {

@@ -546,6 +546,8 @@ export const matrixTable: Record<string, MatrixRow> = {
       'staff/disable',
       'staff/reset-two-factor',
       'staff/reseal',
+      'audit/list',
+      'audit/export',
     ].map((command) => [`POST /api/operator/${command}`, operatorRow(`/api/operator/${command}`)]),
   ),
 

@@ -14,10 +14,10 @@ export type ReleaseCommand =
       /** A build folder other than `mfe-<remote>/dist` (`--from`), for one remote. */
       from?: string;
     }
-  | { command: 'activate'; name: RemoteName; version: string; force: boolean }
-  | { command: 'rollback'; name: RemoteName; force: boolean }
-  | { command: 'rollout'; name: RemoteName; version: string; percent: number; force: boolean }
-  | { command: 'promote'; name: RemoteName; force: boolean }
+  | { command: 'activate'; name: RemoteName; version: string; force: boolean; reason: string | null }
+  | { command: 'rollback'; name: RemoteName; force: boolean; reason: string | null }
+  | { command: 'rollout'; name: RemoteName; version: string; percent: number; force: boolean; reason: string | null }
+  | { command: 'promote'; name: RemoteName; force: boolean; reason: string | null }
   | { command: 'abort'; name: RemoteName; reason: string | null }
   | { command: 'list'; name: RemoteName | null }
   | { command: 'status' }
@@ -28,18 +28,21 @@ export const usage = `Usage: pnpm release <command>
                                store mfe-<remote>/dist (or DIR) as version V (default: its
                                package.json version; --content-version appends +<content hash>;
                                --version and --from take one remote only)
-  activate <remote> <version> [--force]
+  activate <remote> <version> [--force] [--reason R]
                                make a published version live
-  rollback <remote> [--force]  go back to the previously live version
-  rollout <remote> <version> --percent N [--force]
+  rollback <remote> [--force] [--reason R]
+                               go back to the previously live version
+  rollout <remote> <version> --percent N [--force] [--reason R]
                                serve a published version to about N% of browsers (1-99), the
                                same browsers every time; run again to change the share
-  promote <remote> [--force]   make the rollout's version live for everyone
+  promote <remote> [--force] [--reason R]
+                               make the rollout's version live for everyone
   abort <remote> [--reason R]  end the rollout: everyone gets the live version
   list [remote]                published versions, which is live, and every change: who, when, from, to
   status                       per remote: live version, rollout, and each version's loads,
                                failures, failure rate, median and p95 load time over the last hour
 --force switches even when the host cannot serve the version's shared libraries (recorded).
+Every change is audited with who acts and --reason R (docs/releases.md#who-changed-what).
 Remotes: account, carbon, wallet, admin. RELEASE_USER names who acts (default: your login).`;
 
 /** How many words each command takes, itself included. */
@@ -57,14 +60,21 @@ const maxPositionals: Record<string, number> = {
 /** The options each command takes; any other is refused rather than silently ignored. */
 const optionsOf: Record<string, string[]> = {
   publish: ['version', 'content-version', 'activate', 'from'],
-  activate: ['force'],
-  rollback: ['force'],
-  rollout: ['percent', 'force'],
-  promote: ['force'],
+  activate: ['force', 'reason'],
+  rollback: ['force', 'reason'],
+  rollout: ['percent', 'force', 'reason'],
+  promote: ['force', 'reason'],
   abort: ['reason'],
   list: [],
   status: [],
 };
+
+/** `--reason R`, trimmed; null when not given, refused when empty. */
+function parseReason(raw: string | undefined): string | null {
+  const reason = raw?.trim() ?? null;
+  if (reason === '') throw new Error(`--reason must not be empty${hint}`);
+  return reason;
+}
 
 function parsePercent(raw: string | undefined): number {
   if (raw === undefined) throw new Error(`rollout needs --percent N, the share of browsers from 1 to 99${hint}`);
@@ -128,9 +138,10 @@ export function parseReleaseArgs(args: string[]): ReleaseCommand {
         name: parse(RemoteNameSchema, first, 'remote'),
         version: parse(VersionSchema, second, 'version'),
         force: values.force,
+        reason: parseReason(values.reason),
       };
     case 'rollback':
-      return { command, name: parse(RemoteNameSchema, first, 'remote'), force: values.force };
+      return { command, name: parse(RemoteNameSchema, first, 'remote'), force: values.force, reason: parseReason(values.reason) };
     case 'rollout':
       return {
         command,
@@ -138,14 +149,12 @@ export function parseReleaseArgs(args: string[]): ReleaseCommand {
         version: parse(VersionSchema, second, 'version'),
         percent: parsePercent(values.percent),
         force: values.force,
+        reason: parseReason(values.reason),
       };
     case 'promote':
-      return { command, name: parse(RemoteNameSchema, first, 'remote'), force: values.force };
-    case 'abort': {
-      const reason = values.reason?.trim() ?? null;
-      if (reason === '') throw new Error(`--reason must not be empty${hint}`);
-      return { command, name: parse(RemoteNameSchema, first, 'remote'), reason };
-    }
+      return { command, name: parse(RemoteNameSchema, first, 'remote'), force: values.force, reason: parseReason(values.reason) };
+    case 'abort':
+      return { command, name: parse(RemoteNameSchema, first, 'remote'), reason: parseReason(values.reason) };
     case 'list':
       return { command, name: first === undefined ? null : parse(RemoteNameSchema, first, 'remote') };
     case 'status':

@@ -11,11 +11,12 @@ import type { OperatorCall } from '@commons/server-kernel/cli/operator-http';
 export function createReleaseClient(call: OperatorCall): ReleaseRegistry {
   return {
     recordPublish: (record) => call('releases/publish', record),
-    activate: (name, version, by, { force = false } = {}) => call('releases/activate', { name, version, by, force }),
-    rollback: (name, by, { force = false } = {}) => call('releases/rollback', { name, by, force }),
-    rollout: (name, version, percent, by, { force = false } = {}) =>
-      call('releases/rollout', { name, version, percent, by, force }),
-    promote: (name, by, { force = false } = {}) => call('releases/promote', { name, by, force }),
+    activate: (name, version, by, { force = false, reason } = {}) =>
+      call('releases/activate', { name, version, by, force, ...(reason ? { reason } : {}) }),
+    rollback: (name, by, { force = false, reason } = {}) => call('releases/rollback', { name, by, force, ...(reason ? { reason } : {}) }),
+    rollout: (name, version, percent, by, { force = false, reason } = {}) =>
+      call('releases/rollout', { name, version, percent, by, force, ...(reason ? { reason } : {}) }),
+    promote: (name, by, { force = false, reason } = {}) => call('releases/promote', { name, by, force, ...(reason ? { reason } : {}) }),
     // The gate's `version` guard is the server's own; the command line aborts whatever rolls out.
     abort: (name, by, { reason } = {}) => call('releases/abort', { name, by, ...(reason ? { reason } : {}) }),
     list: async (name) => (await call<{ remotes: RemoteListing[] }>('releases/list', { name })).remotes,

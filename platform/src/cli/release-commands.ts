@@ -26,15 +26,15 @@ export async function runReleaseCommand(cmd: ReleaseCommand, ctx: ReleaseContext
       return lines;
     }
     case 'activate':
-      return [formatSwitch(await registry.activate(cmd.name, cmd.version, by, { force: cmd.force }))];
+      return [formatSwitch(await registry.activate(cmd.name, cmd.version, by, { force: cmd.force, reason: cmd.reason }))];
     case 'rollback': {
-      const result = await registry.rollback(cmd.name, by, { force: cmd.force });
+      const result = await registry.rollback(cmd.name, by, { force: cmd.force, reason: cmd.reason });
       return [`${cmd.name} rolled back to ${result.version} (was ${result.previous})`];
     }
     case 'rollout':
-      return [formatRollout(await registry.rollout(cmd.name, cmd.version, cmd.percent, by, { force: cmd.force }))];
+      return [formatRollout(await registry.rollout(cmd.name, cmd.version, cmd.percent, by, { force: cmd.force, reason: cmd.reason }))];
     case 'promote': {
-      const result = await registry.promote(cmd.name, by, { force: cmd.force });
+      const result = await registry.promote(cmd.name, by, { force: cmd.force, reason: cmd.reason });
       return [`${cmd.name} ${result.version} is live for everyone (was ${result.previous})`];
     }
     case 'abort': {

@@ -15,16 +15,16 @@ const operatorReleaseRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post('/activate', { schema: docs({ summary: 'Make a version live', body: OperatorSchemas.activate }) }, async (request) => {
-    const { name, version, by, force } = parseBody(OperatorSchemas.activate, request.body);
-    return app.releases.activate(name, version, by, { force });
+    const { name, version, by, force, reason } = parseBody(OperatorSchemas.activate, request.body);
+    return app.releases.activate(name, version, by, { force, reason });
   });
 
   app.post(
     '/rollback',
     { schema: docs({ summary: 'Go back to the previous live version', body: OperatorSchemas.rollback }) },
     async (request) => {
-      const { name, by, force } = parseBody(OperatorSchemas.rollback, request.body);
-      return app.releases.rollback(name, by, { force });
+      const { name, by, force, reason } = parseBody(OperatorSchemas.rollback, request.body);
+      return app.releases.rollback(name, by, { force, reason });
     },
   );
 
@@ -32,8 +32,8 @@ const operatorReleaseRoutes: FastifyPluginAsync = async (app) => {
     '/rollout',
     { schema: docs({ summary: 'Serve a version to a share of browsers', body: OperatorSchemas.rollout }) },
     async (request) => {
-      const { name, version, percent, by, force } = parseBody(OperatorSchemas.rollout, request.body);
-      return app.releases.rollout(name, version, percent, by, { force });
+      const { name, version, percent, by, force, reason } = parseBody(OperatorSchemas.rollout, request.body);
+      return app.releases.rollout(name, version, percent, by, { force, reason });
     },
   );
 
@@ -41,8 +41,8 @@ const operatorReleaseRoutes: FastifyPluginAsync = async (app) => {
     '/promote',
     { schema: docs({ summary: "Make a rollout's version live", body: OperatorSchemas.promote }) },
     async (request) => {
-      const { name, by, force } = parseBody(OperatorSchemas.promote, request.body);
-      return app.releases.promote(name, by, { force });
+      const { name, by, force, reason } = parseBody(OperatorSchemas.promote, request.body);
+      return app.releases.promote(name, by, { force, reason });
     },
   );
 

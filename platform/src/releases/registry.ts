@@ -3,6 +3,8 @@ import { remoteNames, type RemoteName } from '@commons/shared/domain';
 import type { Database } from '../db/database';
 import { remoteActivations, remoteFiles, remoteRollouts, remoteVersions, type RemoteActivation, type RemoteRollout } from '../db/schema';
 import { badRequest, conflict } from '@commons/server-kernel/errors';
+import { automation } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit-writer';
 import { changesLive } from './activation-stack';
 import type { CompatibilityCheck } from './compatibility-check';
 import { createLoadHealth } from './load-health';
@@ -78,6 +80,9 @@ export function createReleaseRegistry(db: Database, { check = noCheck, files, sc
             .insert(remoteFiles)
             .values(rows.map((row) => ({ name, version, ...row })))
             .onConflictDoNothing();
+        }
+        if (inserted.length > 0) {
+          await recordAudit(tx, { actor: automation(by), kind: 'releases.publish', target: name, after: { version, contentHash } });
         }
         return { name, version, contentHash, created: inserted.length > 0 };
       });

@@ -5,6 +5,7 @@ export { RemoteNameSchema, VersionSchema };
 
 const By = requiredText('by is required', { max: 100 });
 const Force = v.optional(v.boolean('force must be true or false'), false);
+const Reason = v.optional(requiredText('reason must not be empty', { max: 200 }));
 const Percent = v.pipe(
   v.number('percent is required'),
   v.integer('percent must be a whole number'),
@@ -23,11 +24,11 @@ export const OperatorSchemas = {
     ),
     by: By,
   }),
-  activate: v.object({ name: RemoteNameSchema, version: VersionSchema, by: By, force: Force }),
-  rollback: v.object({ name: RemoteNameSchema, by: By, force: Force }),
-  rollout: v.object({ name: RemoteNameSchema, version: VersionSchema, percent: Percent, by: By, force: Force }),
-  promote: v.object({ name: RemoteNameSchema, by: By, force: Force }),
-  abort: v.object({ name: RemoteNameSchema, by: By, reason: v.optional(requiredText('reason must not be empty', { max: 200 })) }),
+  activate: v.object({ name: RemoteNameSchema, version: VersionSchema, by: By, force: Force, reason: Reason }),
+  rollback: v.object({ name: RemoteNameSchema, by: By, force: Force, reason: Reason }),
+  rollout: v.object({ name: RemoteNameSchema, version: VersionSchema, percent: Percent, by: By, force: Force, reason: Reason }),
+  promote: v.object({ name: RemoteNameSchema, by: By, force: Force, reason: Reason }),
+  abort: v.object({ name: RemoteNameSchema, by: By, reason: Reason }),
   list: v.object({ name: v.optional(RemoteNameSchema) }),
   status: v.object({}),
 } as const;

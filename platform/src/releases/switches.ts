@@ -3,6 +3,8 @@ import type { RemoteName } from '@commons/shared/domain';
 import type { Database } from '../db/database';
 import { remoteActivations, remoteRollouts, type RemoteRollout } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '@commons/server-kernel/errors';
+import { recordAudit } from '../audit/audit-writer';
+import { automation } from '../audit/audit-actor';
 import { activationStack } from './activation-stack';
 import type { CompatibilityCheck } from './compatibility-check';
 import { publishedHash } from './published-hash';
@@ -30,6 +32,14 @@ interface Locked {
 }
 
 type Audit = Omit<typeof remoteActivations.$inferInsert, 'id' | 'activatedAt'>;
+
+/** What a remote serves, as the audit's before and after record it. */
+interface Served {
+  live: string | null;
+  rollout: { version: string; percent: number } | null;
+}
+
+const servedRollout = (rollout: RemoteRollout | null) => (rollout ? { version: rollout.version, percent: rollout.percent } : null);
 
 /**
  * Every change of what a remote serves: activate, rollback, and a rollout's start, share, promote
@@ -91,10 +101,24 @@ export function createSwitches(
     });
   };
 
-  const audit = (tx: Database, row: Audit) => tx.insert(remoteActivations).values(row);
+  /**
+   * The switch's row in the remote's history and its event in the audit of every change
+   * (docs/releases.md#who-changed-what), in the switch's transaction.
+   */
+  const audit = async (tx: Database, row: Audit, before: Served, after: Served) => {
+    await tx.insert(remoteActivations).values(row);
+    await recordAudit(tx, {
+      actor: automation(row.activatedBy),
+      kind: `releases.${row.action}`,
+      target: row.name,
+      reason: row.reason ?? null,
+      before,
+      after: row.forced ? { ...after, forced: true } : after,
+    });
+  };
 
   return {
-    activate: (name, version, by, { force = false } = {}) =>
+    activate: (name, version, by, { force = false, reason = null } = {}) =>
       change(
         name,
         force,
@@ -103,12 +127,13 @@ export function createSwitches(
           await assertPublished(tx, name, version);
           if (live === version) return { name, version, previous: live, changed: false };
           if (rollout) throw rolloutInProgress(rollout, `activate ${version}`);
-          await audit(tx, { name, version, previous: live, activatedBy: by, action: 'activate', forced: force });
+          const row = { name, version, previous: live, activatedBy: by, action: 'activate', forced: force, reason } as const;
+          await audit(tx, row, { live, rollout: null }, { live: version, rollout: null });
           return { name, version, previous: live, changed: true };
         },
       ),
 
-    rollback: (name, by, { force = false } = {}) =>
+    rollback: (name, by, { force = false, reason = null } = {}) =>
       change(
         name,
         force,
@@ -117,12 +142,13 @@ export function createSwitches(
           const target = stack.at(-2);
           if (!target || !live) throw new AppError(409, `${name} has no previously active version to roll back to`);
           if (rollout) throw rolloutInProgress(rollout, 'roll back');
-          await audit(tx, { name, version: target, previous: live, activatedBy: by, action: 'rollback', forced: force });
+          const row = { name, version: target, previous: live, activatedBy: by, action: 'rollback', forced: force, reason } as const;
+          await audit(tx, row, { live, rollout: null }, { live: target, rollout: null });
           return { name, version: target, previous: live, changed: true };
         },
       ),
 
-    rollout: async (name, version, percent, by, { force = false } = {}) => {
+    rollout: async (name, version, percent, by, { force = false, reason = null } = {}) => {
       if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
         throw badRequest('percent must be a whole number from 1 to 99; promote makes a rollout live for everyone');
       }
@@ -140,13 +166,14 @@ export function createSwitches(
           } else {
             await tx.insert(remoteRollouts).values({ name, version, percent, startedBy: by });
           }
-          await audit(tx, { name, version, previous: live, percent, activatedBy: by, action: 'rollout', forced: force });
+          const row = { name, version, previous: live, percent, activatedBy: by, action: 'rollout', forced: force, reason } as const;
+          await audit(tx, row, { live, rollout: servedRollout(rollout) }, { live, rollout: { version, percent } });
           return { name, version, percent, previousPercent: rollout?.percent ?? null, live };
         },
       );
     },
 
-    promote: (name, by, { force = false } = {}) =>
+    promote: (name, by, { force = false, reason = null } = {}) =>
       change(
         name,
         force,
@@ -155,7 +182,8 @@ export function createSwitches(
           if (!rollout) throw noRollout(name);
           await tx.delete(remoteRollouts).where(eq(remoteRollouts.name, name));
           const version = rollout.version;
-          await audit(tx, { name, version, previous: live, activatedBy: by, action: 'promote', forced: force });
+          const row = { name, version, previous: live, activatedBy: by, action: 'promote', forced: force, reason } as const;
+          await audit(tx, row, { live, rollout: servedRollout(rollout) }, { live: version, rollout: null });
           return { name, version, previous: live, changed: true };
         },
       ),
@@ -169,7 +197,8 @@ export function createSwitches(
           // The health gate names the version it judged: a rollout started since is not its to stop.
           if (!rollout || (expected !== undefined && rollout.version !== expected)) throw noRollout(name);
           await tx.delete(remoteRollouts).where(eq(remoteRollouts.name, name));
-          await audit(tx, { name, version: rollout.version, previous: live, activatedBy: by, action: 'abort', reason });
+          const row = { name, version: rollout.version, previous: live, activatedBy: by, action: 'abort', reason } as const;
+          await audit(tx, row, { live, rollout: servedRollout(rollout) }, { live, rollout: null });
           return { name, version: rollout.version, live: live ?? rollout.version };
         },
       ),

@@ -105,6 +105,8 @@ export interface AbortResult {
 /** `--force`: switch even when the compatibility check refuses (recorded in the audit). */
 export interface SwitchOptions {
   force?: boolean;
+  /** Why, as the person said it (`--reason`); recorded in the audit. */
+  reason?: string | null;
 }
 
 export interface AbortOptions {

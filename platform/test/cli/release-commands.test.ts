@@ -65,7 +65,7 @@ describe('release commands', () => {
   });
 
   it('should explain why a rollback is impossible', async () => {
-    await expect(runReleaseCommand({ command: 'rollback', name: 'carbon', force: false }, ctx)).rejects.toThrow(
+    await expect(runReleaseCommand({ command: 'rollback', name: 'carbon', force: false, reason: null }, ctx)).rejects.toThrow(
       'carbon has no previously active version to roll back to',
     );
   });

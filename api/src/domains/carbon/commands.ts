@@ -3,6 +3,7 @@ import { opsCommand, table, type OpsCommandGroup } from '../../operator/ops-comm
 import type { ListingRow } from '../../db/schema';
 import { createListings, type ListingStock } from './listings';
 import { createOperationalDataOperations, type RecordDecision, type RecordSummary } from './operational-data-operations';
+import { listingsFile } from './listing-file';
 import { CarbonOperatorSchemas } from './operator-schemas';
 
 const tonnes = (value: number | null) => (value === null ? '-' : `${value} t`);
@@ -22,6 +23,13 @@ export const formatRecords = (records: RecordSummary[]): string[] =>
     ]),
     'no operational data',
   );
+
+/** The audit of a decision: only ESTIMATED records are decided. */
+const auditDecision = (_input: unknown, { operationalDataId, email, year, to, emissions }: RecordDecision) => ({
+  target: operationalDataId,
+  before: { email, year, status: 'ESTIMATED' },
+  after: { email, year, status: to, emissions },
+});
 
 export const formatRecordDecision = ({ operationalDataId, email, year, to, emissions }: RecordDecision): string =>
   `Operational data ${operationalDataId} (${year}) of ${email} is now ${to}` +
@@ -55,6 +63,7 @@ const listRecords = opsCommand({
   help: 'every yearly record, newest year first: id, email, year, status, tonnes',
   body: CarbonOperatorSchemas.list,
   options: [{ name: 'status', placeholder: 'S' }],
+  audit: 'read-only',
   run: async (deps, { status }) => ({ records: await createOperationalDataOperations(deps).list(status) }),
   print: ({ records }) => formatRecords(records),
 });
@@ -68,6 +77,7 @@ const approve = opsCommand({
   options: [{ name: 'emissions', placeholder: 'N', required: true }],
   run: (deps, { operationalDataId, emissions }) => createOperationalDataOperations(deps).approve(operationalDataId, emissions),
   print: (decision) => [formatRecordDecision(decision)],
+  audit: auditDecision,
 });
 
 const reject = opsCommand({
@@ -78,6 +88,7 @@ const reject = opsCommand({
   arguments: [{ field: 'operationalDataId', label: 'record id', placeholder: '<id>' }],
   run: (deps, { operationalDataId }) => createOperationalDataOperations(deps).reject(operationalDataId),
   print: (decision) => [formatRecordDecision(decision)],
+  audit: auditDecision,
 });
 
 const seed = opsCommand({
@@ -88,6 +99,13 @@ const seed = opsCommand({
   options: [{ name: 'file', placeholder: 'F', verbatim: true }],
   run: async (deps, { file }) => ({ added: await createListings(deps).seed(file) }),
   print: ({ added }) => formatSeeded(added),
+  audit: ({ file }, { added }) =>
+    added.length === 0
+      ? null
+      : {
+          target: file ?? listingsFile,
+          after: { added: added.map(({ id, projectId, serialPrefix, quantity }) => ({ listingId: id, projectId, serialPrefix, quantity })) },
+        },
 });
 
 const stock = opsCommand({
@@ -95,6 +113,7 @@ const stock = opsCommand({
   action: 'list',
   help: 'every listing, oldest first, with the tonnes left in its block',
   body: CarbonOperatorSchemas.none,
+  audit: 'read-only',
   run: async (deps) => ({ listings: await createListings(deps).stock() }),
   print: ({ listings }) => formatStock(listings),
 });

@@ -18,6 +18,14 @@ export const formatDocuments = (documents: OperatorDocument[]): string[] =>
     'no documents',
   );
 
+/** The audit of a review: only PENDING documents are reviewed. */
+const auditReview = ({ documentId, email, fileName, state, rejectionReason }: OperatorDocument) => ({
+  target: documentId,
+  reason: rejectionReason,
+  before: { email, fileName, state: 'PENDING' },
+  after: { email, fileName, state },
+});
+
 const documentArgument = { field: 'documentId', label: 'document id', placeholder: '<id>' };
 
 const list = opsCommand({
@@ -26,6 +34,7 @@ const list = opsCommand({
   help: "an account's identity documents, oldest first",
   body: DocumentOperatorSchemas.list,
   arguments: [{ field: 'email', label: 'email', placeholder: '<email>' }],
+  audit: 'read-only',
   run: (deps, { email }) => createDocumentOperations(deps).list(email),
   print: ({ documents }) => formatDocuments(documents),
 });
@@ -37,6 +46,7 @@ const get = opsCommand({
   body: DocumentOperatorSchemas.one,
   arguments: [documentArgument],
   output: { name: 'out', placeholder: 'FILE' },
+  audit: 'read-only',
   run: (deps, { documentId }) => createDocumentOperations(deps).get(documentId),
   print: ({ document }) => formatDocuments([document]),
   bytes: ({ contentBase64 }) => Buffer.from(contentBase64, 'base64'),
@@ -50,6 +60,7 @@ const accept = opsCommand({
   arguments: [documentArgument],
   run: (deps, { documentId }) => createDocumentOperations(deps).accept(documentId),
   print: (document) => [`${document.fileName} of ${document.email} accepted`],
+  audit: (_input, document) => auditReview(document),
 });
 
 const reject = opsCommand({
@@ -61,6 +72,7 @@ const reject = opsCommand({
   options: [{ name: 'reason', placeholder: 'TEXT', required: true, verbatim: true }],
   run: (deps, { documentId, reason }) => createDocumentOperations(deps).reject(documentId, reason),
   print: (document) => [`${document.fileName} of ${document.email} rejected: ${document.rejectionReason}`],
+  audit: (_input, document) => auditReview(document),
 });
 
 /** How operators review the identity documents account owners upload. */

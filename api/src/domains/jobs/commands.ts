@@ -14,6 +14,7 @@ const list = opsCommand({
   action: 'list',
   help: "every queue of the job engine: its jobs waiting, running, done and failed",
   body: v.object({}),
+  audit: 'read-only',
   run: async (deps) => ({ queues: await jobCounts(deps.db) }),
   print: ({ queues }) => formatCounts(queues),
 });

@@ -38,6 +38,7 @@ const list = opsCommand({
   help: `the outbox, newest first (the last ${listLimit}), or the mail to one address`,
   body: MailOperatorSchemas.list,
   arguments: [{ field: 'email', label: 'email', placeholder: '<email>', optional: true }],
+  audit: 'read-only',
   run: (deps, { email }) => createMailOperations(deps).list(email),
   print: ({ mails }) => formatMails(mails),
 });
@@ -48,6 +49,7 @@ const show = opsCommand({
   help: 'one mail: its headers, plain text and every link',
   body: MailOperatorSchemas.show,
   arguments: [{ field: 'mailId', label: 'mail id', placeholder: '<id>' }],
+  audit: 'read-only',
   run: (deps, { mailId }) => createMailOperations(deps).show(mailId),
   print: formatMail,
 });

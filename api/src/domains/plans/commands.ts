@@ -37,6 +37,8 @@ const run = opsCommand({
     `Cycle of ${r.month}: ${r.charged} charged, ${r.alreadyCharged} already charged, ${r.paused} paused, ` +
       `${r.completed} completed, ${r.unpaid} left unpaid`,
   ],
+  // Recorded even when nothing was due: who ran a cycle, and when, is what the audit asks of it.
+  audit: (_input, { month, ...counts }) => ({ target: month, after: counts }),
 });
 
 const list = opsCommand({
@@ -44,6 +46,7 @@ const list = opsCommand({
   action: 'list',
   help: 'every monthly plan, newest first, with its months so far and its last run',
   body: PlanOperatorSchemas.none,
+  audit: 'read-only',
   run: async (deps) => ({ plans: await createPlanOperations(deps).list() }),
   print: ({ plans }) => formatPlans(plans),
 });

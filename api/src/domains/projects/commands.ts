@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DataFileSchema } from '../../operator/data-file';
 import { opsCommand, table, type OpsCommandGroup } from '../../operator/ops-command';
+import { projectsFile } from './project-file';
 import { type SeededProject } from './project-save';
 import { createProjects, type ProjectStock } from './projects';
 
@@ -39,6 +40,10 @@ const seed = opsCommand({
   options: [{ name: 'file', placeholder: 'F', verbatim: true }],
   run: async (deps, { file }) => ({ projects: await createProjects(deps).seed(file) }),
   print: ({ projects }) => formatSeededProjects(projects),
+  audit: ({ file }, { projects }) => {
+    const changed = projects.filter(({ outcome }) => outcome !== 'unchanged');
+    return changed.length === 0 ? null : { target: file ?? projectsFile, after: { projects: changed } };
+  },
 });
 
 const list = opsCommand({
@@ -46,6 +51,7 @@ const list = opsCommand({
   action: 'list',
   help: 'every project, with its pictures, active listings and tonnes for sale',
   body: ProjectOperatorSchemas.none,
+  audit: 'read-only',
   run: async (deps) => ({ projects: await createProjects(deps).stock() }),
   print: ({ projects }) => formatProjects(projects),
 });

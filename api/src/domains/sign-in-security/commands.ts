@@ -10,11 +10,20 @@ const decided = ({ requestId, email, status }: RecoveryDecision) =>
     ? [`Recovery request ${requestId} approved: two-factor sign-in is off for ${email}, its sessions ended, the owner mailed`]
     : [`Recovery request ${requestId} refused: two-factor sign-in stays on for ${email}, the owner mailed`];
 
+/** The audit of a decision, with the check or the reason the operator gave; only waiting requests are decided. */
+const auditDecision = ({ requestId, email, status }: RecoveryDecision, reason: string) => ({
+  target: requestId,
+  reason,
+  before: { email, status: 'PENDING' },
+  after: { email, status },
+});
+
 const requests = opsCommand({
   group: 'two-factor',
   action: 'requests',
   help: 'recovery requests waiting for a decision, oldest first: id, email, name, filed, expires, from',
   body: TwoFactorOperatorSchemas.none,
+  audit: 'read-only',
   run: async (deps) => ({ requests: await createRecoveryRequestOperations(deps).list() }),
   print: ({ requests: waiting }) =>
     table(
@@ -31,9 +40,9 @@ const approve = opsCommand({
   body: TwoFactorOperatorSchemas.approve,
   arguments: [requestArgument],
   options: [{ name: 'check', placeholder: 'TEXT', required: true, verbatim: true }],
-  actor: 'by',
   run: (deps, { requestId, by, check }) => createRecoveryRequestOperations(deps).approve(requestId, by, check),
   print: decided,
+  audit: ({ check }, decision) => auditDecision(decision, check),
 });
 
 const refuse = opsCommand({
@@ -43,9 +52,9 @@ const refuse = opsCommand({
   body: TwoFactorOperatorSchemas.refuse,
   arguments: [requestArgument],
   options: [{ name: 'reason', placeholder: 'TEXT', required: true, verbatim: true }],
-  actor: 'by',
   run: (deps, { requestId, by, reason }) => createRecoveryRequestOperations(deps).refuse(requestId, by, reason),
   print: decided,
+  audit: ({ reason }, decision) => auditDecision(decision, reason),
 });
 
 const reseal = opsCommand({
@@ -55,6 +64,7 @@ const reseal = opsCommand({
   body: TwoFactorOperatorSchemas.none,
   run: async (deps) => ({ resealed: await createTotpSeeds(deps).resealAll() }),
   print: ({ resealed }) => [`${resealed} TOTP seed${resealed === 1 ? '' : 's'} sealed with the current key`],
+  audit: (_input, { resealed }) => (resealed === 0 ? null : { target: 'TOTP seeds', after: { resealed } }),
 });
 
 /** What operators do about two-factor sign-in: decide recovery requests, re-seal seeds after a key change. */

@@ -22,6 +22,7 @@ const add = opsCommand({
     { name: 'role', placeholder: 'R', required: true, verbatim: true },
     projectOption,
   ],
+  audit: ({ email, name, role: given, project }) => ({ target: email, before: null, after: { name, role: given, projects: project, status: 'invited' } }),
   run: (deps, input) => createStaffOperations(deps).add(input),
   print: mailed,
 });
@@ -31,6 +32,7 @@ const list = opsCommand({
   action: 'list',
   help: 'staff members: email, name, role, status, projects',
   body: StaffOperatorSchemas.none,
+  audit: 'read-only',
   run: async (deps) => ({ staff: await createStaffOperations(deps).list() }),
   print: ({ staff }) =>
     table(
@@ -46,6 +48,7 @@ const role = opsCommand({
   body: StaffOperatorSchemas.role,
   arguments: [emailArgument, { field: 'role', label: 'role', placeholder: 'R' }],
   options: [projectOption],
+  audit: (_input, { email, role: given, projects, was }) => ({ target: email, before: was, after: { role: given, projects } }),
   run: (deps, input) => createStaffOperations(deps).changeRole(input),
   print: ({ email, role: given, projects }) => [
     `${email} is now ${given}${projects.length > 0 ? ` for ${projects.join(', ')}` : ''}; their console sessions ended`,
@@ -58,6 +61,7 @@ const disable = opsCommand({
   help: 'refuses a staff member\'s sign-in from now on and ends their sessions',
   body: StaffOperatorSchemas.email,
   arguments: [emailArgument],
+  audit: (_input, { email, was }) => ({ target: email, before: { status: was }, after: { status: 'disabled' } }),
   run: (deps, { email }) => createStaffOperations(deps).disable(email),
   print: ({ email }) => [`${email} is disabled; their console sessions ended`],
 });
@@ -68,6 +72,12 @@ const resetTwoFactor = opsCommand({
   help: 'forgets a staff member\'s app and recovery codes, ends their sessions, mails a link to enrol again',
   body: StaffOperatorSchemas.email,
   arguments: [emailArgument],
+  // The seed and codes are secrets: the audit says they were forgotten, never what they were.
+  audit: (_input, { email, expiresAt }) => ({
+    target: email,
+    before: { secondFactor: 'enrolled' },
+    after: { secondFactor: 'forgotten', enrolmentLinkUntil: expiresAt },
+  }),
   run: (deps, { email }) => createStaffOperations(deps).resetTwoFactor(email),
   print: mailed,
 });
@@ -77,6 +87,7 @@ const reseal = opsCommand({
   action: 'reseal',
   help: 'seals every staff TOTP seed with SECRETS_KEY (those of SECRETS_KEY_PREVIOUS), as two-factor reseal does for customers',
   body: StaffOperatorSchemas.none,
+  audit: (_input, { resealed }) => (resealed === 0 ? null : { target: 'staff TOTP seeds', after: { resealed } }),
   run: async (deps) => ({ resealed: await createStaffSecondFactor(deps.config).resealAll(deps.db) }),
   print: ({ resealed }) => [`${resealed} staff TOTP seed${resealed === 1 ? '' : 's'} sealed with the current key`],
 });

@@ -19,6 +19,12 @@ export interface StaffListing {
 }
 
 /** What a command that mails a link did: to whom, until when the link works. */
+/** A member's role and a provider's projects, as the audit records a change of them. */
+export interface RoleAndProjects {
+  role: StaffRole;
+  projects: string[];
+}
+
 export interface Invited {
   email: string;
   role: StaffRole;
@@ -80,27 +86,28 @@ export function createStaffOperations(deps: CommandDeps) {
     },
 
     /** Gives a new role (and a provider's projects); the member's sessions end. */
-    async changeRole(input: { email: string; role: StaffRole; project: string[] }): Promise<StaffListing> {
+    async changeRole(input: { email: string; role: StaffRole; project: string[] }): Promise<StaffListing & { was: RoleAndProjects }> {
       return db.transaction(async (tx) => {
         const staff = await lockedStaff(tx, input.email);
+        const was = { role: staff.role, projects: (await projectsOf(tx, [staff.id])).get(staff.id) ?? [] };
         const projectIds = await checkProjects(tx, input.role, input.project);
         await tx.update(staffMembers).set({ role: input.role }).where(eq(staffMembers.id, staff.id));
         await tx.delete(staffProjects).where(eq(staffProjects.staffId, staff.id));
         if (projectIds.length > 0) await tx.insert(staffProjects).values(projectIds.map((projectId) => ({ staffId: staff.id, projectId })));
         await endConsoleSessions(tx, staff.id);
-        return { email: staff.email, name: staff.name, role: input.role, status: staff.status, projects: projectIds };
+        return { email: staff.email, name: staff.name, role: input.role, status: staff.status, projects: projectIds, was };
       });
     },
 
     /** Disables a member: sessions end, open invitations stop working, sign-in is refused. */
-    async disable(email: string): Promise<{ email: string }> {
+    async disable(email: string): Promise<{ email: string; was: StaffListing['status'] }> {
       return db.transaction(async (tx) => {
         const staff = await lockedStaff(tx, email);
         if (staff.status === 'disabled') throw conflict(`${email} is disabled already`);
         await tx.update(staffMembers).set({ status: 'disabled' }).where(eq(staffMembers.id, staff.id));
         await endConsoleSessions(tx, staff.id);
         await voidInvitations(tx, staff.id);
-        return { email };
+        return { email, was: staff.status };
       });
     },
 

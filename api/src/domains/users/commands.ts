@@ -19,12 +19,15 @@ export function formatStatusChange({ email, action, from, to }: StatusChange): s
   return `${email} ${statusTransitions[action].done} (was ${from})${signedOut}`;
 }
 
+const auditChange = ({ email, from, to }: StatusChange) => ({ target: email, before: { status: from }, after: { status: to } });
+
 const list = opsCommand({
   group: 'accounts',
   action: 'list',
   help: 'every account, oldest first: email, name, status, iam, created',
   body: AccountOperatorSchemas.list,
   options: [{ name: 'status', placeholder: 'S' }],
+  audit: 'read-only',
   run: async (deps, { status }) => ({ accounts: await createAccountOperations(deps).list(status) }),
   print: ({ accounts }) => formatAccounts(accounts),
 });
@@ -63,6 +66,10 @@ const approve = opsCommand({
     return { ...change, pendingDocuments };
   },
   print: ({ pendingDocuments, ...change }) => [`${formatStatusChange(change)}; ${documentsWord(pendingDocuments)}`],
+  audit: ({ force }, { pendingDocuments, ...change }) => ({
+    ...auditChange(change),
+    after: { status: change.to, ...(force ? { forced: true, pendingDocuments } : {}) },
+  }),
 });
 
 /** `accounts approve|reject|suspend|reinstate <email>`. */
@@ -77,6 +84,7 @@ const changeStatus = statusActions.map((action) => {
     arguments: [{ field: 'email', label: 'email', placeholder: '<email>' }],
     run: (deps, { email }) => createAccountOperations(deps).changeStatus(email, action),
     print: (change) => [formatStatusChange(change)],
+    audit: (_input, change) => auditChange(change),
   });
 });
 

@@ -34,6 +34,7 @@ const list = opsCommand({
   help: 'every withdrawal request, oldest first: id, email, amount, status, requested',
   body: WithdrawalOperatorSchemas.list,
   options: [{ name: 'status', placeholder: 'W' }],
+  audit: 'read-only',
   run: async (deps, { status }) => ({ withdrawals: await createWithdrawalOperations(deps).list(status) }),
   print: ({ withdrawals }) => formatWithdrawals(withdrawals),
 });
@@ -47,11 +48,17 @@ const decide = withdrawalActions.map((action) =>
     body: WithdrawalOperatorSchemas.decide,
     arguments: [{ field: 'requestId', label: 'request id', placeholder: '<id>' }],
     // A rejection may say why; the account's notice tells it.
-    ...(action === 'reject' ? { option: { name: 'reason', placeholder: 'TEXT', verbatim: true } } : {}),
-    actor: 'by',
+    ...(action === 'reject' ? { options: [{ name: 'reason', placeholder: 'TEXT', verbatim: true }] } : {}),
     run: (deps, { requestId, by, reason }) =>
       createWithdrawalOperations(deps).decide(requestId, action, by, action === 'reject' ? reason || null : null),
     print: (decision) => [formatWithdrawalDecision(decision)],
+    // Only PENDING requests are decided.
+    audit: ({ reason }, { requestId, email, amount, to }) => ({
+      target: requestId,
+      reason,
+      before: { email, amount, status: 'PENDING' },
+      after: { email, amount, status: to },
+    }),
   }),
 );
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { domains } from '../../../domains';
 import { docs } from '@commons/server-kernel/lib/route-docs';
 import { withBody } from '../../../lib/with-body';
+import { commandBody, runOpsCommand } from '../../../operator/run-command';
 
 /**
  * Operator endpoints, for the command lines only; every one needs the operator token. Each
@@ -24,8 +25,8 @@ const operatorRoutes: FastifyPluginAsync = async (app) => {
     for (const command of domain.commands?.commands ?? []) {
       app.post(
         `/${command.group}/${command.action}`,
-        withBody({ summary: command.help, body: command.body }),
-        async (request) => command.run(deps, request.body),
+        withBody({ summary: command.help, body: commandBody(command) }),
+        async (request) => runOpsCommand(deps, command, request.body),
       );
     }
   }

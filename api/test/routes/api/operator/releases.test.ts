@@ -38,8 +38,13 @@ describe('POST /api/operator/releases/<command>', () => {
     expect(published.statusCode).toBe(200);
     expect(published.json()).toEqual({ name: 'admin', version: '2.0.0', contentHash: hash, created: true });
 
-    const activated = await call('activate', { name: 'admin', version: '2.0.0', by: 'ops' });
+    const activated = await call('activate', { name: 'admin', version: '2.0.0', by: 'ops', reason: 'first admin build' });
     expect(activated.json()).toEqual({ name: 'admin', version: '2.0.0', previous: null, changed: true });
+    const audited = await ctx.app.inject({ method: 'POST', url: '/api/operator/audit/list', payload: { kind: 'releases' }, headers: auth });
+    expect(audited.json().events).toMatchObject([
+      { kind: 'releases.activate', actorKind: 'automation', actorName: 'ops', target: 'admin', reason: 'first admin build', after: { live: '2.0.0' } },
+      { kind: 'releases.publish', actorName: 'ops', target: 'admin', after: { version: '2.0.0', contentHash: hash } },
+    ]);
 
     const status = await call('status', {});
     expect(status.json().remotes).toContainEqual({
@@ -51,7 +56,7 @@ describe('POST /api/operator/releases/<command>', () => {
         activatedBy: 'ops',
         previous: null,
         percent: null,
-        reason: null,
+        reason: 'first admin build',
         forced: false,
       },
       rollout: null,

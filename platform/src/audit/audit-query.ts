@@ -1,0 +1,85 @@
+import { and, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import { badRequest } from '@commons/server-kernel/errors';
+import type { Database } from '../db/database';
+import { auditEvents, type AuditEventRow } from '../db/audit';
+
+/** A calendar day: the format alone lets 2026-02-30 through. */
+const day = (field: string) => {
+  const message = `${field} must be a date, YYYY-MM-DD`;
+  return v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.isoDate(message),
+      v.check((date) => new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), message),
+    ),
+  );
+};
+
+/**
+ * Which audit events to read: by who acted (their name, exactly), by kind (`accounts.approve`,
+ * or a whole group: `accounts`), and by UTC day, `from` and `to` both included.
+ */
+export const AuditFilterSchema = v.object({
+  actor: v.optional(v.pipe(v.string('actor must be a name'), v.trim(), v.nonEmpty('actor must be a name'), v.maxLength(200))),
+  kind: v.optional(
+    v.pipe(v.string('kind must be a word'), v.trim(), v.regex(/^[a-z-]+(\.[a-z-]+)?$/, 'kind must be like accounts or accounts.approve')),
+  ),
+  from: day('from'),
+  to: day('to'),
+});
+export type AuditFilter = v.InferOutput<typeof AuditFilterSchema>;
+
+/** A page of the list: `limit` events (100 unless said, 1000 at most) older than the event `before`. */
+export const AuditPageSchema = v.object({
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+  before: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type AuditPage = v.InferInput<typeof AuditPageSchema>;
+
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+
+function conditions({ actor, kind, from, to }: AuditFilter): SQL[] {
+  if (from && to && from > to) throw badRequest('from must not be after to');
+  const where: SQL[] = [];
+  if (actor) where.push(eq(auditEvents.actorName, actor));
+  if (kind) where.push(kind.includes('.') ? eq(auditEvents.kind, kind) : or(eq(auditEvents.kind, kind), like(auditEvents.kind, `${kind}.%`))!);
+  if (from) where.push(gte(auditEvents.at, new Date(`${from}T00:00:00Z`)));
+  if (to) where.push(lt(auditEvents.at, nextDay(to)));
+  return where;
+}
+
+/**
+ * The audit events matching `filter`, newest first, one page: the service the command line and
+ * the console read the audit through. `next` is the `before` of the following page, null at the end.
+ */
+export async function listAuditEvents(
+  db: Database,
+  filter: AuditFilter,
+  page: AuditPage = {},
+): Promise<{ events: AuditEventRow[]; next: number | null }> {
+  const { limit, before } = v.parse(AuditPageSchema, page);
+  const where = conditions(filter);
+  if (before) where.push(lt(auditEvents.id, before));
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(and(...where))
+    .orderBy(desc(auditEvents.id))
+    .limit(limit + 1);
+  const events = rows.slice(0, limit);
+  return { events, next: rows.length > limit ? (events.at(-1)?.id ?? null) : null };
+}
+
+/** Every event matching `filter`, newest first, read a page at a time (an export). */
+export async function allAuditEvents(db: Database, filter: AuditFilter): Promise<AuditEventRow[]> {
+  const events: AuditEventRow[] = [];
+  let before: number | undefined;
+  for (;;) {
+    const page = await listAuditEvents(db, filter, { limit: 1000, ...(before ? { before } : {}) });
+    events.push(...page.events);
+    if (page.next === null) return events;
+    before = page.next;
+  }
+}
