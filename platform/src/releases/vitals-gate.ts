@@ -1,0 +1,62 @@
+import { webVitalNames, type RemoteName, type WebVitalName } from '@commons/shared/domain';
+import type { VitalsGate } from '../config';
+import { statusWindowMs } from './load-health';
+import type { Serving } from './serving';
+import type { VitalSummary } from './types';
+import type { VitalHealth } from './vital-health';
+
+type Vitals = Record<WebVitalName, VitalSummary>;
+
+/** What the gate does about a rollout's vitals: hold its promotion, or abort it. */
+export interface VitalsVerdict {
+  action: 'hold' | 'abort';
+  reason: string;
+}
+
+const round = (value: number) => Number(value.toFixed(3));
+const unitOf = (metric: WebVitalName) => (metric === 'CLS' ? '' : ' ms');
+
+/**
+ * The gate's verdict on a rollout's web vitals (docs/releases.md#web-vitals): for each vital with
+ * `minSamples` page views on both versions, the rollout's p75 may exceed the live one's by the
+ * larger of the margin's ratio and its `plus`; past that its promotion is held, past
+ * `abortFactor` times that it is aborted. Null while neither applies.
+ */
+export function vitalsVerdict(
+  rollout: { version: string; vitals: Vitals },
+  live: { version: string; vitals: Vitals },
+  gate: VitalsGate,
+): VitalsVerdict | null {
+  let action: VitalsVerdict['action'] | null = null;
+  const reasons: string[] = [];
+  for (const metric of webVitalNames) {
+    const next = rollout.vitals[metric];
+    const now = live.vitals[metric];
+    if (next.p75 === null || now.p75 === null || next.samples < gate.minSamples || now.samples < gate.minSamples) continue;
+    const { ratio, plus } = gate.margins[metric];
+    const allowed = Math.max(now.p75 * ratio, plus);
+    const worse = next.p75 - now.p75;
+    if (worse <= allowed) continue;
+    const aborts = worse > allowed * gate.abortFactor;
+    if (aborts || action === null) action = aborts ? 'abort' : 'hold';
+    const unit = unitOf(metric);
+    reasons.push(
+      `${metric} p75 ${next.p75}${unit} over ${next.samples} page views against ${now.p75}${unit} for live ${live.version} ` +
+        `(${now.samples}): ${round(worse)}${unit} worse, the gate allows ${round(allowed)}${unit} ` +
+        `and aborts past ${round(allowed * gate.abortFactor)}${unit}`,
+    );
+  }
+  return action === null ? null : { action, reason: `${rollout.version}'s ${reasons.join('; ')}` };
+}
+
+/** The verdict on a remote's rollout from the counts: its version since it started, the live one over the last hour. */
+export function createVitalsJudge(vitals: VitalHealth, gate: VitalsGate) {
+  return async ({ name, live, rollout }: Serving, now = Date.now()): Promise<VitalsVerdict | null> => {
+    if (!rollout || !live) return null;
+    const rolled = await vitals.since(name as RemoteName, rollout.version, rollout.startedAt);
+    const stayed = await vitals.since(name as RemoteName, live.version, new Date(now - statusWindowMs));
+    return vitalsVerdict({ version: rollout.version, vitals: rolled }, { version: live.version, vitals: stayed }, gate);
+  };
+}
+
+export type VitalsJudge = ReturnType<typeof createVitalsJudge>;
