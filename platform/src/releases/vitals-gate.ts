@@ -1,4 +1,4 @@
-import { webVitalNames, type RemoteName, type WebVitalName } from '@commons/shared/domain';
+import { webVitalNames, type WebVitalName } from '@commons/shared/domain';
 import type { VitalsGate } from '../config';
 import { statusWindowMs } from './load-health';
 import type { Serving } from './serving';
@@ -53,8 +53,8 @@ export function vitalsVerdict(
 export function createVitalsJudge(vitals: VitalHealth, gate: VitalsGate) {
   return async ({ name, live, rollout }: Serving, now = Date.now()): Promise<VitalsVerdict | null> => {
     if (!rollout || !live) return null;
-    const rolled = await vitals.since(name as RemoteName, rollout.version, rollout.startedAt);
-    const stayed = await vitals.since(name as RemoteName, live.version, new Date(now - statusWindowMs));
+    const rolled = await vitals.since(name, rollout.version, rollout.startedAt);
+    const stayed = await vitals.since(name, live.version, new Date(now - statusWindowMs));
     return vitalsVerdict({ version: rollout.version, vitals: rolled }, { version: live.version, vitals: stayed }, gate);
   };
 }
