@@ -13,8 +13,8 @@ export interface VitalsVerdict {
   reason: string;
 }
 
-const round = (value: number) => Number(value.toFixed(3));
-const unitOf = (metric: WebVitalName) => (metric === 'CLS' ? '' : ' ms');
+/** A figure as the reason shows it: whole ms for the timings, thousandths of the layout shift. */
+const shown = (metric: WebVitalName, value: number) => (metric === 'CLS' ? `${Number(value.toFixed(3))}` : `${Math.round(value)} ms`);
 
 /**
  * The gate's verdict on a rollout's web vitals (docs/releases.md#web-vitals): for each vital with
@@ -39,11 +39,11 @@ export function vitalsVerdict(
     if (worse <= allowed) continue;
     const aborts = worse > allowed * gate.abortFactor;
     if (aborts || action === null) action = aborts ? 'abort' : 'hold';
-    const unit = unitOf(metric);
+    const figure = (value: number) => shown(metric, value);
     reasons.push(
-      `${metric} p75 ${next.p75}${unit} over ${next.samples} page views against ${now.p75}${unit} for live ${live.version} ` +
-        `(${now.samples}): ${round(worse)}${unit} worse, the gate allows ${round(allowed)}${unit} ` +
-        `and aborts past ${round(allowed * gate.abortFactor)}${unit}`,
+      `${metric} p75 ${figure(next.p75)} over ${next.samples} page views against ${figure(now.p75)} for live ${live.version} ` +
+        `(${now.samples}): ${figure(worse)} worse, the gate allows ${figure(allowed)} ` +
+        `and aborts past ${figure(allowed * gate.abortFactor)}`,
     );
   }
   return action === null ? null : { action, reason: `${rollout.version}'s ${reasons.join('; ')}` };
