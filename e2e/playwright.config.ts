@@ -70,6 +70,9 @@ export default defineConfig({
       ACCOUNT_REVIEW: process.env.ACCOUNT_REVIEW ?? 'auto',
       // The release journey's failing rollout is judged after a handful of loads, not 20.
       ROLLOUT_GATE_MIN_LOADS: '5',
+      // Its slow rollout is judged on four page views of each version, and held, never aborted.
+      ROLLOUT_GATE_VITALS_MIN_SAMPLES: '4',
+      ROLLOUT_GATE_VITALS_ABORT_FACTOR: '1000',
       // Every journey signs its accounts up from this one loopback address.
       SIGNUPS_PER_ADDRESS: '100000',
     },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { defaultVitalsGate } from '@commons/platform/config';
 import { defaultLoginLimits, defaultRequestTimeouts, loadConfig, type AppConfig, type LoginLimits, type RequestTimeouts } from '../src/config';
 import type { EnvSchema } from '../src/env/schema';
 
@@ -91,6 +92,7 @@ describe('loadConfig defaults', () => {
       trustProxy: false,
       blobStore: { kind: 'database' },
       rolloutGate: { minLoads: 20, maxExcess: 0.05 },
+      vitalsGate: defaultVitalsGate,
       healthReportsPerMinute: 60,
       dataExportsKeptBytes: 2048 * 1_048_576,
       devRemotes: false,

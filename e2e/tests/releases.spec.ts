@@ -14,7 +14,12 @@ import { bucketOf, clientId } from './rollout';
 const run = promisify(execFile);
 const carbonDir = join(import.meta.dirname, '..', '..', 'mfe-carbon');
 const stamp = Date.now().toString(36);
-const versions = { one: `1.0.0-e2e.${stamp}.1`, two: `1.0.0-e2e.${stamp}.2`, broken: `1.0.0-e2e.${stamp}.3` };
+const versions = {
+  one: `1.0.0-e2e.${stamp}.1`,
+  two: `1.0.0-e2e.${stamp}.2`,
+  broken: `1.0.0-e2e.${stamp}.3`,
+  slow: `1.0.0-e2e.${stamp}.4`,
+};
 const labels = { one: `e2e-one-${stamp}`, two: `e2e-two-${stamp}` };
 /** A public carbon page: no session needed to see which build renders it. */
 const carbonPage = '/verify/00000000-0000-4000-8000-000000000000';
@@ -53,13 +58,16 @@ test.describe('releases of the carbon remote while the site runs', () => {
   let original: string | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    // Two carbon builds at once: past four minutes on a 2-core machine shared with other builds.
+    test.setTimeout(480_000);
     original = await liveCarbon();
     const [one, two] = await Promise.all([buildCarbon(labels.one), buildCarbon(labels.two)]);
     await release('publish', 'carbon', '--from', one, '--version', versions.one);
     await release('publish', 'carbon', '--from', two, '--version', versions.two);
     // The same build under a third version, whose chunks the test makes fail.
     await release('publish', 'carbon', '--from', two, '--version', versions.broken);
+    // And under a fourth, whose scripts the test delays: a page slow on purpose.
+    await release('publish', 'carbon', '--from', two, '--version', versions.slow);
   });
 
   test.afterAll(async () => {
@@ -149,5 +157,39 @@ test.describe('releases of the carbon remote while the site runs', () => {
     const { context, page } = await freshBrowser(browser, id);
     expect(await buildShown(page)).toBe(labels.one);
     await context.close();
+  });
+
+  test('should hold the promotion of a rollout whose page is slower to paint, and say why', async ({ browser }) => {
+    // Eight fresh browsers, each loading the page cold and waiting for web-vitals.
+    test.setTimeout(240_000);
+    await release('activate', 'carbon', versions.one);
+    await release('rollout', 'carbon', versions.slow, '--percent', '50');
+    const slowScripts = `**/remotes/carbon/${versions.slow}/**/*.js`;
+    for (const inside of [true, false, true, false, true, false, true, false]) {
+      const { context, page } = await freshBrowser(browser, clientId(inside, 50));
+      await page.route(slowScripts, async (route) => {
+        // Well past the margin even when a busy machine paints the live version in seconds.
+        await new Promise((resolve) => setTimeout(resolve, 6000));
+        await route.continue();
+      });
+      const vitalsLoaded = page.waitForResponse(/\/web-vitals\.[0-9a-f]+\.js$/);
+      expect(await buildShown(page)).toBe(inside ? labels.two : labels.one);
+      await vitalsLoaded;
+      // Hiding the page makes web-vitals report LCP and CLS, and the host sends them (pagehide).
+      await page.goto('about:blank');
+      await context.close();
+    }
+    // The browsers' beacons reach the server a moment after the pages close.
+    let status = '';
+    await expect(async () => {
+      status = await release('status');
+      expect(status).toContain('held by the health gate');
+    }).toPass({ timeout: 30_000 });
+    console.log(`[figures] release status after four page views of each version:\n${status}`);
+    expect(status).toMatch(new RegExp(`held by the health gate: ${versions.slow.replaceAll('.', '\\.')}'s LCP p75 \\d+ ms over \\d+ page views`));
+    expect(status).toContain(`rollout ${versions.slow} to 50%`);
+    await expect(release('promote', 'carbon')).rejects.toThrow(`the health gate holds carbon's rollout: ${versions.slow}'s LCP`);
+    // The console that would show this does not exist yet; the status (and its endpoint) does.
+    await release('abort', 'carbon');
   });
 });

@@ -6,9 +6,12 @@ import { SiteRoutes } from './app/site-routes';
 import { CanaryBanner } from './remotes/canary-banner';
 import { listenForPageExit } from './remotes/health-reporter';
 import { remotesReady } from './remotes/registry';
+import { startWebVitals } from './remotes/web-vitals';
 
 // Load reports queued when the tab is hidden or closed go out in one beacon.
 listenForPageExit();
+// LCP, INP and CLS per remote version, with the load reports (docs/releases.md#web-vitals).
+startWebVitals();
 // The registry is on its way since index.ts; remote pages wait for it when they load.
 remotesReady().catch((error: unknown) => console.error('No release registry is available', error));
 

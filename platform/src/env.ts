@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type * as v from 'valibot';
-import { fraction, optionalText, positiveCount, text } from '@commons/server-kernel/env/readers';
+import { fraction, optionalText, positiveCount, positiveNumber, text } from '@commons/server-kernel/env/readers';
+import { defaultVitalsGate as vitals } from './config';
 import { repoRoot } from './paths';
 
 /**
@@ -15,6 +16,14 @@ export const platformVariables = {
   OPERATOR_TOKEN: optionalText(),
   ROLLOUT_GATE_MIN_LOADS: positiveCount(20),
   ROLLOUT_GATE_MAX_EXCESS: fraction(0.05),
+  ROLLOUT_GATE_VITALS_MIN_SAMPLES: positiveCount(vitals.minSamples),
+  ROLLOUT_GATE_VITALS_ABORT_FACTOR: positiveNumber(vitals.abortFactor),
+  ROLLOUT_GATE_LCP_RATIO: positiveNumber(vitals.margins.LCP.ratio),
+  ROLLOUT_GATE_LCP_MS: positiveNumber(vitals.margins.LCP.plus),
+  ROLLOUT_GATE_INP_RATIO: positiveNumber(vitals.margins.INP.ratio),
+  ROLLOUT_GATE_INP_MS: positiveNumber(vitals.margins.INP.plus),
+  ROLLOUT_GATE_CLS_RATIO: positiveNumber(vitals.margins.CLS.ratio),
+  ROLLOUT_GATE_CLS_PLUS: positiveNumber(vitals.margins.CLS.plus),
   HEALTH_REPORTS_PER_MINUTE: positiveCount(60),
   NODE_ENV: optionalText(),
   RELEASE_USER: optionalText(),
@@ -37,6 +46,16 @@ export function platformSettings(env: PlatformVariables) {
     operatorToken: env.OPERATOR_TOKEN,
     /** `ROLLOUT_GATE_MIN_LOADS` (default 20) and `ROLLOUT_GATE_MAX_EXCESS` (default 0.05). */
     rolloutGate: { minLoads: env.ROLLOUT_GATE_MIN_LOADS, maxExcess: env.ROLLOUT_GATE_MAX_EXCESS },
+    /** `ROLLOUT_GATE_VITALS_*` and the margins `ROLLOUT_GATE_<LCP|INP|CLS>_*` (docs/releases.md#web-vitals). */
+    vitalsGate: {
+      minSamples: env.ROLLOUT_GATE_VITALS_MIN_SAMPLES,
+      abortFactor: env.ROLLOUT_GATE_VITALS_ABORT_FACTOR,
+      margins: {
+        LCP: { ratio: env.ROLLOUT_GATE_LCP_RATIO, plus: env.ROLLOUT_GATE_LCP_MS },
+        INP: { ratio: env.ROLLOUT_GATE_INP_RATIO, plus: env.ROLLOUT_GATE_INP_MS },
+        CLS: { ratio: env.ROLLOUT_GATE_CLS_RATIO, plus: env.ROLLOUT_GATE_CLS_PLUS },
+      },
+    },
     /** Health report batches accepted per client address and minute (`POST /registry/health`). */
     healthReportsPerMinute: env.HEALTH_REPORTS_PER_MINUTE,
     /**

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
+import { defaultVitalsGate } from '@commons/platform/config';
 import { defaultLoginLimits, defaultRequestTimeouts, type AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { createTestDatabase } from './database';
@@ -45,6 +46,7 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     trustProxy: false,
     blobStore: { kind: 'database' },
     rolloutGate: { minLoads: 20, maxExcess: 0.05 },
+    vitalsGate: defaultVitalsGate,
     healthReportsPerMinute: 60,
     dataExportsKeptBytes: 2048 * 1_048_576,
     devRemotes: false,

@@ -1,5 +1,5 @@
 import { healthReportLimits } from '@commons/shared/domain';
-import { batchesOf, createHealthReporter, type LoadReport } from './health-reporter';
+import { batchesOf, createHealthReporter, loads, type LoadReport } from './health-reporter';
 
 const loaded = (ms = 120): LoadReport => ({ remote: 'carbon', version: '1.1.0', outcome: 'loaded', ms });
 
@@ -70,11 +70,28 @@ describe('health reports', () => {
 
   it('should keep every batch within the count and byte bounds', () => {
     const reports = Array.from({ length: 45 }, (_, i) => ({ ...loaded(i), version: `1.0.${i}+${'a'.repeat(90)}` }));
-    const batches = batchesOf(reports);
+    const batches = batchesOf(loads(reports));
     for (const body of batches) {
       expect(new Blob([body]).size).toBeLessThanOrEqual(healthReportLimits.maxBodyBytes);
       expect(JSON.parse(body).reports.length).toBeLessThanOrEqual(healthReportLimits.maxReports);
     }
     expect(batches.flatMap((body) => JSON.parse(body).reports)).toEqual(reports);
+  });
+
+  it('should send web vitals beside load reports, in the same batches', () => {
+    const send = vi.fn((_body: string) => true);
+    const reporter = createHealthReporter({ send, ...manualTimer() });
+    reporter.report(loaded(100));
+    reporter.reportVital({ remote: 'carbon', version: '1.1.0', metric: 'LCP', value: 812.4 });
+    reporter.reportVital({ remote: 'carbon', version: '1.1.0', metric: 'CLS', value: 0.02 });
+    reporter.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(send.mock.calls[0]![0])).toEqual({
+      reports: [loaded(100)],
+      vitals: [
+        { remote: 'carbon', version: '1.1.0', metric: 'LCP', value: 812.4 },
+        { remote: 'carbon', version: '1.1.0', metric: 'CLS', value: 0.02 },
+      ],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { healthReportLimits, healthReportUrl, type LoadOutcome, type RemoteName } from '@commons/shared/domain';
+import { healthReportLimits, healthReportUrl, type LoadOutcome, type RemoteName, type WebVitalName } from '@commons/shared/domain';
 
 /** One remote page load as the host saw it: the shape `POST /registry/health` counts. */
 export interface LoadReport {
@@ -7,6 +7,17 @@ export interface LoadReport {
   outcome: LoadOutcome;
   ms: number;
 }
+
+/** One web vital of a page view, for one remote version that drew the page (docs/releases.md#web-vitals). */
+export interface VitalReport {
+  remote: RemoteName;
+  version: string;
+  metric: WebVitalName;
+  value: number;
+}
+
+/** What the reporter queues: a load or a vital, sent together in the endpoint's batches. */
+type Entry = { load: LoadReport } | { vital: VitalReport };
 
 export interface ReporterOptions {
   /** Sends one batch; false when the browser would not queue it. */
@@ -22,16 +33,23 @@ const beacon = (body: string) =>
     ? navigator.sendBeacon(healthReportUrl, body)
     : false;
 
-const bodyOf = (reports: LoadReport[]) => JSON.stringify({ reports });
+function bodyOf(entries: Entry[]): string {
+  const reports = entries.flatMap((entry) => ('load' in entry ? [entry.load] : []));
+  const vitals = entries.flatMap((entry) => ('vital' in entry ? [entry.vital] : []));
+  return JSON.stringify({ ...(reports.length > 0 ? { reports } : {}), ...(vitals.length > 0 ? { vitals } : {}) });
+}
+
+/** Load reports as the reporter queues them, for `batchesOf`. */
+export const loads = (reports: LoadReport[]): Entry[] => reports.map((load) => ({ load }));
 
 /**
- * Splits reports into batches within the endpoint's bounds: at most `maxReports` each and at most
- * `maxBodyBytes` of JSON (a report is about 80 bytes, so the count binds first in practice).
+ * Splits entries into batches within the endpoint's bounds: at most `maxReports` each and at most
+ * `maxBodyBytes` of JSON (an entry is about 80 bytes, so the count binds first in practice).
  */
-export function batchesOf(reports: LoadReport[]): string[] {
+export function batchesOf(entries: Entry[]): string[] {
   const batches: string[] = [];
-  let batch: LoadReport[] = [];
-  for (const report of reports) {
+  let batch: Entry[] = [];
+  for (const report of entries) {
     const next = [...batch, report];
     const fits = next.length <= healthReportLimits.maxReports && new Blob([bodyOf(next)]).size <= healthReportLimits.maxBodyBytes;
     if (fits) {
@@ -46,7 +64,7 @@ export function batchesOf(reports: LoadReport[]): string[] {
 }
 
 /**
- * Collects the host's remote page loads and sends them in small batches with
+ * Collects the host's remote page loads and web vitals and sends them in small batches with
  * `navigator.sendBeacon`, which survives the page being closed: when a batch is full, a few
  * seconds after the last report, and when the page is hidden. Health is best effort: a batch the
  * browser will not send is dropped, never retried, and nothing here ever throws at the page.
@@ -57,7 +75,7 @@ export function createHealthReporter({
   setTimer = (run, ms) => setTimeout(run, ms),
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 }: ReporterOptions = {}) {
-  let queue: LoadReport[] = [];
+  let queue: Entry[] = [];
   let timer: unknown = null;
 
   const flush = () => {
@@ -74,12 +92,19 @@ export function createHealthReporter({
     }
   };
 
+  const enqueue = (entry: Entry) => {
+    queue.push(entry);
+    if (queue.length >= healthReportLimits.maxReports) flush();
+    else if (timer === null) timer = setTimer(flush, delayMs);
+  };
+
   return {
     report(report: LoadReport) {
       const ms = Math.min(Math.max(0, Math.round(report.ms)), healthReportLimits.maxDurationMs);
-      queue.push({ ...report, ms });
-      if (queue.length >= healthReportLimits.maxReports) flush();
-      else if (timer === null) timer = setTimer(flush, delayMs);
+      enqueue({ load: { ...report, ms } });
+    },
+    reportVital(vital: VitalReport) {
+      enqueue({ vital });
     },
     flush,
   };

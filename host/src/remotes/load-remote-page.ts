@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { LoadOutcome, RemoteName } from '@commons/shared/domain';
+import { markDrawn } from './drawn-remotes';
 import { healthReporter, type HealthReporter } from './health-reporter';
 import { failed, markFailed, running } from './remote-failures';
 import { registryEntryOf, remotesReady, reregisterRemote } from './registry';
@@ -16,10 +17,15 @@ export { RemoteLoadError, remoteOf, type RemotePageModule } from './remote-page-
  */
 export const pageLoadDeadlineMs = 30_000;
 
-/** Reports one page load of `remote` to the health endpoint, with the version this tab runs. */
+/**
+ * Reports one page load of `remote` to the health endpoint, with the version this tab runs; a
+ * loaded page's version also gets this page view's web vitals.
+ */
 export function reportLoad(remote: RemoteName, outcome: LoadOutcome, startedAt: number, reporter: HealthReporter = healthReporter) {
   const entry = registryEntryOf(remote);
-  if (entry) reporter.report({ remote, version: entry.version, outcome, ms: performance.now() - startedAt });
+  if (!entry) return;
+  reporter.report({ remote, version: entry.version, outcome, ms: performance.now() - startedAt });
+  if (outcome === 'loaded') markDrawn(remote, entry.version);
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number, message: string): Promise<T> {

@@ -1,5 +1,6 @@
 import { createBlobStore } from '@commons/server-kernel/blobs/create-blob-store';
 import type { BlobStoreConfig } from '@commons/server-kernel/env/blob-store';
+import type { VitalsGate } from '../config';
 import type { Database } from '../db/database';
 import { createReleaseService } from '../releases/checked-registry';
 import type { CompatibilityPaths } from '../releases/compatibility-check';
@@ -29,7 +30,7 @@ export function createReleaseClient(call: OperatorCall): ReleaseRegistry {
  * remote's singletons against the host build the server would have made.
  */
 export const releaseBackends = (
-  config: CompatibilityPaths & { blobStore: BlobStoreConfig },
+  config: CompatibilityPaths & { blobStore: BlobStoreConfig; vitalsGate: VitalsGate },
 ): OperatorBackends<ReleaseRegistry, Database> => ({
   server: createReleaseClient,
   database: (db) => createReleaseService({ db, config, blobs: createBlobStore(config, db) }),

@@ -6,6 +6,8 @@ import type {
   RolloutResult,
   SwitchResult,
   VersionHealth,
+  VersionVitals,
+  VitalSummary,
 } from '../releases/types';
 import { table, when } from '@commons/server-kernel/cli/output';
 
@@ -40,14 +42,27 @@ function healthLines(health: VersionHealth[]): string[] {
   return table(rows, '').map((line) => `  ${line}`);
 }
 
+const vital = (unit: string) => (v: VitalSummary) => (v.p75 === null ? '-' : `<=${v.p75}${unit} (${v.samples})`);
+const timing = vital(' ms');
+const shift = vital('');
+
+/** One remote's p75 web vitals per version over the last hour, with the page views each counts. */
+function vitalsLines(vitals: VersionVitals[]): string[] {
+  if (vitals.length === 0) return ['  no web vitals reported in the last hour'];
+  const rows = [['version', 'LCP p75 (views)', 'INP p75 (views)', 'CLS p75 (views)'], ...vitals.map((v) => [v.version, timing(v.LCP), timing(v.INP), shift(v.CLS)])];
+  return table(rows, '').map((line) => `  ${line}`);
+}
+
 export function formatStatus(remotes: RemoteStatus[]): string[] {
   const width = Math.max(...remotes.map((r) => r.name.length));
-  return remotes.flatMap(({ name, live, rollout, health }) => [
+  return remotes.flatMap(({ name, live, rollout, health, vitals, held }) => [
     `${name.padEnd(width)}  ${live ? `${live.version}  (${switched(live)})` : 'no live version'}`,
     ...(rollout
       ? [`  rollout ${rollout.version} to ${rollout.percent}% (started ${when(rollout.startedAt)} by ${rollout.startedBy})`]
       : []),
+    ...(held ? [`  held by the health gate: ${held}`] : []),
     ...healthLines(health),
+    ...vitalsLines(vitals),
   ]);
 }
 

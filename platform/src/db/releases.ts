@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { activationActions, loadOutcomes, type ActivationAction, type LoadOutcome } from '@commons/shared/domain';
+import { activationActions, loadOutcomes, webVitalNames, type ActivationAction, type LoadOutcome, type WebVitalName } from '@commons/shared/domain';
 import { blobs } from '@commons/server-kernel/db/blobs';
 import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 
@@ -129,6 +129,29 @@ export const remoteLoadCounts = pgTable(
     check('remote_load_counts_outcome_valid', isOneOf(t.outcome, loadOutcomes)),
     check('remote_load_counts_count_positive', sql`${t.count} > 0`),
     check('remote_load_counts_bucket_valid', sql`${t.bucket} >= 0`),
+  ],
+);
+
+/**
+ * Counts of the web vitals browsers report per page view (docs/releases.md#web-vitals), per
+ * minute, remote, version, metric and value bucket (`vitalBucketOf`): a histogram, never a sample.
+ */
+export const remoteVitalCounts = pgTable(
+  'remote_vital_counts',
+  {
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    version: text('version').notNull(),
+    metric: text('metric').$type<WebVitalName>().notNull(),
+    bucket: smallint('bucket').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'remote_vital_counts_pk', columns: [t.minute, t.name, t.version, t.metric, t.bucket] }),
+    index('remote_vital_counts_name_minute_idx').on(t.name, t.minute),
+    check('remote_vital_counts_metric_valid', isOneOf(t.metric, webVitalNames)),
+    check('remote_vital_counts_count_positive', sql`${t.count} > 0`),
+    check('remote_vital_counts_bucket_valid', sql`${t.bucket} >= 0`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { RemoteName } from '@commons/shared/domain';
 import type { BlobStore } from '@commons/server-kernel/blobs/blob-store';
+import type { VitalsGate } from '../config';
 import type { Database } from '../db/database';
 import { createCompatibilityCheck, type CompatibilityPaths } from './compatibility-check';
 import { createHostPages } from './host-pages';
@@ -17,7 +18,7 @@ export async function isPublished(registry: ReleaseRegistry, name: RemoteName, v
 
 export interface ReleaseServiceDeps {
   db: Database;
-  config: CompatibilityPaths;
+  config: CompatibilityPaths & { vitalsGate: VitalsGate };
   blobs: BlobStore;
 }
 
@@ -26,12 +27,14 @@ export interface ReleaseServiceDeps {
  * build's files in the blob store, and activate, rollback, rollout and promote refuse a version
  * whose shared libraries the host build the site serves cannot provide, so a mismatch is refused at
  * activation, not discovered by users (docs/releases.md#compatibility-check); publish and those
- * switches also refuse screens that clash with the host's pages or another remote's served screens.
+ * switches also refuse screens that clash with the host's pages or another remote's served screens,
+ * and promote a rollout the health gate holds on its web vitals.
  */
 export function createReleaseService({ db, config, blobs }: ReleaseServiceDeps): ReleaseRegistry {
   const { deployDir, hostDist } = config;
   const files = createRemoteFiles({ db, blobs, deployDir });
   const versionScreens = createVersionScreens({ deployDir, ensureLocal: files.ensureLocal });
   const screens = createScreensCheck({ deployDir, hostPages: createHostPages(hostDist), versionScreens });
-  return createReleaseRegistry(db, { check: createCompatibilityCheck(config, files.ensureLocal), files, screens });
+  const check = createCompatibilityCheck(config, files.ensureLocal);
+  return createReleaseRegistry(db, { check, files, screens, vitalsGate: config.vitalsGate });
 }

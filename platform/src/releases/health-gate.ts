@@ -3,8 +3,9 @@ import type { RolloutGate } from '../config';
 import type { Database } from '../db/database';
 import { AppError } from '@commons/server-kernel/errors';
 import { statusWindowMs, type LoadHealth, type LoadTally } from './load-health';
-import { serving } from './serving';
+import { serving, type Serving } from './serving';
 import type { ReleaseRegistry } from './types';
+import type { VitalsJudge } from './vitals-gate';
 
 /** Who the audit names when the server stops a rollout by itself. */
 export const healthGateActor = 'health-gate';
@@ -33,19 +34,36 @@ export function gateVerdict(
 }
 
 /**
- * After each batch of load reports: aborts the rollout of any reported remote whose version
- * fails the gate. It can only abort (send everyone back to the live version), never activate or
+ * After each batch of load reports and web vitals: aborts the rollout of any reported remote
+ * whose version fails the gate. It can only abort (send everyone back to the live version), never activate or
  * promote, so forged reports can at most pause a rollout.
  */
-export function createHealthGate(deps: { db: Database; health: LoadHealth; releases: ReleaseRegistry; gate: RolloutGate }) {
+export function createHealthGate(deps: {
+  db: Database;
+  health: LoadHealth;
+  vitals: VitalsJudge;
+  releases: ReleaseRegistry;
+  gate: RolloutGate;
+}) {
+  const loadsVerdict = async ({ name, live, rollout }: Serving, now: number) => {
+    if (!rollout || !live) return null;
+    const rolled = await deps.health.tally(name, rollout.version, rollout.startedAt);
+    const stayed = await deps.health.tally(name, live.version, new Date(now - statusWindowMs));
+    return gateVerdict({ version: rollout.version, ...rolled }, { version: live.version, ...stayed }, deps.gate);
+  };
+  // Web vitals past the abort limit stop a rollout too; those within it only hold its promotion.
+  const vitalsVerdict = async (remote: Serving, now: number) => {
+    const verdict = await deps.vitals(remote, now);
+    return verdict?.action === 'abort' ? verdict.reason : null;
+  };
+
   return async function judge(names: RemoteName[], now = Date.now()): Promise<string[]> {
     if (names.length === 0) return [];
     const reasons: string[] = [];
-    for (const { name, live, rollout } of await serving(deps.db, names)) {
-      if (!rollout || !live) continue;
-      const rolled = await deps.health.tally(name, rollout.version, rollout.startedAt);
-      const stayed = await deps.health.tally(name, live.version, new Date(now - statusWindowMs));
-      const reason = gateVerdict({ version: rollout.version, ...rolled }, { version: live.version, ...stayed }, deps.gate);
+    for (const remote of await serving(deps.db, names)) {
+      const { name, rollout } = remote;
+      if (!rollout) continue;
+      const reason = (await loadsVerdict(remote, now)) ?? (await vitalsVerdict(remote, now));
       if (!reason) continue;
       try {
         await deps.releases.abort(name, healthGateActor, { reason, version: rollout.version });

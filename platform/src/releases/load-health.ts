@@ -1,9 +1,10 @@
-import { and, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { RemoteName } from '@commons/shared/domain';
 import type { LoadReport } from '@commons/shared/schemas';
 import type { Database } from '../db/database';
-import { remoteLoadCounts, remoteVersions } from '../db/schema';
+import { remoteLoadCounts } from '../db/schema';
 import { bucketOf, quantileOf } from './load-time-buckets';
+import { publishedOf, versionKey } from './published-pairs';
 import type { VersionHealth } from './types';
 
 /** The window `release status` reports over. */
@@ -22,8 +23,6 @@ export interface LoadTally {
 }
 
 const minuteOf = (time: number) => new Date(Math.floor(time / 60_000) * 60_000);
-
-const keyOf = (r: { name: string; version: string }) => `${r.name}@${r.version}`;
 
 /**
  * The counts of remote page loads browsers report (`POST /registry/health`): added up per
@@ -45,17 +44,11 @@ export function createLoadHealth(db: Database) {
      */
     async record(reports: LoadReport[], now = Date.now()): Promise<RemoteName[]> {
       await prune(now);
-      const pairs = [...new Map(reports.map((r) => [keyOf({ name: r.remote, version: r.version }), r])).values()];
-      if (pairs.length === 0) return [];
-      const published = await db
-        .select({ name: remoteVersions.name, version: remoteVersions.version })
-        .from(remoteVersions)
-        .where(or(...pairs.map((r) => and(eq(remoteVersions.name, r.remote), eq(remoteVersions.version, r.version)))));
-      const known = new Set(published.map(keyOf));
+      const known = await publishedOf(db, reports);
       const minute = minuteOf(now);
       const rows = new Map<string, typeof remoteLoadCounts.$inferInsert>();
       for (const report of reports) {
-        if (!known.has(keyOf({ name: report.remote, version: report.version }))) continue;
+        if (!known.has(versionKey({ name: report.remote, version: report.version }))) continue;
         const bucket = bucketOf(report.ms);
         const key = `${report.remote}@${report.version}/${report.outcome}/${bucket}`;
         const row = rows.get(key);

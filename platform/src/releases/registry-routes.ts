@@ -14,7 +14,7 @@ import { parseClientId } from './client-id';
  * The release registry the host reads at start: the manifest of each remote's live version, or of
  * its rollout's version for the browsers in the rollout's share (`?client=<random id>`).
  * `?remote=carbon@1.3.0` (repeated or comma-separated) swaps in a published version for the asking
- * tab only: the canary (docs/releases.md#canary). `POST /health` counts the host's load reports.
+ * tab only: the canary (docs/releases.md#canary). `POST /health` counts the host's load reports and web vitals.
  */
 /** The registry's query, for the document: `parseCanaries` and `parseClientId` read and check it. */
 const registryQuery = v.object({
@@ -49,15 +49,14 @@ const registryRoutes: FastifyPluginAsync<{ config: PlatformConfig }> = async (ap
     {
       bodyLimit: healthReportLimits.maxBodyBytes,
       schema: docs({
-        summary: "Browsers' remote load reports (sendBeacon's text/plain JSON too)",
+        summary: "Browsers' remote load reports and web vitals (sendBeacon's text/plain JSON too)",
         body: LoadReportBatchSchema,
         status: 204,
       }),
       config: { rateLimit: { max: config.healthReportsPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const { reports } = parseBody(LoadReportBatchSchema, request.body);
-      const stopped = await app.healthReports.report(reports);
+      const stopped = await app.healthReports.report(parseBody(LoadReportBatchSchema, request.body));
       for (const reason of stopped) request.log.warn(`health gate aborted a rollout: ${reason}`);
       return reply.code(204).send();
     },

@@ -1,5 +1,6 @@
 import { desc, inArray } from 'drizzle-orm';
 import { remoteNames, type RemoteName } from '@commons/shared/domain';
+import type { VitalsGate } from '../config';
 import type { Database } from '../db/database';
 import { remoteActivations, remoteFiles, remoteRollouts, remoteVersions, type RemoteActivation, type RemoteRollout } from '../db/schema';
 import { badRequest, conflict } from '@commons/server-kernel/errors';
@@ -13,6 +14,8 @@ import type { RemoteFilesService } from './remote-files';
 import { describeProblems, type ScreensCheck } from './screens-gate';
 import { serving } from './serving';
 import { createSwitches } from './switches';
+import { createVitalHealth } from './vital-health';
+import { createVitalsJudge } from './vitals-gate';
 import type { ActivationInfo, ReleaseRegistry, RemoteListing, RolloutInfo } from './types';
 
 export { notPublished } from './switches';
@@ -44,16 +47,30 @@ export interface RegistryParts {
   files?: RemoteFilesService;
   /** Refuses screens that clash with the host's or another remote's; none in unit tests. */
   screens?: ScreensCheck;
+  /** Holds the promotion of a rollout whose web vitals are worse than the live version's; none in unit tests. */
+  vitalsGate?: VitalsGate;
 }
 
 const differentContent = (name: RemoteName, version: string) =>
   conflict(`${name} ${version} is already published with different content; publish it under a new version`);
 
 /** The release registry kept in the database, so every API instance serves the same one. */
-export function createReleaseRegistry(db: Database, { check = noCheck, files, screens }: RegistryParts = {}): ReleaseRegistry {
+export function createReleaseRegistry(db: Database, { check = noCheck, files, screens, vitalsGate }: RegistryParts = {}): ReleaseRegistry {
   const health = createLoadHealth(db);
+  const vitals = createVitalHealth(db);
+  const judge = vitalsGate ? createVitalsJudge(vitals, vitalsGate) : async () => null;
+  const switches = createSwitches(db, check, screens);
   return {
-    ...createSwitches(db, check, screens),
+    ...switches,
+
+    // The gate's hold (docs/releases.md#web-vitals), checked before the switch's transaction:
+    // counts only grow, so a promotion it lets through was fine a moment before.
+    async promote(name, by, options) {
+      const [current] = await serving(db, [name]);
+      const verdict = current ? await judge(current) : null;
+      if (verdict) throw conflict(`the health gate holds ${name}'s rollout: ${verdict.reason}`);
+      return switches.promote(name, by, options);
+    },
 
     /**
      * Records a publish with its files (already in this instance's deploy folder) put into the
@@ -125,12 +142,17 @@ export function createReleaseRegistry(db: Database, { check = noCheck, files, sc
     async status() {
       const current = await serving(db);
       const loads = await health.summary([...remoteNames]);
-      return current.map(({ name, live, rollout }) => ({
-        name,
-        live: live ? toActivation(live) : null,
-        rollout: rollout ? toRollout(rollout) : null,
-        health: loads.get(name) ?? [],
-      }));
+      const views = await vitals.summary([...remoteNames]);
+      return Promise.all(
+        current.map(async (remote) => ({
+          name: remote.name,
+          live: remote.live ? toActivation(remote.live) : null,
+          rollout: remote.rollout ? toRollout(remote.rollout) : null,
+          health: loads.get(remote.name) ?? [],
+          vitals: views.get(remote.name) ?? [],
+          held: (await judge(remote))?.reason ?? null,
+        })),
+      );
     },
   };
 }

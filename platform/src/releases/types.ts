@@ -1,4 +1,4 @@
-import type { ActivationAction, RemoteName } from '@commons/shared/domain';
+import type { ActivationAction, RemoteName, WebVitalName } from '@commons/shared/domain';
 
 /** One switch of a remote's live version. Times are ISO strings so the shape survives JSON. */
 export interface ActivationInfo {
@@ -38,6 +38,16 @@ export interface VersionHealth {
   p95Ms: number | null;
 }
 
+/** One web vital of a version: page views reported and the bound of the bucket holding their 75th percentile. */
+export interface VitalSummary {
+  samples: number;
+  /** ms for LCP and INP, unitless for CLS; at most 10% above the true p75; null without samples. */
+  p75: number | null;
+}
+
+/** A version's web vitals over the status window (docs/releases.md#web-vitals). */
+export type VersionVitals = { version: string } & Record<WebVitalName, VitalSummary>;
+
 export interface VersionInfo {
   version: string;
   contentHash: string;
@@ -61,6 +71,9 @@ export interface RemoteStatus {
   live: ActivationInfo | null;
   rollout: RolloutInfo | null;
   health: VersionHealth[];
+  vitals: VersionVitals[];
+  /** Why the health gate holds the rollout's promotion, null when it does not. */
+  held: string | null;
 }
 
 export interface PublishRecord {

@@ -49,10 +49,11 @@ describe('release commands', () => {
     expect(again).toEqual([expect.stringMatching(/^carbon 1\.4\.0\+[0-9a-f]{8} is already published and live$/)]);
   });
 
-  it('should show the live version of every remote, and that no page loads were reported yet', async () => {
+  it('should show the live version of every remote, and that no page loads or vitals were reported yet', async () => {
     const lines = await runReleaseCommand({ command: 'status' }, ctx);
-    expect(lines).toHaveLength(8);
+    expect(lines).toHaveLength(12);
     expect(lines.filter((line) => line === '  no page loads reported in the last hour')).toHaveLength(4);
+    expect(lines.filter((line) => line === '  no web vitals reported in the last hour')).toHaveLength(4);
     expect(lines).toContainEqual(expect.stringMatching(/^carbon +1\.4\.0\+[0-9a-f]{8} +\(activated .+ UTC by frank\)$/));
     expect(lines).toContain('account  no live version');
   });

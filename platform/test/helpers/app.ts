@@ -5,7 +5,7 @@ import { createDatabaseBlobStore } from '@commons/server-kernel/blobs/database-s
 import { unauthenticated } from '@commons/server-kernel/errors';
 import { docsOnlySchemas } from '@commons/server-kernel/lib/docs-only-schemas';
 import errorHandler from '@commons/server-kernel/plugins/error-handler';
-import type { PlatformConfig } from '../../src/config';
+import { defaultVitalsGate, type PlatformConfig } from '../../src/config';
 import platform from '../../src/plugin';
 import securityHeaders from '../../src/security-headers';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -21,6 +21,7 @@ export async function testConfig(overrides: Partial<PlatformConfig> = {}): Promi
     hostDist: await fakeHostDist(),
     devRemotes: false,
     rolloutGate: { minLoads: 20, maxExcess: 0.05 },
+    vitalsGate: defaultVitalsGate,
     healthReportsPerMinute: 60,
     ...overrides,
   };

@@ -74,3 +74,18 @@ export const healthReportLimits = {
   /** Bytes of one batch's body. */
   maxBodyBytes: 4096,
 } as const;
+
+/**
+ * The page-view metrics the host reports per remote version with its load reports
+ * (docs/releases.md#web-vitals): Largest Contentful Paint and Interaction to Next Paint in ms,
+ * Cumulative Layout Shift unitless.
+ */
+export const webVitalNames = ['LCP', 'INP', 'CLS'] as const;
+export type WebVitalName = (typeof webVitalNames)[number];
+
+/** The most a reported value counts as: a tab left in the background, a page that never settles. */
+export const webVitalMaxima: Readonly<Record<WebVitalName, number>> = {
+  LCP: healthReportLimits.maxDurationMs,
+  INP: healthReportLimits.maxDurationMs,
+  CLS: 100,
+};

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { healthReportLimits, loadOutcomes, remoteNames } from '@commons/shared/domain';
+import { healthReportLimits, loadOutcomes, remoteNames, webVitalMaxima, webVitalNames } from '@commons/shared/domain';
 
 /** Versions become folder names and URL segments, so only plain semver-like characters pass. */
 export const VersionSchema = v.pipe(
@@ -23,12 +23,36 @@ export const LoadReportSchema = v.strictObject({
 });
 export type LoadReport = v.InferOutput<typeof LoadReportSchema>;
 
-/** The body of `POST /registry/health`: a small batch of load reports, nothing else. */
-export const LoadReportBatchSchema = v.strictObject({
-  reports: v.pipe(
-    v.array(LoadReportSchema, 'reports must be a list'),
-    v.minLength(1, 'reports must not be empty'),
-    v.maxLength(healthReportLimits.maxReports, `at most ${healthReportLimits.maxReports} reports at once`),
-  ),
-});
+/** One web vital of a page view, for one remote version that drew the page (docs/releases.md#web-vitals). */
+export const VitalReportSchema = v.pipe(
+  v.strictObject({
+    remote: RemoteNameSchema,
+    version: VersionSchema,
+    metric: v.picklist(webVitalNames, `metric must be one of ${webVitalNames.join(', ')}`),
+    value: v.pipe(v.number('value must be a number'), v.finite('value must be a finite number'), v.minValue(0, 'value must not be negative')),
+  }),
+  v.transform((vital) => ({ ...vital, value: Math.min(vital.value, webVitalMaxima[vital.metric]) })),
+);
+export type VitalReport = v.InferOutput<typeof VitalReportSchema>;
+
+const { maxReports } = healthReportLimits;
+
+/**
+ * The body of `POST /registry/health`: a small batch of load reports and web vitals, nothing
+ * else; at least one entry and at most `maxReports` of both together.
+ */
+export const LoadReportBatchSchema = v.pipe(
+  v.strictObject({
+    reports: v.optional(
+      v.pipe(v.array(LoadReportSchema, 'reports must be a list'), v.maxLength(maxReports, `at most ${maxReports} reports at once`)),
+      [],
+    ),
+    vitals: v.optional(
+      v.pipe(v.array(VitalReportSchema, 'vitals must be a list'), v.maxLength(maxReports, `at most ${maxReports} reports at once`)),
+      [],
+    ),
+  }),
+  v.check(({ reports, vitals }) => reports.length + vitals.length > 0, 'reports must not be empty'),
+  v.check(({ reports, vitals }) => reports.length + vitals.length <= maxReports, `at most ${maxReports} reports at once`),
+);
 export type LoadReportBatch = v.InferOutput<typeof LoadReportBatchSchema>;

@@ -7,6 +7,7 @@ import { buildApp } from '../../../src/app';
 import { createBlobStore } from '../../../src/blobs';
 import type { DatabaseHandle } from '../../../src/db/database';
 import { remoteFiles, wallets } from '../../../src/db/schema';
+import { defaultVitalsGate } from '@commons/platform/config';
 import { createReleaseService } from '@commons/platform/releases/checked-registry';
 import { createDeployStore } from '@commons/platform/releases/deploy-store';
 import { publishRemote } from '@commons/platform/releases/publish';
@@ -128,7 +129,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
 
   it('should serve from both a version the command line published beside neither', async () => {
     // The command line on the database, with a deploy folder of its own: as on a release machine.
-    const config = { deployDir: await tempDir('cli-deploy'), hostDist: await fakeHostDist() };
+    const config = { deployDir: await tempDir('cli-deploy'), hostDist: await fakeHostDist(), vitalsGate: defaultVitalsGate };
     const releases = createReleaseService({ db: database.db, config, blobs: createBlobStore({ blobStore: { kind: 'database' } }, database.db) });
     await publishRemote(createDeployStore(config.deployDir), releases, {
       name: 'wallet',
