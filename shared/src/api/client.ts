@@ -3,12 +3,21 @@ import { sessionActions } from '@commons/shared/session';
 // of `@commons/shared` is its own federation singleton, so a relative import would be a second copy.
 import { notify } from '@commons/shared/ui';
 import type { KyInstance, Options } from 'ky';
-import { pathOf, type EndpointSpec, type InputOf, type ReplyOf } from '../contract/endpoint';
+import { consoleCodeHeader, type ConsoleEndpointSpec } from '../contract/console-endpoint';
+import { pathOf, type EndpointShape, type EndpointSpec, type InputOf, type ReplyOf } from '../contract/endpoint';
 import { ApiError, fallbackMessage } from './api-error';
 import { isCancellation } from './cancellation';
 
 /** Where the API lives, on the site's own origin (base path `api/api`, docs/product-rules.md#calls). */
 export const apiBasePath = '/api/api';
+
+/**
+ * Where the staff console's API lives, on the same origin, signed in by its own cookie
+ * (docs/api.md#the-console-api).
+ */
+export const consoleBasePath = '/api/console';
+
+const consoleUrl = () => new URL(consoleBasePath, globalThis.location.origin).href;
 
 /**
  * The one HTTP client of the site, made when first asked for: ky (a shared library) arrives with
@@ -34,7 +43,8 @@ function httpClient(): Promise<KyInstance> {
           beforeRequest: [
             (request) => {
               const token = sessionActions.getToken();
-              if (token) request.headers.set('Authorization', `Bearer ${token}`);
+              // The customer's token goes to the customer API only: the console refuses it.
+              if (token && !request.url.startsWith(consoleUrl())) request.headers.set('Authorization', `Bearer ${token}`);
             },
           ],
         },
@@ -207,7 +217,7 @@ function searchParamsOf(query: unknown): URLSearchParams | undefined {
 }
 
 /** The ky options of one call of `endpoint`: its method, query and JSON body (or form data). */
-function optionsOf(endpoint: EndpointSpec, input: unknown, options: CallOptions): RequestOptions {
+function optionsOf(endpoint: EndpointShape, input: unknown, options: CallOptions): RequestOptions {
   const { query, body } = (input ?? {}) as { query?: unknown; body?: unknown };
   const searchParams = searchParamsOf(query);
   return {
@@ -218,7 +228,7 @@ function optionsOf(endpoint: EndpointSpec, input: unknown, options: CallOptions)
   };
 }
 
-const pathOfInput = (endpoint: EndpointSpec, input: unknown) =>
+const pathOfInput = (endpoint: EndpointShape, input: unknown) =>
   pathOf(endpoint, (input as { params?: Record<string, unknown> } | undefined)?.params);
 
 /**
@@ -239,3 +249,23 @@ export const callUnreported = <E extends EndpointSpec>(
 /** Calls a declared endpoint that answers a file (a PDF certificate), as a Blob. */
 export const callBlob = <E extends EndpointSpec>(endpoint: E, input: InputOf<E>, options: CallOptions = {}): Promise<Blob> =>
   requestBlob(pathOfInput(endpoint, input), optionsOf(endpoint, input, options));
+
+/** The options of a console call: cancellation, and for a `stepUp` endpoint the app's current code. */
+export type ConsoleCallOptions = Pick<RequestOptions, 'signal'> & { consoleCode?: string };
+
+/**
+ * Calls one declared console endpoint (`consoleApi` in `@commons/shared/contract`) under
+ * /api/console with the console's cookie (same origin only) and never the customer's token;
+ * failures are reported as `request` reports them.
+ */
+export const callConsole = <E extends ConsoleEndpointSpec>(
+  endpoint: E,
+  input: InputOf<E>,
+  { consoleCode, ...options }: ConsoleCallOptions = {},
+): Promise<ReplyOf<E>> =>
+  request<ReplyOf<E>>(pathOfInput(endpoint, input), {
+    ...optionsOf(endpoint, input, options),
+    prefixUrl: consoleUrl(),
+    credentials: 'same-origin',
+    ...(consoleCode !== undefined && { headers: { [consoleCodeHeader]: consoleCode } }),
+  });

@@ -4,6 +4,9 @@ export {
   apiBasePath,
   call,
   callBlob,
+  callConsole,
+  consoleBasePath,
+  type ConsoleCallOptions,
   callUnreported,
   idempotencyKeyHeader,
   leavingFailuresToCaller,
@@ -122,3 +125,11 @@ export {
   updatePublicBeneficiary,
   updatePublicPageSettings,
 } from './public-page';
+export {
+  acceptConsoleInvitation,
+  consoleQueryKeys,
+  getConsoleInvitation,
+  getConsoleSession,
+  signInToConsole,
+  signOutOfConsole,
+} from './console';

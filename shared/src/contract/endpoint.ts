@@ -12,6 +12,9 @@ export type ApiRouteKey = `${Method} /${string}`;
 
 type Schema = v.GenericSchema;
 
+/** What any declared endpoint is, customers' or the console's, but for who may call it. */
+export type EndpointShape = Omit<EndpointSpec, 'access' | 'idempotent'>;
+
 /** What one endpoint of the client API is, written once (docs/architecture.md#the-api-contract). */
 export interface EndpointSpec {
   method: Method;
@@ -55,17 +58,17 @@ type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
 type In<S> = S extends Schema ? v.InferInput<S> : undefined;
 
 /** What a call of `E` answers: its reply schema's output, or a Blob for a file. */
-export type ReplyOf<E extends EndpointSpec> = E['reply'] extends Schema ? Out<E['reply']> : undefined;
+export type ReplyOf<E extends EndpointShape> = E['reply'] extends Schema ? Out<E['reply']> : undefined;
 /** What the server's handler of `E` returns: its reply schema's input (the serialiser parses it). */
-export type HandlerReplyOf<E extends EndpointSpec> = E['reply'] extends Schema ? In<E['reply']> : unknown;
+export type HandlerReplyOf<E extends EndpointShape> = E['reply'] extends Schema ? In<E['reply']> : unknown;
 
 /** What a call of `E` sends: its path parameters, query and body, each only where declared. */
-export type InputOf<E extends EndpointSpec> = (E['params'] extends Schema ? { params: In<E['params']> } : unknown) &
+export type InputOf<E extends EndpointShape> = (E['params'] extends Schema ? { params: In<E['params']> } : unknown) &
   (E['query'] extends Schema ? { query?: In<E['query']> } : unknown) &
   (E['body'] extends Schema ? { body: In<E['body']> } : unknown);
 
 /** What the server's handler of `E` reads, parsed by its schemas. */
-export type ParsedInputOf<E extends EndpointSpec> = {
+export type ParsedInputOf<E extends EndpointShape> = {
   params: Out<E['params']>;
   query: Out<E['query']>;
   body: Out<E['body']>;

@@ -4,6 +4,7 @@ export {
   type ApiAccess,
   type ApiRouteKey,
   type Endpoint,
+  type EndpointShape,
   type EndpointSpec,
   type HandlerReplyOf,
   type InputOf,
@@ -28,3 +29,12 @@ export * as subUsers from './sub-users';
 export * as users from './users';
 export * as wallet from './wallet';
 export * as yourData from './your-data';
+export {
+  consoleCodeHeader,
+  defineConsoleEndpoint,
+  type ConsoleAccess,
+  type ConsoleEndpoint,
+  type ConsoleEndpointSpec,
+} from './console-endpoint';
+export { consoleEndpoints, type ConsoleRoute } from './console-endpoints';
+export * as consoleApi from './console';

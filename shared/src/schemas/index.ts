@@ -26,3 +26,4 @@ export * from './account-security';
 export * from './notices';
 export * from './your-data';
 export * from './public-page';
+export * from './console';
