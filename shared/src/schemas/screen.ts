@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { accountStatuses, menus, remoteNames } from '@commons/shared/domain';
+import { accountStatuses, menus, remoteNames, screenFrames } from '@commons/shared/domain';
 // By file, not by entry: the endpoints' declarations import schemas (docs/architecture.md).
 import { apiAccess, type ApiRoute } from '../contract/api-access';
+import { StaffRoleSchema } from './console';
 
 const statusesOf = accountStatuses.filter((status) => status !== 'APPROVED');
 
@@ -23,7 +24,8 @@ const AccessRuleSchema = v.strictObject({
 /**
  * How the host guards a remote's screen (the host decides; the remote only names the rule):
  * `public` for anyone, `guest` for visitors without a session (others go to the dashboard),
- * `protected` for a session the rule admits, `status-screen` for the screen of an account status.
+ * `protected` for a session the rule admits, `status-screen` for the screen of an account status,
+ * `staff` for a console session of one of `roles` (docs/architecture.md, "The console").
  */
 const ScreenGuardSchema = v.variant(
   'guard',
@@ -36,8 +38,12 @@ const ScreenGuardSchema = v.variant(
       status: v.picklist(statusesOf, `status must be one of ${statusesOf.join(', ')}`),
       rule: AccessRuleSchema,
     }),
+    v.strictObject({
+      guard: v.literal('staff'),
+      roles: v.pipe(v.array(StaffRoleSchema), v.minLength(1, 'roles must name at least one staff role')),
+    }),
   ],
-  'guard must be one of public, guest, protected, status-screen',
+  'guard must be one of public, guest, protected, status-screen, staff',
 );
 
 const apiRoutes = Object.keys(apiAccess) as ApiRoute[];
@@ -49,8 +55,8 @@ export const ScreenSchema = v.strictObject({
   /** The exposed page (`ImpactPage`), the module `src/exposed/impact-page.tsx`. */
   page: v.pipe(v.string('page is required'), v.regex(/^[A-Z][A-Za-z0-9]*Page$/, 'page must be a PascalCase name ending in Page')),
   access: ScreenGuardSchema,
-  /** `bare`: no navbar and footer (the sign-in screens); `site`: the full layout. */
-  frame: v.picklist(['site', 'bare'], 'frame must be site or bare'),
+  /** The frame the host draws it in (`screenFrames`). */
+  frame: v.picklist(screenFrames, `frame must be one of ${screenFrames.join(', ')}`),
   title: v.pipe(v.string('title is required'), v.trim(), v.minLength(1, 'title is required'), v.maxLength(60, 'title must be at most 60 characters')),
   /** What search engines and link previews show: for public screens. */
   description: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200, 'description must be at most 200 characters'))),
