@@ -40,7 +40,7 @@ export const usage = `Usage: pnpm release <command>
   status                       per remote: live version, rollout, and each version's loads,
                                failures, failure rate, median and p95 load time over the last hour
 --force switches even when the host cannot serve the version's shared libraries (recorded).
-Remotes: account, carbon, wallet, admin. RELEASE_USER names who acts (default: your login).`;
+Remotes: account, carbon, wallet, admin, console. RELEASE_USER names who acts (default: your login).`;
 
 /** How many words each command takes, itself included. */
 const maxPositionals: Record<string, number> = {
