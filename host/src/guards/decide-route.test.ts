@@ -1,8 +1,8 @@
 import { accountStatuses, iamRoles, menus as allMenus, type AccountStatus, type Iam, type Menu } from '@commons/shared/domain';
-import { routeTable } from '../test/declared-registry';
+import { customerRouteTable as routeTable } from '../test/declared-registry';
 import type { AccessDecision } from './access-decision';
 import { decideRoute, type AccessInput } from './decide-route';
-import { customerAccess, testUser } from './test-users';
+import { testUser } from './test-users';
 
 // The expectations below are written from the rules of docs/product-rules.md (screens, states,
 // roles) alone, plus the decisions recorded in the route table, not from the guard code, so the
@@ -73,7 +73,7 @@ const policies: (readonly Menu[] | null)[] = [
 function input(path: string, status: AccountStatus, iam: Iam, menus: readonly Menu[] | null, state?: unknown): AccessInput {
   const route = routeTable.find((candidate) => candidate.path === path)!;
   return {
-    access: customerAccess(route.access),
+    access: route.access,
     location: { ...from(path), state },
     hasToken: true,
     profile: { status: 'ready', user: testUser({ accountStatus: status, iam, menus }) },

@@ -8,9 +8,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { routeTable } from '../test/declared-registry';
+import { customerRouteTable as routeTable } from '../test/declared-registry';
 import { RouteGuard } from './route-guard';
-import { customerAccess, testUser } from './test-users';
+import { testUser } from './test-users';
 import { watchIntervalMs } from './use-access-facts';
 
 /** Signs up the way the register form does: the session first, then its own navigation. */
@@ -49,7 +49,7 @@ function renderAt(path: string, state?: unknown) {
                 key={route.path}
                 path={route.path}
                 element={
-                  <RouteGuard key={route.path} access={customerAccess(route.access)}>
+                  <RouteGuard key={route.path} access={route.access}>
                     {route.path === '/register' ? <SignUpButton /> : <Probe />}
                   </RouteGuard>
                 }

@@ -1,7 +1,7 @@
 import { accountStatuses, type AccountStatus, type ScreenStatus } from '@commons/shared/domain';
-import { routeTable } from '../test/declared-registry';
+import { customerRouteTable as routeTable } from '../test/declared-registry';
 import { decideRoute } from './decide-route';
-import { customerAccess, testUser } from './test-users';
+import { testUser } from './test-users';
 
 type ScreenPath = '/reviewing' | '/suspended' | '/rejected';
 
@@ -15,7 +15,7 @@ const wallet = { pathname: '/wallet', search: '', hash: '#history' };
 
 function decide(screen: ScreenStatus, path: ScreenPath, accountStatus: AccountStatus, state?: unknown) {
   return decideRoute({
-    access: customerAccess(routeTable.find((route) => route.path === path)!.access),
+    access: routeTable.find((route) => route.path === path)!.access,
     location: { pathname: path, search: '', hash: '', state },
     hasToken: true,
     profile: { status: 'ready', user: testUser({ accountStatus }) },

@@ -1,5 +1,4 @@
-import type { AccountStatus, Iam, Menu, Profile, RouteAccess } from '@commons/shared/domain';
-import type { CustomerAccess } from './decide-route';
+import type { AccountStatus, Iam, Menu, Profile } from '@commons/shared/domain';
 
 /**
  * A signed-in user as my-profile replies, for the guard tests: `menus` null means no group
@@ -35,8 +34,3 @@ export function testUser({
   };
 }
 
-/** A customer route's access, for the customers' guard; a staff route has the staff guard (its own tests). */
-export function customerAccess(access: RouteAccess): CustomerAccess {
-  if (access.guard === 'staff') throw new Error('a staff route has the staff guard, not the customers\'');
-  return access;
-}
