@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { domains } from '../domains';
-import type { OpsCommand } from '../operator/ops-command';
+import type { OpsArgument, OpsCommand, OpsOption } from '../operator/ops-command';
 
 /** Every command of `pnpm ops`, as the domains declare them. */
 const commands: readonly OpsCommand[] = domains.flatMap((domain) => domain.commands?.commands ?? []);
@@ -14,15 +14,19 @@ export interface OpsCall {
   outputPath?: string;
 }
 
-const optionWords = ({ name, placeholder, required }: NonNullable<OpsCommand['option']>) =>
-  required ? `--${name} ${placeholder}` : `[--${name} ${placeholder}]`;
+const optionWords = ({ name, placeholder, required, repeatable }: OpsOption) => {
+  const words = required ? `--${name} ${placeholder}` : `[--${name} ${placeholder}]`;
+  return repeatable ? `${words}...` : words;
+};
 
-const wordsOf = ({ group, action, argument, option, flag, output }: OpsCommand) =>
+const argumentWords = ({ placeholder, optional }: OpsArgument) => (optional ? `[${placeholder}]` : placeholder);
+
+const wordsOf = ({ group, action, arguments: words = [], options = [], flag, output }: OpsCommand) =>
   [
     group,
     action,
-    argument && (argument.optional ? `[${argument.placeholder}]` : argument.placeholder),
-    option && optionWords(option),
+    ...words.map(argumentWords),
+    ...options.map(optionWords),
     output && `--${output.name} ${output.placeholder}`,
     flag && `[--${flag.name}]`,
   ]
@@ -54,7 +58,7 @@ export const usage = [
 const hint = '; run `pnpm ops help` for usage';
 
 /** One body field of `command` from a word, or a one-line reason naming it as `what`. */
-function parseField(command: OpsCommand, field: string, value: string | undefined, what: string): unknown {
+function parseField(command: OpsCommand, field: string, value: string | string[] | undefined, what: string): unknown {
   if (value === undefined) throw new Error(`Missing ${what}${hint}`);
   const schema = command.body.entries[field];
   if (!schema) throw new Error(`${command.group} ${command.action} declares no body field ${field}`);
@@ -65,7 +69,8 @@ function parseField(command: OpsCommand, field: string, value: string | undefine
   throw new Error(/^[a-z]/.test(message) ? `${what} ${message}` : message);
 }
 
-const optionNames = [...new Set(commands.flatMap((command) => (command.option ? [command.option.name] : [])))];
+const optionNames = [...new Set(commands.flatMap((command) => (command.options ?? []).map((option) => option.name)))];
+const optionOf = (command: OpsCommand, name: string) => command.options?.find((option) => option.name === name);
 const flagNames = [...new Set(commands.flatMap((command) => (command.flag ? [command.flag.name] : [])))];
 const outputNames = [...new Set(commands.flatMap((command) => (command.output ? [command.output.name] : [])))];
 
@@ -82,13 +87,13 @@ export function parseOpsArgs(args: string[]): OpsCall | 'help' {
     allowPositionals: true,
     options: {
       ...Object.fromEntries(
-        [...optionNames, ...outputNames].map((name) => [name, { type: 'string' as const }]),
+        [...optionNames, ...outputNames].map((name) => [name, { type: 'string' as const, multiple: true }]),
       ),
       ...Object.fromEntries(flagNames.map((name) => [name, { type: 'boolean' as const }])),
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  const [group, action, target, extra] = positionals;
+  const [group, action, ...words] = positionals;
   if (values.help || group === undefined || group === 'help') return 'help';
   const inGroup = commands.filter((command) => command.group === group);
   if (inGroup.length === 0) throw new Error(`Unknown command "${group}"${hint}`);
@@ -96,14 +101,18 @@ export function parseOpsArgs(args: string[]): OpsCall | 'help' {
   const command = inGroup.find((candidate) => candidate.action === action);
   if (!command) throw new Error(`Unknown ${group} command "${action}"${hint}`);
 
-  const unexpected = command.argument ? extra : target;
+  const expected = command.arguments ?? [];
+  const unexpected = words[expected.length];
   if (unexpected !== undefined) throw new Error(`Unexpected argument "${unexpected}"${hint}`);
   const input: Record<string, unknown> = {};
   for (const name of optionNames) {
-    const value = (values as Record<string, unknown>)[name];
-    if (typeof value !== 'string') continue;
-    if (command.option?.name !== name) throw notFor(inGroup, group, name, (other) => other.option?.name === name);
-    input[name] = parseField(command, name, command.option.verbatim ? value : value.toUpperCase(), name);
+    const given = (values as unknown as Record<string, string[] | undefined>)[name];
+    if (given === undefined) continue;
+    const option = optionOf(command, name);
+    if (!option) throw notFor(inGroup, group, name, (other) => optionOf(other, name) !== undefined);
+    if (given.length > 1 && !option.repeatable) throw new Error(`--${name} is given more than once${hint}`);
+    const read = given.map((value) => (option.verbatim ? value : value.toUpperCase()));
+    input[name] = option.repeatable ? parseField(command, name, read, name) : parseField(command, name, read[0], name);
   }
   for (const name of flagNames) {
     if ((values as Record<string, unknown>)[name] !== true) continue;
@@ -112,8 +121,8 @@ export function parseOpsArgs(args: string[]): OpsCall | 'help' {
   }
   let outputPath: string | undefined;
   for (const name of outputNames) {
-    const value = (values as Record<string, unknown>)[name];
-    if (typeof value !== 'string') continue;
+    const value = (values as unknown as Record<string, string[] | undefined>)[name]?.at(-1);
+    if (value === undefined) continue;
     if (command.output?.name !== name) throw notFor(inGroup, group, name, (other) => other.output?.name === name);
     if (value.trim() === '') throw new Error(`--${name} needs a file name${hint}`);
     outputPath = value;
@@ -121,12 +130,11 @@ export function parseOpsArgs(args: string[]): OpsCall | 'help' {
   if (command.output && outputPath === undefined) {
     throw new Error(`Missing --${command.output.name} ${command.output.placeholder}${hint}`);
   }
-  if (command.argument && !(command.argument.optional && target === undefined)) {
-    const { field, label } = command.argument;
-    input[field] = parseField(command, field, target, label);
-  }
-  if (command.option?.required && !(command.option.name in input)) {
-    throw new Error(`Missing --${command.option.name} ${command.option.placeholder}${hint}`);
-  }
+  expected.forEach(({ field, label, optional }, index) => {
+    if (optional && words[index] === undefined) return;
+    input[field] = parseField(command, field, words[index], label);
+  });
+  const missing = command.options?.find((option) => option.required && !(option.name in input));
+  if (missing) throw new Error(`Missing --${missing.name} ${missing.placeholder}${hint}`);
   return outputPath === undefined ? { command, input } : { command, input, outputPath };
 }

@@ -9,6 +9,7 @@ import { impactDomain } from './impact/plugin';
 import { jobsDomain } from './jobs/plugin';
 import { mailDomain } from './mail/plugin';
 import { signInSecurityDomain } from './sign-in-security/plugin';
+import { staffDomain } from './staff/plugin';
 import { noticesDomain } from './notices/plugin';
 import { plansDomain } from './plans/plugin';
 import { projectsDomain } from './projects/plugin';
@@ -40,4 +41,5 @@ export const domains: readonly Domain[] = [
   noticesDomain,
   yourDataDomain,
   impactDomain,
+  staffDomain,
 ];

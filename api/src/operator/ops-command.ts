@@ -13,6 +13,27 @@ export interface CommandDeps {
   jobs: JobEngine;
 }
 
+/** One word after a command's action, filling the body field `field`. */
+export interface OpsArgument {
+  field: string;
+  label: string;
+  placeholder: string;
+  optional?: boolean;
+}
+
+/**
+ * `--<name> <placeholder>`, filling the body field of that name with the value upper-cased
+ * (statuses), or as typed when `verbatim` (free text such as a reason); optional unless
+ * `required`; given any number of times when `repeatable` (the field is then a list).
+ */
+export interface OpsOption {
+  name: string;
+  placeholder: string;
+  required?: boolean;
+  verbatim?: boolean;
+  repeatable?: boolean;
+}
+
 /** A command's request body: an object, one field per argument or option. */
 export type BodySchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
 
@@ -31,15 +52,12 @@ export interface OpsCommand<TBody extends BodySchema = BodySchema, TReply = unkn
   /** The request body, which the command line builds from the words and the server parses. */
   body: TBody;
   /**
-   * The one word after the action, filling the body's `field`; `label` names it in messages.
-   * `optional`: the command runs without it too (`mail list [<email>]`).
+   * The words after the action, in order, each filling the body's `field`; `label` names it in
+   * messages. `optional` (the last only): the command runs without it too (`mail list [<email>]`).
    */
-  argument?: { field: string; label: string; placeholder: string; optional?: boolean };
-  /**
-   * `--<name> <placeholder>`, filling the body field of that name with the value upper-cased
-   * (statuses), or as typed when `verbatim` (free text such as a reason); optional unless `required`.
-   */
-  option?: { name: string; placeholder: string; required?: boolean; verbatim?: boolean };
+  arguments?: readonly OpsArgument[];
+  /** The `--<name> <placeholder>` options the command takes, in the order the usage shows them. */
+  options?: readonly OpsOption[];
   /** `--<name>` alone, setting the body field of that name to true (`--force`). */
   flag?: { name: string };
   /**

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import * as v from 'valibot';
-import type { Endpoint, EndpointSpec, HandlerReplyOf, ParsedInputOf } from '@commons/shared/contract';
+import type { Endpoint, EndpointShape, EndpointSpec, HandlerReplyOf, ParsedInputOf } from '@commons/shared/contract';
 import { idempotent } from './idempotent';
 import { parseBody } from './parse-body';
 import { parseQuery } from './parse-query';
@@ -18,10 +18,10 @@ declare module 'fastify' {
 }
 
 /** The request a handler of `E` reads: its params, query and body parsed by the declaration's schemas. */
-export type EndpointRequest<E extends EndpointSpec> = FastifyRequest & { input: ParsedInputOf<E> };
+export type EndpointRequest<E extends EndpointShape> = FastifyRequest & { input: ParsedInputOf<E> };
 
 /** A handler of `E`: it returns what the reply schema takes (or the reply itself, for a file). */
-export type EndpointHandler<E extends EndpointSpec> = (
+export type EndpointHandler<E extends EndpointShape> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
 ) => Promise<HandlerReplyOf<E> | FastifyReply>;
@@ -40,7 +40,7 @@ export type RouteExtras = Pick<RouteShorthandOptions, 'preValidation' | 'bodyLim
 
 /** A reply that does not match its declaration: a 500, logged, never sent as it is. */
 export class ReplyMismatchError extends Error {
-  constructor(endpoint: EndpointSpec, issues: v.BaseIssue<unknown>[]) {
+  constructor(endpoint: EndpointShape, issues: v.BaseIssue<unknown>[]) {
     const where = issues.map((issue) => `${v.getDotPath(issue) ?? '(reply)'}: ${issue.message}`).join('; ');
     super(`${endpoint.method} ${endpoint.path} answered a reply its schema refuses: ${where}`);
     this.name = 'ReplyMismatchError';
@@ -48,7 +48,7 @@ export class ReplyMismatchError extends Error {
 }
 
 /** The reply as its schema sends it: unknown fields dropped; one the schema refuses throws. */
-function serialised(endpoint: EndpointSpec, value: unknown): unknown {
+function serialised(endpoint: EndpointShape, value: unknown): unknown {
   if (!endpoint.reply) return value;
   const result = v.safeParse(endpoint.reply, value);
   if (!result.success) throw new ReplyMismatchError(endpoint, result.issues);
@@ -56,7 +56,7 @@ function serialised(endpoint: EndpointSpec, value: unknown): unknown {
 }
 
 /** Parses the request's params, query and body by the declaration, or answers 400 naming the problem. */
-function parseInput(endpoint: EndpointSpec, request: FastifyRequest): ParsedInputOf<EndpointSpec> {
+function parseInput(endpoint: EndpointShape, request: FastifyRequest): ParsedInputOf<EndpointShape> {
   return {
     params: endpoint.params ? parseBody(endpoint.params, request.params) : undefined,
     query: endpoint.query ? parseQuery(endpoint.query, request.query) : undefined,
@@ -74,11 +74,25 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  extras: RouteExtras = {},
+): void {
+  declaredRoute(app, endpoint, { endpoint: endpoint as Endpoint }, handler, extras);
+}
+
+/**
+ * Registers a declared endpoint of any API (the client API's `route`, the console's): `config`
+ * carries the declaration its own access check reads; the rest is `route`'s.
+ */
+export function declaredRoute<E extends EndpointShape & { idempotent?: boolean }>(
+  app: FastifyInstance,
+  endpoint: E,
+  config: FastifyContextConfig,
+  handler: EndpointHandler<E>,
   { slashTwin = false, ...extras }: RouteExtras = {},
 ): void {
   const options = {
     schema: docs({ ...endpoint, consumes: endpoint.consumes && [...endpoint.consumes] }),
-    config: { endpoint: endpoint as Endpoint },
+    config,
     ...extras,
   };
   for (const url of slashTwin ? [endpoint.path, `${endpoint.path}/`] : [endpoint.path]) {

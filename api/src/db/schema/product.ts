@@ -17,3 +17,4 @@ export * from './your-data';
 export * from './plans';
 export * from './projects';
 export * from './public-pages';
+export * from './staff';

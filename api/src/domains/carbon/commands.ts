@@ -54,7 +54,7 @@ const listRecords = opsCommand({
   action: 'list',
   help: 'every yearly record, newest year first: id, email, year, status, tonnes',
   body: CarbonOperatorSchemas.list,
-  option: { name: 'status', placeholder: 'S' },
+  options: [{ name: 'status', placeholder: 'S' }],
   run: async (deps, { status }) => ({ records: await createOperationalDataOperations(deps).list(status) }),
   print: ({ records }) => formatRecords(records),
 });
@@ -64,8 +64,8 @@ const approve = opsCommand({
   action: 'approve',
   help: 'ESTIMATED -> APPROVED with the actual emissions N (whole tonnes)',
   body: CarbonOperatorSchemas.approve,
-  argument: { field: 'operationalDataId', label: 'record id', placeholder: '<id>' },
-  option: { name: 'emissions', placeholder: 'N', required: true },
+  arguments: [{ field: 'operationalDataId', label: 'record id', placeholder: '<id>' }],
+  options: [{ name: 'emissions', placeholder: 'N', required: true }],
   run: (deps, { operationalDataId, emissions }) => createOperationalDataOperations(deps).approve(operationalDataId, emissions),
   print: (decision) => [formatRecordDecision(decision)],
 });
@@ -75,7 +75,7 @@ const reject = opsCommand({
   action: 'reject',
   help: 'ESTIMATED -> REJECTED: no longer offered for checkout',
   body: CarbonOperatorSchemas.reject,
-  argument: { field: 'operationalDataId', label: 'record id', placeholder: '<id>' },
+  arguments: [{ field: 'operationalDataId', label: 'record id', placeholder: '<id>' }],
   run: (deps, { operationalDataId }) => createOperationalDataOperations(deps).reject(operationalDataId),
   print: (decision) => [formatRecordDecision(decision)],
 });
@@ -85,7 +85,7 @@ const seed = opsCommand({
   action: 'seed',
   help: 'loads api/data/listings.json (or --file F), adding the serial blocks not listed yet',
   body: CarbonOperatorSchemas.seed,
-  option: { name: 'file', placeholder: 'F', verbatim: true },
+  options: [{ name: 'file', placeholder: 'F', verbatim: true }],
   run: async (deps, { file }) => ({ added: await createListings(deps).seed(file) }),
   print: ({ added }) => formatSeeded(added),
 });

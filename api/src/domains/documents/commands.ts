@@ -25,7 +25,7 @@ const list = opsCommand({
   action: 'list',
   help: "an account's identity documents, oldest first",
   body: DocumentOperatorSchemas.list,
-  argument: { field: 'email', label: 'email', placeholder: '<email>' },
+  arguments: [{ field: 'email', label: 'email', placeholder: '<email>' }],
   run: (deps, { email }) => createDocumentOperations(deps).list(email),
   print: ({ documents }) => formatDocuments(documents),
 });
@@ -35,7 +35,7 @@ const get = opsCommand({
   action: 'get',
   help: "saves a document's file to FILE",
   body: DocumentOperatorSchemas.one,
-  argument: documentArgument,
+  arguments: [documentArgument],
   output: { name: 'out', placeholder: 'FILE' },
   run: (deps, { documentId }) => createDocumentOperations(deps).get(documentId),
   print: ({ document }) => formatDocuments([document]),
@@ -47,7 +47,7 @@ const accept = opsCommand({
   action: 'accept',
   help: 'PENDING -> ACCEPTED',
   body: DocumentOperatorSchemas.one,
-  argument: documentArgument,
+  arguments: [documentArgument],
   run: (deps, { documentId }) => createDocumentOperations(deps).accept(documentId),
   print: (document) => [`${document.fileName} of ${document.email} accepted`],
 });
@@ -57,8 +57,8 @@ const reject = opsCommand({
   action: 'reject',
   help: 'PENDING -> REJECTED, with the reason the owner sees',
   body: DocumentOperatorSchemas.reject,
-  argument: documentArgument,
-  option: { name: 'reason', placeholder: 'TEXT', required: true, verbatim: true },
+  arguments: [documentArgument],
+  options: [{ name: 'reason', placeholder: 'TEXT', required: true, verbatim: true }],
   run: (deps, { documentId, reason }) => createDocumentOperations(deps).reject(documentId, reason),
   print: (document) => [`${document.fileName} of ${document.email} rejected: ${document.rejectionReason}`],
 });

@@ -37,7 +37,7 @@ const list = opsCommand({
   action: 'list',
   help: `the outbox, newest first (the last ${listLimit}), or the mail to one address`,
   body: MailOperatorSchemas.list,
-  argument: { field: 'email', label: 'email', placeholder: '<email>', optional: true },
+  arguments: [{ field: 'email', label: 'email', placeholder: '<email>', optional: true }],
   run: (deps, { email }) => createMailOperations(deps).list(email),
   print: ({ mails }) => formatMails(mails),
 });
@@ -47,7 +47,7 @@ const show = opsCommand({
   action: 'show',
   help: 'one mail: its headers, plain text and every link',
   body: MailOperatorSchemas.show,
-  argument: { field: 'mailId', label: 'mail id', placeholder: '<id>' },
+  arguments: [{ field: 'mailId', label: 'mail id', placeholder: '<id>' }],
   run: (deps, { mailId }) => createMailOperations(deps).show(mailId),
   print: formatMail,
 });

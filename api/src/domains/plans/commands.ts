@@ -31,7 +31,7 @@ const run = opsCommand({
   action: 'run',
   help: "runs the monthly cycle now: every ACTIVE plan not yet charged for the month of --at (default today, UTC)",
   body: PlanOperatorSchemas.run,
-  option: { name: 'at', placeholder: 'YYYY-MM-DD', verbatim: true },
+  options: [{ name: 'at', placeholder: 'YYYY-MM-DD', verbatim: true }],
   run: (deps, { at }) => createPlanOperations(deps).run(at ? new Date(`${at}T00:00:00Z`) : new Date()),
   print: (r) => [
     `Cycle of ${r.month}: ${r.charged} charged, ${r.alreadyCharged} already charged, ${r.paused} paused, ` +

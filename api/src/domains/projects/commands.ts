@@ -36,7 +36,7 @@ const seed = opsCommand({
   action: 'seed',
   help: 'adds or updates the projects of api/data/projects.json (or --file F) and their pictures',
   body: ProjectOperatorSchemas.seed,
-  option: { name: 'file', placeholder: 'F', verbatim: true },
+  options: [{ name: 'file', placeholder: 'F', verbatim: true }],
   run: async (deps, { file }) => ({ projects: await createProjects(deps).seed(file) }),
   print: ({ projects }) => formatSeededProjects(projects),
 });

@@ -37,7 +37,7 @@ export const hashRecoveryCode = (code: string): Promise<string> => hash(normalis
  * Whether `code` is the one `stored` keeps. Codes given before slow hashing (ten letters) are
  * kept as their sha256, checked as such until they are used or replaced.
  */
-async function matches(stored: string, code: string): Promise<boolean> {
+export async function recoveryCodeMatches(stored: string, code: string): Promise<boolean> {
   if (stored.startsWith('$argon2')) return verify(stored, normalised(code));
   const typed = Buffer.from(hashToken(normalised(code)));
   const kept = Buffer.from(stored);
@@ -54,7 +54,7 @@ export async function spendRecoveryCode(db: Database, individualId: string, code
     .from(twoFactorRecoveryCodes)
     .where(and(eq(twoFactorRecoveryCodes.individualId, individualId), isNull(twoFactorRecoveryCodes.usedAt)));
   for (const row of unused) {
-    if (!(await matches(row.codeHash, code))) continue;
+    if (!(await recoveryCodeMatches(row.codeHash, code))) continue;
     const spent = await db
       .update(twoFactorRecoveryCodes)
       .set({ usedAt: new Date() })

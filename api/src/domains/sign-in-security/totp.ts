@@ -11,10 +11,16 @@ const issuer = 'Carbon Commons';
  */
 const toleranceSeconds = 30;
 
+/** The otpauth URI an authenticator app reads `secret` from, labelled with `email`. */
+export const otpauthUrlOf = (email: string, secret: string): string => generateURI({ issuer, label: email, secret });
+
+/** A new TOTP secret, base32. */
+export const newTotpSecret = (): string => generateSecret();
+
 /** A new secret and what the app needs to take it: the otpauth URI and its QR code as an SVG data URL. */
 export async function newEnrolment(email: string): Promise<TwoFactorSetup> {
-  const secret = generateSecret();
-  const otpauthUrl = generateURI({ issuer, label: email, secret });
+  const secret = newTotpSecret();
+  const otpauthUrl = otpauthUrlOf(email, secret);
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

@@ -24,7 +24,7 @@ const list = opsCommand({
   action: 'list',
   help: 'every account, oldest first: email, name, status, iam, created',
   body: AccountOperatorSchemas.list,
-  option: { name: 'status', placeholder: 'S' },
+  options: [{ name: 'status', placeholder: 'S' }],
   run: async (deps, { status }) => ({ accounts: await createAccountOperations(deps).list(status) }),
   print: ({ accounts }) => formatAccounts(accounts),
 });
@@ -46,7 +46,7 @@ const approve = opsCommand({
   action: 'approve',
   help: `${statusTransitions.approve.from.join(' or ')} -> ${statusTransitions.approve.to}, once no document is PENDING`,
   body: approveBody,
-  argument: { field: 'email', label: 'email', placeholder: '<email>' },
+  arguments: [{ field: 'email', label: 'email', placeholder: '<email>' }],
   flag: { name: 'force' },
   run: async (deps, { email, force }) => {
     let pendingDocuments = 0;
@@ -74,7 +74,7 @@ const changeStatus = statusActions.map((action) => {
     action,
     help: `${from.join(' or ')} -> ${to}`,
     body: AccountOperatorSchemas.changeStatus,
-    argument: { field: 'email', label: 'email', placeholder: '<email>' },
+    arguments: [{ field: 'email', label: 'email', placeholder: '<email>' }],
     run: (deps, { email }) => createAccountOperations(deps).changeStatus(email, action),
     print: (change) => [formatStatusChange(change)],
   });

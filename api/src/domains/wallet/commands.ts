@@ -33,7 +33,7 @@ const list = opsCommand({
   action: 'list',
   help: 'every withdrawal request, oldest first: id, email, amount, status, requested',
   body: WithdrawalOperatorSchemas.list,
-  option: { name: 'status', placeholder: 'W' },
+  options: [{ name: 'status', placeholder: 'W' }],
   run: async (deps, { status }) => ({ withdrawals: await createWithdrawalOperations(deps).list(status) }),
   print: ({ withdrawals }) => formatWithdrawals(withdrawals),
 });
@@ -45,7 +45,7 @@ const decide = withdrawalActions.map((action) =>
     action,
     help: `PENDING -> ${withdrawalTransitions[action].to}: ${outcomes[action]}`,
     body: WithdrawalOperatorSchemas.decide,
-    argument: { field: 'requestId', label: 'request id', placeholder: '<id>' },
+    arguments: [{ field: 'requestId', label: 'request id', placeholder: '<id>' }],
     // A rejection may say why; the account's notice tells it.
     ...(action === 'reject' ? { option: { name: 'reason', placeholder: 'TEXT', verbatim: true } } : {}),
     actor: 'by',

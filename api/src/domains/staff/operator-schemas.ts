@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import { EmailSchema, requiredText, staffRoles } from '@commons/shared/schemas';
+
+/** A role as typed, any case: one of the console's. */
+const role = v.pipe(v.string('role is required'), v.toLowerCase(), v.picklist(staffRoles, `role must be one of ${staffRoles.join(', ')}`));
+
+const projects = v.optional(v.array(requiredText('project id is required', { max: 100 })), []);
+
+/** Bodies of `POST /api/operator/staff/<command>`, the CLI's calls while a server runs. */
+export const StaffOperatorSchemas = {
+  none: v.object({}),
+  add: v.object({
+    email: EmailSchema,
+    name: requiredText('--name is required', { max: 100 }),
+    role,
+    project: projects,
+  }),
+  role: v.object({ email: EmailSchema, role, project: projects }),
+  email: v.object({ email: EmailSchema }),
+} as const;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { consoleApi } from '@commons/shared/contract';
+import { clearedConsoleCookie, consoleCookie } from './console-cookie';
+import { authorizeConsole, consoleRoute, currentConsoleSession, requireDeclaredConsoleRoute } from './console-route';
+
+/**
+ * The console's API under /api/console (docs/api.md#the-console-api): every route from its
+ * declaration, each checked by `authorizeConsole` against the cookie session.
+ */
+export const consoleRoutes: FastifyPluginAsync = async (app) => {
+  const secure = app.config.publicUrl?.startsWith('https:') ?? false;
+  app.decorateRequest('consoleSession', null);
+  app.addHook('onRoute', requireDeclaredConsoleRoute);
+  app.addHook('onRequest', authorizeConsole(app.staffConsole));
+
+  consoleRoute(app, consoleApi.invitation, async (request) => app.staffConsole.invitation(request.input.query.token));
+
+  consoleRoute(app, consoleApi.acceptInvitation, async (request) => ({
+    recoveryCodes: await app.staffConsole.accept(request.input.body),
+  }));
+
+  consoleRoute(app, consoleApi.signIn, async (request, reply) => {
+    const { token, session } = await app.staffConsole.signIn(request.input.body, request.ip);
+    reply.header('set-cookie', consoleCookie(token, secure));
+    return session;
+  });
+
+  consoleRoute(app, consoleApi.session, async (request) => app.staffConsole.session(currentConsoleSession(request)));
+
+  consoleRoute(app, consoleApi.signOut, async (request, reply) => {
+    await app.staffConsole.sessions.end(currentConsoleSession(request).tokenHash);
+    reply.header('set-cookie', clearedConsoleCookie(secure));
+    return undefined;
+  });
+};
