@@ -33,11 +33,13 @@ describe('ConsoleInvitePage', () => {
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
-  it('should say an unknown, used or expired invitation is not valid', async () => {
+  it('should say an unknown, used or expired invitation is not valid, once', async () => {
+    const toasts = watchToasts();
     fakeApi(() => jsonReply({ message: invalidInvitation }, 404));
     renderPage(<ConsoleInvitePage />, { path: '/console/invite?token=used' });
     expect(await screen.findByRole('alert')).toHaveTextContent(invalidInvitation);
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(toasts.showing()).toEqual([]);
   });
 
   it('should show who is invited, the QR code and the key as text', async () => {

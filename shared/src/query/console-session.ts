@@ -1,16 +1,17 @@
-import { consoleQueryKeys, getConsoleSession, isApiError, signOutOfConsole } from '@commons/shared/api';
+import { consoleQueryKeys, getConsoleSession, isApiError, leavingFailuresToCaller, signOutOfConsole } from '@commons/shared/api';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
 /**
  * The one console session query of the site (`GET /api/console/session`): the host's staff
  * guard and its console header read it, the console's screens start from it. A 401 is an
- * answer (no console session), not a failure to retry.
+ * answer (no console session), not a failure to retry; the guard says what went wrong in place
+ * (the console's sign-in, or Try Again), so no toast says it twice.
  */
 export const consoleSessionQueryOptions = () =>
   queryOptions({
     queryKey: consoleQueryKeys.session,
-    queryFn: ({ signal }) => getConsoleSession({ signal }),
+    queryFn: ({ signal }) => leavingFailuresToCaller(() => getConsoleSession({ signal })),
     retry: (failures, error) => !(isApiError(error) && error.status === 401) && failures < 2,
   });
 
