@@ -1,9 +1,10 @@
+import { consoleApi } from '@commons/shared/contract';
 import { defineScreens, staffRoles } from '@commons/shared/schemas';
 
 /**
  * The staff console's screens (docs/architecture.md, "The console"), drawn in the host's console
- * frame. Signing in and accepting an invitation are open to anyone, as their API calls are; the
- * home page is for every staff role.
+ * frame. Signing in and accepting an invitation are open to anyone, as their console calls are;
+ * the home page is for every staff role. They call only the console API, never the customers'.
  */
 export const screens = defineScreens('console', [
   {
@@ -13,6 +14,7 @@ export const screens = defineScreens('console', [
     frame: 'console',
     title: 'Console sign-in',
     calls: [],
+    consoleCalls: [consoleApi.signIn],
   },
   {
     path: '/console/invite',
@@ -21,6 +23,7 @@ export const screens = defineScreens('console', [
     frame: 'console',
     title: 'Console invitation',
     calls: [],
+    consoleCalls: [consoleApi.invitation, consoleApi.acceptInvitation],
   },
   {
     path: '/console',
@@ -29,5 +32,6 @@ export const screens = defineScreens('console', [
     frame: 'console',
     title: 'Console',
     calls: [],
+    consoleCalls: [consoleApi.session, consoleApi.signOut],
   },
 ]);

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { accountStatuses, menus, remoteNames, screenFrames } from '@commons/shared/domain';
 // By file, not by entry: the endpoints' declarations import schemas (docs/architecture.md).
 import { apiAccess, type ApiRoute } from '../contract/api-access';
+import { consoleEndpoints, type ConsoleRoute } from '../contract/console-endpoints';
 import { StaffRoleSchema } from './console';
 
 const statusesOf = accountStatuses.filter((status) => status !== 'APPROVED');
@@ -48,6 +49,7 @@ const ScreenGuardSchema = v.variant(
 
 const apiRoutes = Object.keys(apiAccess) as ApiRoute[];
 const CallsSchema = v.array(v.picklist(apiRoutes, (issue) => `${String(issue.input)} is not an API route`));
+const consoleRoutes = consoleEndpoints.map(({ key }) => key) as ConsoleRoute[];
 
 /** One screen a remote draws: where it lives, who may see it, how the site names it, what it calls. */
 export const ScreenSchema = v.strictObject({
@@ -73,6 +75,8 @@ export const ScreenSchema = v.strictObject({
   calls: CallsSchema,
   /** The API routes only the account owner's part of the screen calls (the profile's Documents). */
   ownerCalls: v.optional(CallsSchema),
+  /** The console API routes (`/api/console`) the screen calls: the staff console's screens. */
+  consoleCalls: v.optional(v.array(v.picklist(consoleRoutes, (issue) => `${String(issue.input)} is not a console API route`))),
 });
 export type Screen = v.InferOutput<typeof ScreenSchema>;
 /** A screen as a remote writes it (optional fields may be left out). */
@@ -114,13 +118,17 @@ export function parseRemoteScreens(input: unknown): { ok: true; value: RemoteScr
 /** What a screen calls, as it names it: a declared endpoint (`@commons/shared/contract`). */
 export type ScreenCall = ApiRoute | { readonly key: ApiRoute };
 
+/** What a console screen calls, as it names it: a declared console endpoint (`consoleApi`). */
+export type ScreenConsoleCall = ConsoleRoute | { readonly key: ConsoleRoute };
+
 /** A screen as its remote declares it: its calls named by their endpoints. */
-export type ScreenDeclaration = Omit<ScreenInput, 'calls' | 'ownerCalls'> & {
+export type ScreenDeclaration = Omit<ScreenInput, 'calls' | 'ownerCalls' | 'consoleCalls'> & {
   calls: readonly ScreenCall[];
   ownerCalls?: readonly ScreenCall[];
+  consoleCalls?: readonly ScreenConsoleCall[];
 };
 
-const keyOf = (call: ScreenCall): ApiRoute => (typeof call === 'string' ? call : call.key);
+const keyOf = <K extends string>(call: K | { readonly key: K }): K => (typeof call === 'string' ? call : call.key);
 
 /**
  * A remote's declaration of its screens (`mfe-<name>/src/screens.ts`), typed as the schema reads
@@ -129,9 +137,10 @@ const keyOf = (call: ScreenCall): ApiRoute => (typeof call === 'string' ? call :
  */
 export const defineScreens = (remote: RemoteScreens['remote'], screens: readonly ScreenDeclaration[]) => ({
   remote,
-  screens: screens.map(({ calls, ownerCalls, ...screen }): ScreenInput => ({
+  screens: screens.map(({ calls, ownerCalls, consoleCalls, ...screen }): ScreenInput => ({
     ...screen,
     calls: calls.map(keyOf),
     ...(ownerCalls && { ownerCalls: ownerCalls.map(keyOf) }),
+    ...(consoleCalls && { consoleCalls: consoleCalls.map(keyOf) }),
   })),
 });
