@@ -64,7 +64,7 @@ test('should take an invited staff member from the mail to the console and out a
   await expect(page.getByRole('button', { name: /skip|later/i })).toHaveCount(0);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await expect(page.getByText(/^Strength: (Strong|Very strong)\.$/)).toBeVisible();
-  await page.getByLabel('Password again').fill(password);
+  await page.getByLabel('Password again', { exact: true }).fill(password);
   await checkScreen(page, 'console-invite');
   await page.getByLabel('Code from the app').fill(await appCode(secret));
   await page.getByRole('button', { name: 'Set up my console access' }).click();
@@ -86,9 +86,9 @@ test('should take an invited staff member from the mail to the console and out a
   // Sign in with the next code (the enrolment's does not count twice), by keyboard alone.
   await page.goto('/console/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Code').fill(await appCode(secret, 1));
-  await page.getByLabel('Code').press('Enter');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Code', { exact: true }).fill(await appCode(secret, 1));
+  await page.getByLabel('Code', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/console$/);
   await expect(page.getByRole('heading', { name: 'Console', level: 1 })).toBeVisible();
   const facts = page.getByRole('region', { name: 'Signed in' });
