@@ -10,7 +10,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
-const remotes = ['mfe-account', 'mfe-carbon', 'mfe-wallet', 'mfe-admin'];
+const remotes = ['mfe-account', 'mfe-carbon', 'mfe-wallet', 'mfe-admin', 'mfe-console'];
 const apps = ['host', ...remotes];
 
 const server = ['server-kernel', 'api', 'platform'];

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-export const remotes = ['account', 'carbon', 'wallet', 'admin'];
+export const remotes = ['account', 'carbon', 'wallet', 'admin', 'console'];
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
 
 /** Runs a command in the repo root, inheriting stdio; resolves to its exit code. */

@@ -4,11 +4,12 @@
 import { screens as account } from '../../mfe-account/src/screens';
 import { screens as admin } from '../../mfe-admin/src/screens';
 import { screens as carbon } from '../../mfe-carbon/src/screens';
+import { screens as console } from '../../mfe-console/src/screens';
 import { screens as wallet } from '../../mfe-wallet/src/screens';
 import type { Registry } from '../../host/src/remotes/registry';
 
 const registry = {
-  remotes: [account, carbon, wallet, admin].map(({ remote, screens }) => ({
+  remotes: [account, carbon, wallet, admin, console].map(({ remote, screens }) => ({
     name: remote,
     version: 'one-bundle',
     entry: '',

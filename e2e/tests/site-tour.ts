@@ -20,7 +20,7 @@ interface DeclaredScreen {
 /** What the site's builds publish (the suite runs after them): each remote's screens, the host's pages. */
 const built = (...file: string[]) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', ...file), 'utf8')) as unknown;
 export const siteScreens: readonly DeclaredScreen[] = [
-  ...['account', 'carbon', 'wallet', 'admin'].flatMap((remote) => (built(`mfe-${remote}`, 'dist', 'screens.json') as { screens: DeclaredScreen[] }).screens),
+  ...['account', 'carbon', 'wallet', 'admin', 'console'].flatMap((remote) => (built(`mfe-${remote}`, 'dist', 'screens.json') as { screens: DeclaredScreen[] }).screens),
   ...(built('host', 'dist', 'host-pages.json') as DeclaredScreen[]),
   { path: '*', access: { guard: 'public' }, title: 'Page not found' },
 ];
@@ -73,6 +73,8 @@ export function visitsOf(world: World): Visit[] {
     if (access.guard === 'public' || access.guard === 'guest') return [{ path, role: 'visitor', ...at }];
     if (access.guard === 'status-screen') return [{ path, role: access.status.toLowerCase() as Role, ...at }];
     if (access.guard === 'unauthorized-screen') return [{ path, role: 'subUser', ...at, url: '/iam-policy' }];
+    // A staff screen shows a visitor the console's sign-in; signed-in staff are toured by console.spec.ts.
+    if (access.guard === 'staff') return [{ path, role: 'visitor', ...at, lands: '/console/login', landsAt: '/console/login' }];
     const adminOnly = 'adminOnly' in access.rule && access.rule.adminOnly;
     const roles: Role[] = adminOnly ? ['owner'] : ['owner', 'subUser'];
     return roles.map((role) => ({ path, role, ...at }));

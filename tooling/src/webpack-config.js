@@ -181,8 +181,9 @@ export function createWebpackConfig({ dir, name, kind, port, title }) {
                 filename: 'remoteEntry.js',
                 exposes: exposedModules(dir, exposes),
                 // An explicit global rather than the default top-level `var`, which a minifier that
-                // wraps files in a function (esbuild's does) hides from the host's runtime.
-                library: { type: 'window', name },
+                // wraps files in a function (esbuild's does) hides from the host's runtime; prefixed,
+                // so a remote named like a browser global (`console`) never replaces it.
+                library: { type: 'window', name: `commons_remote_${name}` },
               }
             : {}),
           // The host learns its remotes from /registry/remotes.json at start (see host/src/remotes).

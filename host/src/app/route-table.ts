@@ -1,4 +1,4 @@
-import type { RouteAccess } from '@commons/shared/domain';
+import type { RouteAccess, ScreenFrame } from '@commons/shared/domain';
 import type { ComponentType } from 'react';
 import { NotFoundPage } from '../pages/not-found-page';
 import { UnauthorizedPage } from '../pages/unauthorized-page';
@@ -12,8 +12,8 @@ import { staticPages } from './static-pages';
 /** What a route shows: a remote's page (through federation) or one of the host's own. */
 export type Screen = { remote: RemotePageId } | { host: ComponentType };
 
-/** The frame around a screen: `bare` has no navbar and footer (the sign-in screens). */
-export type Frame = 'bare' | 'site';
+/** The frame around a screen (shared's `screenFrames`). */
+export type Frame = ScreenFrame;
 
 /** One route of the site: what it shows, in which frame, how it is guarded and named. */
 export interface SiteRoute {

@@ -1,6 +1,8 @@
 import { use, useMemo, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../guards/route-guard';
+import { StaffGuard } from '../guards/staff-guard';
+import { ConsoleLayout } from '../layout/console-layout';
 import { BareLayout } from '../layout/bare-layout';
 import { SiteLayout } from '../layout/site-layout';
 import { RemotePage } from '../remotes/remote-page';
@@ -9,7 +11,7 @@ import { buildRouteTable, type Frame, type Screen, type SiteRoute } from './rout
 import { RouteTableContext } from './route-table-context';
 import { pageLoadRegistry } from './page-load-registry';
 
-const frames: Record<Frame, ReactElement> = { bare: <BareLayout />, site: <SiteLayout /> };
+const frames: Record<Frame, ReactElement> = { bare: <BareLayout />, site: <SiteLayout />, console: <ConsoleLayout /> };
 
 function screenElement(screen: Screen) {
   if ('remote' in screen) return <RemotePage id={screen.remote} />;
@@ -17,20 +19,30 @@ function screenElement(screen: Screen) {
   return <HostPage />;
 }
 
+// A staff screen answers to the console session, never to a customer's (docs/architecture.md, "The console").
+function guarded({ path, screen, access, title, description }: SiteRoute) {
+  const page = (
+    <>
+      <DocumentMeta title={title} description={description} />
+      {screenElement(screen)}
+    </>
+  );
+  if (access.guard === 'staff') {
+    return (
+      <StaffGuard key={path} access={access}>
+        {page}
+      </StaffGuard>
+    );
+  }
+  return (
+    <RouteGuard key={path} access={access}>
+      {page}
+    </RouteGuard>
+  );
+}
+
 // Keyed by path: each route mounts its own guard, so every navigation re-checks the account.
-const routeElements = (routes: SiteRoute[]) =>
-  routes.map(({ path, screen, access, title, description }) => (
-    <Route
-      key={path}
-      path={path}
-      element={
-        <RouteGuard key={path} access={access}>
-          <DocumentMeta title={title} description={description} />
-          {screenElement(screen)}
-        </RouteGuard>
-      }
-    />
-  ));
+const routeElements = (routes: SiteRoute[]) => routes.map((route) => <Route key={route.path} path={route.path} element={guarded(route)} />);
 
 /**
  * The route table as router routes: each frame, then each route behind its guard. The routes

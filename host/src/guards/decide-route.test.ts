@@ -1,5 +1,5 @@
 import { accountStatuses, iamRoles, menus as allMenus, type AccountStatus, type Iam, type Menu } from '@commons/shared/domain';
-import { routeTable } from '../test/declared-registry';
+import { customerRouteTable as routeTable } from '../test/declared-registry';
 import type { AccessDecision } from './access-decision';
 import { decideRoute, type AccessInput } from './decide-route';
 import { testUser } from './test-users';

@@ -15,9 +15,12 @@ export type ProfileState =
   | { status: 'failed'; signedOutWhy?: string }
   | { status: 'ready'; user: Profile };
 
+/** How the customers' guard decides a route: every guard but the staff one (`decideStaffRoute`). */
+export type CustomerAccess = Exclude<RouteAccess, { guard: 'staff' }>;
+
 /** Everything a guard decision depends on; `RouteGuard` gathers it from the session and the queries. */
 export interface AccessInput {
-  access: RouteAccess;
+  access: CustomerAccess;
   /** The location asked for, with its navigation state. */
   location: ReturnLocation & { state?: unknown };
   /** Whether the session holds a token; for a guest route, whether it did on arrival. */

@@ -1,11 +1,10 @@
-import type { RouteAccess } from '@commons/shared/domain';
 import { sessionActions } from '@commons/shared/session';
 import { Spinner } from '@commons/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { AccessDecision } from './access-decision';
-import { decideRoute } from './decide-route';
+import { decideRoute, type CustomerAccess } from './decide-route';
 import { useAccessFacts } from './use-access-facts';
 
 /**
@@ -13,7 +12,7 @@ import { useAccessFacts } from './use-access-facts';
  * replaces the refused entry, so Back does not return to it), or a sign-out. Remote pages
  * never guard themselves; this is the only place a route is refused.
  */
-export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+export function RouteGuard({ access, children }: { access: CustomerAccess; children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { accountStatuses, type AccountStatus, type ScreenStatus } from '@commons/shared/domain';
-import { routeTable } from '../test/declared-registry';
+import { customerRouteTable as routeTable } from '../test/declared-registry';
 import { decideRoute } from './decide-route';
 import { testUser } from './test-users';
 

@@ -33,3 +33,4 @@ export function testUser({
     householdCountry: 'United Kingdom',
   };
 }
+

@@ -16,8 +16,9 @@ export function useCaller(): Caller | null {
 }
 
 /**
- * Whether a link to a route should be offered: a public or guest route always, a protected one
- * when its guard would let `caller` in (the guard decides again when the link is followed).
+ * Whether a link to a route should be offered to a customer: a public or guest route always, a
+ * protected one when its guard would let `caller` in (the guard decides again when the link is
+ * followed), a staff route never (the console has its own frame).
  */
 export const offers = (caller: Caller | null, { path, access }: { path: string; access: RouteAccess }): boolean =>
-  !isProtected(access) || (caller !== null && decideAccess(caller, access.rule, path).allowed);
+  access.guard !== 'staff' && (!isProtected(access) || (caller !== null && decideAccess(caller, access.rule, path).allowed));

@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
-import { registryChannels, registryElementId, rolloutClientParam, type RemoteName } from '@commons/shared/domain';
+import { registryChannels, registryElementId, rolloutClientParam, screenFrames, type RemoteName } from '@commons/shared/domain';
 import type { Screen } from '@commons/shared/schemas';
 import { canaryParam, currentCanaries } from './canary';
 import { rolloutClientId } from './client-id';
@@ -19,7 +19,7 @@ export const savedRegistryKey = 'commons-registry';
 const ScreenEntrySchema = v.object({
   path: v.string(),
   page: v.string(),
-  frame: v.picklist(['site', 'bare']),
+  frame: v.picklist(screenFrames),
   title: v.string(),
   description: v.optional(v.string()),
   sidebar: v.optional(v.object({ label: v.string(), order: v.number() })),

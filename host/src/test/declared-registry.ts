@@ -22,3 +22,6 @@ export const declaredRegistry: Registry = {
 
 /** The site's routes as the declarations of today's remotes make them. */
 export const routeTable = buildRouteTable(declaredRegistry);
+
+/** The routes the customers' guard decides (`decideRoute`): every one but the staff screens, which have the staff guard. */
+export const customerRouteTable = routeTable.flatMap((route) => (route.access.guard === 'staff' ? [] : [{ ...route, access: route.access }]));

@@ -43,7 +43,7 @@ export const usage = `Usage: pnpm release <command>
                                failures, failure rate, median and p95 load time over the last hour
 --force switches even when the host cannot serve the version's shared libraries (recorded).
 Every change is audited with who acts and --reason R (docs/releases.md#who-changed-what).
-Remotes: account, carbon, wallet, admin. RELEASE_USER names who acts (default: your login).`;
+Remotes: account, carbon, wallet, admin, console. RELEASE_USER names who acts (default: your login).`;
 
 /** How many words each command takes, itself included. */
 const maxPositionals: Record<string, number> = {

@@ -116,6 +116,8 @@ const siteRoutes: FastifyPluginAsync<Pick<PlatformDeps, 'db' | 'config'> & { pag
     const page = withStyleNonce(head ? html.replace('</head>', `${head}</head>`) : html, nonce);
     // A record not there to show (a public page turned off) is a 404 like an unknown path.
     reply.code(found && recordHead !== null ? 200 : 404).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    // Staff pages are for staff alone: search engines are told not to list them (docs/architecture.md, "The console").
+    if (found && found.owner !== 'host' && found.screen.frame === 'console') reply.header('X-Robots-Tag', 'noindex');
     const accepted = request.headers['accept-encoding'] ?? '';
     if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(brotliCompressSync(page));
     if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(page));

@@ -46,7 +46,7 @@ describe('release arguments', () => {
   it.each([
     [['deploy', 'carbon'], 'Unknown command "deploy"'],
     [['publish'], 'Missing remote'],
-    [['publish', 'billing'], 'remote must be one of account, carbon, wallet, admin'],
+    [['publish', 'billing'], 'remote must be one of account, carbon, wallet, admin, console'],
     [['publish', 'account', 'carbon', '--version', '2.0.0'], '--version takes one remote'],
     [['activate', 'carbon'], 'Missing version'],
     [['activate', 'carbon', '../../etc'], 'version may only hold'],

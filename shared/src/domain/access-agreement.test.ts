@@ -17,8 +17,8 @@ const admits = (screen: AnyScreen, caller: (typeof everyCaller)[number]) => scre
 const calls = (screen: AnyScreen, caller: (typeof everyCaller)[number]) => callsFor(screen as Screen, caller);
 
 describe('the site and API access tables', () => {
-  it('should read the four remotes and the host', () => {
-    expect(remotes.map((remote) => remote.remote).sort()).toEqual(['account', 'admin', 'carbon', 'wallet']);
+  it('should read the five remotes and the host', () => {
+    expect(remotes.map((remote) => remote.remote).sort()).toEqual(['account', 'admin', 'carbon', 'console', 'wallet']);
     expect(hostPages.length).toBeGreaterThan(0);
   });
 

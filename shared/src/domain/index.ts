@@ -30,3 +30,4 @@ export * from './your-data';
 export * from './public-beneficiary';
 export * from './plans';
 export * from './project-pictures';
+export * from './console-roles';

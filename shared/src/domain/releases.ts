@@ -4,7 +4,7 @@ import type { Screen } from '../schemas/screen';
  * The remotes composed by the host. Each is built from `mfe-<name>/` and published to the
  * release registry under its own versions (docs/releases.md).
  */
-export const remoteNames = ['account', 'carbon', 'wallet', 'admin'] as const;
+export const remoteNames = ['account', 'carbon', 'wallet', 'admin', 'console'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 /**

@@ -2,6 +2,7 @@ import { anyStatus, type AccessRule } from './access';
 import type { ScreenStatus } from './access-messages';
 import type { ApiRoute } from '../contract/api-access';
 import type { AccountStatus } from './user';
+import type { StaffRole } from '../schemas/console';
 
 /**
  * How the host guards a site route (docs/product-rules.md#states-and-transitions):
@@ -11,14 +12,25 @@ import type { AccountStatus } from './user';
  *   that status's screen, anything else it refuses to the restricted-access screen;
  * - `status-screen`: the reviewing / suspended / rejected screen of `status`, whose own logic
  *   then decides (shown with its flag to an account of that status, else sent on);
- * - `unauthorized-screen`: the restricted-access screen, likewise.
+ * - `unauthorized-screen`: the restricted-access screen, likewise;
+ * - `staff`: a console session (never a customer's) of one of `roles`, checked by the host's
+ *   staff guard against the console API (docs/architecture.md, "The console").
  */
 export type RouteAccess =
   | { guard: 'public' }
   | { guard: 'guest' }
   | { guard: 'protected'; rule: AccessRule }
   | { guard: 'status-screen'; status: ScreenStatus; rule: AccessRule }
-  | { guard: 'unauthorized-screen'; rule: AccessRule };
+  | { guard: 'unauthorized-screen'; rule: AccessRule }
+  | { guard: 'staff'; roles: readonly StaffRole[] };
+
+/**
+ * The frames the host draws a screen in: `bare` has no navbar and footer (the sign-in screens),
+ * `site` is the full layout, `console` the staff console's own header with no customer
+ * navigation, never indexed (docs/architecture.md, "The console").
+ */
+export const screenFrames = ['site', 'bare', 'console'] as const;
+export type ScreenFrame = (typeof screenFrames)[number];
 
 /** Where the host's guards send a visitor without a session, or whose session has ended. */
 export const loginPath = '/login';
@@ -44,9 +56,11 @@ export const guardRedirects: readonly { path: string; sends: string }[] = [
   ...Object.entries(statusScreenPaths).map(([status, path]) => ({ path, sends: `a ${status} account` })),
 ];
 
-/** Whether the route sits behind the authentication guard (the protected screens, docs/product-rules.md#screens). */
-export const isProtected = (access: RouteAccess): access is Extract<RouteAccess, { rule: AccessRule }> =>
-  access.guard !== 'public' && access.guard !== 'guest';
+/** Whether the route sits behind the customers' authentication guard (the protected screens, docs/product-rules.md#screens). */
+export const isProtected = (access: RouteAccess): access is Extract<RouteAccess, { rule: AccessRule }> => 'rule' in access;
+
+/** Where the host's staff guard sends a visitor without a console session. */
+export const consoleLoginPath = '/console/login';
 
 /**
  * The calls the host's guard makes on every protected screen, and for which statuses: the profile

@@ -101,3 +101,41 @@ describe('lostGuardRedirects', () => {
     expect(lostGuardRedirects(declaration('account', '/'), [declaration('carbon', dashboardPath)])).toEqual([]);
   });
 });
+
+describe('screenProblems of console screens', () => {
+  const home: ScreenInput = {
+    path: '/console',
+    page: 'ConsoleHomePage',
+    access: { guard: 'staff', roles: ['operator', 'release-engineer', 'provider'] },
+    frame: 'console',
+    title: 'Console',
+    calls: [],
+    consoleCalls: ['GET /session', 'DELETE /session'],
+  };
+  const consoleScreens = (...screens: ScreenInput[]) => {
+    const parsed = parseRemoteScreens({ remote: 'console', screens });
+    if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
+    return parsed.value;
+  };
+
+  it('should accept a staff screen whose console calls admit every role it lets in, and public calls anywhere', () => {
+    const login: ScreenInput = { ...home, path: '/console/login', page: 'ConsoleLoginPage', access: { guard: 'public' }, consoleCalls: ['POST /session'] };
+    expect(screenProblems(consoleScreens(home, login), neighbours)).toEqual([]);
+  });
+
+  it('should refuse a screen open without a console session that makes a signed-in console call', () => {
+    const open: ScreenInput = { ...home, access: { guard: 'public' } };
+    expect(screenProblems(consoleScreens(open), neighbours)).toEqual([
+      'console screen /console: it lets in visitors without a console session, whom its call GET /session refuses',
+      'console screen /console: it lets in visitors without a console session, whom its call DELETE /session refuses',
+    ]);
+  });
+
+  it('should refuse an unknown console route and a staff guard without roles, saying where', () => {
+    const result = parseRemoteScreens({ remote: 'console', screens: [{ ...home, consoleCalls: ['GET /nope'], access: { guard: 'staff', roles: [] } }] });
+    expect(result.ok ? [] : result.problems).toEqual([
+      'screens.0.access.roles: roles must name at least one staff role',
+      'screens.0.consoleCalls.0: GET /nope is not a console API route',
+    ]);
+  });
+});

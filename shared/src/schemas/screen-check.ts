@@ -9,6 +9,7 @@ import {
   type Menu,
 } from '@commons/shared/domain';
 import { apiAccess, type ApiRoute } from '../contract/api-access';
+import { consoleEndpoints } from '../contract/console-endpoints';
 import type { RemoteScreens, Screen } from './screen';
 
 /** Every caller: each status, owner or sub-user, with no policy or a policy of each subset of menus. */
@@ -43,6 +44,22 @@ export const apiAdmits = (route: ApiRoute, caller: Caller): boolean => {
   return rule === 'public' || decideAccess(caller, rule, route).allowed;
 };
 
+/**
+ * Why a screen's console calls refuse someone it lets in: a staff screen's roles must each be
+ * admitted by every call, and any other screen (open to visitors without a console session) may
+ * make only public console calls.
+ */
+export function consoleCallProblems(screen: Pick<Screen, 'access' | 'consoleCalls'>): string[] {
+  const admitted = screen.access.guard === 'staff' ? screen.access.roles : null;
+  return (screen.consoleCalls ?? []).flatMap((key) => {
+    const access = consoleEndpoints.find((endpoint) => endpoint.key === key)?.access;
+    if (!access || access === 'public') return [];
+    if (!admitted) return [`it lets in visitors without a console session, whom its call ${key} refuses`];
+    const refused = admitted.filter((role) => !access.roles.includes(role));
+    return refused.length > 0 ? [`it lets in a ${refused[0]}, whom its call ${key} refuses`] : [];
+  });
+}
+
 /** `/verify/:checkoutId` and `/verify/:id` are the same address. */
 const shapeOf = (path: string) => path.replace(/:[A-Za-z]+/g, ':');
 
@@ -57,7 +74,7 @@ export interface ScreenNeighbours {
  * Why a remote's screens cannot go live beside the host and the other remotes: each problem
  * names the screen and the reason, empty when there is none. Refused: a path the host or another
  * remote owns, and a screen that lets in a caller whom one of its own API calls refuses (the
- * agreement with `apiAccess`). Publish, every release switch and the remote's own tests ask.
+ * agreement with `apiAccess`, and with the console endpoints' roles). Publish, every release switch and the remote's own tests ask.
  */
 export function screenProblems({ remote, screens }: RemoteScreens, { hostPaths, others }: ScreenNeighbours): string[] {
   const problems: string[] = [];
@@ -70,6 +87,7 @@ export function screenProblems({ remote, screens }: RemoteScreens, { hostPaths, 
       const taken = other.screens.find((theirs) => shapeOf(theirs.path) === shapeOf(screen.path));
       if (taken) problems.push(`${name}: ${taken.path} is a screen of the ${other.remote} remote`);
     }
+    problems.push(...consoleCallProblems(screen).map((problem) => `${name}: ${problem}`));
     for (const caller of everyCaller) {
       if (!screenAdmits(screen, caller)) continue;
       const refused = callsFor(screen, caller).filter((route) => !apiAdmits(route, caller));

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { accountStatuses, menus, remoteNames } from '@commons/shared/domain';
+import { accountStatuses, menus, remoteNames, screenFrames } from '@commons/shared/domain';
 // By file, not by entry: the endpoints' declarations import schemas (docs/architecture.md).
 import { apiAccess, type ApiRoute } from '../contract/api-access';
+import { consoleEndpoints, type ConsoleRoute } from '../contract/console-endpoints';
+import { StaffRoleSchema } from './console';
 
 const statusesOf = accountStatuses.filter((status) => status !== 'APPROVED');
 
@@ -23,7 +25,8 @@ const AccessRuleSchema = v.strictObject({
 /**
  * How the host guards a remote's screen (the host decides; the remote only names the rule):
  * `public` for anyone, `guest` for visitors without a session (others go to the dashboard),
- * `protected` for a session the rule admits, `status-screen` for the screen of an account status.
+ * `protected` for a session the rule admits, `status-screen` for the screen of an account status,
+ * `staff` for a console session of one of `roles` (docs/architecture.md, "The console").
  */
 const ScreenGuardSchema = v.variant(
   'guard',
@@ -36,12 +39,17 @@ const ScreenGuardSchema = v.variant(
       status: v.picklist(statusesOf, `status must be one of ${statusesOf.join(', ')}`),
       rule: AccessRuleSchema,
     }),
+    v.strictObject({
+      guard: v.literal('staff'),
+      roles: v.pipe(v.array(StaffRoleSchema), v.minLength(1, 'roles must name at least one staff role')),
+    }),
   ],
-  'guard must be one of public, guest, protected, status-screen',
+  'guard must be one of public, guest, protected, status-screen, staff',
 );
 
 const apiRoutes = Object.keys(apiAccess) as ApiRoute[];
 const CallsSchema = v.array(v.picklist(apiRoutes, (issue) => `${String(issue.input)} is not an API route`));
+const consoleRoutes = consoleEndpoints.map(({ key }) => key) as ConsoleRoute[];
 
 /** One screen a remote draws: where it lives, who may see it, how the site names it, what it calls. */
 export const ScreenSchema = v.strictObject({
@@ -49,8 +57,8 @@ export const ScreenSchema = v.strictObject({
   /** The exposed page (`ImpactPage`), the module `src/exposed/impact-page.tsx`. */
   page: v.pipe(v.string('page is required'), v.regex(/^[A-Z][A-Za-z0-9]*Page$/, 'page must be a PascalCase name ending in Page')),
   access: ScreenGuardSchema,
-  /** `bare`: no navbar and footer (the sign-in screens); `site`: the full layout. */
-  frame: v.picklist(['site', 'bare'], 'frame must be site or bare'),
+  /** The frame the host draws it in (`screenFrames`). */
+  frame: v.picklist(screenFrames, `frame must be one of ${screenFrames.join(', ')}`),
   title: v.pipe(v.string('title is required'), v.trim(), v.minLength(1, 'title is required'), v.maxLength(60, 'title must be at most 60 characters')),
   /** What search engines and link previews show: for public screens. */
   description: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200, 'description must be at most 200 characters'))),
@@ -67,6 +75,8 @@ export const ScreenSchema = v.strictObject({
   calls: CallsSchema,
   /** The API routes only the account owner's part of the screen calls (the profile's Documents). */
   ownerCalls: v.optional(CallsSchema),
+  /** The console API routes (`/api/console`) the screen calls: the staff console's screens. */
+  consoleCalls: v.optional(v.array(v.picklist(consoleRoutes, (issue) => `${String(issue.input)} is not a console API route`))),
 });
 export type Screen = v.InferOutput<typeof ScreenSchema>;
 /** A screen as a remote writes it (optional fields may be left out). */
@@ -108,13 +118,17 @@ export function parseRemoteScreens(input: unknown): { ok: true; value: RemoteScr
 /** What a screen calls, as it names it: a declared endpoint (`@commons/shared/contract`). */
 export type ScreenCall = ApiRoute | { readonly key: ApiRoute };
 
+/** What a console screen calls, as it names it: a declared console endpoint (`consoleApi`). */
+export type ScreenConsoleCall = ConsoleRoute | { readonly key: ConsoleRoute };
+
 /** A screen as its remote declares it: its calls named by their endpoints. */
-export type ScreenDeclaration = Omit<ScreenInput, 'calls' | 'ownerCalls'> & {
+export type ScreenDeclaration = Omit<ScreenInput, 'calls' | 'ownerCalls' | 'consoleCalls'> & {
   calls: readonly ScreenCall[];
   ownerCalls?: readonly ScreenCall[];
+  consoleCalls?: readonly ScreenConsoleCall[];
 };
 
-const keyOf = (call: ScreenCall): ApiRoute => (typeof call === 'string' ? call : call.key);
+const keyOf = <K extends string>(call: K | { readonly key: K }): K => (typeof call === 'string' ? call : call.key);
 
 /**
  * A remote's declaration of its screens (`mfe-<name>/src/screens.ts`), typed as the schema reads
@@ -123,9 +137,10 @@ const keyOf = (call: ScreenCall): ApiRoute => (typeof call === 'string' ? call :
  */
 export const defineScreens = (remote: RemoteScreens['remote'], screens: readonly ScreenDeclaration[]) => ({
   remote,
-  screens: screens.map(({ calls, ownerCalls, ...screen }): ScreenInput => ({
+  screens: screens.map(({ calls, ownerCalls, consoleCalls, ...screen }): ScreenInput => ({
     ...screen,
     calls: calls.map(keyOf),
     ...(ownerCalls && { ownerCalls: ownerCalls.map(keyOf) }),
+    ...(consoleCalls && { consoleCalls: consoleCalls.map(keyOf) }),
   })),
 });

@@ -1,0 +1,4 @@
+import { describeDeclaredScreens } from '@commons/shared/testing';
+import { screens } from './screens';
+
+describeDeclaredScreens(screens);

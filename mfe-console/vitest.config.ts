@@ -1,0 +1,3 @@
+import { createVitestConfig } from '@commons/tooling/vitest';
+
+export default createVitestConfig();
