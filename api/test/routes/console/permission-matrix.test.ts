@@ -89,7 +89,7 @@ describe('the console permission matrix', () => {
         ctx.app.registeredRoutes.filter((route) => route.url.startsWith('/api/console') && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`),
       ),
     ];
-  }, 120_000);
+  }, 300_000);
 
   it('should have a row for every console route, and no row for a route the app lacks', () => {
     expect(routes.length).toBeGreaterThan(0);
