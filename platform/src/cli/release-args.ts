@@ -39,8 +39,9 @@ export const usage = `Usage: pnpm release <command>
                                make the rollout's version live for everyone
   abort <remote> [--reason R]  end the rollout: everyone gets the live version
   list [remote]                published versions, which is live, and every change: who, when, from, to
-  status                       per remote: live version, rollout, and each version's loads,
-                               failures, failure rate, median and p95 load time over the last hour
+  status                       per remote: live version, rollout, why the gate holds it, and each
+                               version's loads, failures, failure rate, median and p95 load time,
+                               and p75 LCP, INP and CLS with their page views, over the last hour
 --force switches even when the host cannot serve the version's shared libraries (recorded).
 Every change is audited with who acts and --reason R (docs/releases.md#who-changed-what).
 Remotes: account, carbon, wallet, admin, console. RELEASE_USER names who acts (default: your login).`;
