@@ -10,8 +10,9 @@ export const unnamedOperator = 'operator token';
 /**
  * Who acts, in the body of every changing command: the command line always sends OPS_USER (or
  * the login name); another caller of the token that names no one is audited as `unnamedOperator`.
+ * Its messages follow the field's name ("by: must be a name"), as every operator body's do.
  */
-const By = v.optional(requiredText('by must name who acts', { max: 100, invalid: 'by must be a name' }), unnamedOperator);
+const By = v.optional(requiredText('must name who acts', { max: 100, invalid: 'must be a name' }), unnamedOperator);
 
 /**
  * The body the operator endpoint and the command line's database path parse for `command`: its

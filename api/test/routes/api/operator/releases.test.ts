@@ -61,6 +61,8 @@ describe('POST /api/operator/releases/<command>', () => {
       },
       rollout: null,
       health: [],
+      vitals: [],
+      held: null,
     });
     const list = await call('list', { name: 'admin' });
     expect(list.json().remotes[0].versions[0]).toMatchObject({ version: '2.0.0', live: true });
