@@ -51,9 +51,10 @@ describe('release commands', () => {
 
   it('should show the live version of every remote, and that no page loads or vitals were reported yet', async () => {
     const lines = await runReleaseCommand({ command: 'status' }, ctx);
-    expect(lines).toHaveLength(12);
-    expect(lines.filter((line) => line === '  no page loads reported in the last hour')).toHaveLength(4);
-    expect(lines.filter((line) => line === '  no web vitals reported in the last hour')).toHaveLength(4);
+    // Three lines for each of the five remotes: its live version, its loads, its vitals.
+    expect(lines).toHaveLength(15);
+    expect(lines.filter((line) => line === '  no page loads reported in the last hour')).toHaveLength(5);
+    expect(lines.filter((line) => line === '  no web vitals reported in the last hour')).toHaveLength(5);
     expect(lines).toContainEqual(expect.stringMatching(/^carbon +1\.4\.0\+[0-9a-f]{8} +\(activated .+ UTC by frank\)$/));
     expect(lines).toContain('account  no live version');
   });

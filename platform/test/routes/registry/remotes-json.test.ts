@@ -94,7 +94,7 @@ describe('GET /registry/remotes.json', () => {
 
     it.each([
       ['?remote=carbon@7.7.7', 'carbon 7.7.7 is not published; only published versions can be tried as a canary'],
-      ['?remote=billing@1.0.0', 'remote must be one of account, carbon, wallet, admin'],
+      ['?remote=billing@1.0.0', 'remote must be one of account, carbon, wallet, admin, console'],
       ['?remote=carbon', 'remote must look like carbon@1.3.0, got "carbon"'],
       [
         '?remote=carbon@https://evil.example/mf-manifest.json',
