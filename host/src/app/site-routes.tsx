@@ -1,7 +1,8 @@
-import { Spinner } from '@commons/shared/ui';
-import { lazy, Suspense, use, useMemo, type ReactElement } from 'react';
+import { use, useMemo, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../guards/route-guard';
+import { StaffGuard } from '../guards/staff-guard';
+import { ConsoleLayout } from '../layout/console-layout';
 import { BareLayout } from '../layout/bare-layout';
 import { SiteLayout } from '../layout/site-layout';
 import { RemotePage } from '../remotes/remote-page';
@@ -10,24 +11,7 @@ import { buildRouteTable, type Frame, type Screen, type SiteRoute } from './rout
 import { RouteTableContext } from './route-table-context';
 import { pageLoadRegistry } from './page-load-registry';
 
-// The console's frame and guard are for staff only: one chunk of their own, fetched on a console
-// page, so no customer page carries their weight (docs/performance.md).
-const ConsoleLayout = lazy(() =>
-  import(/* webpackChunkName: "console-frame" */ '../layout/console-layout').then((module) => ({ default: module.ConsoleLayout })),
-);
-const StaffGuard = lazy(() =>
-  import(/* webpackChunkName: "console-frame" */ '../guards/staff-guard').then((module) => ({ default: module.StaffGuard })),
-);
-
-const frames: Record<Frame, ReactElement> = {
-  bare: <BareLayout />,
-  site: <SiteLayout />,
-  console: (
-    <Suspense fallback={null}>
-      <ConsoleLayout />
-    </Suspense>
-  ),
-};
+const frames: Record<Frame, ReactElement> = { bare: <BareLayout />, site: <SiteLayout />, console: <ConsoleLayout /> };
 
 function screenElement(screen: Screen) {
   if ('remote' in screen) return <RemotePage id={screen.remote} />;
@@ -45,9 +29,9 @@ function guarded({ path, screen, access, title, description }: SiteRoute) {
   );
   if (access.guard === 'staff') {
     return (
-      <Suspense key={path} fallback={<Spinner label="Checking your console session" fill />}>
-        <StaffGuard access={access}>{page}</StaffGuard>
-      </Suspense>
+      <StaffGuard key={path} access={access}>
+        {page}
+      </StaffGuard>
     );
   }
   return (
