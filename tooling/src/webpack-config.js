@@ -152,6 +152,9 @@ export function createWebpackConfig({ dir, name, kind, port, title }) {
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
       module: {
+        // An import of a name its module does not export is an error, not a warning that leaves
+        // `undefined` in a bundle.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.tsx?$/,

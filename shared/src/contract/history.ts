@@ -1,7 +1,7 @@
 import { HistoryPageQuerySchema } from '../schemas/paging';
 import { CheckoutRecordPageSchema, TopUpWithdrawalRecordPageSchema } from '../schemas/wallet';
 import { defineEndpoint } from './endpoint';
-import { walletAccess } from './rules';
+import { walletAccess } from '../domain/access';
 
 // The wallet's history tabs, read with the wallet's own rule.
 

@@ -11,7 +11,8 @@ import {
   WithdrawalRequestSchema,
 } from '../schemas/wallet';
 import { defineEndpoint } from './endpoint';
-import { topUpReturn, walletAccess } from './rules';
+import { walletAccess } from '../domain/access';
+import { topUpReturn } from './rules';
 
 // The wallet: balance, card top-ups and withdrawals. Amounts travel in USD.
 
