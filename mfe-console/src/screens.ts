@@ -31,6 +31,7 @@ export const screens = defineScreens('console', [
     access: { guard: 'staff', roles: [...staffRoles] },
     frame: 'console',
     title: 'Console',
+    sidebar: { label: 'Home', order: 0 },
     calls: [],
     consoleCalls: [consoleApi.session, consoleApi.signOut],
   },

@@ -4,9 +4,11 @@ import type { ConsoleSession } from '@commons/shared/schemas';
 import { fakeApi, jsonReply } from '@commons/shared/testing';
 import { CommonsThemeProvider } from '@commons/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { SiteRoute } from '../app/route-table';
+import { RouteTableContext } from '../app/route-table-context';
 import { ConsoleLayout } from './console-layout';
 
 const session: ConsoleSession = {
@@ -14,6 +16,17 @@ const session: ConsoleSession = {
   idleMinutes: 15,
   expiresAt: '2026-11-29T23:45:00.000Z',
 };
+
+const consoleRoute = (path: string, label: string, order: number, roles: SiteRoute['access'] & { guard: 'staff' }): SiteRoute =>
+  ({ path, frame: 'console', access: roles, title: label, sidebar: { label, order } }) as SiteRoute;
+
+/** Console screens as the route table holds them, and a customer screen with a sidebar link. */
+const routes: SiteRoute[] = [
+  consoleRoute('/console/audit', 'Audit', 50, { guard: 'staff', roles: ['operator'] }),
+  consoleRoute('/console', 'Home', 0, { guard: 'staff', roles: ['operator', 'release-engineer', 'provider'] }),
+  consoleRoute('/console/releases', 'Releases', 10, { guard: 'staff', roles: ['release-engineer'] }),
+  { path: '/wallet', frame: 'site', access: { guard: 'protected', rule: {} }, title: 'Wallet', sidebar: { label: 'Wallet', order: 3 } } as SiteRoute,
+];
 
 function renderConsole(signedIn: ConsoleSession | null) {
   const queryClient = createQueryClient();
@@ -28,7 +41,9 @@ function renderConsole(signedIn: ConsoleSession | null) {
   render(
     <QueryClientProvider client={queryClient}>
       <CommonsThemeProvider>
-        <RouterProvider router={router} />
+        <RouteTableContext.Provider value={routes}>
+          <RouterProvider router={router} />
+        </RouteTableContext.Provider>
       </CommonsThemeProvider>
     </QueryClientProvider>,
   );
@@ -45,6 +60,15 @@ describe('ConsoleLayout', () => {
     expect(screen.getByRole('main')).toHaveTextContent('console page');
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /wallet|dashboard/i })).not.toBeInTheDocument();
+  });
+
+  it("should link the console screens of the member's role, in their order, and mark the current one", () => {
+    fakeApi(() => jsonReply(session));
+    renderConsole(session);
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Releases']);
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('should tell search engines not to list the page, and offer no Sign out without a console session', async () => {

@@ -2,9 +2,11 @@ import { staffRoleLabels } from '@commons/shared/domain';
 import { useConsoleSession } from '@commons/shared/query';
 import { BrandMark } from '@commons/shared/ui';
 import { useEffect } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { BannerArea } from './banner-area';
+import { useRouteTable } from '../app/route-table-context';
+import { consoleLinksFor } from './console-links';
 import { ConsoleSignOut } from './console-sign-out';
 
 const Bar = styled.header`
@@ -65,6 +67,50 @@ function useNoIndex() {
   }, []);
 }
 
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 6px;
+  max-width: ${({ theme }) => theme.layout.contentWidth};
+  margin: 0 auto;
+  padding: 0 20px 10px;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding: 6px 10px;
+    border-radius: 6px;
+    color: inherit;
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a:hover { text-decoration: underline; }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** The console screens the signed-in member's role opens; none before a console session. */
+function ConsoleNav() {
+  const { data } = useConsoleSession();
+  const routes = useRouteTable();
+  const links = data ? consoleLinksFor(routes, data.staff.role) : [];
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label="Console">
+      <Links>
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <NavLink to={to} end>
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </Links>
+    </nav>
+  );
+}
+
 /** The signed-in staff member in the header, and Sign out; nothing before a console session. */
 function SignedInStaff() {
   const { data } = useConsoleSession();
@@ -96,6 +142,7 @@ export function ConsoleLayout() {
           </Brand>
           <SignedInStaff />
         </Inner>
+        <ConsoleNav />
       </Bar>
       <BannerArea />
       <Main id="main" tabIndex={-1}>
