@@ -5,7 +5,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from '@commons/shared/navigation';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
-import { passwordProblem } from '../../../components/use-password-strength';
+import { passwordProblem } from '@commons/shared/ui-kit';
 import { useSignup } from '../api/signup';
 import { useSignIn } from '../use-sign-in';
 

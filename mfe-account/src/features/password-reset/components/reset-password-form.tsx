@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
-import { passwordProblem } from '../../../components/use-password-strength';
+import { passwordProblem } from '@commons/shared/ui-kit';
 import { passwordResetMessage, useResetPassword } from '../api/reset-password';
 
 /**

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
-import { passwordProblem } from '../../../components/use-password-strength';
+import { passwordProblem } from '@commons/shared/ui-kit';
 import { Panel, PanelText, PanelTitle } from '../../profile/components/form-layout';
 import { passwordChangedMessage, useChangePassword } from '../api/change-password';
 

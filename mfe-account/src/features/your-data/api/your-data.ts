@@ -10,7 +10,7 @@ import {
 import type { DataExportList } from '@commons/shared/schemas';
 import { useSend } from '@commons/shared/query';
 import { notify } from '@commons/shared/ui';
-import { saveFile } from '../../../components/save-file';
+import { saveFile } from '@commons/shared/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** While an export is being built, the list is asked again this often, so the page says when the mail went. */

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { InvitationFormSchema, type InvitationForm as Values, type InvitationFormInput } from '../invitation-form-schema';
 import { AuthenticatorEnrolment } from './authenticator-enrolment';
-import { passwordProblem, PasswordMeter } from './password-meter';
+import { passwordProblem, PasswordStrengthView } from '@commons/shared/ui-kit';
 
 const Fieldset = styled.fieldset`
   min-width: 0;
@@ -65,7 +65,7 @@ export function InvitationForm({ token, invitation, onAccepted }: { token: strin
         <Section title="1. Choose a password">
           <input type="email" autoComplete="username" value={invitation.email} readOnly hidden />
           <TextField label="Password" type="password" autoComplete="new-password" revealable error={errors.password?.message} {...register('password')} />
-          <PasswordMeter password={password} userInputs={guessable} />
+          <PasswordStrengthView password={password} userInputs={guessable} />
           <TextField label="Password again" type="password" autoComplete="new-password" revealable error={errors.confirm?.message} {...register('confirm')} />
         </Section>
         <Section title="2. Set up your authenticator app">
