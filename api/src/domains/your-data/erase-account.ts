@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { redactAuditAddress } from '@commons/platform/audit/audit-erasure';
 import { formerMemberLabel } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import {
@@ -38,7 +39,7 @@ export const erasedEmail = (individualId: string) => `erased-${individualId}@era
  * the group policies, family members, identity documents, exports, every session, the
  * two-factor secrets and recovery codes, known browsers, mailed tokens, notice switches, the
  * idempotency answers (they may quote personal data), the failed sign-ins under the addresses
- * and the mail sent to them.
+ * and the mail sent to them. The audit keeps what staff did to them, under their erased addresses.
  * Retirements keep what they retired and name "a former member".
  */
 export async function eraseAccount(tx: Database, owner: Individual): Promise<{ blobKeys: string[]; exportKeys: string[] }> {
@@ -66,6 +67,8 @@ export async function eraseAccount(tx: Database, owner: Individual): Promise<{ b
         inArray(mailOutbox.toAddress, members.map((member) => member.email)),
       ),
     );
+  // What staff did to them stays in the audit, under their erased addresses.
+  for (const member of members) await redactAuditAddress(tx, member.email, erasedEmail(member.id));
   await tx.delete(individuals).where(eq(individuals.ownerId, ownerId));
   await tx.delete(groupPolicies).where(eq(groupPolicies.ownerId, ownerId));
   await tx.delete(familyMembers).where(eq(familyMembers.ownerId, ownerId));

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditEvents } from '@commons/platform/db/audit';
+import { recordAudit } from '@commons/platform/audit/audit-writer';
 import {
   accountDeletions,
   accountTokens,
@@ -19,6 +22,7 @@ import { addListing, get, post, saveYear, validMember } from '../../../../helper
 import { useMailbox } from '../../../../helpers/mailbox';
 import { approvedUser, creditWallet, raiseWithdrawal } from '../../../../helpers/wallet';
 import { exportStoreOf } from '../../../../../src/domains/your-data/export-store';
+import { erasedEmail } from '../../../../../src/domains/your-data/erase-account';
 import { insertDocument } from '../../../../helpers/your-data';
 
 const deletionPath = 'user/individual/account-deletion';
@@ -151,6 +155,29 @@ describe('the deletion of an account by its owner', () => {
     // The address is free: a new sign-up with it works, as a new account.
     const { user: newcomer } = await signUp(ctx.app, { email: ownerEmail });
     expect(newcomer.individualId).not.toBe(owner.individualId);
+  });
+
+  it("should keep what staff did to the account in the audit, under its erased address", async () => {
+    const owner = await approvedUser(ctx.app);
+    const email = owner.individualEmail;
+    // Another person's address that holds this one: left as it is.
+    const other = `x${email}`;
+    const staff = { kind: 'staff' as const, id: randomUUID(), name: 'Olive Operator' };
+    await recordAudit(ctx.app.db, { actor: staff, kind: 'accounts.approve', target: email, reason: 'documents checked', before: { status: 'REVIEWING' }, after: { status: 'APPROVED' } });
+    await recordAudit(ctx.app.db, { actor: staff, kind: 'withdrawals.approve', target: 'w-1', before: { email, amount: 5 }, after: { email, amount: 5, status: 'APPROVED' } });
+    await recordAudit(ctx.app.db, { actor: staff, kind: 'accounts.approve', target: other, before: { email: other } });
+
+    expect((await confirm(await confirmationToken(owner))).statusCode).toBe(200);
+
+    const events = await ctx.app.db.select().from(auditEvents).orderBy(auditEvents.id);
+    const mine = events.filter((event) => event.actorId === staff.id);
+    const erased = erasedEmail(owner.individualId);
+    expect(mine.map(({ kind, target, reason, before, after }) => ({ kind, target, reason, before, after }))).toEqual([
+      { kind: 'accounts.approve', target: erased, reason: 'documents checked', before: { status: 'REVIEWING' }, after: { status: 'APPROVED' } },
+      { kind: 'withdrawals.approve', target: 'w-1', reason: null, before: { email: erased, amount: 5 }, after: { email: erased, amount: 5, status: 'APPROVED' } },
+      { kind: 'accounts.approve', target: other, reason: null, before: { email: other }, after: null },
+    ]);
+    expect(JSON.stringify(events)).not.toContain(`"${email}"`);
   });
 
   it('should remove a waiting export\'s ZIP with the account', async () => {

@@ -1,0 +1,30 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { auditEvents } from '../db/audit';
+
+/** An address as a whole JSON string, quotes included, so `x<address>` is another person's. */
+const inJson = (text: string) => JSON.stringify(text);
+
+/**
+ * Takes an erased person's address out of the audit (docs/operations.md#the-audit): where an
+ * event's target, before or after names `from`, it names `to` instead (their erased address), so
+ * the record of what staff did stays whole and countable but no longer says who it was done to.
+ * Run in the erasure's transaction, so both happen or neither.
+ */
+export async function redactAuditAddress(db: Database, from: string, to: string): Promise<number> {
+  const [was, now] = [inJson(from), inJson(to)];
+  // strpos, not LIKE: an address may hold LIKE's wildcards (`_`).
+  const names = (column: typeof auditEvents.before) => sql`strpos(${column}::text, ${was}) > 0`;
+  const swap = (column: typeof auditEvents.before) =>
+    sql`case when ${names(column)} then replace(${column}::text, ${was}, ${now})::jsonb else ${column} end`;
+  const changed = await db
+    .update(auditEvents)
+    .set({
+      target: sql`case when ${auditEvents.target} = ${from} then ${to} else ${auditEvents.target} end`,
+      before: swap(auditEvents.before),
+      after: swap(auditEvents.after),
+    })
+    .where(or(eq(auditEvents.target, from), names(auditEvents.before), names(auditEvents.after)))
+    .returning({ id: auditEvents.id });
+  return changed.length;
+}
