@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { auditEvents } from '../db/audit';
 
@@ -14,8 +14,8 @@ const inJson = (text: string) => JSON.stringify(text);
 export async function redactAuditAddress(db: Database, from: string, to: string): Promise<number> {
   const [was, now] = [inJson(from), inJson(to)];
   // strpos, not LIKE: an address may hold LIKE's wildcards (`_`).
-  const names = (column: typeof auditEvents.before) => sql`strpos(${column}::text, ${was}) > 0`;
-  const swap = (column: typeof auditEvents.before) =>
+  const names = (column: AnyColumn) => sql`strpos(${column}::text, ${was}) > 0`;
+  const swap = (column: AnyColumn) =>
     sql`case when ${names(column)} then replace(${column}::text, ${was}, ${now})::jsonb else ${column} end`;
   const changed = await db
     .update(auditEvents)
