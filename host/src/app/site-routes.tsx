@@ -1,8 +1,7 @@
-import { use, useMemo, type ReactElement } from 'react';
+import { Spinner } from '@commons/shared/ui';
+import { lazy, Suspense, use, useMemo, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../guards/route-guard';
-import { StaffGuard } from '../guards/staff-guard';
-import { ConsoleLayout } from '../layout/console-layout';
 import { BareLayout } from '../layout/bare-layout';
 import { SiteLayout } from '../layout/site-layout';
 import { RemotePage } from '../remotes/remote-page';
@@ -11,7 +10,24 @@ import { buildRouteTable, type Frame, type Screen, type SiteRoute } from './rout
 import { RouteTableContext } from './route-table-context';
 import { pageLoadRegistry } from './page-load-registry';
 
-const frames: Record<Frame, ReactElement> = { bare: <BareLayout />, site: <SiteLayout />, console: <ConsoleLayout /> };
+// The console's frame and guard are for staff only: one chunk of their own, fetched on a console
+// page, so no customer page carries their weight (docs/performance.md).
+const ConsoleLayout = lazy(() =>
+  import(/* webpackChunkName: "console-frame" */ '../layout/console-layout').then((module) => ({ default: module.ConsoleLayout })),
+);
+const StaffGuard = lazy(() =>
+  import(/* webpackChunkName: "console-frame" */ '../guards/staff-guard').then((module) => ({ default: module.StaffGuard })),
+);
+
+const frames: Record<Frame, ReactElement> = {
+  bare: <BareLayout />,
+  site: <SiteLayout />,
+  console: (
+    <Suspense fallback={null}>
+      <ConsoleLayout />
+    </Suspense>
+  ),
+};
 
 function screenElement(screen: Screen) {
   if ('remote' in screen) return <RemotePage id={screen.remote} />;
@@ -29,9 +45,9 @@ function guarded({ path, screen, access, title, description }: SiteRoute) {
   );
   if (access.guard === 'staff') {
     return (
-      <StaffGuard key={path} access={access}>
-        {page}
-      </StaffGuard>
+      <Suspense key={path} fallback={<Spinner label="Checking your console session" fill />}>
+        <StaffGuard access={access}>{page}</StaffGuard>
+      </Suspense>
     );
   }
   return (
