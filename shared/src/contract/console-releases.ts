@@ -7,12 +7,13 @@ import {
   SwitchHistoryPageSchema,
   SwitchHistoryQuerySchema,
 } from '../schemas/console-releases';
+import type { StaffRole } from '../schemas/console';
 import { defineConsoleEndpoint } from './console-endpoint';
 
 // The console's Releases screen (docs/releases.md): release engineers only. Each switch is the
 // release command line's, made as the signed-in staff member, with a reason.
 
-const releaseEngineers = { roles: ['release-engineer'] } as const;
+const releaseEngineers: { roles: readonly StaffRole[] } = { roles: ['release-engineer'] };
 
 /** Every remote: live version, rollout, the health gate's hold or abort, and each version's loads and web vitals. */
 export const releaseBoard = /* @__PURE__ */ defineConsoleEndpoint({
