@@ -115,6 +115,14 @@ describe('the console releases API', () => {
     expect(other.json()).toEqual({ switches: [], nextCursor: null });
   });
 
+  it("should name the health gate's abort of a rollout and its reason", async () => {
+    expect((await send('rollout', { version: '1.3.2', percent: 5, reason: 'once more' })).statusCode).toBe(204);
+    const reports = Array.from({ length: 20 }, () => ({ remote: 'wallet', version: '1.3.2', outcome: 'load-failed', ms: 100 }));
+    expect((await ctx.app.inject({ method: 'POST', url: '/registry/health', payload: { reports } })).statusCode).toBe(204);
+    const aborted = await wallet();
+    expect(aborted).toMatchObject({ rollout: null, aborted: { version: '1.3.2', reason: expect.stringContaining('1.3.2 failed 20 of 20 loads') } });
+  });
+
   it('should refuse an operator: release engineers only', async () => {
     const { cookie } = await signedInStaff(ctx.app, 'operator');
     expect((await consoleCall(ctx.app, 'POST', '/releases/wallet/rollback', { payload: { reason: 'x' }, cookie })).statusCode).toBe(403);
