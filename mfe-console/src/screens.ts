@@ -35,4 +35,22 @@ export const screens = defineScreens('console', [
     calls: [],
     consoleCalls: [consoleApi.session, consoleApi.signOut],
   },
+  {
+    path: '/console/releases',
+    page: 'ConsoleReleasesPage',
+    access: { guard: 'staff', roles: ['release-engineer'] },
+    frame: 'console',
+    title: 'Releases',
+    sidebar: { label: 'Releases', order: 50 },
+    calls: [],
+    consoleCalls: [
+      consoleApi.releaseBoard,
+      consoleApi.releaseHistory,
+      consoleApi.activateRelease,
+      consoleApi.rollbackRelease,
+      consoleApi.rolloutRelease,
+      consoleApi.promoteRelease,
+      consoleApi.abortRelease,
+    ],
+  },
 ]);

@@ -5,9 +5,11 @@ import { createReleaseService } from './releases/checked-registry';
 import { createHealthReports, type HealthReports } from './releases/health-reports';
 import operatorReleaseRoutes from './releases/operator-routes';
 import registryRoutes from './releases/registry-routes';
+import { createReleaseBoard, type ReleaseBoard } from './releases/release-board';
 import { createRemoteFiles, type RemoteFilesService } from './releases/remote-files';
 import { createRemoteRegistry, type RemoteRegistryService } from './releases/remote-registry';
 import remotesRoutes from './releases/remotes-routes';
+import { createSwitchHistory, type SwitchHistory } from './releases/switch-history';
 import type { ReleaseRegistry } from './releases/types';
 import siteRoutes from './site';
 import type { PageHeads } from './site/page-heads';
@@ -15,6 +17,10 @@ import type { PageHeads } from './site/page-heads';
 declare module 'fastify' {
   interface FastifyInstance {
     releases: ReleaseRegistry;
+    /** The console's view of every remote: status, versions, loads and vitals over an hour and a day. */
+    releaseBoard: ReleaseBoard;
+    /** The remotes' switches, newest first, a page at a time. */
+    switchHistory: SwitchHistory;
     remoteRegistry: RemoteRegistryService;
     healthReports: HealthReports;
     remoteFiles: RemoteFilesService;
@@ -38,7 +44,10 @@ export interface PlatformOptions extends PlatformDeps {
 export default fp<PlatformOptions>(
   async (app, { db, blobs, config, authenticateOperator, pageHeads = {} }) => {
     const deps = { db, blobs, config };
-    app.decorate('releases', createReleaseService(deps));
+    const releases = createReleaseService(deps);
+    app.decorate('releases', releases);
+    app.decorate('releaseBoard', createReleaseBoard(db, releases));
+    app.decorate('switchHistory', createSwitchHistory(db));
     app.decorate('remoteRegistry', createRemoteRegistry(deps));
     app.decorate('healthReports', createHealthReports(deps));
     app.decorate('remoteFiles', createRemoteFiles({ db, blobs, deployDir: config.deployDir }));

@@ -578,6 +578,25 @@ export const matrixTable: Record<string, MatrixRow> = {
     expected: everyone(401),
   },
 
+  // ---- the console's Releases (release engineers only; their own matrix as above) ----
+  ...Object.fromEntries(
+    [
+      ['GET /api/console/releases', '/api/console/releases'],
+      ['GET /api/console/releases/history', '/api/console/releases/history'],
+      ...['activate', 'rollback', 'rollout', 'promote', 'abort'].map((action) => [
+        `POST /api/console/releases/:remote/${action}`,
+        `/api/console/releases/account/${action}`,
+      ]),
+    ].map(([key, url]) => [
+      key,
+      {
+        why: 'a customer session or the operator token opens nothing in the console',
+        request: () => ({ url: url!, ...(key!.startsWith('POST') ? { payload: { version: '9.9.9', percent: 10, reason: 'matrix' } } : {}) }),
+        expected: everyone(401),
+      },
+    ]),
+  ),
+
   // ---- the payment provider's side (no session) ----
   'POST /api/payments/webhook/sandbox': {
     why: 'unsigned: refused (400) and nothing credited, whoever sends it',

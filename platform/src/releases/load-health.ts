@@ -84,8 +84,8 @@ export function createLoadHealth(db: Database) {
       return { loads, failures };
     },
 
-    /** Per remote and version over the last hour: share, loads, failures, rate, median and p95 of loaded pages. */
-    async summary(names: RemoteName[], now = Date.now()): Promise<Map<RemoteName, VersionHealth[]>> {
+    /** Per remote and version over the last hour (or `windowMs`): share, loads, failures, rate, median and p95 of loaded pages. */
+    async summary(names: RemoteName[], now = Date.now(), windowMs = statusWindowMs): Promise<Map<RemoteName, VersionHealth[]>> {
       const rows = await db
         .select({
           name: remoteLoadCounts.name,
@@ -95,7 +95,7 @@ export function createLoadHealth(db: Database) {
           count: sum(remoteLoadCounts.count).mapWith(Number),
         })
         .from(remoteLoadCounts)
-        .where(and(inArray(remoteLoadCounts.name, names), gte(remoteLoadCounts.minute, minuteOf(now - statusWindowMs))))
+        .where(and(inArray(remoteLoadCounts.name, names), gte(remoteLoadCounts.minute, minuteOf(now - windowMs))))
         .groupBy(remoteLoadCounts.name, remoteLoadCounts.version, remoteLoadCounts.outcome, remoteLoadCounts.bucket);
       return new Map(names.map((name) => [name, versionHealth(rows.filter((row) => row.name === name))]));
     },

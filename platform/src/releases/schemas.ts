@@ -1,17 +1,11 @@
 import * as v from 'valibot';
-import { RemoteNameSchema, requiredText, VersionSchema } from '@commons/shared/schemas';
+import { RemoteNameSchema, requiredText, RolloutPercentSchema, VersionSchema } from '@commons/shared/schemas';
 
 export { RemoteNameSchema, VersionSchema };
 
 const By = requiredText('by is required', { max: 100 });
 const Force = v.optional(v.boolean('force must be true or false'), false);
 const Reason = v.optional(requiredText('reason must not be empty', { max: 200 }));
-const Percent = v.pipe(
-  v.number('percent is required'),
-  v.integer('percent must be a whole number'),
-  v.minValue(1, 'percent must be from 1 to 99'),
-  v.maxValue(99, 'percent must be from 1 to 99; promote makes a rollout live for everyone'),
-);
 
 /** Bodies of `POST /api/operator/releases/<command>`, the CLI's calls while a server runs. */
 export const OperatorSchemas = {
@@ -26,7 +20,7 @@ export const OperatorSchemas = {
   }),
   activate: v.object({ name: RemoteNameSchema, version: VersionSchema, by: By, force: Force, reason: Reason }),
   rollback: v.object({ name: RemoteNameSchema, by: By, force: Force, reason: Reason }),
-  rollout: v.object({ name: RemoteNameSchema, version: VersionSchema, percent: Percent, by: By, force: Force, reason: Reason }),
+  rollout: v.object({ name: RemoteNameSchema, version: VersionSchema, percent: RolloutPercentSchema, by: By, force: Force, reason: Reason }),
   promote: v.object({ name: RemoteNameSchema, by: By, force: Force, reason: Reason }),
   abort: v.object({ name: RemoteNameSchema, by: By, reason: Reason }),
   list: v.object({ name: v.optional(RemoteNameSchema) }),

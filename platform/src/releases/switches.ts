@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { remoteActivations, remoteRollouts, type RemoteRollout } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '@commons/server-kernel/errors';
 import { recordAudit } from '../audit/audit-writer';
-import { automation } from '../audit/audit-actor';
+import { automation, type AuditActor } from '../audit/audit-actor';
 import { activationStack } from './activation-stack';
 import type { CompatibilityCheck } from './compatibility-check';
 import { publishedHash } from './published-hash';
@@ -105,10 +105,10 @@ export function createSwitches(
    * The switch's row in the remote's history and its event in the audit of every change
    * (docs/releases.md#who-changed-what), in the switch's transaction.
    */
-  const audit = async (tx: Database, row: Audit, before: Served, after: Served) => {
+  const audit = async (tx: Database, row: Audit, before: Served, after: Served, actor?: AuditActor) => {
     await tx.insert(remoteActivations).values(row);
     await recordAudit(tx, {
-      actor: automation(row.activatedBy),
+      actor: actor ?? automation(row.activatedBy),
       kind: `releases.${row.action}`,
       target: row.name,
       reason: row.reason ?? null,
@@ -118,7 +118,7 @@ export function createSwitches(
   };
 
   return {
-    activate: (name, version, by, { force = false, reason = null } = {}) =>
+    activate: (name, version, by, { force = false, reason = null, actor } = {}) =>
       change(
         name,
         force,
@@ -128,12 +128,12 @@ export function createSwitches(
           if (live === version) return { name, version, previous: live, changed: false };
           if (rollout) throw rolloutInProgress(rollout, `activate ${version}`);
           const row = { name, version, previous: live, activatedBy: by, action: 'activate', forced: force, reason } as const;
-          await audit(tx, row, { live, rollout: null }, { live: version, rollout: null });
+          await audit(tx, row, { live, rollout: null }, { live: version, rollout: null }, actor);
           return { name, version, previous: live, changed: true };
         },
       ),
 
-    rollback: (name, by, { force = false, reason = null } = {}) =>
+    rollback: (name, by, { force = false, reason = null, actor } = {}) =>
       change(
         name,
         force,
@@ -143,12 +143,12 @@ export function createSwitches(
           if (!target || !live) throw new AppError(409, `${name} has no previously active version to roll back to`);
           if (rollout) throw rolloutInProgress(rollout, 'roll back');
           const row = { name, version: target, previous: live, activatedBy: by, action: 'rollback', forced: force, reason } as const;
-          await audit(tx, row, { live, rollout: null }, { live: target, rollout: null });
+          await audit(tx, row, { live, rollout: null }, { live: target, rollout: null }, actor);
           return { name, version: target, previous: live, changed: true };
         },
       ),
 
-    rollout: async (name, version, percent, by, { force = false, reason = null } = {}) => {
+    rollout: async (name, version, percent, by, { force = false, reason = null, actor } = {}) => {
       if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
         throw badRequest('percent must be a whole number from 1 to 99; promote makes a rollout live for everyone');
       }
@@ -167,13 +167,13 @@ export function createSwitches(
             await tx.insert(remoteRollouts).values({ name, version, percent, startedBy: by });
           }
           const row = { name, version, previous: live, percent, activatedBy: by, action: 'rollout', forced: force, reason } as const;
-          await audit(tx, row, { live, rollout: servedRollout(rollout) }, { live, rollout: { version, percent } });
+          await audit(tx, row, { live, rollout: servedRollout(rollout) }, { live, rollout: { version, percent } }, actor);
           return { name, version, percent, previousPercent: rollout?.percent ?? null, live };
         },
       );
     },
 
-    promote: (name, by, { force = false, reason = null } = {}) =>
+    promote: (name, by, { force = false, reason = null, actor } = {}) =>
       change(
         name,
         force,
@@ -183,12 +183,12 @@ export function createSwitches(
           await tx.delete(remoteRollouts).where(eq(remoteRollouts.name, name));
           const version = rollout.version;
           const row = { name, version, previous: live, activatedBy: by, action: 'promote', forced: force, reason } as const;
-          await audit(tx, row, { live, rollout: servedRollout(rollout) }, { live: version, rollout: null });
+          await audit(tx, row, { live, rollout: servedRollout(rollout) }, { live: version, rollout: null }, actor);
           return { name, version, previous: live, changed: true };
         },
       ),
 
-    abort: (name, by, { reason = null, version: expected } = {}) =>
+    abort: (name, by, { reason = null, version: expected, actor } = {}) =>
       change(
         name,
         true,
@@ -198,7 +198,7 @@ export function createSwitches(
           if (!rollout || (expected !== undefined && rollout.version !== expected)) throw noRollout(name);
           await tx.delete(remoteRollouts).where(eq(remoteRollouts.name, name));
           const row = { name, version: rollout.version, previous: live, activatedBy: by, action: 'abort', reason } as const;
-          await audit(tx, row, { live, rollout: servedRollout(rollout) }, { live, rollout: null });
+          await audit(tx, row, { live, rollout: servedRollout(rollout) }, { live, rollout: null }, actor);
           return { name, version: rollout.version, live: live ?? rollout.version };
         },
       ),

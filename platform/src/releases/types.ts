@@ -1,4 +1,5 @@
 import type { ActivationAction, RemoteName, WebVitalName } from '@commons/shared/domain';
+import type { AuditActor } from '../audit/audit-actor';
 
 /** One switch of a remote's live version. Times are ISO strings so the shape survives JSON. */
 export interface ActivationInfo {
@@ -120,6 +121,8 @@ export interface SwitchOptions {
   force?: boolean;
   /** Why, as the person said it (`--reason`); recorded in the audit. */
   reason?: string | null;
+  /** Who the audit names: a console's staff member; by default the command lines' automation named `by`. */
+  actor?: AuditActor;
 }
 
 export interface AbortOptions {
@@ -127,6 +130,8 @@ export interface AbortOptions {
   reason?: string | null;
   /** Abort only a rollout of this version (the gate's, so it never stops a newer one). */
   version?: string;
+  /** As for `SwitchOptions`. */
+  actor?: AuditActor;
 }
 
 /**

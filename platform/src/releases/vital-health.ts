@@ -86,9 +86,9 @@ export function createVitalHealth(db: Database) {
       return vitalsOf(rows);
     },
 
-    /** Per remote, each version's vitals over the last hour (the status window). */
-    async summary(names: RemoteName[], now = Date.now()): Promise<Map<RemoteName, VersionVitals[]>> {
-      const rows = await counts(and(inArray(remoteVitalCounts.name, names), gte(remoteVitalCounts.minute, minuteOf(now - statusWindowMs))));
+    /** Per remote, each version's vitals over the last hour (the status window), or `windowMs`. */
+    async summary(names: RemoteName[], now = Date.now(), windowMs = statusWindowMs): Promise<Map<RemoteName, VersionVitals[]>> {
+      const rows = await counts(and(inArray(remoteVitalCounts.name, names), gte(remoteVitalCounts.minute, minuteOf(now - windowMs))));
       return new Map(
         names.map((name) => {
           const own = rows.filter((row) => row.name === name);

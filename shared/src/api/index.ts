@@ -133,3 +133,13 @@ export {
   signInToConsole,
   signOutOfConsole,
 } from './console';
+export {
+  abortRelease,
+  activateRelease,
+  getReleaseBoard,
+  getReleaseHistory,
+  promoteRelease,
+  releaseQueryKeys,
+  rollbackRelease,
+  rolloutRelease,
+} from './console-releases';

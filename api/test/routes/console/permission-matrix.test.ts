@@ -30,6 +30,7 @@ interface Row {
 
 const everyone = (status: number): Expected => Object.fromEntries(callers.map((caller) => [caller, status])) as Expected;
 const staffOnly = (status: number): Expected => ({ none: 401, customer: 401, machine: 401, operator: status, 'release-engineer': status, provider: status });
+const releaseEngineerOnly = (status: number): Expected => ({ ...staffOnly(403), 'release-engineer': status });
 
 const table: Record<string, Row> = {
   'GET /api/console/invitation': {
@@ -58,6 +59,44 @@ const table: Record<string, Row> = {
     expected: staffOnly(204),
     endsSession: true,
   },
+
+  // --- Releases (release engineers only; a switch of nothing published is refused, changing nothing) ---
+  'GET /api/console/releases': {
+    why: 'release engineers: every remote, its rollout and health',
+    request: () => ({ url: '/api/console/releases' }),
+    expected: releaseEngineerOnly(200),
+  },
+  'GET /api/console/releases/history': {
+    why: "release engineers: the remotes' switches",
+    request: () => ({ url: '/api/console/releases/history?remote=account' }),
+    expected: releaseEngineerOnly(200),
+  },
+  'POST /api/console/releases/:remote/activate': {
+    why: 'release engineers: a version never published is 404',
+    request: () => ({ url: '/api/console/releases/account/activate', payload: { version: '9.9.9', reason: 'matrix' } }),
+    expected: releaseEngineerOnly(404),
+  },
+  'POST /api/console/releases/:remote/rollback': {
+    why: 'release engineers: nothing to go back to is 409',
+    request: () => ({ url: '/api/console/releases/account/rollback', payload: { reason: 'matrix' } }),
+    expected: releaseEngineerOnly(409),
+  },
+  'POST /api/console/releases/:remote/rollout': {
+    why: 'release engineers: a version never published is 404',
+    request: () => ({ url: '/api/console/releases/account/rollout', payload: { version: '9.9.9', percent: 10, reason: 'matrix' } }),
+    expected: releaseEngineerOnly(404),
+  },
+  'POST /api/console/releases/:remote/promote': {
+    why: 'release engineers: no rollout in progress is 409',
+    request: () => ({ url: '/api/console/releases/account/promote', payload: { reason: 'matrix' } }),
+    expected: releaseEngineerOnly(409),
+  },
+  'POST /api/console/releases/:remote/abort': {
+    why: 'release engineers: no rollout in progress is 409',
+    request: () => ({ url: '/api/console/releases/account/abort', payload: { reason: 'matrix' } }),
+    expected: releaseEngineerOnly(409),
+  },
+  // --- end of Releases ---
 };
 
 const messageOf = (response: LightMyRequestResponse) => response.body.slice(0, 80);

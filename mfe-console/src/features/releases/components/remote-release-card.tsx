@@ -1,0 +1,80 @@
+import { formatDateTime } from '@commons/shared/domain';
+import type { RemoteRelease } from '@commons/shared/schemas';
+import { BadgeChip, Button, Card } from '@commons/shared/ui';
+import styled from 'styled-components';
+import { switchesOf, switchLabels, type SwitchKind } from '../switch-plan';
+import { VersionMetricsTable } from './version-metrics-table';
+
+const Heading = styled.h2`
+  margin: 0 0 12px;
+  font-size: 1.15rem;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 8px 20px;
+  margin: 0 0 16px;
+  dt { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 2px;
+    dd { margin-bottom: 10px; }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  margin-bottom: 16px;
+`;
+
+/** The health gate's word on the rollout: holding its promotion, or the abort it made last. */
+function Gate({ remote }: { remote: RemoteRelease }) {
+  if (remote.held) {
+    return (
+      <>
+        <BadgeChip tone="danger">Held</BadgeChip> {remote.held}
+      </>
+    );
+  }
+  if (remote.aborted) {
+    return (
+      <>
+        <BadgeChip tone="danger">Aborted</BadgeChip> {remote.aborted.version} at {formatDateTime(remote.aborted.at)}: {remote.aborted.reason}
+      </>
+    );
+  }
+  return <BadgeChip tone="success">Clear</BadgeChip>;
+}
+
+/** One remote: what it serves, the gate, the switches it allows, and its versions' loads and vitals. */
+export function RemoteReleaseCard({ remote, period, onSwitch }: { remote: RemoteRelease; period: 'Last hour' | 'Last day'; onSwitch: (kind: SwitchKind) => void }) {
+  const { live, rollout } = remote;
+  const headingId = `release-${remote.remote}`;
+  return (
+    <Card aria-labelledby={headingId}>
+      <Heading id={headingId}>{remote.remote}</Heading>
+      <Facts>
+        <dt>Live</dt>
+        <dd>{live ? `${live.version}, since ${formatDateTime(live.since)} by ${live.by}` : 'Nothing live yet'}</dd>
+        <dt>Rollout</dt>
+        <dd>{rollout ? `${rollout.version} to ${rollout.percent}% of browsers, since ${formatDateTime(rollout.startedAt)} by ${rollout.startedBy}` : 'None'}</dd>
+        <dt>Health gate</dt>
+        <dd>
+          <Gate remote={remote} />
+        </dd>
+      </Facts>
+      <Actions>
+        {switchesOf(remote).map((kind) => (
+          <Button key={kind} variant={kind === 'rollback' || kind === 'abort' ? 'danger' : 'secondary'} onClick={() => onSwitch(kind)}>
+            {switchLabels[kind].open(remote)}
+          </Button>
+        ))}
+      </Actions>
+      <VersionMetricsTable remote={remote.remote} period={period} rows={period === 'Last hour' ? remote.lastHour : remote.lastDay} />
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { isApiError } from '@commons/shared/api';
+import { ReleaseReasonSchema, RolloutPercentSchema, type RemoteRelease } from '@commons/shared/schemas';
+import { Button, Modal, Select, TextField } from '@commons/shared/ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import * as v from 'valibot';
+import { useSwitchRelease } from '../api/switch-release';
+import { switchLabels, switchTitle, versionOf, type SwitchKind } from '../switch-plan';
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 12px;
+`;
+
+const Refusal = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const firstIssue = (schema: v.GenericSchema, value: unknown) => {
+  const parsed = v.safeParse(schema, value);
+  return parsed.success ? undefined : parsed.issues[0].message;
+};
+
+/** Versions a switch may pick: published ones other than the live one, newest first. */
+const pickable = (remote: RemoteRelease) => remote.versions.map((v) => v.version).filter((version) => version !== remote.live?.version);
+
+/**
+ * The confirmation of one switch: its title says exactly what will happen ("Roll back wallet from
+ * 1.4.0 to 1.3.2") and follows the version and share picked; a reason is required. The server's
+ * refusal shows here as sent, and the dialog stays open.
+ */
+export function SwitchDialog({ kind, remote, onClose }: { kind: SwitchKind; remote: RemoteRelease; onClose: () => void }) {
+  const picks = kind === 'activate' || kind === 'rollout';
+  const [picked, setPicked] = useState(pickable(remote)[0] ?? '');
+  const [percentText, setPercentText] = useState(String(remote.rollout?.percent ?? 10));
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; percent?: string }>({});
+  const send = useSwitchRelease();
+  const percent = Number(percentText);
+  const version = versionOf(kind, remote, picked);
+  const title = switchTitle(kind, remote, version, percent);
+  const refusal = send.error && isApiError(send.error) ? send.error.message : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      reason: firstIssue(ReleaseReasonSchema, { reason }),
+      percent: kind === 'rollout' || kind === 'share' ? firstIssue(RolloutPercentSchema, percentText === '' ? undefined : percent) : undefined,
+    };
+    setErrors(found);
+    if (found.reason || found.percent) return;
+    send.send({ kind, remote: remote.remote, version, percent, reason: reason.trim(), title }, { onSuccess: onClose });
+  };
+
+  return (
+    <Modal title={title} description="Recorded with your name and reason in the history and the audit." onClose={onClose} wide>
+      <Form onSubmit={submit} noValidate>
+        {picks && <Select label="Version" options={pickable(remote)} value={picked} onChange={(event) => setPicked(event.target.value)} />}
+        {(kind === 'rollout' || kind === 'share') && (
+          <TextField
+            label="Share of browsers (%)"
+            inputMode="numeric"
+            value={percentText}
+            error={errors.percent}
+            onChange={(event) => setPercentText(event.target.value)}
+          />
+        )}
+        <TextField label="Reason" maxLength={200} value={reason} error={errors.reason} onChange={(event) => setReason(event.target.value)} />
+        {refusal && <Refusal role="alert">{refusal}</Refusal>}
+        <Buttons>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={kind === 'rollback' || kind === 'abort' ? 'danger' : 'primary'} busy={send.busy}>
+            {switchLabels[kind].confirm}
+          </Button>
+        </Buttons>
+      </Form>
+    </Modal>
+  );
+}

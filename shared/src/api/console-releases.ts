@@ -1,0 +1,34 @@
+import { consoleApi } from '@commons/shared/contract';
+import type { RemoteName } from '@commons/shared/domain';
+import type { ActivateRelease, ReleaseReason, RolloutRelease } from '@commons/shared/schemas';
+import { callConsole } from './client';
+import { pageQuery, type PageRequest } from './paging';
+
+/** Query keys of the console's Releases screen; every switch refreshes both. */
+export const releaseQueryKeys = {
+  board: ['console', 'releases', 'board'] as const,
+  history: (remote: RemoteName | null) => ['console', 'releases', 'history', remote ?? 'all'] as const,
+  all: ['console', 'releases'] as const,
+};
+
+/** Every remote: live version, rollout, the health gate's hold or abort, each version's loads and web vitals. */
+export const getReleaseBoard = (options?: { signal?: AbortSignal }) => callConsole(consoleApi.releaseBoard, {}, options);
+
+/** A page of the remotes' switches (of `remote`, or all), newest first. */
+export const getReleaseHistory = (remote: RemoteName | null, page: PageRequest) =>
+  callConsole(consoleApi.releaseHistory, { query: { ...pageQuery(page), ...(remote ? { remote } : {}) } }, { signal: page.signal });
+
+/** Makes a published version of `remote` live for everyone. */
+export const activateRelease = (remote: RemoteName, body: ActivateRelease) => callConsole(consoleApi.activateRelease, { params: { remote }, body });
+
+/** Rolls `remote` back to the version live before the current one. */
+export const rollbackRelease = (remote: RemoteName, body: ReleaseReason) => callConsole(consoleApi.rollbackRelease, { params: { remote }, body });
+
+/** Starts a rollout of a version of `remote` to a share of browsers, or changes the share. */
+export const rolloutRelease = (remote: RemoteName, body: RolloutRelease) => callConsole(consoleApi.rolloutRelease, { params: { remote }, body });
+
+/** Makes the rollout's version of `remote` live for everyone. */
+export const promoteRelease = (remote: RemoteName, body: ReleaseReason) => callConsole(consoleApi.promoteRelease, { params: { remote }, body });
+
+/** Stops the rollout of `remote`. */
+export const abortRelease = (remote: RemoteName, body: ReleaseReason) => callConsole(consoleApi.abortRelease, { params: { remote }, body });
