@@ -133,3 +133,14 @@ export {
   signInToConsole,
   signOutOfConsole,
 } from './console';
+export {
+  changeAccountStatus,
+  decideRecord,
+  getReviewAccount,
+  getReviewAccounts,
+  getReviewDocuments,
+  getReviewRecords,
+  reviewDocument,
+  reviewDocumentFileUrl,
+  reviewQueryKeys,
+} from './console-reviews';

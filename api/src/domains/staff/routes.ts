@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { consoleApi } from '@commons/shared/contract';
+import { recordReviewRoutes } from '../carbon/console-routes';
+import { documentReviewRoutes } from '../documents/console-routes';
+import { accountReviewRoutes } from '../users/console-routes';
 import { clearedConsoleCookie, consoleCookie } from './console-cookie';
 import { authorizeConsole, consoleRoute, currentConsoleSession, requireDeclaredConsoleRoute } from './console-route';
 
@@ -32,4 +35,9 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
     reply.header('set-cookie', clearedConsoleCookie(secure));
     return undefined;
   });
+
+  // The Reviews screen's routes, each in the domain that owns its service.
+  await app.register(accountReviewRoutes);
+  await app.register(documentReviewRoutes);
+  await app.register(recordReviewRoutes);
 };
