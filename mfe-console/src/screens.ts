@@ -4,7 +4,7 @@ import { defineScreens, staffRoles } from '@commons/shared/schemas';
 /**
  * The staff console's screens (docs/architecture.md, "The console"), drawn in the host's console
  * frame. Signing in and accepting an invitation are open to anyone, as their console calls are;
- * the home page is for every staff role. They call only the console API, never the customers'.
+ * the home page is for every staff role, Reviews for operators. They call only the console API, never the customers'.
  */
 export const screens = defineScreens('console', [
   {
@@ -33,5 +33,23 @@ export const screens = defineScreens('console', [
     title: 'Console',
     calls: [],
     consoleCalls: [consoleApi.session, consoleApi.signOut],
+  },
+  {
+    path: '/console/reviews',
+    page: 'ConsoleReviewsPage',
+    access: { guard: 'staff', roles: ['operator'] },
+    frame: 'console',
+    title: 'Reviews',
+    calls: [],
+    consoleCalls: [
+      consoleApi.reviewAccounts,
+      consoleApi.reviewAccount,
+      consoleApi.changeAccountStatus,
+      consoleApi.reviewDocuments,
+      consoleApi.reviewDocumentFile,
+      consoleApi.reviewDocument,
+      consoleApi.reviewRecords,
+      consoleApi.decideRecord,
+    ],
   },
 ]);
