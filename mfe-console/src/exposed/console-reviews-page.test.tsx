@@ -43,6 +43,9 @@ describe('ConsoleReviewsPage', () => {
     expect(within(account).getByText('ada@example.org (verified)')).toBeInTheDocument();
     expect(within(account).getByRole('img', { name: 'Passport: passport.png' })).toHaveAttribute('src', `${base}/documents/${reviewDocuments.passport.documentId}/file`);
     expect(within(account).getByTitle('Proof of address: bill.pdf')).toHaveAttribute('src', `${base}/documents/${reviewDocuments.bill.documentId}/file`);
+    // Only the changes its status allows: a suspended account alone is reinstated.
+    expect(within(account).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(within(account).queryByRole('button', { name: 'Reinstate' })).not.toBeInTheDocument();
   });
 
   it('should ask for a reason in a confirmation naming the account, then send the change', async () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { accountStatuses, iamRoles, operationalDataStatuses, pageLimits } from '@commons/shared/domain';
+import { accountActions, accountStatuses, iamRoles, operationalDataStatuses, pageLimits } from '@commons/shared/domain';
 import { EmailSchema } from './auth';
 import { DocumentSchema } from './documents';
 import { messages } from './messages';
@@ -71,16 +71,12 @@ export const ReviewAccountDetailSchema = v.object({
 });
 export type ReviewAccountDetail = v.InferOutput<typeof ReviewAccountDetailSchema>;
 
-/** What an operator may do to an account. */
-export const accountReviewActions = ['approve', 'reject', 'suspend', 'reinstate'] as const;
-export type AccountReviewAction = (typeof accountReviewActions)[number];
-
 /**
  * POST /reviews/accounts/:email/status: the action and its reason; `force` approves although
  * identity documents are still PENDING (`pnpm ops accounts approve --force`).
  */
 export const AccountReviewSchema = v.object({
-  action: v.picklist(accountReviewActions, `action must be one of ${accountReviewActions.join(', ')}`),
+  action: v.picklist(accountActions, `action must be one of ${accountActions.join(', ')}`),
   reason: ReviewReasonSchema,
   force: v.optional(v.boolean('force must be true or false'), false),
 });

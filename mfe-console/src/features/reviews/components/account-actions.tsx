@@ -1,4 +1,5 @@
-import type { AccountReviewAction, ReviewAccountDetail } from '@commons/shared/schemas';
+import { accountActions, accountTransitions, type AccountAction } from '@commons/shared/domain';
+import type { ReviewAccountDetail } from '@commons/shared/schemas';
 import { Button } from '@commons/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -18,7 +19,7 @@ const Check = styled.label`
   font-weight: 600;
 `;
 
-const labels: Record<AccountReviewAction, { verb: string; consequence: string; danger: boolean }> = {
+const labels: Record<AccountAction, { verb: string; consequence: string; danger: boolean }> = {
   approve: { verb: 'Approve', consequence: 'The account can use the whole site; its owner is told.', danger: false },
   reject: { verb: 'Reject', consequence: 'The account is signed out everywhere and cannot sign in again; its owner is told.', danger: true },
   suspend: { verb: 'Suspend', consequence: 'The account is signed out everywhere until reinstated; its owner is told.', danger: true },
@@ -28,16 +29,16 @@ const labels: Record<AccountReviewAction, { verb: string; consequence: string; d
 const documentsWord = (n: number) => `${n} identity document${n === 1 ? ' is' : 's are'} still PENDING`;
 
 /**
- * The four status changes of one account, each behind a confirmation naming the account and
+ * The status changes the account's status allows, each behind a confirmation naming the account and
  * asking for the reason. Approval while documents are PENDING is refused by the server unless
  * the operator ticks "approve anyway", which the confirmation then says.
  */
 export function AccountActions({ account }: { account: ReviewAccountDetail }) {
   const change = useChangeAccountStatus();
-  const [asking, setAsking] = useState<AccountReviewAction | null>(null);
+  const [asking, setAsking] = useState<AccountAction | null>(null);
   const [force, setForce] = useState(false);
   const pending = account.documents.filter((document) => document.state === 'PENDING').length;
-  const open = (action: AccountReviewAction) => {
+  const open = (action: AccountAction) => {
     change.reset();
     setForce(false);
     setAsking(action);
@@ -49,7 +50,7 @@ export function AccountActions({ account }: { account: ReviewAccountDetail }) {
 
   return (
     <Actions>
-      {(Object.keys(labels) as AccountReviewAction[]).map((action) => (
+      {accountActions.filter((action) => accountTransitions[action].from.includes(account.status)).map((action) => (
         <Button key={action} variant={labels[action].danger ? 'danger' : 'secondary'} onClick={() => open(action)}>
           {labels[action].verb}
         </Button>
