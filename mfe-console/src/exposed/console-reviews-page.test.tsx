@@ -35,6 +35,16 @@ describe('ConsoleReviewsPage', () => {
     expect(screen.getByText('Page 1 of 1 (1 in all)')).toBeInTheDocument();
   });
 
+  it('should say when a list is empty, and when it could not be loaded', async () => {
+    fakeApi((call) =>
+      call.path === `${base}/documents` ? jsonReply(onePage('documents', [])) : jsonReply({ message: 'Your role cannot do this in the console' }, 403),
+    );
+    renderReviews();
+    expect(await screen.findByText('The accounts could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Documents' }));
+    expect(await screen.findByText('No documents wait for review')).toBeInTheDocument();
+  });
+
   it("should show an opened account's profile, and its documents inline: an image as <img>, a PDF in a frame", async () => {
     fakeReviews();
     renderReviews();

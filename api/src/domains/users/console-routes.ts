@@ -4,6 +4,8 @@ import { pageFacts } from '../../lib/numbered-page';
 import { createDocumentOperations } from '../documents/document-operations';
 import { consoleRoute } from '../staff/console-route';
 import { opsCommandOf, runAsStaff } from '../staff/console-command';
+import type { IdentityDocument } from '@commons/shared/schemas';
+import type { Individual } from '../../db/schema';
 import type { StatusChange } from './account-operations';
 import { accountCommands } from './commands';
 
@@ -23,13 +25,7 @@ export const accountReviewRoutes: FastifyPluginAsync = async (app) => {
   consoleRoute(app, consoleApi.reviewAccount, async (request) => {
     const account = await app.accountOperations.find(request.input.params.email);
     const { documents } = await createDocumentOperations(deps).list(account.email);
-    return {
-      ...account,
-      status: account.accountStatus,
-      createdAt: account.createdAt.toISOString(),
-      emailVerified: account.emailVerifiedAt !== null,
-      documents,
-    };
+    return reviewDetail(account, documents);
   });
 
   consoleRoute(app, consoleApi.changeAccountStatus, async (request) => {
@@ -38,3 +34,15 @@ export const accountReviewRoutes: FastifyPluginAsync = async (app) => {
     return runAsStaff<StatusChange>(app, request, opsCommandOf(accountCommands, `accounts.${action}`), body);
   });
 };
+
+/** An account as the review shows it: the profile's fields, never its secrets. */
+function reviewDetail(account: Individual, documents: IdentityDocument[]) {
+  const { email, name, iam, phone, country, city, education, profession, nationality, citizenshipNo, uidOfResidence } = account;
+  return {
+    ...{ email, name, iam, phone, country, city, education, profession, nationality, citizenshipNo, uidOfResidence },
+    status: account.accountStatus,
+    createdAt: account.createdAt.toISOString(),
+    emailVerified: account.emailVerifiedAt !== null,
+    documents,
+  };
+}
