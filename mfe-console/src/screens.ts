@@ -4,7 +4,7 @@ import { defineScreens, staffRoles } from '@commons/shared/schemas';
 /**
  * The staff console's screens (docs/architecture.md, "The console"), drawn in the host's console
  * frame. Signing in and accepting an invitation are open to anyone, as their console calls are;
- * the home page is for every staff role. They call only the console API, never the customers'.
+ * the home page is for every staff role, Reviews for operators. They call only the console API, never the customers'.
  */
 export const screens = defineScreens('console', [
   {
@@ -51,6 +51,25 @@ export const screens = defineScreens('console', [
       consoleApi.rolloutRelease,
       consoleApi.promoteRelease,
       consoleApi.abortRelease,
+    ],
+  },
+  {
+    path: '/console/reviews',
+    page: 'ConsoleReviewsPage',
+    access: { guard: 'staff', roles: ['operator'] },
+    frame: 'console',
+    title: 'Reviews',
+    sidebar: { label: 'Reviews', order: 10 },
+    calls: [],
+    consoleCalls: [
+      consoleApi.reviewAccounts,
+      consoleApi.reviewAccount,
+      consoleApi.changeAccountStatus,
+      consoleApi.reviewDocuments,
+      consoleApi.reviewDocumentFile,
+      consoleApi.reviewDocument,
+      consoleApi.reviewRecords,
+      consoleApi.decideRecord,
     ],
   },
 ]);

@@ -143,3 +143,13 @@ export {
   rollbackRelease,
   rolloutRelease,
 } from './console-releases';
+  changeAccountStatus,
+  decideRecord,
+  getReviewAccount,
+  getReviewAccounts,
+  getReviewDocuments,
+  getReviewRecords,
+  reviewDocument,
+  reviewDocumentFileUrl,
+  reviewQueryKeys,
+} from './console-reviews';

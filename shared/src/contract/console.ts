@@ -60,3 +60,4 @@ export const signOut = /* @__PURE__ */ defineConsoleEndpoint({
   summary: 'Sign out of the console',
 });
 export * from './console-releases';
+export * from './console-reviews';

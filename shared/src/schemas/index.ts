@@ -28,3 +28,4 @@ export * from './your-data';
 export * from './public-page';
 export * from './console';
 export * from './console-releases';
+export * from './console-reviews';

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { consoleApi } from '@commons/shared/contract';
 import { releaseConsoleRoutes } from '../releases/console-routes';
+import { recordReviewRoutes } from '../carbon/console-routes';
+import { documentReviewRoutes } from '../documents/console-routes';
+import { accountReviewRoutes } from '../users/console-routes';
 import { clearedConsoleCookie, consoleCookie } from './console-cookie';
 import { authorizeConsole, consoleRoute, currentConsoleSession, requireDeclaredConsoleRoute } from './console-route';
 
@@ -35,4 +38,8 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(releaseConsoleRoutes);
+  // The Reviews screen's routes, each in the domain that owns its service.
+  await app.register(accountReviewRoutes);
+  await app.register(documentReviewRoutes);
+  await app.register(recordReviewRoutes);
 };

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@commons/shared/schemas';
 import { bearer, signUp } from '../../helpers/accounts';
 import { operatorToken, useTestApp } from '../../helpers/build';
+import { samples, uploadDocument } from '../../helpers/documents';
 import { describeProject } from '../../helpers/projects';
 import { mailedToken, signedInStaff, staffEmail, staffOps, staffPassword } from '../../helpers/staff';
 
@@ -17,6 +18,9 @@ type Expected = Record<Caller, number>;
 
 interface Fixture {
   invitationToken: string;
+  /** A customer's account and their PENDING document, for the Reviews rows. */
+  accountEmail: string;
+  documentId: string;
   headers: Record<Caller, Record<string, string>>;
 }
 
@@ -31,6 +35,7 @@ interface Row {
 const everyone = (status: number): Expected => Object.fromEntries(callers.map((caller) => [caller, status])) as Expected;
 const staffOnly = (status: number): Expected => ({ none: 401, customer: 401, machine: 401, operator: status, 'release-engineer': status, provider: status });
 const releaseEngineerOnly = (status: number): Expected => ({ ...staffOnly(403), 'release-engineer': status });
+const operatorOnly = (status: number): Expected => ({ ...staffOnly(403), operator: status });
 
 const table: Record<string, Row> = {
   'GET /api/console/invitation': {
@@ -97,6 +102,49 @@ const table: Record<string, Row> = {
     expected: releaseEngineerOnly(409),
   },
   // --- end of Releases ---
+  // --- Reviews (accounts, documents, yearly data): operators only. A change's row sends a body
+  // its schema refuses, so the operator's 400 proves the route let them through and changes nothing.
+  'GET /api/console/reviews/accounts': {
+    why: 'operators review accounts',
+    request: () => ({ url: '/api/console/reviews/accounts?status=REVIEWING' }),
+    expected: operatorOnly(200),
+  },
+  'GET /api/console/reviews/accounts/:email': {
+    why: "operators read an account's profile and documents",
+    request: (f) => ({ url: `/api/console/reviews/accounts/${encodeURIComponent(f.accountEmail)}` }),
+    expected: operatorOnly(200),
+  },
+  'POST /api/console/reviews/accounts/:email/status': {
+    why: "operators change an account's status, with a reason",
+    request: (f) => ({ url: `/api/console/reviews/accounts/${encodeURIComponent(f.accountEmail)}/status`, payload: { action: 'approve' } }),
+    expected: operatorOnly(400),
+  },
+  'GET /api/console/reviews/documents': {
+    why: 'operators see the documents waiting for review',
+    request: () => ({ url: '/api/console/reviews/documents' }),
+    expected: operatorOnly(200),
+  },
+  'GET /api/console/reviews/documents/:documentId/file': {
+    why: "an identity document's bytes are for operators alone",
+    request: (f) => ({ url: `/api/console/reviews/documents/${f.documentId}/file` }),
+    expected: operatorOnly(200),
+  },
+  'POST /api/console/reviews/documents/:documentId/review': {
+    why: 'operators accept or reject documents',
+    request: (f) => ({ url: `/api/console/reviews/documents/${f.documentId}/review`, payload: { decision: 'REJECTED' } }),
+    expected: operatorOnly(400),
+  },
+  'GET /api/console/reviews/yearly-data': {
+    why: 'operators review yearly data',
+    request: () => ({ url: '/api/console/reviews/yearly-data?status=ESTIMATED' }),
+    expected: operatorOnly(200),
+  },
+  'POST /api/console/reviews/yearly-data/:operationalDataId/decision': {
+    why: 'operators approve or reject yearly data',
+    request: () => ({ url: '/api/console/reviews/yearly-data/2f1c0000-0000-4000-8000-000000000000/decision', payload: { decision: 'REJECTED' } }),
+    expected: operatorOnly(400),
+  },
+  // --- end of Reviews
 };
 
 const messageOf = (response: LightMyRequestResponse) => response.body.slice(0, 80);
@@ -107,13 +155,16 @@ describe('the console permission matrix', () => {
   let routes: string[];
 
   beforeAll(async () => {
-    const { user } = await signUp(ctx.app);
+    const { user, payload } = await signUp(ctx.app);
+    const upload = await uploadDocument(ctx.app, user.token, 'PASSPORT', { name: 'passport.png', type: 'image/png', bytes: samples.png() });
     const staffHeaders = async (role: StaffRole, project: string[] = []) => ({ cookie: (await signedInStaff(ctx.app, role, project)).cookie });
     await describeProject(ctx.app, 'GS4242');
     const invited = staffEmail();
     await staffOps(ctx.app).add({ email: invited, name: 'Ida Invited', role: 'operator', project: [] });
     fixture = {
       invitationToken: await mailedToken(ctx.app, invited),
+      accountEmail: payload.email,
+      documentId: upload.json<{ documentId: string }>().documentId,
       headers: {
         none: {},
         customer: bearer(user.token),
