@@ -133,3 +133,10 @@ export {
   signInToConsole,
   signOutOfConsole,
 } from './console';
+export {
+  approveWithdrawal,
+  getWithdrawalQueue,
+  rejectWithdrawal,
+  withdrawalQueueQueryKeys,
+  type WithdrawalQueueView,
+} from './console-withdrawals';

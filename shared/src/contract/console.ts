@@ -59,3 +59,4 @@ export const signOut = /* @__PURE__ */ defineConsoleEndpoint({
   status: 204,
   summary: 'Sign out of the console',
 });
+export * from './console-withdrawals';

@@ -27,3 +27,4 @@ export * from './notices';
 export * from './your-data';
 export * from './public-page';
 export * from './console';
+export * from './console-withdrawals';
