@@ -9,3 +9,6 @@ export type AuditActor = { kind: 'automation'; name: string } | { kind: 'staff';
 
 /** The command lines' actor: the name they send (OPS_USER, RELEASE_USER, else the login name). */
 export const automation = (name: string): AuditActor => ({ kind: 'automation', name });
+
+/** A staff member acting in the console: their id, and their name as the audit shows it. */
+export const staffActor = ({ id, name }: { id: string; name: string }): AuditActor => ({ kind: 'staff', id, name });

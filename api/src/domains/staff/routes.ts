@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { consoleApi } from '@commons/shared/contract';
+import { withdrawalConsoleRoutes } from '../wallet/console-routes';
 import { clearedConsoleCookie, consoleCookie } from './console-cookie';
 import { authorizeConsole, consoleRoute, currentConsoleSession, requireDeclaredConsoleRoute } from './console-route';
 
@@ -32,4 +33,6 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
     reply.header('set-cookie', clearedConsoleCookie(secure));
     return undefined;
   });
+
+  await app.register(withdrawalConsoleRoutes);
 };
