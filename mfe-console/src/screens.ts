@@ -4,7 +4,8 @@ import { defineScreens, staffRoles } from '@commons/shared/schemas';
 /**
  * The staff console's screens (docs/architecture.md, "The console"), drawn in the host's console
  * frame. Signing in and accepting an invitation are open to anyone, as their console calls are;
- * the home page is for every staff role. They call only the console API, never the customers'.
+ * the home page is for every staff role, the withdrawal queue for operators. They call only the
+ * console API, never the customers'.
  */
 export const screens = defineScreens('console', [
   {
@@ -34,5 +35,14 @@ export const screens = defineScreens('console', [
     sidebar: { label: 'Home', order: 0 },
     calls: [],
     consoleCalls: [consoleApi.session, consoleApi.signOut],
+  },
+  {
+    path: '/console/withdrawals',
+    page: 'WithdrawalsPage',
+    access: { guard: 'staff', roles: ['operator'] },
+    frame: 'console',
+    title: 'Withdrawals',
+    calls: [],
+    consoleCalls: [consoleApi.withdrawalQueue, consoleApi.approveWithdrawal, consoleApi.rejectWithdrawal],
   },
 ]);
