@@ -42,6 +42,7 @@ export const screens = defineScreens('console', [
     access: { guard: 'staff', roles: ['operator'] },
     frame: 'console',
     title: 'Withdrawals',
+    sidebar: { label: 'Withdrawals', order: 20 },
     calls: [],
     consoleCalls: [consoleApi.withdrawalQueue, consoleApi.approveWithdrawal, consoleApi.rejectWithdrawal],
   },
