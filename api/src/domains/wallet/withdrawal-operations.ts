@@ -1,16 +1,15 @@
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { centsToUsd, type WithdrawalStatus } from '@commons/shared/domain';
-import type { QueuedWithdrawal, WithdrawalQueuePage, WithdrawalQueueQuery } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { individuals, withdrawalRequests } from '../../db/schema';
-import { badRequest, conflict, notFound } from '@commons/server-kernel/errors';
-import { decodeCursor, encodeCursor, type Bound } from '../../lib/paging';
+import { conflict, notFound } from '@commons/server-kernel/errors';
 import type { ServiceDeps } from '../domain';
 import { withdrawalDecided } from '../notices/messages/withdrawals';
 import { queueNotice } from '../notices/queue-notice';
 import { accountOwner, configuredOrigin } from '../notices/recipients';
 import { applyEntry } from './ledger';
 import { isOwnerVerified } from '../users/verified-owner';
+import { createWithdrawalQueue, type WithdrawalQueue } from './withdrawal-queue';
 
 /** What an operator does to a PENDING withdrawal (`pnpm ops withdrawals <action> <requestId>`). */
 export const withdrawalActions = ['approve', 'reject'] as const;
@@ -43,13 +42,9 @@ export interface WithdrawalDecision {
  * operator client implements it over HTTP while a server holds the embedded database. There is
  * deliberately no operator credit: money enters a wallet only through a verified payment.
  */
-export interface WithdrawalOperations {
+export interface WithdrawalOperations extends WithdrawalQueue {
   /** Every request, oldest first (the queue's order), optionally of one status. */
   list(status?: WithdrawalStatus): Promise<WithdrawalSummary[]>;
-  /** One page of the console's queue: one status or all, by the date requested, with how each was decided. */
-  page(query: WithdrawalQueueQuery): Promise<WithdrawalQueuePage>;
-  /** One request as the console's queue shows it (404 when there is none). */
-  find(requestId: string): Promise<QueuedWithdrawal>;
   /**
    * Completes or rejects a PENDING request; `by` names the operator, `reason` (a rejection's,
    * optional) is kept and told to the account in the notice queued with the decision.
@@ -65,33 +60,6 @@ const summaryColumns = {
   requestedAt: withdrawalRequests.requestedAt,
 };
 
-const queuedColumns = {
-  ...summaryColumns,
-  seq: withdrawalRequests.seq,
-  decidedAt: withdrawalRequests.decidedAt,
-  decidedBy: withdrawalRequests.decidedBy,
-  rejectionReason: withdrawalRequests.rejectionReason,
-};
-
-type QueuedRow = { amountCents: number; requestedAt: Date; decidedAt: Date | null } & Omit<QueuedWithdrawal, 'amount' | 'requestedAt' | 'decidedAt'>;
-
-const queued = ({ amountCents, requestedAt, decidedAt, requestId, email, status, decidedBy, rejectionReason }: QueuedRow): QueuedWithdrawal => ({
-  requestId,
-  email,
-  amount: centsToUsd(amountCents),
-  status,
-  requestedAt: requestedAt.toISOString(),
-  decidedAt: decidedAt?.toISOString() ?? null,
-  decidedBy,
-  rejectionReason,
-});
-
-/**
- * Where a page of the queue goes from a row: `seq` is the order the requests were raised in, so
- * it is the date requested's order, and a keyset on it never shifts a row between pages.
- */
-const queueDirection = (sort: WithdrawalQueueQuery['sort']): Bound['direction'] => (sort === 'oldest' ? 'newer' : 'older');
-
 async function ownerEmail(db: Database, walletId: string): Promise<string> {
   const [owner] = await db.select({ email: individuals.email }).from(individuals).where(eq(individuals.id, walletId));
   return owner?.email ?? '(unknown account)';
@@ -103,6 +71,8 @@ export function createWithdrawalOperations({
   config,
 }: Pick<ServiceDeps, 'db' | 'jobs'> & Partial<Pick<ServiceDeps, 'config'>>): WithdrawalOperations {
   return {
+    ...createWithdrawalQueue(db),
+
     async list(status) {
       const rows = await db
         .select(summaryColumns)
@@ -115,39 +85,6 @@ export function createWithdrawalOperations({
         amount: centsToUsd(amountCents),
         requestedAt: requestedAt.toISOString(),
       }));
-    },
-
-    async page({ status, sort, limit, cursor }) {
-      const direction = queueDirection(sort);
-      const bound = decodeCursor(cursor);
-      // A cursor of the other order would skip rows without a word.
-      if (bound && bound.direction !== direction) throw badRequest('cursor: invalid cursor');
-      const rows = await db
-        .select(queuedColumns)
-        .from(withdrawalRequests)
-        .innerJoin(individuals, eq(individuals.id, withdrawalRequests.walletId))
-        .where(
-          and(
-            status === 'ALL' ? undefined : eq(withdrawalRequests.status, status),
-            !bound ? undefined : direction === 'newer' ? gt(withdrawalRequests.seq, bound.key) : lt(withdrawalRequests.seq, bound.key),
-          ),
-        )
-        .orderBy(direction === 'newer' ? asc(withdrawalRequests.seq) : desc(withdrawalRequests.seq))
-        .limit(limit + 1);
-      const shown = rows.slice(0, limit);
-      const last = shown.at(-1);
-      const nextCursor = rows.length > limit && last ? encodeCursor({ direction, key: last.seq }) : null;
-      return { withdrawals: shown.map(queued), nextCursor, prevCursor: null };
-    },
-
-    async find(requestId) {
-      const [row] = await db
-        .select(queuedColumns)
-        .from(withdrawalRequests)
-        .innerJoin(individuals, eq(individuals.id, withdrawalRequests.walletId))
-        .where(eq(withdrawalRequests.id, requestId));
-      if (!row) throw notFound(`No withdrawal request ${requestId}`);
-      return queued(row);
     },
 
     /**
