@@ -119,6 +119,28 @@ describe('WithdrawalsPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Reject request' })).toBeEnabled();
   });
 
+  it('should show a refused code in the dialog, and send again with the next one', async () => {
+    let refuse = true;
+    const api = consoleApi((call, request) =>
+      refuse ? jsonReply({ message: 'Enter the current code from your app to confirm' }, 403) : jsonReply({ ...request, status: 'COMPLETED', decidedAt: '2026-11-29T12:00:00.000Z', decidedBy: 'Olive Operator' }),
+    );
+    await openQueue();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve the withdrawal of $120.00 for owner1@example.org' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve withdrawal' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Checked the account');
+    await userEvent.type(within(dialog).getByLabelText('Code from your authenticator app'), '111111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and pay out' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Enter the current code from your app to confirm');
+
+    refuse = false;
+    await userEvent.clear(within(dialog).getByLabelText('Code from your authenticator app'));
+    await userEvent.type(within(dialog).getByLabelText('Code from your authenticator app'), '222222');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and pay out' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const posts = api.sent.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => consoleCodeOf(api, call))).toEqual(['111111', '222222']);
+  });
+
   it('should offer to try again when the queue cannot be loaded', async () => {
     fakeApi(() => jsonReply({ message: 'Your role cannot do this in the console' }, 403));
     renderPage(<WithdrawalsPage />, { path: '/console/withdrawals' });

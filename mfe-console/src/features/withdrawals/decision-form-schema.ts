@@ -17,5 +17,5 @@ export const RejectFormSchema = WithdrawalReasonSchema;
 /** The approve dialog's form: the reason and the app's current code. */
 export const ApproveFormSchema = v.object({ ...WithdrawalReasonSchema.entries, code: appCode });
 
-export type DecisionFormInput = { reason: string; code?: string };
+/** What either form gives: the reason, and for an approval the code. */
 export type DecisionForm = { reason: string; code?: string };

@@ -1,4 +1,4 @@
-import { approveWithdrawal, rejectWithdrawal, withdrawalQueueQueryKeys } from '@commons/shared/api';
+import { approveWithdrawal, isApiError, rejectWithdrawal, withdrawalQueueQueryKeys } from '@commons/shared/api';
 import { formatUsd } from '@commons/shared/domain';
 import { useSend } from '@commons/shared/query';
 import type { QueuedWithdrawal, WithdrawalQueuePage } from '@commons/shared/schemas';
@@ -54,8 +54,9 @@ export function useDecideWithdrawal() {
       notify.success(decidedMessage(input.action, decided));
     },
     onError: (error) => {
-      const status = (error as { status?: number }).status;
-      if (status === 404 || status === 409) void queryClient.invalidateQueries({ queryKey: withdrawalQueueQueryKeys.all });
+      if (isApiError(error) && (error.status === 404 || error.status === 409)) {
+        void queryClient.invalidateQueries({ queryKey: withdrawalQueueQueryKeys.all });
+      }
     },
   });
 }
