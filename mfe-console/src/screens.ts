@@ -4,7 +4,8 @@ import { defineScreens, staffRoles } from '@commons/shared/schemas';
 /**
  * The staff console's screens (docs/architecture.md, "The console"), drawn in the host's console
  * frame. Signing in and accepting an invitation are open to anyone, as their console calls are;
- * the home page is for every staff role, Reviews for operators. They call only the console API, never the customers'.
+ * the home page is for every staff role, and each working screen names the roles it is for. They
+ * call only the console API, never the customers'.
  */
 export const screens = defineScreens('console', [
   {
@@ -71,5 +72,15 @@ export const screens = defineScreens('console', [
       consoleApi.reviewRecords,
       consoleApi.decideRecord,
     ],
+  },
+  {
+    path: '/console/withdrawals',
+    page: 'WithdrawalsPage',
+    access: { guard: 'staff', roles: ['operator'] },
+    frame: 'console',
+    title: 'Withdrawals',
+    sidebar: { label: 'Withdrawals', order: 20 },
+    calls: [],
+    consoleCalls: [consoleApi.withdrawalQueue, consoleApi.approveWithdrawal, consoleApi.rejectWithdrawal],
   },
 ]);

@@ -153,3 +153,9 @@ export {
   reviewDocumentFileUrl,
   reviewQueryKeys,
 } from './console-reviews';
+  approveWithdrawal,
+  getWithdrawalQueue,
+  rejectWithdrawal,
+  withdrawalQueueQueryKeys,
+  type WithdrawalQueueView,
+} from './console-withdrawals';

@@ -29,3 +29,4 @@ export * from './public-page';
 export * from './console';
 export * from './console-releases';
 export * from './console-reviews';
+export * from './console-withdrawals';

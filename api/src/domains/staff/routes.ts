@@ -4,6 +4,7 @@ import { releaseConsoleRoutes } from '../releases/console-routes';
 import { recordReviewRoutes } from '../carbon/console-routes';
 import { documentReviewRoutes } from '../documents/console-routes';
 import { accountReviewRoutes } from '../users/console-routes';
+import { withdrawalConsoleRoutes } from '../wallet/console-routes';
 import { clearedConsoleCookie, consoleCookie } from './console-cookie';
 import { authorizeConsole, consoleRoute, currentConsoleSession, requireDeclaredConsoleRoute } from './console-route';
 
@@ -42,4 +43,5 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountReviewRoutes);
   await app.register(documentReviewRoutes);
   await app.register(recordReviewRoutes);
+  await app.register(withdrawalConsoleRoutes);
 };

@@ -36,6 +36,7 @@ const everyone = (status: number): Expected => Object.fromEntries(callers.map((c
 const staffOnly = (status: number): Expected => ({ none: 401, customer: 401, machine: 401, operator: status, 'release-engineer': status, provider: status });
 const releaseEngineerOnly = (status: number): Expected => ({ ...staffOnly(403), 'release-engineer': status });
 const operatorOnly = (status: number): Expected => ({ ...staffOnly(403), operator: status });
+const noSuchRequest = '00000000-0000-4000-8000-000000000000';
 
 const table: Record<string, Row> = {
   'GET /api/console/invitation': {
@@ -145,6 +146,23 @@ const table: Record<string, Row> = {
     expected: operatorOnly(400),
   },
   // --- end of Reviews
+  // --- withdrawals (the operator's queue) ---
+  'GET /api/console/withdrawals': {
+    why: 'operators only: the queue of withdrawal requests',
+    request: () => ({ url: '/api/console/withdrawals' }),
+    expected: operatorOnly(200),
+  },
+  'POST /api/console/withdrawals/:requestId/approve': {
+    why: "operators only, and a payout wants the app's current code, which no caller here sends",
+    request: () => ({ url: `/api/console/withdrawals/${noSuchRequest}/approve`, payload: { reason: 'Checked' } }),
+    expected: operatorOnly(403),
+  },
+  'POST /api/console/withdrawals/:requestId/reject': {
+    why: 'operators only: a request that does not exist is 404',
+    request: () => ({ url: `/api/console/withdrawals/${noSuchRequest}/reject`, payload: { reason: 'Checked' } }),
+    expected: operatorOnly(404),
+  },
+  // --- end withdrawals ---
 };
 
 const messageOf = (response: LightMyRequestResponse) => response.body.slice(0, 80);
