@@ -5,6 +5,7 @@ export {
   call,
   callBlob,
   callConsole,
+  callConsoleBlob,
   consoleBasePath,
   type ConsoleCallOptions,
   callUnreported,
@@ -159,3 +160,4 @@ export {
   withdrawalQueueQueryKeys,
   type WithdrawalQueueView,
 } from './console-withdrawals';
+export { auditQueryKeys, exportAuditCsv, getAuditEvents, getAuditKinds } from './console-audit';

@@ -62,3 +62,4 @@ export const signOut = /* @__PURE__ */ defineConsoleEndpoint({
 export * from './console-releases';
 export * from './console-reviews';
 export * from './console-withdrawals';
+export * from './console-audit';

@@ -30,3 +30,4 @@ export * from './console';
 export * from './console-releases';
 export * from './console-reviews';
 export * from './console-withdrawals';
+export * from './console-audit';

@@ -5,6 +5,7 @@ import { recordReviewRoutes } from '../carbon/console-routes';
 import { documentReviewRoutes } from '../documents/console-routes';
 import { accountReviewRoutes } from '../users/console-routes';
 import { withdrawalConsoleRoutes } from '../wallet/console-routes';
+import { auditConsoleRoutes } from '../audit/console-routes';
 import { clearedConsoleCookie, consoleCookie } from './console-cookie';
 import { authorizeConsole, consoleRoute, currentConsoleSession, requireDeclaredConsoleRoute } from './console-route';
 
@@ -44,4 +45,5 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(documentReviewRoutes);
   await app.register(recordReviewRoutes);
   await app.register(withdrawalConsoleRoutes);
+  await app.register(auditConsoleRoutes);
 };
