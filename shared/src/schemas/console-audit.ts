@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 
 // The audit of every change made by staff or the command lines (docs/operations.md#the-audit):
-// its filters are one schema for `pnpm ops audit` and the console's Audit screen.
+// its filters are one schema for `pnpm ops audit` and the console's Audit screen. Messages
+// follow their field ("kind: must be like ..."), as the API names it.
 
 /** A calendar day: the format alone lets 2026-02-30 through. */
-const day = (field: string) => {
-  const message = `${field} must be a date, YYYY-MM-DD`;
+const day = () => {
+  const message = 'must be a date, YYYY-MM-DD';
   return v.optional(
     v.pipe(
       v.string(message),
@@ -21,12 +22,12 @@ const day = (field: string) => {
  * or a whole group: `accounts`), and by UTC day, `from` and `to` both included.
  */
 export const AuditFilterSchema = v.object({
-  actor: v.optional(v.pipe(v.string('actor must be a name'), v.trim(), v.nonEmpty('actor must be a name'), v.maxLength(200, 'actor must be at most 200 characters'))),
+  actor: v.optional(v.pipe(v.string('must be a name'), v.trim(), v.nonEmpty('must be a name'), v.maxLength(200, 'must be at most 200 characters'))),
   kind: v.optional(
-    v.pipe(v.string('kind must be a word'), v.trim(), v.regex(/^[a-z-]+(\.[a-z-]+)?$/, 'kind must be like accounts or accounts.approve')),
+    v.pipe(v.string('must be a word'), v.trim(), v.regex(/^[a-z-]+(\.[a-z-]+)?$/, 'must be like accounts or accounts.approve')),
   ),
-  from: day('from'),
-  to: day('to'),
+  from: day(),
+  to: day(),
 });
 export type AuditFilter = v.InferOutput<typeof AuditFilterSchema>;
 
@@ -34,14 +35,14 @@ export type AuditFilter = v.InferOutput<typeof AuditFilterSchema>;
 export const auditPageLimits = { default: 50, max: 100 } as const;
 
 /** A whole number from 1 as a query string carries it; blank means absent. */
-const wholeNumber = (field: string, max?: number) =>
+const wholeNumber = (max?: number) =>
   v.pipe(
-    v.optional(v.string(`${field} must be a whole number`), ''),
+    v.optional(v.string('must be a whole number'), ''),
     v.trim(),
-    v.check((text) => text === '' || /^\d{1,15}$/.test(text), `${field} must be a whole number`),
+    v.check((text) => text === '' || /^\d{1,15}$/.test(text), 'must be a whole number'),
     v.transform((text) => (text === '' ? undefined : Number(text))),
-    v.check((n) => n === undefined || n >= 1, `${field} must be at least 1`),
-    v.check((n) => n === undefined || max === undefined || n <= max, `${field} must be at most ${max}`),
+    v.check((n) => n === undefined || n >= 1, 'must be at least 1'),
+    v.check((n) => n === undefined || max === undefined || n <= max, `must be at most ${max}`),
   );
 
 /**
@@ -50,8 +51,8 @@ const wholeNumber = (field: string, max?: number) =>
  */
 export const AuditEventsQuerySchema = v.object({
   ...AuditFilterSchema.entries,
-  before: wholeNumber('before'),
-  limit: wholeNumber('limit', auditPageLimits.max),
+  before: wholeNumber(),
+  limit: wholeNumber(auditPageLimits.max),
 });
 export type AuditEventsQuery = v.InferInput<typeof AuditEventsQuerySchema>;
 

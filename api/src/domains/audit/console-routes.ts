@@ -23,7 +23,6 @@ export const auditConsoleRoutes: FastifyPluginAsync = async (app) => {
     const csv = auditCsv(await allAuditEvents(app.db, request.input.query));
     return reply
       .type('text/csv; charset=utf-8')
-      .header('cache-control', 'private, no-store')
       .header('content-disposition', `attachment; filename="${auditExportFileName(new Date())}"`)
       .send(csv);
   });

@@ -163,6 +163,24 @@ const table: Record<string, Row> = {
     expected: operatorOnly(404),
   },
   // --- end withdrawals ---
+
+  // --- Audit (operators only, read-only) ---
+  'GET /api/console/audit/events': {
+    why: 'operators read the audit; other staff roles are refused',
+    request: () => ({ url: '/api/console/audit/events?kind=accounts' }),
+    expected: operatorOnly(200),
+  },
+  'GET /api/console/audit/kinds': {
+    why: "operators read the audit's kinds",
+    request: () => ({ url: '/api/console/audit/kinds' }),
+    expected: operatorOnly(200),
+  },
+  'GET /api/console/audit/export': {
+    why: 'operators export the audit as CSV',
+    request: () => ({ url: '/api/console/audit/export?from=2026-01-01' }),
+    expected: operatorOnly(200),
+  },
+  // --- end of Audit ---
 };
 
 const messageOf = (response: LightMyRequestResponse) => response.body.slice(0, 80);
