@@ -1,0 +1,145 @@
+import { desc, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '@commons/platform/db/audit';
+import { consoleCodeHeader, consoleEndpoints, type ConsoleRoute } from '@commons/shared/contract';
+import { staffRoles, type StaffRole } from '@commons/shared/schemas';
+import { useTestApp } from '../../helpers/build';
+import { describeProject } from '../../helpers/projects';
+import { consoleCall, signedInStaff } from '../../helpers/staff';
+import { codeAt } from '../../helpers/two-factor';
+
+/**
+ * The audit of the console (docs/operations.md#the-audit), as `api/test/operator/audit-every-command.test.ts`
+ * is of `pnpm ops`: every console route that is not a GET either is sign-in plumbing (below) or
+ * has a row in `changing`, and calling it successfully writes exactly one event naming the staff
+ * member. A new changing route fails this file until it is given a row.
+ */
+
+/**
+ * Routes that change nothing of the site's data, so write no audit event: a staff member's own
+ * way in. Opening or ending one's own session and enrolling one's own password and app change
+ * only the member's credentials and sessions; the act that gives them access (`staff add`, a role,
+ * a reset) is an operator's and is audited. A log of every sign-in would be a sign-in record,
+ * not an audit of changes, and would bury the changes it is read for.
+ */
+const signInPlumbing: Partial<Record<ConsoleRoute, string>> = {
+  'POST /invitation/accept': 'the invitee chooses their password and enrols their app; their invitation was audited',
+  'POST /session': 'signs the member in: their own session only',
+  'DELETE /session': 'signs the member out: their own session only',
+};
+
+/** A signed-in staff member of one role, as a row's call acts. */
+interface Member {
+  id: string;
+  name: string;
+  cookie: string;
+  /** A current code of their app not spent yet, for a `stepUp` route's Console-Code header. */
+  freshCode: () => Promise<string>;
+}
+
+/** What the walk works on; a row that needs data of its own makes it in its `call`. */
+interface World {
+  app: FastifyInstance;
+  /** One member per role; the provider acts for project GS4242. */
+  staff: Record<StaffRole, Member>;
+}
+
+/** The event a changing route must write; its actor is always the member who called. */
+interface ExpectedEvent {
+  kind: string;
+  target: string;
+  reason?: string | null;
+}
+
+interface ChangingRow {
+  /** What the route changes, in a few words. */
+  changes: string;
+  /** Who calls it (a role its declaration allows). */
+  as: StaffRole;
+  /** A call that succeeds: the path under /api/console with its parameters filled in, and its body. */
+  call: (world: World) => Promise<{ path: string; payload?: object }> | { path: string; payload?: object };
+  event: (world: World) => ExpectedEvent;
+}
+
+/**
+ * Every console route that changes something, by its declaration's key, with how it does and
+ * the event it writes. Each screen adds its rows here.
+ */
+const changing: Partial<Record<ConsoleRoute, ChangingRow>> = {};
+
+const changingRoutes = consoleEndpoints.filter((endpoint) => endpoint.method !== 'GET').map((endpoint) => endpoint.key);
+
+/** The step of the codes of an app: 30 seconds. */
+const stepOf = (ms: number) => Math.floor(ms / 30_000);
+
+async function memberOf(app: FastifyInstance, role: StaffRole, projects: string[] = []): Promise<Member> {
+  const signedIn = await signedInStaff(app, role, projects);
+  const { staff } = (await consoleCall(app, 'GET', '/session', { cookie: signedIn.cookie })).json<{ staff: { id: string; name: string } }>();
+  // A code is spent once: each step-up call waits, when needed, for the app's next one.
+  let lastStep = stepOf(Date.now());
+  const freshCode = async () => {
+    const wait = (lastStep + 1) * 30_000 - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 50));
+    lastStep = stepOf(Date.now());
+    return codeAt(signedIn.secret);
+  };
+  return { id: staff.id, name: staff.name, cookie: signedIn.cookie, freshCode };
+}
+
+describe('the audit of every console route', () => {
+  it('should know, for each route that is not a GET, that it is sign-in plumbing or how it changes something', () => {
+    const unknown = changingRoutes.filter((key) => !Object.hasOwn(signInPlumbing, key) && !Object.hasOwn(changing, key));
+    expect(unknown, 'add a row to `changing` for each: what it changes and the event it writes').toEqual([]);
+    const both = changingRoutes.filter((key) => Object.hasOwn(signInPlumbing, key) && Object.hasOwn(changing, key));
+    expect(both).toEqual([]);
+    const stale = [...Object.keys(signInPlumbing), ...Object.keys(changing)].filter((key) => !changingRoutes.includes(key as ConsoleRoute));
+    expect(stale, 'rows for routes that are not declared, or are GETs').toEqual([]);
+  });
+
+  describe('calling them', () => {
+    const ctx = useTestApp({ accountReview: 'manual' });
+    let world: World;
+
+    beforeAll(async () => {
+      await describeProject(ctx.app, 'GS4242');
+      const staff = {} as Record<StaffRole, Member>;
+      for (const role of staffRoles) staff[role] = await memberOf(ctx.app, role, role === 'provider' ? ['GS4242'] : []);
+      world = { app: ctx.app, staff };
+    }, 300_000);
+
+    const newestId = async () => (await ctx.app.db.select({ id: auditEvents.id }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1))[0]?.id ?? 0;
+
+    it('should write one event, naming the staff member, for each changing route called successfully', async () => {
+      const faults: string[] = [];
+      for (const [key, row] of Object.entries(changing) as Array<[ConsoleRoute, ChangingRow]>) {
+        const endpoint = consoleEndpoints.find((e) => e.key === key)!;
+        const member = world.staff[row.as];
+        const { path, payload } = await row.call(world);
+        const since = await newestId();
+        const stepUp = endpoint.access !== 'public' && endpoint.access.stepUp;
+        const headers: Record<string, string> = stepUp ? { [consoleCodeHeader]: await member.freshCode() } : {};
+        const answer = await consoleCall(ctx.app, endpoint.method as 'POST' | 'DELETE', path, { cookie: member.cookie, headers, ...(payload && { payload }) });
+        if (answer.statusCode >= 300) {
+          faults.push(`${key}: ${answer.statusCode} ${answer.body}`);
+          continue;
+        }
+        const written = await ctx.app.db.select().from(auditEvents).where(gt(auditEvents.id, since));
+        const expected = row.event(world);
+        const wanted = { actorKind: 'staff', actorId: member.id, actorName: member.name, kind: expected.kind, target: expected.target, reason: expected.reason ?? null };
+        const got = written.map(({ actorKind, actorId, actorName, kind, target, reason }) => ({ actorKind, actorId, actorName, kind, target, reason }));
+        if (got.length !== 1 || JSON.stringify(got[0]) !== JSON.stringify(wanted)) {
+          faults.push(`${key} (${row.changes}) wrote ${JSON.stringify(got)}, wanted ${JSON.stringify(wanted)}`);
+        }
+      }
+      expect(faults).toEqual([]);
+    }, 600_000);
+
+    it('should write no event for signing in and out', async () => {
+      const since = await newestId();
+      const member = await memberOf(ctx.app, 'operator');
+      expect((await consoleCall(ctx.app, 'DELETE', '/session', { cookie: member.cookie })).statusCode).toBe(204);
+      expect(await newestId()).toBe(since);
+    }, 120_000);
+  });
+});
