@@ -83,4 +83,13 @@ export const screens = defineScreens('console', [
     calls: [],
     consoleCalls: [consoleApi.withdrawalQueue, consoleApi.approveWithdrawal, consoleApi.rejectWithdrawal],
   },
+  {
+    path: '/console/audit',
+    page: 'ConsoleAuditPage',
+    access: { guard: 'staff', roles: ['operator'] },
+    frame: 'console',
+    title: 'Audit',
+    calls: [],
+    consoleCalls: [consoleApi.auditEvents, consoleApi.auditKinds, consoleApi.auditExport],
+  },
 ]);

@@ -1,4 +1,4 @@
-import type { ConsoleSession, Invitation } from '@commons/shared/schemas';
+import type { AuditEventsPage, ConsoleSession, Invitation } from '@commons/shared/schemas';
 
 /** A signed-in operator's session as GET and POST /api/console/session reply. */
 export const operatorSession: ConsoleSession = {
@@ -18,3 +18,34 @@ export const releaseInvitation: Invitation = {
 
 /** The ten recovery codes an accepted invitation replies with. */
 export const recoveryCodes = Array.from({ length: 10 }, (_, i) => `abcdef-ghijkl-mnopqr-stuv${i}`);
+
+/** Audit events as GET /api/console/audit/events replies, newest first. */
+export const auditEventsPage: AuditEventsPage = {
+  events: [
+    {
+      id: 12,
+      at: '2026-03-02T08:15:00.000Z',
+      actorKind: 'staff',
+      actorId: 'st_1',
+      actorName: 'Olive Operator',
+      kind: 'accounts.reject',
+      target: 'a@example.com',
+      reason: 'Forged documents',
+      before: { status: 'REVIEWING' },
+      after: { status: 'REJECTED' },
+    },
+    {
+      id: 11,
+      at: '2026-03-01T09:00:00.000Z',
+      actorKind: 'automation',
+      actorName: 'alice',
+      actorId: null,
+      kind: 'releases.activate',
+      target: 'wallet',
+      reason: null,
+      before: null,
+      after: null,
+    },
+  ],
+  next: 11,
+};
