@@ -2,7 +2,7 @@ import { desc, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '@commons/platform/db/audit';
-import { consoleCodeHeader, consoleEndpoints, type ConsoleRoute } from '@commons/shared/contract';
+import { consoleCodeHeader, consoleEndpoints, type ConsoleEndpoint, type ConsoleRoute } from '@commons/shared/contract';
 import { staffRoles, type StaffRole } from '@commons/shared/schemas';
 import { useTestApp } from '../../helpers/build';
 import { describeProject } from '../../helpers/projects';
@@ -68,7 +68,7 @@ interface ChangingRow {
  */
 const changing: Partial<Record<ConsoleRoute, ChangingRow>> = {};
 
-const changingRoutes = consoleEndpoints.filter((endpoint) => endpoint.method !== 'GET').map((endpoint) => endpoint.key);
+const changingRoutes: ConsoleRoute[] = consoleEndpoints.filter((endpoint) => endpoint.method !== 'GET').map((endpoint) => endpoint.key);
 
 /** The step of the codes of an app: 30 seconds. */
 const stepOf = (ms: number) => Math.floor(ms / 30_000);
@@ -113,7 +113,7 @@ describe('the audit of every console route', () => {
     it('should write one event, naming the staff member, for each changing route called successfully', async () => {
       const faults: string[] = [];
       for (const [key, row] of Object.entries(changing) as Array<[ConsoleRoute, ChangingRow]>) {
-        const endpoint = consoleEndpoints.find((e) => e.key === key)!;
+        const endpoint: ConsoleEndpoint = consoleEndpoints.find((e) => e.key === key)!;
         const member = world.staff[row.as];
         const { path, payload } = await row.call(world);
         const since = await newestId();
