@@ -2,7 +2,7 @@ import { AuditFilterSchema, validate, type AuditFilter } from '@commons/shared/s
 import { Button, TextField } from '@commons/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { auditFilterFields } from '../audit-filter-url';
+import type { auditFilterFields } from '../audit-filter-url';
 
 const Fields = styled.div`
   display: grid;
