@@ -89,6 +89,7 @@ export const screens = defineScreens('console', [
     access: { guard: 'staff', roles: ['operator'] },
     frame: 'console',
     title: 'Audit',
+    sidebar: { label: 'Audit', order: 90 },
     calls: [],
     consoleCalls: [consoleApi.auditEvents, consoleApi.auditKinds, consoleApi.auditExport],
   },

@@ -1,8 +1,7 @@
 import { exportAuditCsv } from '@commons/shared/api';
 import { auditExportFileName, type AuditFilter } from '@commons/shared/schemas';
+import { saveFile } from '@commons/shared/ui-kit';
 import { useMutation } from '@tanstack/react-query';
-// The console's one way to save a Blob, kept where invitations first needed it.
-import { saveFile } from '../../invitation/save-file';
 
 /**
  * Downloads the CSV of every event matching `filter`, the file `pnpm ops audit export` writes. A
