@@ -2,12 +2,16 @@ import { desc, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '@commons/platform/db/audit';
+import { contentHash } from '@commons/platform/releases/content-hash';
+import { createDeployStore } from '@commons/platform/releases/deploy-store';
 import { consoleCodeHeader, consoleEndpoints, type ConsoleEndpoint, type ConsoleRoute } from '@commons/shared/contract';
 import { staffRoles, type StaffRole } from '@commons/shared/schemas';
-import { useTestApp } from '../../helpers/build';
+import { bearer } from '../../helpers/accounts';
+import { operatorToken, useTestApp } from '../../helpers/build';
 import { describeProject } from '../../helpers/projects';
 import { consoleCall, signedInStaff } from '../../helpers/staff';
 import { codeAt } from '../../helpers/two-factor';
+import { fakeBuild } from '../../../../platform/test/helpers/fake-build';
 
 /**
  * The audit of the console (docs/operations.md#the-audit), as `api/test/operator/audit-every-command.test.ts`
@@ -66,7 +70,47 @@ interface ChangingRow {
  * Every console route that changes something, by its declaration's key, with how it does and
  * the event it writes. Each screen adds its rows here.
  */
-const changing: Partial<Record<ConsoleRoute, ChangingRow>> = {};
+const changing: Partial<Record<ConsoleRoute, ChangingRow>> = {
+  // --- Releases: wallet 1.3.2 and 1.4.0 are published and 1.3.2 is live when the walk starts ---
+  'POST /releases/:remote/activate': {
+    changes: "the remote's live version",
+    as: 'release-engineer',
+    call: () => ({ path: '/releases/wallet/activate', payload: { version: '1.4.0', reason: 'walk: activate' } }),
+    event: () => ({ kind: 'releases.activate', target: 'wallet', reason: 'walk: activate' }),
+  },
+  'POST /releases/:remote/rollback': {
+    changes: 'the live version, back to the one before',
+    as: 'release-engineer',
+    call: () => ({ path: '/releases/wallet/rollback', payload: { reason: 'walk: rollback' } }),
+    event: () => ({ kind: 'releases.rollback', target: 'wallet', reason: 'walk: rollback' }),
+  },
+  'POST /releases/:remote/rollout': {
+    changes: 'a share of visitors to another version',
+    as: 'release-engineer',
+    call: () => ({ path: '/releases/wallet/rollout', payload: { version: '1.4.0', percent: 10, reason: 'walk: rollout' } }),
+    event: () => ({ kind: 'releases.rollout', target: 'wallet', reason: 'walk: rollout' }),
+  },
+  'POST /releases/:remote/promote': {
+    changes: "the rollout's version to everyone",
+    as: 'release-engineer',
+    call: () => ({ path: '/releases/wallet/promote', payload: { reason: 'walk: promote' } }),
+    event: () => ({ kind: 'releases.promote', target: 'wallet', reason: 'walk: promote' }),
+  },
+  'POST /releases/:remote/abort': {
+    changes: 'a rollout, ended',
+    as: 'release-engineer',
+    call: async ({ app, staff }) => {
+      const started = await consoleCall(app, 'POST', '/releases/wallet/rollout', {
+        cookie: staff['release-engineer'].cookie,
+        payload: { version: '1.3.2', percent: 5, reason: 'walk: a rollout to abort' },
+      });
+      expect(started.statusCode).toBe(204);
+      return { path: '/releases/wallet/abort', payload: { reason: 'walk: abort' } };
+    },
+    event: () => ({ kind: 'releases.abort', target: 'wallet', reason: 'walk: abort' }),
+  },
+  // --- end of Releases ---
+};
 
 const changingRoutes: ConsoleRoute[] = consoleEndpoints.filter((endpoint) => endpoint.method !== 'GET').map((endpoint) => endpoint.key);
 
@@ -98,14 +142,26 @@ describe('the audit of every console route', () => {
   });
 
   describe('calling them', () => {
-    const ctx = useTestApp({ accountReview: 'manual' });
+    const ctx = useTestApp();
     let world: World;
+
+    /** Publishes a fake build of wallet `version` as the release command line would. */
+    const publishWallet = async (version: string) => {
+      const build = await fakeBuild(`wallet ${version}`);
+      const hash = await contentHash(build);
+      await createDeployStore(ctx.config.deployDir).put('wallet', version, build, hash);
+      const payload = { name: 'wallet', version, contentHash: hash, by: 'ci' };
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/operator/releases/publish', payload, headers: bearer(operatorToken) })).statusCode).toBe(200);
+    };
 
     beforeAll(async () => {
       await describeProject(ctx.app, 'GS4242');
+      for (const version of ['1.3.2', '1.4.0']) await publishWallet(version);
       const staff = {} as Record<StaffRole, Member>;
       for (const role of staffRoles) staff[role] = await memberOf(ctx.app, role, role === 'provider' ? ['GS4242'] : []);
       world = { app: ctx.app, staff };
+      const live = await consoleCall(ctx.app, 'POST', '/releases/wallet/activate', { cookie: staff['release-engineer'].cookie, payload: { version: '1.3.2', reason: 'walk: first build' } });
+      expect(live.statusCode).toBe(204);
     }, 300_000);
 
     const newestId = async () => (await ctx.app.db.select({ id: auditEvents.id }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1))[0]?.id ?? 0;
