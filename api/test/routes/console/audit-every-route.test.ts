@@ -6,11 +6,14 @@ import { contentHash } from '@commons/platform/releases/content-hash';
 import { createDeployStore } from '@commons/platform/releases/deploy-store';
 import { consoleCodeHeader, consoleEndpoints, type ConsoleEndpoint, type ConsoleRoute } from '@commons/shared/contract';
 import { staffRoles, type StaffRole } from '@commons/shared/schemas';
-import { bearer } from '../../helpers/accounts';
+import { bearer, signUp } from '../../helpers/accounts';
 import { operatorToken, useTestApp } from '../../helpers/build';
+import { insertRecord } from '../../helpers/carbon';
+import { samples, uploadDocument } from '../../helpers/documents';
 import { describeProject } from '../../helpers/projects';
 import { consoleCall, signedInStaff } from '../../helpers/staff';
 import { codeAt } from '../../helpers/two-factor';
+import { approvedUser, creditWallet, raiseWithdrawal } from '../../helpers/wallet';
 import { fakeBuild } from '../../../../platform/test/helpers/fake-build';
 
 /**
@@ -49,11 +52,12 @@ interface World {
   staff: Record<StaffRole, Member>;
 }
 
-/** The event a changing route must write; its actor is always the member who called. */
-interface ExpectedEvent {
-  kind: string;
+/** A call that succeeds: the path under /api/console with its parameters filled in, its body, and what it changes. */
+interface Call {
+  path: string;
+  payload?: object;
+  /** The event's target: an email, a request's or record's id, a remote. */
   target: string;
-  reason?: string | null;
 }
 
 interface ChangingRow {
@@ -61,9 +65,11 @@ interface ChangingRow {
   changes: string;
   /** Who calls it (a role its declaration allows). */
   as: StaffRole;
-  /** A call that succeeds: the path under /api/console with its parameters filled in, and its body. */
-  call: (world: World) => Promise<{ path: string; payload?: object }> | { path: string; payload?: object };
-  event: (world: World) => ExpectedEvent;
+  /** Makes what the call acts on, and says how to call it. */
+  call: (world: World) => Promise<Call> | Call;
+  /** The event it must write; its actor is always the member who called. */
+  kind: string;
+  reason: string | null;
 }
 
 /**
@@ -75,26 +81,30 @@ const changing: Partial<Record<ConsoleRoute, ChangingRow>> = {
   'POST /releases/:remote/activate': {
     changes: "the remote's live version",
     as: 'release-engineer',
-    call: () => ({ path: '/releases/wallet/activate', payload: { version: '1.4.0', reason: 'walk: activate' } }),
-    event: () => ({ kind: 'releases.activate', target: 'wallet', reason: 'walk: activate' }),
+    call: () => ({ path: '/releases/wallet/activate', payload: { version: '1.4.0', reason: 'walk: activate' }, target: 'wallet' }),
+    kind: 'releases.activate',
+    reason: 'walk: activate',
   },
   'POST /releases/:remote/rollback': {
     changes: 'the live version, back to the one before',
     as: 'release-engineer',
-    call: () => ({ path: '/releases/wallet/rollback', payload: { reason: 'walk: rollback' } }),
-    event: () => ({ kind: 'releases.rollback', target: 'wallet', reason: 'walk: rollback' }),
+    call: () => ({ path: '/releases/wallet/rollback', payload: { reason: 'walk: rollback' }, target: 'wallet' }),
+    kind: 'releases.rollback',
+    reason: 'walk: rollback',
   },
   'POST /releases/:remote/rollout': {
     changes: 'a share of visitors to another version',
     as: 'release-engineer',
-    call: () => ({ path: '/releases/wallet/rollout', payload: { version: '1.4.0', percent: 10, reason: 'walk: rollout' } }),
-    event: () => ({ kind: 'releases.rollout', target: 'wallet', reason: 'walk: rollout' }),
+    call: () => ({ path: '/releases/wallet/rollout', payload: { version: '1.4.0', percent: 10, reason: 'walk: rollout' }, target: 'wallet' }),
+    kind: 'releases.rollout',
+    reason: 'walk: rollout',
   },
   'POST /releases/:remote/promote': {
     changes: "the rollout's version to everyone",
     as: 'release-engineer',
-    call: () => ({ path: '/releases/wallet/promote', payload: { reason: 'walk: promote' } }),
-    event: () => ({ kind: 'releases.promote', target: 'wallet', reason: 'walk: promote' }),
+    call: () => ({ path: '/releases/wallet/promote', payload: { reason: 'walk: promote' }, target: 'wallet' }),
+    kind: 'releases.promote',
+    reason: 'walk: promote',
   },
   'POST /releases/:remote/abort': {
     changes: 'a rollout, ended',
@@ -105,12 +115,79 @@ const changing: Partial<Record<ConsoleRoute, ChangingRow>> = {
         payload: { version: '1.3.2', percent: 5, reason: 'walk: a rollout to abort' },
       });
       expect(started.statusCode).toBe(204);
-      return { path: '/releases/wallet/abort', payload: { reason: 'walk: abort' } };
+      return { path: '/releases/wallet/abort', payload: { reason: 'walk: abort' }, target: 'wallet' };
     },
-    event: () => ({ kind: 'releases.abort', target: 'wallet', reason: 'walk: abort' }),
+    kind: 'releases.abort',
+    reason: 'walk: abort',
   },
   // --- end of Releases ---
+
+  // --- Reviews: each call makes the account, document or record it decides on ---
+  'POST /reviews/accounts/:email/status': {
+    changes: "an account's status",
+    as: 'operator',
+    call: async ({ app }) => {
+      const { payload } = await signUp(app);
+      return { path: `/reviews/accounts/${encodeURIComponent(payload.email)}/status`, payload: { action: 'approve', reason: 'walk: approve' }, target: payload.email };
+    },
+    kind: 'accounts.approve',
+    reason: 'walk: approve',
+  },
+  'POST /reviews/documents/:documentId/review': {
+    changes: "an identity document's state",
+    as: 'operator',
+    call: async ({ app }) => {
+      const { user } = await signUp(app);
+      const upload = await uploadDocument(app, user.token, 'PASSPORT', { name: 'passport.png', type: 'image/png', bytes: samples.png() });
+      const { documentId } = upload.json<{ documentId: string }>();
+      return { path: `/reviews/documents/${documentId}/review`, payload: { decision: 'REJECTED', reason: 'walk: unreadable' }, target: documentId };
+    },
+    kind: 'documents.reject',
+    reason: 'walk: unreadable',
+  },
+  'POST /reviews/yearly-data/:operationalDataId/decision': {
+    changes: "a yearly record's status and emissions",
+    as: 'operator',
+    call: async ({ app }) => {
+      const owner = await approvedUser(app);
+      const { id } = await insertRecord(app, owner.individualId);
+      return { path: `/reviews/yearly-data/${id}/decision`, payload: { decision: 'REJECTED', reason: 'walk: not this year' }, target: id };
+    },
+    kind: 'operational-data.reject',
+    reason: 'walk: not this year',
+  },
+  // --- end of Reviews ---
+
+  // --- Withdrawals: each call raises the request it decides on ---
+  'POST /withdrawals/:requestId/approve': {
+    changes: 'a withdrawal request, paid out',
+    as: 'operator',
+    call: async ({ app }) => {
+      const requestId = await fundedWithdrawal(app);
+      return { path: `/withdrawals/${requestId}/approve`, payload: { reason: 'walk: checked' }, target: requestId };
+    },
+    kind: 'withdrawals.approve',
+    reason: 'walk: checked',
+  },
+  'POST /withdrawals/:requestId/reject': {
+    changes: 'a withdrawal request, refused',
+    as: 'operator',
+    call: async ({ app }) => {
+      const requestId = await fundedWithdrawal(app);
+      return { path: `/withdrawals/${requestId}/reject`, payload: { reason: 'walk: not this account' }, target: requestId };
+    },
+    kind: 'withdrawals.reject',
+    reason: 'walk: not this account',
+  },
+  // --- end of Withdrawals ---
 };
+
+/** A withdrawal request of an approved account with money in its wallet. */
+async function fundedWithdrawal(app: FastifyInstance): Promise<string> {
+  const owner = await approvedUser(app);
+  await creditWallet(app, owner.individualId, 50);
+  return raiseWithdrawal(app, owner.token, 10);
+}
 
 const changingRoutes: ConsoleRoute[] = consoleEndpoints.filter((endpoint) => endpoint.method !== 'GET').map((endpoint) => endpoint.key);
 
@@ -120,13 +197,17 @@ const stepOf = (ms: number) => Math.floor(ms / 30_000);
 async function memberOf(app: FastifyInstance, role: StaffRole, projects: string[] = []): Promise<Member> {
   const signedIn = await signedInStaff(app, role, projects);
   const { staff } = (await consoleCall(app, 'GET', '/session', { cookie: signedIn.cookie })).json<{ staff: { id: string; name: string } }>();
-  // A code is spent once: each step-up call waits, when needed, for the app's next one.
-  let lastStep = stepOf(Date.now());
+  // A code is spent once, and the server takes the steps either side of now: each step-up call
+  // uses a step after the last one spent, waiting only when none is left.
+  let spent = stepOf(Date.now());
   const freshCode = async () => {
-    const wait = (lastStep + 1) * 30_000 - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 50));
-    lastStep = stepOf(Date.now());
-    return codeAt(signedIn.secret);
+    let now = stepOf(Date.now());
+    if (spent > now) {
+      await new Promise((resolve) => setTimeout(resolve, spent * 30_000 - Date.now() + 50));
+      now = stepOf(Date.now());
+    }
+    spent = Math.max(spent + 1, now - 1);
+    return codeAt(signedIn.secret, spent - now);
   };
   return { id: staff.id, name: staff.name, cookie: signedIn.cookie, freshCode };
 }
@@ -171,7 +252,7 @@ describe('the audit of every console route', () => {
       for (const [key, row] of Object.entries(changing) as Array<[ConsoleRoute, ChangingRow]>) {
         const endpoint: ConsoleEndpoint = consoleEndpoints.find((e) => e.key === key)!;
         const member = world.staff[row.as];
-        const { path, payload } = await row.call(world);
+        const { path, payload, target } = await row.call(world);
         const since = await newestId();
         const stepUp = endpoint.access !== 'public' && endpoint.access.stepUp;
         const headers: Record<string, string> = stepUp ? { [consoleCodeHeader]: await member.freshCode() } : {};
@@ -186,8 +267,7 @@ describe('the audit of every console route', () => {
           continue;
         }
         const written = await ctx.app.db.select().from(auditEvents).where(gt(auditEvents.id, since));
-        const expected = row.event(world);
-        const wanted = { actorKind: 'staff', actorId: member.id, actorName: member.name, kind: expected.kind, target: expected.target, reason: expected.reason ?? null };
+        const wanted = { actorKind: 'staff', actorId: member.id, actorName: member.name, kind: row.kind, target, reason: row.reason };
         const got = written.map(({ actorKind, actorId, actorName, kind, target, reason }) => ({ actorKind, actorId, actorName, kind, target, reason }));
         if (got.length !== 1 || JSON.stringify(got[0]) !== JSON.stringify(wanted)) {
           faults.push(`${key} (${row.changes}) wrote ${JSON.stringify(got)}, wanted ${JSON.stringify(wanted)}`);
