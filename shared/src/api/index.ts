@@ -143,6 +143,7 @@ export {
   rollbackRelease,
   rolloutRelease,
 } from './console-releases';
+export {
   changeAccountStatus,
   decideRecord,
   getReviewAccount,
@@ -153,6 +154,7 @@ export {
   reviewDocumentFileUrl,
   reviewQueryKeys,
 } from './console-reviews';
+export {
   approveWithdrawal,
   getWithdrawalQueue,
   rejectWithdrawal,
