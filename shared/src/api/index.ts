@@ -143,3 +143,14 @@ export {
   rollbackRelease,
   rolloutRelease,
 } from './console-releases';
+export {
+  approveRecoveryRequest,
+  changeStaffMemberRole,
+  consoleStaffQueryKeys,
+  disableStaffMember,
+  getRecoveryRequests,
+  getStaffList,
+  inviteStaffMember,
+  refuseRecoveryRequest,
+  resetStaffMemberSecondFactor,
+} from './console-staff';

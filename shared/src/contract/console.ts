@@ -60,3 +60,5 @@ export const signOut = /* @__PURE__ */ defineConsoleEndpoint({
   summary: 'Sign out of the console',
 });
 export * from './console-releases';
+export * from './console-staff';
+export * from './console-sign-in-security';

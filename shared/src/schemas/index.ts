@@ -28,3 +28,6 @@ export * from './your-data';
 export * from './public-page';
 export * from './console';
 export * from './console-releases';
+export * from './console-paging';
+export * from './console-staff';
+export * from './console-sign-in-security';

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { consoleApi } from '@commons/shared/contract';
 import { releaseConsoleRoutes } from '../releases/console-routes';
 import { clearedConsoleCookie, consoleCookie } from './console-cookie';
+import { registerRecoveryConsoleRoutes } from '../sign-in-security/console-routes';
 import { authorizeConsole, consoleRoute, currentConsoleSession, requireDeclaredConsoleRoute } from './console-route';
+import { registerStaffConsoleRoutes } from './console-staff-routes';
 
 /**
  * The console's API under /api/console (docs/api.md#the-console-api): every route from its
@@ -35,4 +37,6 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(releaseConsoleRoutes);
+  registerStaffConsoleRoutes(app);
+  registerRecoveryConsoleRoutes(app);
 };
