@@ -73,3 +73,13 @@ export const StaffRoleChangedSchema = v.object({ email: v.string(), role: StaffR
 
 /** Reply of POST /api/console/staff/disable. */
 export const StaffDisabledSchema = v.object({ email: v.string() });
+
+/**
+ * The current code of the operator's own app, which a step-up endpoint wants in its
+ * `Console-Code` header; a recovery code does not confirm a change.
+ */
+export const ConsoleCodeSchema = v.pipe(
+  v.optional(v.string('Enter the 6-digit code from your app'), ''),
+  v.trim(),
+  v.regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
+);
