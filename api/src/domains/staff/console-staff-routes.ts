@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consoleApi } from '@commons/shared/contract';
 import { conflict } from '@commons/server-kernel/errors';
 import { staffCommands } from './commands';
@@ -12,15 +12,17 @@ const role = opsCommandOf(staffCommands, 'role');
 const disable = opsCommandOf(staffCommands, 'disable');
 const resetTwoFactor = opsCommandOf(staffCommands, 'reset-two-factor');
 
+/** Refuses a change of the signed-in operator's own access (409). */
+function notOneself(request: FastifyRequest, email: string, what: string) {
+  if (currentConsoleSession(request).staff.email === email) throw conflict(`You cannot ${what}: ask another operator`);
+}
+
 /**
  * The operator's Staff screen (docs/operations.md#staff): each change runs its `pnpm ops staff`
  * command with the operator as the audit's actor. An operator neither disables themselves nor
  * changes their own role, so the console always keeps someone who can undo a mistake.
  */
 export function registerStaffConsoleRoutes(app: FastifyInstance) {
-  const notOneself = (request: Parameters<typeof currentConsoleSession>[0], email: string, what: string) => {
-    if (currentConsoleSession(request).staff.email === email) throw conflict(`You cannot ${what}: ask another operator`);
-  };
 
   consoleRoute(app, consoleApi.staffList, async (request) => {
     const { page, limit, role: given, status } = request.input.query;
