@@ -9,10 +9,11 @@ import {
 import type { StaffRole } from '../schemas/console';
 import { defineConsoleEndpoint } from './console-endpoint';
 
-const operators: readonly StaffRole[] = ['operator'];
-
 // Customers' requests to sign in without a lost second factor (`pnpm ops two-factor`), decided
 // in the console (docs/product-rules.md#losing-the-second-factor); decisions are `stepUp`.
+
+// Widened to the role type, so a screen's check can ask whether any role is listed.
+const operators: readonly StaffRole[] = ['operator'];
 
 /** The requests waiting for a decision, oldest first, a page at a time. */
 export const recoveryRequests = /* @__PURE__ */ defineConsoleEndpoint({

@@ -11,10 +11,11 @@ import {
 import type { StaffRole } from '../schemas/console';
 import { defineConsoleEndpoint } from './console-endpoint';
 
-const operators: readonly StaffRole[] = ['operator'];
-
 // The operator's Staff screen (docs/operations.md#staff): what `pnpm ops staff` does, in the
 // console. Every change is `stepUp`: a stolen session alone must not hand out or take access.
+
+// Widened to the role type, so a screen's check can ask whether any role is listed.
+const operators: readonly StaffRole[] = ['operator'];
 
 /** Staff members, a page at a time, optionally of one role and one status. */
 export const staffList = /* @__PURE__ */ defineConsoleEndpoint({
