@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuditActor } from '@commons/platform/audit/audit-actor';
+import { staffActor } from '@commons/platform/audit/audit-actor';
 import type { OpsCommand, OpsCommandGroup } from '../../operator/ops-command';
 import { runOpsCommand } from '../../operator/run-command';
 import { currentConsoleSession } from './console-route';
@@ -11,12 +11,6 @@ export function opsCommandOf(group: OpsCommandGroup, action: string): OpsCommand
   return command;
 }
 
-/** The signed-in staff member as the audit names them (docs/operations.md#the-audit). */
-export function consoleActor(request: FastifyRequest): AuditActor {
-  const { staff } = currentConsoleSession(request);
-  return { kind: 'staff', id: staff.id, name: staff.name };
-}
-
 /**
  * Runs an ops command for the signed-in staff member, as the command line would run it: the
  * command's own service and audit event, with the member as the event's actor and their email
@@ -24,6 +18,6 @@ export function consoleActor(request: FastifyRequest): AuditActor {
  */
 export async function runAsStaff<T>(app: FastifyInstance, request: FastifyRequest, command: OpsCommand, body: object): Promise<T> {
   const deps = { db: app.db, config: app.config, blobs: app.blobs, jobs: app.jobs };
-  const by = currentConsoleSession(request).staff.email;
-  return (await runOpsCommand(deps, command, { ...body, by }, consoleActor(request))) as T;
+  const { staff } = currentConsoleSession(request);
+  return (await runOpsCommand(deps, command, { ...body, by: staff.email }, staffActor(staff))) as T;
 }
