@@ -161,3 +161,14 @@ export {
   withdrawalQueueQueryKeys,
   type WithdrawalQueueView,
 } from './console-withdrawals';
+export {
+  approveRecoveryRequest,
+  changeStaffMemberRole,
+  consoleStaffQueryKeys,
+  disableStaffMember,
+  getRecoveryRequests,
+  getStaffList,
+  inviteStaffMember,
+  refuseRecoveryRequest,
+  resetStaffMemberSecondFactor,
+} from './console-staff';

@@ -30,3 +30,6 @@ export * from './console';
 export * from './console-releases';
 export * from './console-reviews';
 export * from './console-withdrawals';
+export * from './console-paging';
+export * from './console-staff';
+export * from './console-sign-in-security';
