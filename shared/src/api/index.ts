@@ -144,6 +144,7 @@ export {
   rollbackRelease,
   rolloutRelease,
 } from './console-releases';
+export {
   changeAccountStatus,
   decideRecord,
   getReviewAccount,
@@ -154,10 +155,22 @@ export {
   reviewDocumentFileUrl,
   reviewQueryKeys,
 } from './console-reviews';
+export {
   approveWithdrawal,
   getWithdrawalQueue,
   rejectWithdrawal,
   withdrawalQueueQueryKeys,
   type WithdrawalQueueView,
 } from './console-withdrawals';
+export {
+  approveRecoveryRequest,
+  changeStaffMemberRole,
+  consoleStaffQueryKeys,
+  disableStaffMember,
+  getRecoveryRequests,
+  getStaffList,
+  inviteStaffMember,
+  refuseRecoveryRequest,
+  resetStaffMemberSecondFactor,
+} from './console-staff';
 export { auditQueryKeys, exportAuditCsv, getAuditEvents, getAuditKinds } from './console-audit';

@@ -62,4 +62,6 @@ export const signOut = /* @__PURE__ */ defineConsoleEndpoint({
 export * from './console-releases';
 export * from './console-reviews';
 export * from './console-withdrawals';
+export * from './console-staff';
+export * from './console-sign-in-security';
 export * from './console-audit';

@@ -30,4 +30,7 @@ export * from './console';
 export * from './console-releases';
 export * from './console-reviews';
 export * from './console-withdrawals';
+export * from './console-paging';
+export * from './console-staff';
+export * from './console-sign-in-security';
 export * from './console-audit';

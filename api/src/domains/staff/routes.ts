@@ -7,7 +7,9 @@ import { accountReviewRoutes } from '../users/console-routes';
 import { withdrawalConsoleRoutes } from '../wallet/console-routes';
 import { auditConsoleRoutes } from '../audit/console-routes';
 import { clearedConsoleCookie, consoleCookie } from './console-cookie';
+import { registerRecoveryConsoleRoutes } from '../sign-in-security/console-routes';
 import { authorizeConsole, consoleRoute, currentConsoleSession, requireDeclaredConsoleRoute } from './console-route';
+import { registerStaffConsoleRoutes } from './console-staff-routes';
 
 /**
  * The console's API under /api/console (docs/api.md#the-console-api): every route from its
@@ -39,11 +41,13 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
     return undefined;
   });
 
+  // Each working screen's routes, in the domain that owns its service.
   await app.register(releaseConsoleRoutes);
-  // The Reviews screen's routes, each in the domain that owns its service.
   await app.register(accountReviewRoutes);
   await app.register(documentReviewRoutes);
   await app.register(recordReviewRoutes);
   await app.register(withdrawalConsoleRoutes);
+  registerStaffConsoleRoutes(app);
+  registerRecoveryConsoleRoutes(app);
   await app.register(auditConsoleRoutes);
 };

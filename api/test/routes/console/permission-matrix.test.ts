@@ -35,6 +35,7 @@ interface Row {
 const everyone = (status: number): Expected => Object.fromEntries(callers.map((caller) => [caller, status])) as Expected;
 const staffOnly = (status: number): Expected => ({ none: 401, customer: 401, machine: 401, operator: status, 'release-engineer': status, provider: status });
 const releaseEngineerOnly = (status: number): Expected => ({ ...staffOnly(403), 'release-engineer': status });
+/** Operators only; the other staff roles get 403. */
 const operatorOnly = (status: number): Expected => ({ ...staffOnly(403), operator: status });
 const noSuchRequest = '00000000-0000-4000-8000-000000000000';
 
@@ -163,6 +164,50 @@ const table: Record<string, Row> = {
     expected: operatorOnly(404),
   },
   // --- end withdrawals ---
+
+  // --- The Staff screen's rows. A step-up route refuses even an operator without the
+  // app's current code (403), which staff.test.ts and recovery-requests.test.ts send.
+  'GET /api/console/staff': {
+    why: 'operators list staff; other roles are refused',
+    request: () => ({ url: '/api/console/staff?limit=5' }),
+    expected: operatorOnly(200),
+  },
+  'POST /api/console/staff': {
+    why: 'step-up: an operator with the current code invites',
+    request: () => ({ url: '/api/console/staff', payload: { email: 'matrix.invite@example.com', name: 'Matrix Invite', role: 'operator' } }),
+    expected: operatorOnly(403),
+  },
+  'POST /api/console/staff/role': {
+    why: 'step-up: an operator with the current code changes a role',
+    request: () => ({ url: '/api/console/staff/role', payload: { email: 'matrix.invite@example.com', role: 'operator', reason: 'Matrix' } }),
+    expected: operatorOnly(403),
+  },
+  'POST /api/console/staff/disable': {
+    why: 'step-up: an operator with the current code disables',
+    request: () => ({ url: '/api/console/staff/disable', payload: { email: 'matrix.invite@example.com', reason: 'Matrix' } }),
+    expected: operatorOnly(403),
+  },
+  'POST /api/console/staff/reset-two-factor': {
+    why: "step-up: an operator with the current code resets a member's second factor",
+    request: () => ({ url: '/api/console/staff/reset-two-factor', payload: { email: 'matrix.invite@example.com', reason: 'Matrix' } }),
+    expected: operatorOnly(403),
+  },
+  'GET /api/console/recovery-requests': {
+    why: "operators list customers' lost-second-factor requests",
+    request: () => ({ url: '/api/console/recovery-requests' }),
+    expected: operatorOnly(200),
+  },
+  'POST /api/console/recovery-requests/:requestId/approve': {
+    why: 'step-up: an operator with the current code approves, after the identity check',
+    request: () => ({ url: '/api/console/recovery-requests/00000000-0000-4000-8000-000000000000/approve', payload: { check: 'Matrix' } }),
+    expected: operatorOnly(403),
+  },
+  'POST /api/console/recovery-requests/:requestId/refuse': {
+    why: 'step-up: an operator with the current code refuses, with a reason',
+    request: () => ({ url: '/api/console/recovery-requests/00000000-0000-4000-8000-000000000000/refuse', payload: { reason: 'Matrix' } }),
+    expected: operatorOnly(403),
+  },
+  // --- end of the Staff screen's rows
 
   // --- Audit (operators only, read-only) ---
   'GET /api/console/audit/events': {
