@@ -22,7 +22,7 @@ const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((pa
  * The journeys that switch what every browser loads (a remote's live version, a rollout): run
  * alone, after the others, or a journey beside them would meet another remote mid-test.
  */
-const releaseJourneys = /(releases|screens)\.spec\.ts$/;
+const releaseJourneys = /\/(releases|screens)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

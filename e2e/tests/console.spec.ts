@@ -1,39 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { waitForMail } from './mailbox';
 import { ops } from './operator';
+import { checkScreen, staffCode as appCode } from './staff';
 
 // The staff console (docs/architecture.md, "The console"): an operator's invitation by mail, the
 // invitation page, the recovery codes, sign-in with the app's code, the home page, sign-out.
-
-/** The authenticator app's code `steps` 30-second steps from now. */
-const appCode = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-/** Serious and critical axe violations on the page as it is now, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}`));
-}
-
-const viewports = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-];
-
-/** At each size: nothing wider than the screen, no axe finding, and a full-page picture to look at. */
-async function checkScreen(page: Page, name: string) {
-  for (const viewport of viewports) {
-    await page.setViewportSize(viewport);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} at ${viewport.width}x${viewport.height} scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}x${viewport.height}.png`), fullPage: true });
-  }
-  expect(await violations(page), name).toEqual([]);
-}
 
 /** The console's pages are not for search engines: the page's head says so. */
 const expectNoIndex = (page: Page) => expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

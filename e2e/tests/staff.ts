@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { waitForMail } from './mailbox';
 import { ops } from './operator';
@@ -10,7 +11,12 @@ export interface SignedInStaff {
   name: string;
   /** The authenticator's secret: `staffCode(staff.secret)` is what their app shows. */
   secret: string;
+  /** The 30-second step of the last code the server took from them: it takes each step once. */
+  lastStep: number;
 }
+
+const stepNow = () => Math.floor(Date.now() / 30_000);
+const codeAt = (secret: string, step: number) => generate({ secret, epoch: step * 30 });
 
 /** The authenticator app's code `steps` 30-second steps from now. */
 export const staffCode = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
@@ -30,10 +36,52 @@ export async function signedInStaff(page: Page, role: StaffRole, name: string, e
   const invitation = await page.request.get(`/api/console/invitation?token=${token}`);
   expect(invitation.status(), await invitation.text()).toBe(200);
   const { secret } = (await invitation.json()) as { secret: string };
-  const accepted = await page.request.post('/api/console/invitation/accept', { data: { token, password, code: await staffCode(secret) } });
+  const enrolledAt = stepNow();
+  const accepted = await page.request.post('/api/console/invitation/accept', { data: { token, password, code: await codeAt(secret, enrolledAt) } });
   expect(accepted.status(), await accepted.text()).toBe(200);
   // The enrolment's code is spent: the sign-in takes the next step's.
-  const session = await page.request.post('/api/console/session', { data: { email, password, code: await staffCode(secret, 1) } });
+  const session = await page.request.post('/api/console/session', { data: { email, password, code: await codeAt(secret, enrolledAt + 1) } });
   expect(session.status(), await session.text()).toBe(200);
-  return { email, name, secret };
+  return { email, name, secret, lastStep: enrolledAt + 1 };
+}
+
+/**
+ * The next code the server takes from `staff` for a step-up (it takes a code of a later step than
+ * the last, up to one step ahead of the clock): waits for the clock when it must, as a person
+ * waits for their app's next code.
+ */
+export async function nextCode(staff: SignedInStaff): Promise<string> {
+  const step = staff.lastStep + 1;
+  while (stepNow() < step - 1) await new Promise((resolve) => setTimeout(resolve, 500));
+  staff.lastStep = step;
+  return codeAt(staff.secret, step);
+}
+
+/** Serious and critical axe violations on the page as it is now, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}`));
+}
+
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+/**
+ * At each size: nothing wider than the screen, and a full-page picture to look at; no axe finding
+ * on the phone's layout (tables as cards) nor the desktop's. Ends at 1280x800.
+ */
+export async function checkScreen(page: Page, name: string) {
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} at ${viewport.width}x${viewport.height} scrolls sideways`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}x${viewport.height}.png`), fullPage: true });
+    if (viewport.width !== 1920) expect(await violations(page), `${name} at ${viewport.width}x${viewport.height}`).toEqual([]);
+  }
+  await page.setViewportSize(viewports[1]!);
 }

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { approvedAccount, topUp } from './api';
+import { newPerson } from './helpers';
+import { checkScreen, nextCode, signedInStaff } from './staff';
+
+// The console's working screens as their staff use them (docs/architecture.md, "The console"):
+// each at three sizes with axe, and one real change through each, which the audit then shows.
+// Nothing here switches a release: the journeys share one server (releases.spec.ts does that).
+
+test('should let an operator review an account, pay out a withdrawal, invite staff and find it all in the audit', async ({ page, request }) => {
+  // Two codes for step-ups: the second may wait for the app's next code, as a person would.
+  test.setTimeout(240_000);
+  const operator = await signedInStaff(page, 'operator', 'Olive Operator');
+  const person = newPerson();
+  const token = await approvedAccount(request, person);
+  await topUp(request, token, person, 20);
+  const raised = await request.post('/api/api/wallet/individual/raise-withdrawal-request', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { requestedWithdrawalAmount: 12.5 },
+  });
+  expect(raised.status(), await raised.text()).toBe(201);
+
+  // The nav names the operator's screens, not the release engineer's.
+  await page.goto('/console');
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Reviews', 'Withdrawals', 'Staff', 'Audit']);
+
+  // Reviews: the account opened with its profile; suspended with a reason, then reinstated.
+  await nav.getByRole('link', { name: 'Reviews' }).click();
+  await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+  await page.getByLabel('Status').selectOption('APPROVED');
+  await page.getByRole('button', { name: `Open ${person.email}` }).click();
+  const account = page.getByRole('region', { name: person.email });
+  await expect(account).toContainText(person.name);
+  await checkScreen(page, 'console-reviews');
+  await account.getByRole('button', { name: 'Suspend' }).click();
+  let dialog = page.getByRole('dialog', { name: `Suspend ${person.email}?` });
+  await dialog.getByLabel(/Reason/).fill('Card chargeback under review');
+  await dialog.getByRole('button', { name: 'Suspend account' }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(account.getByRole('button', { name: 'Reinstate' })).toBeVisible();
+  await account.getByRole('button', { name: 'Reinstate' }).click();
+  dialog = page.getByRole('dialog', { name: `Reinstate ${person.email}?` });
+  await dialog.getByLabel(/Reason/).fill('Chargeback withdrawn');
+  await dialog.getByRole('button', { name: 'Reinstate account' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Withdrawals: the request in the queue, approved with a reason and the app's code.
+  await nav.getByRole('link', { name: 'Withdrawals' }).click();
+  const approve = page.getByRole('button', { name: `Approve the withdrawal of $12.50 for ${person.email}` });
+  await expect(approve).toBeVisible();
+  await checkScreen(page, 'console-withdrawals');
+  await approve.click();
+  dialog = page.getByRole('dialog', { name: 'Approve withdrawal' });
+  await dialog.getByLabel('Reason').fill('Bank details confirmed by phone');
+  await dialog.getByLabel('Code from your authenticator app').fill(await nextCode(operator));
+  await dialog.getByRole('button', { name: 'Approve and pay out' }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(approve).toBeHidden();
+  await page.getByLabel('Status').selectOption('COMPLETED');
+  await expect(page.getByRole('row').filter({ hasText: person.email })).toContainText('Completed');
+
+  // Staff: the operator's own row, and an invitation sent with the next code.
+  await nav.getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('table', { name: 'Staff members' })).toContainText(operator.email);
+  await checkScreen(page, 'console-staff');
+  const invited = `rhea.${Date.now()}@example.org`;
+  await page.getByRole('button', { name: 'Invite a staff member' }).click();
+  dialog = page.getByRole('dialog', { name: 'Invite a staff member' });
+  await dialog.getByLabel('Email').fill(invited);
+  await dialog.getByLabel('Full name').fill('Rhea Release');
+  await dialog.getByLabel('Role').selectOption('release-engineer');
+  await dialog.getByLabel('Code from your app').fill(await nextCode(operator));
+  await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Audit: the four changes, under the operator's name, with their reasons; reloaded from the address.
+  await nav.getByRole('link', { name: 'Audit' }).click();
+  await page.getByLabel('Who').fill(operator.name);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const events = page.getByRole('table', { name: 'Audit events, newest first' });
+  await expect(events).toContainText('withdrawals.approve');
+  await expect(events).toContainText('Bank details confirmed by phone');
+  await expect(events).toContainText('accounts.suspend');
+  await expect(events).toContainText('accounts.reinstate');
+  await expect(events).toContainText(invited);
+  await page.reload();
+  await expect(page.getByLabel('Who')).toHaveValue(operator.name);
+  await expect(events).toContainText('withdrawals.approve');
+  await checkScreen(page, 'console-audit');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^audit-events-\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+test("should show a release engineer every remote's live version and health, and only the Releases screen", async ({ page }) => {
+  await signedInStaff(page, 'release-engineer', 'Rhea Release');
+  await page.goto('/console');
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Releases']);
+  await nav.getByRole('link', { name: 'Releases' }).click();
+  for (const remote of ['account', 'carbon', 'wallet', 'admin', 'console']) {
+    await expect(page.getByRole('region', { name: remote, exact: true })).toContainText('Live');
+  }
+  await checkScreen(page, 'console-releases');
+  // An operator's screen is refused by the host, and its API by the server.
+  await page.goto('/console/withdrawals');
+  await expect(page.getByRole('alert')).toHaveText('This console page is not for your role.');
+  expect((await page.request.get('/api/console/withdrawals')).status()).toBe(403);
+});
