@@ -136,10 +136,12 @@ export {
 export {
   abortRelease,
   activateRelease,
+  freezeRelease,
   getReleaseBoard,
   getReleaseHistory,
   promoteRelease,
   releaseQueryKeys,
   rollbackRelease,
   rolloutRelease,
+  unfreezeRelease,
 } from './console-releases';
