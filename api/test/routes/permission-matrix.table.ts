@@ -585,7 +585,7 @@ export const matrixTable: Record<string, MatrixRow> = {
     [
       ['GET /api/console/releases', '/api/console/releases'],
       ['GET /api/console/releases/history', '/api/console/releases/history'],
-      ...['activate', 'rollback', 'rollout', 'promote', 'abort'].map((action) => [
+      ...['activate', 'rollback', 'rollout', 'promote', 'abort', 'freeze', 'unfreeze'].map((action) => [
         `POST /api/console/releases/:remote/${action}`,
         `/api/console/releases/account/${action}`,
       ]),
