@@ -84,17 +84,19 @@ export function createSwitches(
    * (and may fetch them from the blob store), so it runs before the lock, not inside it; under
    * the lock `target` must pick the same version again, or the command is refused, not guessed.
    * A freeze is checked first, so its message is the one given, and again under the lock, where
-   * a freeze racing the switch has either committed or waits for it.
+   * a freeze racing the switch has either committed or waits for it; `unfrozen` says when the
+   * remote's state lets the command run anyway (the gate's abort, an activation changing nothing).
    */
   const change = async <T>(
     name: RemoteName,
     force: boolean,
     target: (state: Locked) => string | null,
     work: (locked: Locked) => Promise<T>,
-    despiteFreeze = false,
+    unfrozen: (state: Locked) => boolean = () => false,
   ): Promise<T> => {
-    if (!despiteFreeze) await assertNotFrozen(db, name);
-    const checked = target(await read(db, name));
+    const seen = await read(db, name);
+    if (!unfrozen(seen)) await assertNotFrozen(db, name);
+    const checked = target(seen);
     // Unpublished: no files to check, and the work says so in its own words.
     if (checked && (await isPublished(db, name, checked))) {
       if (!force) await check(name, checked);
@@ -102,8 +104,8 @@ export function createSwitches(
     }
     return db.transaction(async (tx) => {
       await lockRemote(tx, name);
-      if (!despiteFreeze) await assertNotFrozen(tx, name);
       const locked = await read(tx, name);
+      if (!unfrozen(locked)) await assertNotFrozen(tx, name);
       if (target(locked) !== checked) throw conflict(`${name} changed while its version was being checked; run the command again`);
       return work(locked);
     });
@@ -139,6 +141,8 @@ export function createSwitches(
           await audit(tx, row, { live, rollout: null }, { live: version, rollout: null }, actor);
           return { name, version, previous: live, changed: true };
         },
+        // Asking for the live version changes nothing (`npm start` with nothing rebuilt): no freeze to break.
+        ({ live }) => live === version,
       ),
 
     rollback: (name, by, { force = false, reason = null, actor } = {}) =>
@@ -209,7 +213,7 @@ export function createSwitches(
           await audit(tx, row, { live, rollout: servedRollout(rollout) }, { live, rollout: null }, actor);
           return { name, version: rollout.version, live: live ?? rollout.version };
         },
-        despiteFreeze,
+        () => despiteFreeze,
       ),
   };
 }

@@ -68,6 +68,11 @@ describe('freezing a remote', () => {
     expect((await served()).rollout).toBeNull();
   });
 
+  it('should let an activation of the live version, which changes nothing, pass while frozen', async () => {
+    await registry.freeze('carbon', 'rel@example.org', { reason: 'year-end close' });
+    await expect(registry.activate('carbon', '1.0.0', 'ci')).resolves.toMatchObject({ changed: false });
+  });
+
   it('should show the freeze in the status, and only on the frozen remote', async () => {
     await registry.freeze('carbon', 'rel@example.org', { reason: 'year-end close' });
     const status = await registry.status();
