@@ -8,7 +8,7 @@ import { automation } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit-writer';
 import { changesLive } from './activation-stack';
 import type { CompatibilityCheck } from './compatibility-check';
-import { createFreezes } from './freezes';
+import { assertNotFrozen, createFreezes } from './freezes';
 import { createLoadHealth } from './load-health';
 import { publishedHash } from './published-hash';
 import type { RemoteFilesService } from './remote-files';
@@ -70,6 +70,8 @@ export function createReleaseRegistry(db: Database, { check = noCheck, files, sc
     // The gate's hold (docs/releases.md#web-vitals), checked before the switch's transaction:
     // counts only grow, so a promotion it lets through was fine a moment before.
     async promote(name, by, options) {
+      // A freeze says why first: unfreezing comes before any hold matters.
+      await assertNotFrozen(db, name);
       const [current] = await serving(db, [name]);
       const verdict = current ? await judge(current) : null;
       if (verdict) throw conflict(`the health gate holds ${name}'s rollout: ${verdict.reason}`);
