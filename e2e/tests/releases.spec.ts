@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { release } from './operator';
 import { bucketOf, clientId } from './rollout';
+import { signedInStaff } from './staff';
 
 // Releases (docs/releases.md): two builds of the carbon remote that render differently (each with
 // its own build label), switched, rolled out and stopped while the site runs, with no host rebuild.
@@ -189,7 +190,16 @@ test.describe('releases of the carbon remote while the site runs', () => {
     expect(status).toMatch(new RegExp(`held by the health gate: ${versions.slow.replaceAll('.', '\\.')}'s LCP p75 \\d+ ms over \\d+ page views`));
     expect(status).toContain(`rollout ${versions.slow} to 50%`);
     await expect(release('promote', 'carbon')).rejects.toThrow(`the health gate holds carbon's rollout: ${versions.slow}'s LCP`);
-    // The console that would show this does not exist yet; the status (and its endpoint) does.
+    // A release engineer's console says the same on the carbon card, and offers no Promote.
+    const { context, page } = await freshBrowser(browser);
+    await signedInStaff(page, 'release-engineer', 'Rhea Release');
+    await page.goto('/console/releases');
+    const card = page.getByRole('region', { name: 'carbon', exact: true });
+    await expect(card.getByText('Held', { exact: true })).toBeVisible();
+    await expect(card).toContainText(`${versions.slow}'s LCP p75`);
+    await expect(card.getByRole('button', { name: /^Promote/ })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('console-releases-held-1280.png'), fullPage: true });
+    await context.close();
     await release('abort', 'carbon');
   });
 });

@@ -4,7 +4,8 @@ import { defineScreens, staffRoles } from '@commons/shared/schemas';
 /**
  * The staff console's screens (docs/architecture.md, "The console"), drawn in the host's console
  * frame. Signing in and accepting an invitation are open to anyone, as their console calls are;
- * the home page is for every staff role. They call only the console API, never the customers'.
+ * the home page is for every staff role, and each working screen names the roles it is for. They
+ * call only the console API, never the customers'.
  */
 export const screens = defineScreens('console', [
   {
@@ -54,5 +55,64 @@ export const screens = defineScreens('console', [
       consoleApi.freezeRelease,
       consoleApi.unfreezeRelease,
     ],
+  },
+  {
+    path: '/console/reviews',
+    page: 'ConsoleReviewsPage',
+    access: { guard: 'staff', roles: ['operator'] },
+    frame: 'console',
+    title: 'Reviews',
+    sidebar: { label: 'Reviews', order: 10 },
+    calls: [],
+    consoleCalls: [
+      consoleApi.reviewAccounts,
+      consoleApi.reviewAccount,
+      consoleApi.changeAccountStatus,
+      consoleApi.reviewDocuments,
+      consoleApi.reviewDocumentFile,
+      consoleApi.reviewDocument,
+      consoleApi.reviewRecords,
+      consoleApi.decideRecord,
+    ],
+  },
+  {
+    path: '/console/withdrawals',
+    page: 'WithdrawalsPage',
+    access: { guard: 'staff', roles: ['operator'] },
+    frame: 'console',
+    title: 'Withdrawals',
+    sidebar: { label: 'Withdrawals', order: 20 },
+    calls: [],
+    consoleCalls: [consoleApi.withdrawalQueue, consoleApi.approveWithdrawal, consoleApi.rejectWithdrawal],
+  },
+  {
+    path: '/console/staff',
+    page: 'ConsoleStaffPage',
+    access: { guard: 'staff', roles: ['operator'] },
+    frame: 'console',
+    title: 'Staff',
+    sidebar: { label: 'Staff', order: 40 },
+    calls: [],
+    consoleCalls: [
+      consoleApi.session,
+      consoleApi.staffList,
+      consoleApi.inviteStaff,
+      consoleApi.changeStaffRole,
+      consoleApi.disableStaff,
+      consoleApi.resetStaffSecondFactor,
+      consoleApi.recoveryRequests,
+      consoleApi.approveRecoveryRequest,
+      consoleApi.refuseRecoveryRequest,
+    ],
+  },
+  {
+    path: '/console/audit',
+    page: 'ConsoleAuditPage',
+    access: { guard: 'staff', roles: ['operator'] },
+    frame: 'console',
+    title: 'Audit',
+    sidebar: { label: 'Audit', order: 90 },
+    calls: [],
+    consoleCalls: [consoleApi.auditEvents, consoleApi.auditKinds, consoleApi.auditExport],
   },
 ]);

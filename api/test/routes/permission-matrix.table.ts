@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { consoleEndpoints } from '@commons/shared/contract';
 import { subUserPassword } from '../helpers/callers';
 import { uniqueEmail, validSignup } from '../helpers/accounts';
 import { household, validMember } from '../helpers/carbon';
@@ -569,34 +570,19 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: () => ({ url: '/api/console/session', payload: {} }),
     expected: everyone(400),
   },
-  'GET /api/console/session': {
-    why: 'a customer session opens nothing in the console',
-    request: () => ({ url: '/api/console/session' }),
-    expected: everyone(401),
-  },
-  'DELETE /api/console/session': {
-    why: 'a customer session opens nothing in the console',
-    request: () => ({ url: '/api/console/session' }),
-    expected: everyone(401),
-  },
-
-  // ---- the console's Releases (release engineers only; their own matrix as above) ----
+  // Every console route behind a staff session, from its declaration: a customer's session or the
+  // operator token opens none of them (401 before anything else is read).
   ...Object.fromEntries(
-    [
-      ['GET /api/console/releases', '/api/console/releases'],
-      ['GET /api/console/releases/history', '/api/console/releases/history'],
-      ...['activate', 'rollback', 'rollout', 'promote', 'abort', 'freeze', 'unfreeze'].map((action) => [
-        `POST /api/console/releases/:remote/${action}`,
-        `/api/console/releases/account/${action}`,
+    consoleEndpoints
+      .filter(({ access }) => access !== 'public')
+      .map(({ method, path }) => [
+        `${method} /api/console${path}`,
+        {
+          why: 'a customer session or the operator token opens nothing in the console',
+          request: () => ({ url: `/api/console${path.replace(/:[a-zA-Z]+/g, 'x')}`, ...(method === 'GET' ? {} : { payload: {} }) }),
+          expected: everyone(401),
+        },
       ]),
-    ].map(([key, url]) => [
-      key,
-      {
-        why: 'a customer session or the operator token opens nothing in the console',
-        request: () => ({ url: url!, ...(key!.startsWith('POST') ? { payload: { version: '9.9.9', percent: 10, reason: 'matrix' } } : {}) }),
-        expected: everyone(401),
-      },
-    ]),
   ),
 
   // ---- the payment provider's side (no session) ----

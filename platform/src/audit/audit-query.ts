@@ -1,35 +1,12 @@
 import { and, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { badRequest } from '@commons/server-kernel/errors';
+import { AuditFilterSchema, type AuditFilter } from '@commons/shared/schemas';
 import type { Database } from '../db/database';
 import { auditEvents, type AuditEventRow } from '../db/audit';
 
-/** A calendar day: the format alone lets 2026-02-30 through. */
-const day = (field: string) => {
-  const message = `${field} must be a date, YYYY-MM-DD`;
-  return v.optional(
-    v.pipe(
-      v.string(message),
-      v.trim(),
-      v.isoDate(message),
-      v.check((date) => new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), message),
-    ),
-  );
-};
-
-/**
- * Which audit events to read: by who acted (their name, exactly), by kind (`accounts.approve`,
- * or a whole group: `accounts`), and by UTC day, `from` and `to` both included.
- */
-export const AuditFilterSchema = v.object({
-  actor: v.optional(v.pipe(v.string('actor must be a name'), v.trim(), v.nonEmpty('actor must be a name'), v.maxLength(200))),
-  kind: v.optional(
-    v.pipe(v.string('kind must be a word'), v.trim(), v.regex(/^[a-z-]+(\.[a-z-]+)?$/, 'kind must be like accounts or accounts.approve')),
-  ),
-  from: day('from'),
-  to: day('to'),
-});
-export type AuditFilter = v.InferOutput<typeof AuditFilterSchema>;
+// The filters' schema is shared with the console's Audit screen, which sends the same fields.
+export { AuditFilterSchema, type AuditFilter };
 
 /** A page of the list: `limit` events (100 unless said, 1000 at most) older than the event `before`. */
 export const AuditPageSchema = v.object({
@@ -82,4 +59,10 @@ export async function allAuditEvents(db: Database, filter: AuditFilter): Promise
     if (page.next === null) return events;
     before = page.next;
   }
+}
+
+/** Every kind the audit holds so far, sorted: what a filter by kind can match. */
+export async function auditKinds(db: Database): Promise<string[]> {
+  const rows = await db.selectDistinct({ kind: auditEvents.kind }).from(auditEvents).orderBy(auditEvents.kind);
+  return rows.map((row) => row.kind);
 }

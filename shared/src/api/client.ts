@@ -269,3 +269,18 @@ export const callConsole = <E extends ConsoleEndpointSpec>(
     credentials: 'same-origin',
     ...(consoleCode !== undefined && { headers: { [consoleCodeHeader]: consoleCode } }),
   });
+
+/**
+ * Calls a declared console endpoint that answers a file (the audit's CSV), as a Blob, with the
+ * console's cookie; failures are reported as `request` reports them.
+ */
+export const callConsoleBlob = <E extends ConsoleEndpointSpec>(
+  endpoint: E,
+  input: InputOf<E>,
+  options: Pick<RequestOptions, 'signal'> = {},
+): Promise<Blob> =>
+  requestBlob(pathOfInput(endpoint, input), {
+    ...optionsOf(endpoint, input, options),
+    prefixUrl: consoleUrl(),
+    credentials: 'same-origin',
+  });

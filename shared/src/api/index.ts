@@ -5,6 +5,7 @@ export {
   call,
   callBlob,
   callConsole,
+  callConsoleBlob,
   consoleBasePath,
   type ConsoleCallOptions,
   callUnreported,
@@ -145,3 +146,33 @@ export {
   rolloutRelease,
   unfreezeRelease,
 } from './console-releases';
+export {
+  changeAccountStatus,
+  decideRecord,
+  getReviewAccount,
+  getReviewAccounts,
+  getReviewDocuments,
+  getReviewRecords,
+  reviewDocument,
+  reviewDocumentFileUrl,
+  reviewQueryKeys,
+} from './console-reviews';
+export {
+  approveWithdrawal,
+  getWithdrawalQueue,
+  rejectWithdrawal,
+  withdrawalQueueQueryKeys,
+  type WithdrawalQueueView,
+} from './console-withdrawals';
+export {
+  approveRecoveryRequest,
+  changeStaffMemberRole,
+  consoleStaffQueryKeys,
+  disableStaffMember,
+  getRecoveryRequests,
+  getStaffList,
+  inviteStaffMember,
+  refuseRecoveryRequest,
+  resetStaffMemberSecondFactor,
+} from './console-staff';
+export { auditQueryKeys, exportAuditCsv, getAuditEvents, getAuditKinds } from './console-audit';

@@ -60,3 +60,8 @@ export const signOut = /* @__PURE__ */ defineConsoleEndpoint({
   summary: 'Sign out of the console',
 });
 export * from './console-releases';
+export * from './console-reviews';
+export * from './console-withdrawals';
+export * from './console-staff';
+export * from './console-sign-in-security';
+export * from './console-audit';

@@ -2,6 +2,22 @@
 export const accountStatuses = ['APPROVED', 'REVIEWING', 'REJECTED', 'SUSPENDED'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
 
+/** What an operator can do to an account (`pnpm ops accounts <action>`, the console's Reviews). */
+export const accountActions = ['approve', 'reject', 'suspend', 'reinstate'] as const;
+export type AccountAction = (typeof accountActions)[number];
+
+/**
+ * The operator's transitions. Approval is for accounts under review and reinstatement for
+ * suspended ones only, so a rejected account cannot come back by a mistyped command; suspension
+ * and rejection apply to accounts that are live or under review. The server refuses any other.
+ */
+export const accountTransitions: Record<AccountAction, { from: readonly AccountStatus[]; to: AccountStatus }> = {
+  approve: { from: ['REVIEWING'], to: 'APPROVED' },
+  reject: { from: ['REVIEWING', 'APPROVED'], to: 'REJECTED' },
+  suspend: { from: ['REVIEWING', 'APPROVED'], to: 'SUSPENDED' },
+  reinstate: { from: ['SUSPENDED'], to: 'APPROVED' },
+};
+
 /** iam: ADMIN is the account owner; sub-users carry SUB_USER. */
 export const iamRoles = ['ADMIN', 'SUB_USER'] as const;
 export type Iam = (typeof iamRoles)[number];

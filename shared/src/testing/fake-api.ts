@@ -11,6 +11,8 @@ export interface SentCall {
   authorization: string | null;
   /** The `Idempotency-Key` header; absent (so `toEqual` ignores it) when none was sent. */
   idempotencyKey?: string;
+  /** The `Console-Code` header of a console step-up; absent when none was sent. */
+  consoleCode?: string;
   body: unknown;
 }
 
@@ -30,6 +32,7 @@ export function fakeApi(answer: (call: SentCall) => Response | Promise<Response>
       query: Object.fromEntries(url.searchParams),
       authorization: request.headers.get('authorization'),
       idempotencyKey: request.headers.get('idempotency-key') ?? undefined,
+      consoleCode: request.headers.get('console-code') ?? undefined,
       body: text ? JSON.parse(text) : undefined,
     };
     sent.push(call);

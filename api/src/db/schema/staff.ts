@@ -1,14 +1,13 @@
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { staffRoles } from '@commons/shared/schemas';
+import { staffRoles, staffStatuses, type StaffStatus } from '@commons/shared/schemas';
 import { isOneOf } from '@commons/server-kernel/db/enum-checks';
 import { projects } from './projects';
 
 // Staff of the console (docs/operations.md#staff): a table apart from customers', so an email may
 // be both and neither sign-in reaches the other.
 
-/** A staff member's state: invited (no password yet), active, or disabled by an operator. */
-export const staffStatuses = ['invited', 'active', 'disabled'] as const;
-export type StaffStatus = (typeof staffStatuses)[number];
+/** A staff member's state (`StaffStatusSchema`): invited (no password yet), active, or disabled by an operator. */
+export { staffStatuses, type StaffStatus };
 
 export const staffMembers = pgTable(
   'staff_members',

@@ -3,10 +3,10 @@ import { auditCsv } from '@commons/platform/audit/audit-csv';
 import type { AuditEventRow } from '@commons/platform/db/audit';
 import { opsCommand, table, when, type OpsCommandGroup } from '../../operator/ops-command';
 
-/** An event as the operator endpoint sends it: its time as an ISO string, so the shape survives JSON. */
+/** An event as the operator endpoint and the console send it: its time as an ISO string, so the shape survives JSON. */
 type SentEvent = Omit<AuditEventRow, 'at'> & { at: string };
 
-const sent = (event: AuditEventRow): SentEvent => ({ ...event, at: event.at.toISOString() });
+export const sent = (event: AuditEventRow): SentEvent => ({ ...event, at: event.at.toISOString() });
 
 const json = (value: unknown) => (value === null ? '-' : JSON.stringify(value));
 

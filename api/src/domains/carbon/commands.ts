@@ -1,5 +1,6 @@
 import { formatUsd, centsToUsd, operationalDataStatuses } from '@commons/shared/domain';
 import { opsCommand, table, type OpsCommandGroup } from '../../operator/ops-command';
+import { reasonOption } from '../../operator/reason';
 import type { ListingRow } from '../../db/schema';
 import { createListings, type ListingStock } from './listings';
 import { createOperationalDataOperations, type RecordDecision, type RecordSummary } from './operational-data-operations';
@@ -25,8 +26,9 @@ export const formatRecords = (records: RecordSummary[]): string[] =>
   );
 
 /** The audit of a decision: only ESTIMATED records are decided. */
-const auditDecision = (_input: unknown, { operationalDataId, email, year, to, emissions }: RecordDecision) => ({
+const auditDecision = ({ reason }: { reason?: string | undefined }, { operationalDataId, email, year, to, emissions }: RecordDecision) => ({
   target: operationalDataId,
+  reason: reason ?? null,
   before: { email, year, status: 'ESTIMATED' },
   after: { email, year, status: to, emissions },
 });
@@ -74,7 +76,7 @@ const approve = opsCommand({
   help: 'ESTIMATED -> APPROVED with the actual emissions N (whole tonnes)',
   body: CarbonOperatorSchemas.approve,
   arguments: [{ field: 'operationalDataId', label: 'record id', placeholder: '<id>' }],
-  options: [{ name: 'emissions', placeholder: 'N', required: true }],
+  options: [{ name: 'emissions', placeholder: 'N', required: true }, reasonOption],
   run: (deps, { operationalDataId, emissions }) => createOperationalDataOperations(deps).approve(operationalDataId, emissions),
   print: (decision) => [formatRecordDecision(decision)],
   audit: auditDecision,
@@ -86,6 +88,7 @@ const reject = opsCommand({
   help: 'ESTIMATED -> REJECTED: no longer offered for checkout',
   body: CarbonOperatorSchemas.reject,
   arguments: [{ field: 'operationalDataId', label: 'record id', placeholder: '<id>' }],
+  options: [reasonOption],
   run: (deps, { operationalDataId }) => createOperationalDataOperations(deps).reject(operationalDataId),
   print: (decision) => [formatRecordDecision(decision)],
   audit: auditDecision,

@@ -1,7 +1,8 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { badgeFor, type OperationalDataStatus } from '@commons/shared/domain';
 import { individuals, operationalData } from '../../db/schema';
 import { conflict, notFound } from '@commons/server-kernel/errors';
+import { offsetOf, type NumberedPage } from '../../lib/numbered-page';
 import type { ServiceDeps } from '../domain';
 import { operationalDataApproved } from '../notices/messages/operational-data';
 import { queueNotice } from '../notices/queue-notice';
@@ -29,6 +30,17 @@ export interface RecordDecision {
   to: OperationalDataStatus;
   emissions: number | null;
 }
+
+const toSummary = ({ record, email }: { record: typeof operationalData.$inferSelect; email: string }): RecordSummary => ({
+  operationalDataId: record.id,
+  email,
+  year: record.year,
+  status: record.status,
+  estimatedEmissions: record.estimatedEmissions,
+  emissions: record.emissions,
+  credits: record.credits,
+  offsets: record.offsets,
+});
 
 /** What operators do to operational data: review the ESTIMATED records, approve or reject them. */
 export function createOperationalDataOperations({ db, config, jobs }: Pick<ServiceDeps, 'db' | 'jobs'> & Partial<Pick<ServiceDeps, 'config'>>) {
@@ -69,16 +81,24 @@ export function createOperationalDataOperations({ db, config, jobs }: Pick<Servi
         .innerJoin(individuals, eq(individuals.id, operationalData.ownerId))
         .where(status ? eq(operationalData.status, status) : undefined)
         .orderBy(desc(operationalData.year), asc(individuals.email));
-      return rows.map(({ record, email }) => ({
-        operationalDataId: record.id,
-        email,
-        year: record.year,
-        status: record.status,
-        estimatedEmissions: record.estimatedEmissions,
-        emissions: record.emissions,
-        credits: record.credits,
-        offsets: record.offsets,
-      }));
+      return rows.map(toSummary);
+    },
+
+    /** One numbered page of `list`, and how many records it pages through. */
+    async page(status: OperationalDataStatus | undefined, page: NumberedPage): Promise<{ records: RecordSummary[]; total: number }> {
+      const where = status ? eq(operationalData.status, status) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ record: operationalData, email: individuals.email })
+          .from(operationalData)
+          .innerJoin(individuals, eq(individuals.id, operationalData.ownerId))
+          .where(where)
+          .orderBy(desc(operationalData.year), asc(individuals.email), asc(operationalData.id))
+          .limit(page.limit)
+          .offset(offsetOf(page)),
+        db.select({ n: count() }).from(operationalData).where(where),
+      ]);
+      return { records: rows.map(toSummary), total: counted?.n ?? 0 };
     },
 
     /** ESTIMATED -> APPROVED with the actual emissions; the badge follows them. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { operationalDataStatuses } from '@commons/shared/domain';
 import { DataFileSchema } from '../../operator/data-file';
+import { OptionalReasonSchema } from '../../operator/reason';
 import { RequestIdSchema } from '../wallet/operator-schemas';
 
 export const OperationalDataStatusSchema = v.picklist(
@@ -18,8 +19,8 @@ const TonnesSchema = v.pipe(
 /** Bodies of `POST /api/operator/operational-data/<command>` and `.../listings/<command>`. */
 export const CarbonOperatorSchemas = {
   list: v.object({ status: v.optional(OperationalDataStatusSchema) }),
-  approve: v.object({ operationalDataId: RequestIdSchema, emissions: TonnesSchema }),
-  reject: v.object({ operationalDataId: RequestIdSchema }),
+  approve: v.object({ operationalDataId: RequestIdSchema, emissions: TonnesSchema, reason: OptionalReasonSchema }),
+  reject: v.object({ operationalDataId: RequestIdSchema, reason: OptionalReasonSchema }),
   seed: v.object({ file: v.optional(DataFileSchema) }),
   none: v.object({}),
 } as const;

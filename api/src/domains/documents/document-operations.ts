@@ -4,6 +4,7 @@ import type { IdentityDocument } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { identityDocuments, individuals } from '../../db/schema';
 import { conflict, notFound } from '@commons/server-kernel/errors';
+import { offsetOf, type NumberedPage } from '../../lib/numbered-page';
 import type { CommandDeps } from '../../operator/ops-command';
 import { documentReviewed } from '../notices/messages/documents';
 import { queueNotice } from '../notices/queue-notice';
@@ -13,6 +14,12 @@ import { isDocumentId, toDocument } from './document-rows';
 /** One document of `documents list`, with the owner's email. */
 export interface OperatorDocument extends IdentityDocument {
   email: string;
+}
+
+/** A document and its bytes as the blob store streams them. */
+export interface DocumentStream {
+  document: OperatorDocument;
+  content: AsyncIterable<Uint8Array>;
 }
 
 /** `documents get`: the document and its bytes, base64 so the reply survives the operator endpoint's JSON. */
@@ -78,6 +85,14 @@ export function createDocumentOperations({
     return { ...toDocument(row), email };
   }
 
+  /** The document of `documentId` and its bytes, streamed from the blob store. */
+  async function open(documentId: string): Promise<DocumentStream> {
+    const { row, email } = await find(documentId);
+    const content = await blobs.get(row.blobKey);
+    if (!content) throw new Error(`blob ${row.blobKey} of document ${row.id} is missing`);
+    return { document: { ...toDocument(row), email }, content: content as AsyncIterable<Uint8Array> };
+  }
+
   return {
     /** The documents of the account of `email`, oldest first. */
     async list(email: string): Promise<{ email: string; documents: OperatorDocument[] }> {
@@ -91,13 +106,30 @@ export function createDocumentOperations({
       return { email, documents: rows.map((row) => ({ ...toDocument(row), email })) };
     },
 
+    open,
+
     async get(documentId: string): Promise<DocumentContent> {
-      const { row, email } = await find(documentId);
-      const content = await blobs.get(row.blobKey);
-      if (!content) throw new Error(`blob ${row.blobKey} of document ${row.id} is missing`);
+      const { document, content } = await open(documentId);
       const chunks: Buffer[] = [];
-      for await (const chunk of content) chunks.push(Buffer.from(chunk as Uint8Array));
-      return { document: { ...toDocument(row), email }, contentBase64: Buffer.concat(chunks).toString('base64') };
+      for await (const chunk of content) chunks.push(Buffer.from(chunk));
+      return { document, contentBase64: Buffer.concat(chunks).toString('base64') };
+    },
+
+    /** One numbered page of the documents waiting for review, every account's, oldest first. */
+    async pending(page: NumberedPage): Promise<{ documents: OperatorDocument[]; total: number }> {
+      const pendingOnly = eq(identityDocuments.state, 'PENDING');
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ row: identityDocuments, email: individuals.email })
+          .from(identityDocuments)
+          .innerJoin(individuals, eq(individuals.id, identityDocuments.ownerId))
+          .where(pendingOnly)
+          .orderBy(asc(identityDocuments.seq))
+          .limit(page.limit)
+          .offset(offsetOf(page)),
+        db.select({ n: count() }).from(identityDocuments).where(pendingOnly),
+      ]);
+      return { documents: rows.map(({ row, email }) => ({ ...toDocument(row), email })), total: counted?.n ?? 0 };
     },
 
     accept: (documentId: string) => review(documentId, 'ACCEPTED', null),

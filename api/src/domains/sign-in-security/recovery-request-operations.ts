@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { conflict, notFound } from '@commons/server-kernel/errors';
 import type { Database } from '../../db/database';
 import { individuals, twoFactorRecoveryRequests } from '../../db/schema';
@@ -58,11 +58,13 @@ export function createRecoveryRequestOperations({ db, jobs, config }: Pick<Servi
   }
 
   const origin = () => configuredOrigin(config);
+  /** A request still waiting: neither decided nor expired. */
+  const waiting = () => and(eq(twoFactorRecoveryRequests.status, 'PENDING'), gt(twoFactorRecoveryRequests.expiresAt, new Date()));
 
   return {
-    /** The requests waiting for a decision, oldest first. */
-    async list(): Promise<WaitingRecoveryRequest[]> {
-      const rows = await db
+    /** The requests waiting for a decision, oldest first: all of them, or one numbered page. */
+    async list(page?: { page: number; limit: number }): Promise<WaitingRecoveryRequest[]> {
+      const query = db
         .select({
           requestId: twoFactorRecoveryRequests.id,
           email: individuals.email,
@@ -74,14 +76,22 @@ export function createRecoveryRequestOperations({ db, jobs, config }: Pick<Servi
         })
         .from(twoFactorRecoveryRequests)
         .innerJoin(individuals, eq(individuals.id, twoFactorRecoveryRequests.individualId))
-        .where(and(eq(twoFactorRecoveryRequests.status, 'PENDING'), gt(twoFactorRecoveryRequests.expiresAt, new Date())))
-        .orderBy(asc(twoFactorRecoveryRequests.filedAt));
+        .where(waiting())
+        .orderBy(asc(twoFactorRecoveryRequests.filedAt), asc(twoFactorRecoveryRequests.id))
+        .$dynamic();
+      const rows = await (page ? query.limit(page.limit).offset((page.page - 1) * page.limit) : query);
       return rows.map(({ filedAt, expiresAt, userAgent, ...row }) => ({
         ...row,
         filedAt: filedAt.toISOString(),
         expiresAt: expiresAt.toISOString(),
         browser: browserName(userAgent),
       }));
+    },
+
+    /** How many requests wait for a decision. */
+    async countWaiting(): Promise<number> {
+      const [row] = await db.select({ waiting: count() }).from(twoFactorRecoveryRequests).where(waiting());
+      return row?.waiting ?? 0;
     },
 
     /** Turns two-factor off for the request's account and signs it out everywhere; `identityCheck` says how the operator knew the owner. */

@@ -6,6 +6,7 @@ import { createStaffSecondFactor } from './staff-second-factor';
 
 const emailArgument = { field: 'email', label: 'email', placeholder: '<email>' };
 const projectOption = { name: 'project', placeholder: 'P', verbatim: true, repeatable: true };
+const reasonOption = { name: 'reason', placeholder: 'TEXT', verbatim: true };
 
 const mailed = ({ email, role, expiresAt }: Invited) => [
   `Mailed ${email} (${role}) a link to the console, valid until ${when(expiresAt)}: see it with \`pnpm ops mail list ${email}\``,
@@ -47,8 +48,8 @@ const role = opsCommand({
   help: 'gives a staff member a new role and signs them out; a provider names its projects',
   body: StaffOperatorSchemas.role,
   arguments: [emailArgument, { field: 'role', label: 'role', placeholder: 'R' }],
-  options: [projectOption],
-  audit: (_input, { email, role: given, projects, was }) => ({ target: email, before: was, after: { role: given, projects } }),
+  options: [projectOption, reasonOption],
+  audit: ({ reason }, { email, role: given, projects, was }) => ({ target: email, reason, before: was, after: { role: given, projects } }),
   run: (deps, input) => createStaffOperations(deps).changeRole(input),
   print: ({ email, role: given, projects }) => [
     `${email} is now ${given}${projects.length > 0 ? ` for ${projects.join(', ')}` : ''}; their console sessions ended`,
@@ -61,7 +62,8 @@ const disable = opsCommand({
   help: 'refuses a staff member\'s sign-in from now on and ends their sessions',
   body: StaffOperatorSchemas.email,
   arguments: [emailArgument],
-  audit: (_input, { email, was }) => ({ target: email, before: { status: was }, after: { status: 'disabled' } }),
+  options: [reasonOption],
+  audit: ({ reason }, { email, was }) => ({ target: email, reason, before: { status: was }, after: { status: 'disabled' } }),
   run: (deps, { email }) => createStaffOperations(deps).disable(email),
   print: ({ email }) => [`${email} is disabled; their console sessions ended`],
 });
@@ -72,9 +74,11 @@ const resetTwoFactor = opsCommand({
   help: 'forgets a staff member\'s app and recovery codes, ends their sessions, mails a link to enrol again',
   body: StaffOperatorSchemas.email,
   arguments: [emailArgument],
+  options: [reasonOption],
   // The seed and codes are secrets: the audit says they were forgotten, never what they were.
-  audit: (_input, { email, expiresAt }) => ({
+  audit: ({ reason }, { email, expiresAt }) => ({
     target: email,
+    reason,
     before: { secondFactor: 'enrolled' },
     after: { secondFactor: 'forgotten', enrolmentLinkUntil: expiresAt },
   }),

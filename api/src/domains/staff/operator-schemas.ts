@@ -6,6 +6,9 @@ const role = v.pipe(v.string('role is required'), v.toLowerCase(), v.picklist(st
 
 const projects = v.optional(v.array(requiredText('project id is required', { max: 100 })), []);
 
+/** Why a member's access changes, for the audit; the console always sends one. */
+const reason = v.optional(requiredText('--reason is required', { max: 500 }));
+
 /** Bodies of `POST /api/operator/staff/<command>`, the CLI's calls while a server runs. */
 export const StaffOperatorSchemas = {
   none: v.object({}),
@@ -15,6 +18,6 @@ export const StaffOperatorSchemas = {
     role,
     project: projects,
   }),
-  role: v.object({ email: EmailSchema, role, project: projects }),
-  email: v.object({ email: EmailSchema }),
+  role: v.object({ email: EmailSchema, role, project: projects, reason }),
+  email: v.object({ email: EmailSchema, reason }),
 } as const;

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { consoleApi } from '@commons/shared/contract';
 import { releaseConsoleRoutes } from '../releases/console-routes';
+import { recordReviewRoutes } from '../carbon/console-routes';
+import { documentReviewRoutes } from '../documents/console-routes';
+import { accountReviewRoutes } from '../users/console-routes';
+import { withdrawalConsoleRoutes } from '../wallet/console-routes';
+import { auditConsoleRoutes } from '../audit/console-routes';
 import { clearedConsoleCookie, consoleCookie } from './console-cookie';
+import { registerRecoveryConsoleRoutes } from '../sign-in-security/console-routes';
 import { authorizeConsole, consoleRoute, currentConsoleSession, requireDeclaredConsoleRoute } from './console-route';
+import { registerStaffConsoleRoutes } from './console-staff-routes';
 
 /**
  * The console's API under /api/console (docs/api.md#the-console-api): every route from its
@@ -34,5 +41,13 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
     return undefined;
   });
 
+  // Each working screen's routes, in the domain that owns its service.
   await app.register(releaseConsoleRoutes);
+  await app.register(accountReviewRoutes);
+  await app.register(documentReviewRoutes);
+  await app.register(recordReviewRoutes);
+  await app.register(withdrawalConsoleRoutes);
+  registerStaffConsoleRoutes(app);
+  registerRecoveryConsoleRoutes(app);
+  await app.register(auditConsoleRoutes);
 };

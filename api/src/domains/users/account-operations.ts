@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { AccountStatus, Iam } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
+import { offsetOf, type NumberedPage } from '../../lib/numbered-page';
 import { individuals, type Individual } from '../../db/schema';
 import { notFound } from '@commons/server-kernel/errors';
 import { revokeAllSessions } from '../auth/sessions';
@@ -34,6 +35,10 @@ export interface StatusChange {
 export interface AccountOperations {
   /** Every account, oldest first (the review queue's order), optionally of one status. */
   list(status?: AccountStatus): Promise<AccountSummary[]>;
+  /** One numbered page of `list`, and how many accounts it pages through. */
+  page(status: AccountStatus | undefined, page: NumberedPage): Promise<{ accounts: AccountSummary[]; total: number }>;
+  /** The account of `email` as stored (its profile's fields), or a 404. */
+  find(email: string): Promise<Individual>;
   /**
    * `beforeChange` runs in the change's transaction once the account's row is locked: a check
    * that must hold at the moment of the change (approve's PENDING documents) throws there.
@@ -52,6 +57,14 @@ async function queueStatusNotice(tx: Database, jobs: JobSender, account: Individ
   await queueNotice(tx, jobs, 'account-status', owner, origin, accountStatusNotice(origin, { action, subUser }));
 }
 
+const toSummary = (row: Individual): AccountSummary => ({
+  email: row.email,
+  name: row.name,
+  status: row.accountStatus,
+  iam: row.iam,
+  createdAt: row.createdAt.toISOString(),
+});
+
 export function createAccountOperations({
   db,
   jobs,
@@ -64,13 +77,28 @@ export function createAccountOperations({
         .from(individuals)
         .where(status ? eq(individuals.accountStatus, status) : undefined)
         .orderBy(asc(individuals.createdAt), asc(individuals.email));
-      return rows.map((row) => ({
-        email: row.email,
-        name: row.name,
-        status: row.accountStatus,
-        iam: row.iam,
-        createdAt: row.createdAt.toISOString(),
-      }));
+      return rows.map(toSummary);
+    },
+
+    async page(status, page) {
+      const where = status ? eq(individuals.accountStatus, status) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(individuals)
+          .where(where)
+          .orderBy(asc(individuals.createdAt), asc(individuals.email))
+          .limit(page.limit)
+          .offset(offsetOf(page)),
+        db.select({ n: count() }).from(individuals).where(where),
+      ]);
+      return { accounts: rows.map(toSummary), total: counted?.n ?? 0 };
+    },
+
+    async find(email) {
+      const [account] = await db.select().from(individuals).where(eq(individuals.email, email));
+      if (!account) throw notFound(`No account with email ${email}`);
+      return account;
     },
 
     /**

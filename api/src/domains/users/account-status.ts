@@ -1,29 +1,18 @@
 import { sessionEndingStatuses } from '../auth/sessions';
-import type { AccountStatus } from '@commons/shared/domain';
+import { accountActions, accountTransitions, type AccountAction, type AccountStatus } from '@commons/shared/domain';
 import type { AccountReview } from '../../config';
 import { conflict } from '@commons/server-kernel/errors';
 
 /** What an operator can do to an account (`pnpm ops accounts <action> <email>`). */
-export const statusActions = ['approve', 'reject', 'suspend', 'reinstate'] as const;
-export type StatusAction = (typeof statusActions)[number];
+export const statusActions = accountActions;
+export type StatusAction = AccountAction;
 
-interface Transition {
-  from: readonly AccountStatus[];
-  to: AccountStatus;
-  done: string;
-}
+const done: Record<StatusAction, string> = { approve: 'approved', reject: 'rejected', suspend: 'suspended', reinstate: 'reinstated' };
 
-/**
- * The operator's transitions. Approval is for accounts under review and reinstatement for
- * suspended ones only, so a rejected account cannot come back by a mistyped command; suspension
- * and rejection apply to accounts that are live or under review.
- */
-export const statusTransitions: Record<StatusAction, Transition> = {
-  approve: { from: ['REVIEWING'], to: 'APPROVED', done: 'approved' },
-  reject: { from: ['REVIEWING', 'APPROVED'], to: 'REJECTED', done: 'rejected' },
-  suspend: { from: ['REVIEWING', 'APPROVED'], to: 'SUSPENDED', done: 'suspended' },
-  reinstate: { from: ['SUSPENDED'], to: 'APPROVED', done: 'reinstated' },
-};
+/** The operator's transitions (`accountTransitions`), with the word a command prints for each. */
+export const statusTransitions = Object.fromEntries(
+  accountActions.map((action) => [action, { ...accountTransitions[action], done: done[action] }]),
+) as Record<StatusAction, { from: readonly AccountStatus[]; to: AccountStatus; done: string }>;
 
 /** Statuses that sign the account out everywhere at once: its old tokens must stop working. */
 export const endsSessions = (status: AccountStatus): status is (typeof sessionEndingStatuses)[number] =>

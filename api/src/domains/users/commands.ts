@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { accountStatuses } from '@commons/shared/domain';
 import { conflict } from '@commons/server-kernel/errors';
 import { opsCommand, table, when, type OpsCommandGroup } from '../../operator/ops-command';
+import { reasonOption } from '../../operator/reason';
 import { createAccountOperations, type AccountSummary, type StatusChange } from './account-operations';
 import { endsSessions, statusActions, statusTransitions } from './account-status';
 import { AccountOperatorSchemas } from './operator-schemas';
@@ -19,7 +20,12 @@ export function formatStatusChange({ email, action, from, to }: StatusChange): s
   return `${email} ${statusTransitions[action].done} (was ${from})${signedOut}`;
 }
 
-const auditChange = ({ email, from, to }: StatusChange) => ({ target: email, before: { status: from }, after: { status: to } });
+const auditChange = ({ email, from, to }: StatusChange, reason?: string) => ({
+  target: email,
+  reason: reason ?? null,
+  before: { status: from },
+  after: { status: to },
+});
 
 const list = opsCommand({
   group: 'accounts',
@@ -50,6 +56,7 @@ const approve = opsCommand({
   help: `${statusTransitions.approve.from.join(' or ')} -> ${statusTransitions.approve.to}, once no document is PENDING`,
   body: approveBody,
   arguments: [{ field: 'email', label: 'email', placeholder: '<email>' }],
+  options: [reasonOption],
   flag: { name: 'force' },
   run: async (deps, { email, force }) => {
     let pendingDocuments = 0;
@@ -66,8 +73,8 @@ const approve = opsCommand({
     return { ...change, pendingDocuments };
   },
   print: ({ pendingDocuments, ...change }) => [`${formatStatusChange(change)}; ${documentsWord(pendingDocuments)}`],
-  audit: ({ force }, { pendingDocuments, ...change }) => ({
-    ...auditChange(change),
+  audit: ({ force, reason }, { pendingDocuments, ...change }) => ({
+    ...auditChange(change, reason),
     after: { status: change.to, ...(force ? { forced: true, pendingDocuments } : {}) },
   }),
 });
@@ -82,9 +89,10 @@ const changeStatus = statusActions.map((action) => {
     help: `${from.join(' or ')} -> ${to}`,
     body: AccountOperatorSchemas.changeStatus,
     arguments: [{ field: 'email', label: 'email', placeholder: '<email>' }],
+    options: [reasonOption],
     run: (deps, { email }) => createAccountOperations(deps).changeStatus(email, action),
     print: (change) => [formatStatusChange(change)],
-    audit: (_input, change) => auditChange(change),
+    audit: ({ reason }, change) => auditChange(change, reason),
   });
 });
 

@@ -1,9 +1,8 @@
 import { formatUsd, withdrawalStatuses } from '@commons/shared/domain';
-import { opsCommand, table, when, type OpsCommandGroup } from '../../operator/ops-command';
+import { opsCommand, table, when, type OpsCommand, type OpsCommandGroup } from '../../operator/ops-command';
 import { WithdrawalOperatorSchemas } from './operator-schemas';
 import {
   createWithdrawalOperations,
-  withdrawalActions,
   withdrawalTransitions,
   type WithdrawalAction,
   type WithdrawalDecision,
@@ -40,7 +39,7 @@ const list = opsCommand({
 });
 
 /** `withdrawals approve|reject <id>`. */
-const decide = withdrawalActions.map((action) =>
+const decideCommand = (action: WithdrawalAction) =>
   opsCommand({
     group: 'withdrawals',
     action,
@@ -59,12 +58,20 @@ const decide = withdrawalActions.map((action) =>
       before: { email, amount, status: 'PENDING' },
       after: { email, amount, status: to },
     }),
-  }),
-);
+  });
+
+/**
+ * `withdrawals approve` and `reject`, by action: the console runs the same commands as the staff
+ * member (`runOpsCommand`), so its decisions are audited as the command line's are.
+ */
+export const withdrawalDecisionCommands = {
+  approve: decideCommand('approve'),
+  reject: decideCommand('reject'),
+} satisfies Record<WithdrawalAction, OpsCommand>;
 
 /** What operators do to withdrawal requests: list them, pay them out or reject them. */
 export const withdrawalCommands: OpsCommandGroup = {
-  commands: [list, ...decide],
+  commands: [list, ...Object.values(withdrawalDecisionCommands)],
   notes:
     `W is one of ${withdrawalStatuses.join(', ')}. ` +
     'OPS_USER names who decides a withdrawal (default: your login). ' +

@@ -9,6 +9,7 @@ import { queueNotice } from '../notices/queue-notice';
 import { accountOwner, configuredOrigin } from '../notices/recipients';
 import { applyEntry } from './ledger';
 import { isOwnerVerified } from '../users/verified-owner';
+import { createWithdrawalQueue, type WithdrawalQueue } from './withdrawal-queue';
 
 /** What an operator does to a PENDING withdrawal (`pnpm ops withdrawals <action> <requestId>`). */
 export const withdrawalActions = ['approve', 'reject'] as const;
@@ -41,7 +42,7 @@ export interface WithdrawalDecision {
  * operator client implements it over HTTP while a server holds the embedded database. There is
  * deliberately no operator credit: money enters a wallet only through a verified payment.
  */
-export interface WithdrawalOperations {
+export interface WithdrawalOperations extends WithdrawalQueue {
   /** Every request, oldest first (the queue's order), optionally of one status. */
   list(status?: WithdrawalStatus): Promise<WithdrawalSummary[]>;
   /**
@@ -70,6 +71,8 @@ export function createWithdrawalOperations({
   config,
 }: Pick<ServiceDeps, 'db' | 'jobs'> & Partial<Pick<ServiceDeps, 'config'>>): WithdrawalOperations {
   return {
+    ...createWithdrawalQueue(db),
+
     async list(status) {
       const rows = await db
         .select(summaryColumns)

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@commons/shared/schemas';
 import { bearer, signUp } from '../../helpers/accounts';
 import { operatorToken, useTestApp } from '../../helpers/build';
+import { samples, uploadDocument } from '../../helpers/documents';
 import { describeProject } from '../../helpers/projects';
 import { mailedToken, signedInStaff, staffEmail, staffOps, staffPassword } from '../../helpers/staff';
 
@@ -17,6 +18,9 @@ type Expected = Record<Caller, number>;
 
 interface Fixture {
   invitationToken: string;
+  /** A customer's account and their PENDING document, for the Reviews rows. */
+  accountEmail: string;
+  documentId: string;
   headers: Record<Caller, Record<string, string>>;
 }
 
@@ -31,6 +35,9 @@ interface Row {
 const everyone = (status: number): Expected => Object.fromEntries(callers.map((caller) => [caller, status])) as Expected;
 const staffOnly = (status: number): Expected => ({ none: 401, customer: 401, machine: 401, operator: status, 'release-engineer': status, provider: status });
 const releaseEngineerOnly = (status: number): Expected => ({ ...staffOnly(403), 'release-engineer': status });
+/** Operators only; the other staff roles get 403. */
+const operatorOnly = (status: number): Expected => ({ ...staffOnly(403), operator: status });
+const noSuchRequest = '00000000-0000-4000-8000-000000000000';
 
 const table: Record<string, Row> = {
   'GET /api/console/invitation': {
@@ -108,6 +115,128 @@ const table: Record<string, Row> = {
     expected: releaseEngineerOnly(409),
   },
   // --- end of Releases ---
+  // --- Reviews (accounts, documents, yearly data): operators only. A change's row sends a body
+  // its schema refuses, so the operator's 400 proves the route let them through and changes nothing.
+  'GET /api/console/reviews/accounts': {
+    why: 'operators review accounts',
+    request: () => ({ url: '/api/console/reviews/accounts?status=REVIEWING' }),
+    expected: operatorOnly(200),
+  },
+  'GET /api/console/reviews/accounts/:email': {
+    why: "operators read an account's profile and documents",
+    request: (f) => ({ url: `/api/console/reviews/accounts/${encodeURIComponent(f.accountEmail)}` }),
+    expected: operatorOnly(200),
+  },
+  'POST /api/console/reviews/accounts/:email/status': {
+    why: "operators change an account's status, with a reason",
+    request: (f) => ({ url: `/api/console/reviews/accounts/${encodeURIComponent(f.accountEmail)}/status`, payload: { action: 'approve' } }),
+    expected: operatorOnly(400),
+  },
+  'GET /api/console/reviews/documents': {
+    why: 'operators see the documents waiting for review',
+    request: () => ({ url: '/api/console/reviews/documents' }),
+    expected: operatorOnly(200),
+  },
+  'GET /api/console/reviews/documents/:documentId/file': {
+    why: "an identity document's bytes are for operators alone",
+    request: (f) => ({ url: `/api/console/reviews/documents/${f.documentId}/file` }),
+    expected: operatorOnly(200),
+  },
+  'POST /api/console/reviews/documents/:documentId/review': {
+    why: 'operators accept or reject documents',
+    request: (f) => ({ url: `/api/console/reviews/documents/${f.documentId}/review`, payload: { decision: 'REJECTED' } }),
+    expected: operatorOnly(400),
+  },
+  'GET /api/console/reviews/yearly-data': {
+    why: 'operators review yearly data',
+    request: () => ({ url: '/api/console/reviews/yearly-data?status=ESTIMATED' }),
+    expected: operatorOnly(200),
+  },
+  'POST /api/console/reviews/yearly-data/:operationalDataId/decision': {
+    why: 'operators approve or reject yearly data',
+    request: () => ({ url: '/api/console/reviews/yearly-data/2f1c0000-0000-4000-8000-000000000000/decision', payload: { decision: 'REJECTED' } }),
+    expected: operatorOnly(400),
+  },
+  // --- end of Reviews
+  // --- withdrawals (the operator's queue) ---
+  'GET /api/console/withdrawals': {
+    why: 'operators only: the queue of withdrawal requests',
+    request: () => ({ url: '/api/console/withdrawals' }),
+    expected: operatorOnly(200),
+  },
+  'POST /api/console/withdrawals/:requestId/approve': {
+    why: "operators only, and a payout wants the app's current code, which no caller here sends",
+    request: () => ({ url: `/api/console/withdrawals/${noSuchRequest}/approve`, payload: { reason: 'Checked' } }),
+    expected: operatorOnly(403),
+  },
+  'POST /api/console/withdrawals/:requestId/reject': {
+    why: 'operators only: a request that does not exist is 404',
+    request: () => ({ url: `/api/console/withdrawals/${noSuchRequest}/reject`, payload: { reason: 'Checked' } }),
+    expected: operatorOnly(404),
+  },
+  // --- end withdrawals ---
+
+  // --- The Staff screen's rows. A step-up route refuses even an operator without the
+  // app's current code (403), which staff.test.ts and recovery-requests.test.ts send.
+  'GET /api/console/staff': {
+    why: 'operators list staff; other roles are refused',
+    request: () => ({ url: '/api/console/staff?limit=5' }),
+    expected: operatorOnly(200),
+  },
+  'POST /api/console/staff': {
+    why: 'step-up: an operator with the current code invites',
+    request: () => ({ url: '/api/console/staff', payload: { email: 'matrix.invite@example.com', name: 'Matrix Invite', role: 'operator' } }),
+    expected: operatorOnly(403),
+  },
+  'POST /api/console/staff/role': {
+    why: 'step-up: an operator with the current code changes a role',
+    request: () => ({ url: '/api/console/staff/role', payload: { email: 'matrix.invite@example.com', role: 'operator', reason: 'Matrix' } }),
+    expected: operatorOnly(403),
+  },
+  'POST /api/console/staff/disable': {
+    why: 'step-up: an operator with the current code disables',
+    request: () => ({ url: '/api/console/staff/disable', payload: { email: 'matrix.invite@example.com', reason: 'Matrix' } }),
+    expected: operatorOnly(403),
+  },
+  'POST /api/console/staff/reset-two-factor': {
+    why: "step-up: an operator with the current code resets a member's second factor",
+    request: () => ({ url: '/api/console/staff/reset-two-factor', payload: { email: 'matrix.invite@example.com', reason: 'Matrix' } }),
+    expected: operatorOnly(403),
+  },
+  'GET /api/console/recovery-requests': {
+    why: "operators list customers' lost-second-factor requests",
+    request: () => ({ url: '/api/console/recovery-requests' }),
+    expected: operatorOnly(200),
+  },
+  'POST /api/console/recovery-requests/:requestId/approve': {
+    why: 'step-up: an operator with the current code approves, after the identity check',
+    request: () => ({ url: '/api/console/recovery-requests/00000000-0000-4000-8000-000000000000/approve', payload: { check: 'Matrix' } }),
+    expected: operatorOnly(403),
+  },
+  'POST /api/console/recovery-requests/:requestId/refuse': {
+    why: 'step-up: an operator with the current code refuses, with a reason',
+    request: () => ({ url: '/api/console/recovery-requests/00000000-0000-4000-8000-000000000000/refuse', payload: { reason: 'Matrix' } }),
+    expected: operatorOnly(403),
+  },
+  // --- end of the Staff screen's rows
+
+  // --- Audit (operators only, read-only) ---
+  'GET /api/console/audit/events': {
+    why: 'operators read the audit; other staff roles are refused',
+    request: () => ({ url: '/api/console/audit/events?kind=accounts' }),
+    expected: operatorOnly(200),
+  },
+  'GET /api/console/audit/kinds': {
+    why: "operators read the audit's kinds",
+    request: () => ({ url: '/api/console/audit/kinds' }),
+    expected: operatorOnly(200),
+  },
+  'GET /api/console/audit/export': {
+    why: 'operators export the audit as CSV',
+    request: () => ({ url: '/api/console/audit/export?from=2026-01-01' }),
+    expected: operatorOnly(200),
+  },
+  // --- end of Audit ---
 };
 
 const messageOf = (response: LightMyRequestResponse) => response.body.slice(0, 80);
@@ -118,13 +247,16 @@ describe('the console permission matrix', () => {
   let routes: string[];
 
   beforeAll(async () => {
-    const { user } = await signUp(ctx.app);
+    const { user, payload } = await signUp(ctx.app);
+    const upload = await uploadDocument(ctx.app, user.token, 'PASSPORT', { name: 'passport.png', type: 'image/png', bytes: samples.png() });
     const staffHeaders = async (role: StaffRole, project: string[] = []) => ({ cookie: (await signedInStaff(ctx.app, role, project)).cookie });
     await describeProject(ctx.app, 'GS4242');
     const invited = staffEmail();
     await staffOps(ctx.app).add({ email: invited, name: 'Ida Invited', role: 'operator', project: [] });
     fixture = {
       invitationToken: await mailedToken(ctx.app, invited),
+      accountEmail: payload.email,
+      documentId: upload.json<{ documentId: string }>().documentId,
       headers: {
         none: {},
         customer: bearer(user.token),

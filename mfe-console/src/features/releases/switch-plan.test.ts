@@ -7,7 +7,11 @@ describe('switchesOf', () => {
   });
 
   it("should offer a rollout in progress only its own switches", () => {
-    expect(switchesOf(admin)).toEqual(['share', 'promote', 'abort']);
+    expect(switchesOf({ ...admin, held: null })).toEqual(['share', 'promote', 'abort']);
+  });
+
+  it('should offer no Promote while the health gate holds the rollout', () => {
+    expect(switchesOf(admin)).toEqual(['share', 'abort']);
   });
 
   it('should offer nothing to go back to or switch to when only the live version is published', () => {

@@ -23,11 +23,12 @@ export interface SwitchRequest {
 
 /**
  * Which switches a remote allows now: none while frozen (the server refuses them); with a rollout
- * in progress only its own; else activate, roll out, roll back.
+ * in progress only its own, and no Promote while the health gate holds it (the card says why; the
+ * server refuses it too); else activate, roll out, roll back.
  */
 export function switchesOf(remote: RemoteRelease): SwitchKind[] {
   if (remote.frozen) return [];
-  if (remote.rollout) return ['share', 'promote', 'abort'];
+  if (remote.rollout) return remote.held ? ['share', 'abort'] : ['share', 'promote', 'abort'];
   const others = remote.versions.some((v) => v.version !== remote.live?.version);
   return [
     ...(remote.rollbackTo ? (['rollback'] as const) : []),

@@ -64,8 +64,8 @@ describe('the audit events', () => {
   });
 
   it.each([
-    [{ from: '2026-02-30' }, 'from must be a date, YYYY-MM-DD'],
-    [{ kind: "x'; drop" }, 'kind must be like accounts or accounts.approve'],
+    [{ from: '2026-02-30' }, 'must be a date, YYYY-MM-DD'],
+    [{ kind: "x'; drop" }, 'must be like accounts or accounts.approve'],
   ])('should refuse the filter %j', (filter, message) => {
     expect(() => v.parse(AuditFilterSchema, filter)).toThrow(message);
   });

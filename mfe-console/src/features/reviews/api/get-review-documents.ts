@@ -1,0 +1,13 @@
+import { getReviewDocuments, reviewQueryKeys } from '@commons/shared/api';
+import type { ReviewDocumentsQuery } from '@commons/shared/schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+export const reviewDocumentsQueryOptions = (query: ReviewDocumentsQuery) =>
+  queryOptions({
+    queryKey: reviewQueryKeys.documents(query),
+    queryFn: ({ signal }) => getReviewDocuments(query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of the identity documents waiting for review. */
+export const useReviewDocuments = (query: ReviewDocumentsQuery) => useQuery(reviewDocumentsQueryOptions(query));

@@ -1,0 +1,98 @@
+import { formatUsd } from '@commons/shared/domain';
+import type { QueuedWithdrawal } from '@commons/shared/schemas';
+import { withdrawalReasonMax } from '@commons/shared/schemas';
+import { Button, Modal, Stack, TextField } from '@commons/shared/ui';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm, type Resolver } from 'react-hook-form';
+import styled from 'styled-components';
+import { useDecideWithdrawal, type WithdrawalAction } from '../api/decide-withdrawal';
+import { ApproveFormSchema, RejectFormSchema, type DecisionForm } from '../decision-form-schema';
+import { ReasonField } from './reason-field';
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 12px;
+`;
+
+const Refusal = styled.p`
+  margin: 0;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  overflow-wrap: anywhere;
+`;
+
+const wording: Record<WithdrawalAction, { title: string; verb: string; outcome: string; confirm: string; busy: string }> = {
+  approve: { title: 'Approve withdrawal', verb: 'Approve', outcome: 'The amount is paid out to the account.', confirm: 'Approve and pay out', busy: 'Approving' },
+  reject: {
+    title: 'Reject withdrawal',
+    verb: 'Reject',
+    outcome: "The amount returns to the account's balance, and the account is told the reason.",
+    confirm: 'Reject request',
+    busy: 'Rejecting',
+  },
+};
+
+/** What the confirmation says will happen: the action, the amount and the account. */
+export const decisionSentence = (action: WithdrawalAction, { amount, email }: QueuedWithdrawal) =>
+  `${wording[action].verb} the withdrawal of ${formatUsd(amount)} for ${email}?`;
+
+/**
+ * The confirmation of a decision on one request: it names the amount and the account, asks for
+ * the reason (and, to pay out, the app's current code), and stays open with the server's
+ * refusal shown as sent until the operator closes it.
+ */
+export function DecisionDialog({ action, request, onClose }: { action: WithdrawalAction; request: QueuedWithdrawal; onClose: () => void }) {
+  const decide = useDecideWithdrawal();
+  const approving = action === 'approve';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DecisionForm>({
+    resolver: valibotResolver(approving ? ApproveFormSchema : RejectFormSchema) as Resolver<DecisionForm>,
+    defaultValues: approving ? { reason: '', code: '' } : { reason: '' },
+  });
+  const words = wording[action];
+
+  const onSubmit = ({ reason, code = '' }: DecisionForm) =>
+    decide.send(approving ? { action, request, reason, code } : { action, request, reason }, { onSuccess: onClose });
+
+  return (
+    <Modal title={words.title} description={`${decisionSentence(action, request)} ${words.outcome}`} onClose={onClose}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={words.title}>
+        <Stack>
+          <ReasonField
+            label="Reason"
+            hint={approving ? 'Kept in the audit with your name.' : 'Kept in the audit with your name, and told to the account.'}
+            maxLength={withdrawalReasonMax}
+            error={errors.reason?.message}
+            {...register('reason')}
+          />
+          {approving && (
+            <TextField
+              label="Code from your authenticator app"
+              hint="A payout is confirmed with the app's current 6-digit code."
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              error={errors.code?.message}
+              {...register('code')}
+            />
+          )}
+          {decide.error && <Refusal role="alert">{decide.error.message}</Refusal>}
+          <Buttons>
+            <Button type="button" variant="secondary" disabled={decide.busy} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" variant={approving ? 'primary' : 'danger'} busy={decide.busy}>
+              {decide.busy ? words.busy : words.confirm}
+            </Button>
+          </Buttons>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

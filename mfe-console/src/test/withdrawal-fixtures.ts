@@ -1,0 +1,16 @@
+import type { QueuedWithdrawal, WithdrawalQueuePage } from '@commons/shared/schemas';
+
+/** A pending request as GET /api/console/withdrawals lists it. */
+export const pendingWithdrawal = (n: number, amount = 120): QueuedWithdrawal => ({
+  requestId: `00000000-0000-4000-8000-00000000000${n}`,
+  email: `owner${n}@example.org`,
+  amount,
+  status: 'PENDING',
+  requestedAt: '2026-11-20T10:00:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
+  rejectionReason: null,
+});
+
+/** One page of the queue, the last. */
+export const queuePage = (withdrawals: QueuedWithdrawal[]): WithdrawalQueuePage => ({ withdrawals, nextCursor: null, prevCursor: null });

@@ -1,0 +1,21 @@
+import { consoleApi } from '@commons/shared/contract';
+import type { AuditEventsQuery, AuditFilter } from '@commons/shared/schemas';
+import { callConsole, callConsoleBlob } from './client';
+
+/** Query keys of the console's Audit screen: `all` covers every filtered list and the kinds. */
+export const auditQueryKeys = {
+  all: ['console', 'audit'] as const,
+  events: (filter: AuditFilter) => ['console', 'audit', 'events', filter] as const,
+  kinds: ['console', 'audit', 'kinds'] as const,
+};
+
+/** One page of the audit, newest first: pass the reply's `next` as `before` for the page after. */
+export const getAuditEvents = (query: AuditEventsQuery, options?: { signal?: AbortSignal }) =>
+  callConsole(consoleApi.auditEvents, { query }, options);
+
+/** Every kind the audit holds so far, sorted. */
+export const getAuditKinds = (options?: { signal?: AbortSignal }) => callConsole(consoleApi.auditKinds, {}, options);
+
+/** Every event matching `filter` as the CSV `pnpm ops audit export` writes. */
+export const exportAuditCsv = (filter: AuditFilter, options?: { signal?: AbortSignal }) =>
+  callConsoleBlob(consoleApi.auditExport, { query: filter }, options);

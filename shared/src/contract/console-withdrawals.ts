@@ -1,0 +1,47 @@
+import {
+  QueuedWithdrawalSchema,
+  WithdrawalDecisionParamsSchema,
+  WithdrawalQueuePageSchema,
+  WithdrawalQueueQuerySchema,
+  WithdrawalReasonSchema,
+} from '../schemas/console-withdrawals';
+import type { StaffRole } from '../schemas/console';
+import { defineConsoleEndpoint } from './console-endpoint';
+
+// The operator's withdrawal queue (docs/api.md#the-console-api). Each decision runs the
+// `withdrawals approve|reject` ops command as the staff member, who is the audit event's actor.
+
+/** Who works the queue: operators only (typed wide, as every console rule's roles are read). */
+const operators: readonly StaffRole[] = ['operator'];
+
+/** A page of withdrawal requests: one status (PENDING unless asked), by the date requested. */
+export const withdrawalQueue = /* @__PURE__ */ defineConsoleEndpoint({
+  method: 'GET',
+  path: '/withdrawals',
+  query: WithdrawalQueueQuerySchema,
+  reply: WithdrawalQueuePageSchema,
+  access: { roles: operators },
+  summary: 'A page of withdrawal requests, of one status (PENDING unless asked), by the date requested',
+});
+
+/** Pays a PENDING request out: money leaves the site, so the app's current code confirms it. */
+export const approveWithdrawal = /* @__PURE__ */ defineConsoleEndpoint({
+  method: 'POST',
+  path: '/withdrawals/:requestId/approve',
+  params: WithdrawalDecisionParamsSchema,
+  body: WithdrawalReasonSchema,
+  reply: QueuedWithdrawalSchema,
+  access: { roles: operators, stepUp: true },
+  summary: 'Approve a pending withdrawal request (pays it out), with a reason and the current code',
+});
+
+/** Rejects a PENDING request: its held amount returns to the balance, the reason goes to the account. */
+export const rejectWithdrawal = /* @__PURE__ */ defineConsoleEndpoint({
+  method: 'POST',
+  path: '/withdrawals/:requestId/reject',
+  params: WithdrawalDecisionParamsSchema,
+  body: WithdrawalReasonSchema,
+  reply: QueuedWithdrawalSchema,
+  access: { roles: operators },
+  summary: 'Reject a pending withdrawal request: its amount returns to the balance; the reason is told to the account',
+});
