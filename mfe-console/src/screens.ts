@@ -52,6 +52,8 @@ export const screens = defineScreens('console', [
       consoleApi.rolloutRelease,
       consoleApi.promoteRelease,
       consoleApi.abortRelease,
+      consoleApi.freezeRelease,
+      consoleApi.unfreezeRelease,
     ],
   },
   {

@@ -96,7 +96,7 @@ describe("the platform's own migrations", () => {
     try {
       await migratePlatform(bare.db, bare.migrate);
       const tables = await rows(bare.db, sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`);
-      expect(tables).toEqual(['audit_events', 'blobs', 'remote_activations', 'remote_files', 'remote_load_counts', 'remote_rollouts', 'remote_versions', 'remote_vital_counts'].map((name) => ({ name })));
+      expect(tables).toEqual(['audit_events', 'blobs', 'remote_activations', 'remote_files', 'remote_freezes', 'remote_load_counts', 'remote_rollouts', 'remote_versions', 'remote_vital_counts'].map((name) => ({ name })));
 
       await migrateServer(bare.db, bare.migrate);
       expect(await dumpSchema(bare.db)).toEqual(expected);

@@ -526,6 +526,8 @@ export const matrixTable: Record<string, MatrixRow> = {
       'releases/rollout',
       'releases/promote',
       'releases/abort',
+      'releases/freeze',
+      'releases/unfreeze',
       'releases/list',
       'releases/status',
       'documents/list',

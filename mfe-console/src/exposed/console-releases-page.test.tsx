@@ -100,4 +100,36 @@ describe('ConsoleReleasesPage', () => {
     await userEvent.selectOptions(within(history).getByLabelText('Remote'), 'wallet');
     await vi.waitFor(() => expect(api.sent.at(-1)).toMatchObject({ path: '/api/console/releases/history', query: { remote: 'wallet', limit: '10' } }));
   });
+
+  it('should show who froze a remote and why, hide its switches saying why, and unfreeze it with a reason', async () => {
+    const api = fakeConsole();
+    renderReleases();
+    const carbonCard = await card('carbon');
+    expect(carbonCard).toHaveTextContent(/Frozen by rel@example\.org since .+: year-end close/);
+    expect(carbonCard).toHaveTextContent('No switch of carbon until it is unfrozen');
+    expect(within(carbonCard).queryByRole('button', { name: /Roll back|Activate|Roll out/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(carbonCard).getByRole('button', { name: 'Unfreeze' }));
+    const dialog = screen.getByRole('dialog', { name: /^Unfreeze carbon, frozen by rel@example\.org since / });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unfreeze' }));
+    expect(within(dialog).getByText('reason is required: say why you freeze or unfreeze the remote')).toBeInTheDocument();
+    expect(switches(api)).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'close done');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unfreeze' }));
+    await vi.waitFor(() => expect(switches(api)).toEqual([expect.objectContaining({ path: '/api/console/releases/carbon/unfreeze', body: { reason: 'close done' } })]));
+  });
+
+  it('should freeze a remote with a reason after a confirmation that says what it stops, and show the refusal as sent', async () => {
+    const api = fakeConsole(() => jsonReply({ message: 'wallet is frozen by kim@example.org since 29 Nov 2026 23:40 UTC: audit; it is already frozen' }, 409));
+    renderReleases();
+    const walletCard = await card('wallet');
+    expect(walletCard).toHaveTextContent('Not frozen');
+    await userEvent.click(within(walletCard).getByRole('button', { name: 'Freeze' }));
+    const dialog = screen.getByRole('dialog', { name: 'Freeze wallet: no switch of it until it is unfrozen' });
+    expect(dialog).toHaveTextContent('the health gate still aborts a failing rollout');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'year-end close');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('wallet is frozen by kim@example.org since 29 Nov 2026 23:40 UTC: audit; it is already frozen');
+    expect(switches(api)).toEqual([expect.objectContaining({ path: '/api/console/releases/wallet/freeze', body: { reason: 'year-end close' } })]);
+  });
 });

@@ -19,6 +19,7 @@ export type ReleaseCommand =
   | { command: 'rollout'; name: RemoteName; version: string; percent: number; force: boolean; reason: string | null }
   | { command: 'promote'; name: RemoteName; force: boolean; reason: string | null }
   | { command: 'abort'; name: RemoteName; reason: string | null }
+  | { command: 'freeze' | 'unfreeze'; name: RemoteName; reason: string }
   | { command: 'list'; name: RemoteName | null }
   | { command: 'status' }
   | { command: 'help' };
@@ -38,8 +39,11 @@ export const usage = `Usage: pnpm release <command>
   promote <remote> [--force] [--reason R]
                                make the rollout's version live for everyone
   abort <remote> [--reason R]  end the rollout: everyone gets the live version
+  freeze <remote> --reason R   no switch of the remote (by anyone but the health gate's abort)
+                               until it is unfrozen
+  unfreeze <remote> --reason R end the freeze
   list [remote]                published versions, which is live, and every change: who, when, from, to
-  status                       per remote: live version, rollout, why the gate holds it, and each
+  status                       per remote: live version, rollout, who froze it, why the gate holds it, and each
                                version's loads, failures, failure rate, median and p95 load time,
                                and p75 LCP, INP and CLS with their page views, over the last hour
 --force switches even when the host cannot serve the version's shared libraries (recorded).
@@ -54,6 +58,8 @@ const maxPositionals: Record<string, number> = {
   rollout: 3,
   promote: 2,
   abort: 2,
+  freeze: 2,
+  unfreeze: 2,
   list: 2,
   status: 1,
 };
@@ -66,6 +72,8 @@ const optionsOf: Record<string, string[]> = {
   rollout: ['percent', 'force', 'reason'],
   promote: ['force', 'reason'],
   abort: ['reason'],
+  freeze: ['reason'],
+  unfreeze: ['reason'],
   list: [],
   status: [],
 };
@@ -74,6 +82,13 @@ const optionsOf: Record<string, string[]> = {
 function parseReason(raw: string | undefined): string | null {
   const reason = raw?.trim() ?? null;
   if (reason === '') throw new Error(`--reason must not be empty${hint}`);
+  return reason;
+}
+
+/** `--reason R` where it is required: a freeze says why, and so does its end. */
+function requireReason(command: string, raw: string | undefined): string {
+  const reason = parseReason(raw);
+  if (reason === null) throw new Error(`${command} needs --reason R: say why${hint}`);
   return reason;
 }
 
@@ -156,6 +171,9 @@ export function parseReleaseArgs(args: string[]): ReleaseCommand {
       return { command, name: parse(RemoteNameSchema, first, 'remote'), force: values.force, reason: parseReason(values.reason) };
     case 'abort':
       return { command, name: parse(RemoteNameSchema, first, 'remote'), reason: parseReason(values.reason) };
+    case 'freeze':
+    case 'unfreeze':
+      return { command, name: parse(RemoteNameSchema, first, 'remote'), reason: requireReason(command, values.reason) };
     case 'list':
       return { command, name: first === undefined ? null : parse(RemoteNameSchema, first, 'remote') };
     case 'status':

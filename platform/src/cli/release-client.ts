@@ -20,6 +20,8 @@ export function createReleaseClient(call: OperatorCall): ReleaseRegistry {
     promote: (name, by, { force = false, reason } = {}) => call('releases/promote', { name, by, force, ...(reason ? { reason } : {}) }),
     // The gate's `version` guard is the server's own; the command line aborts whatever rolls out.
     abort: (name, by, { reason } = {}) => call('releases/abort', { name, by, ...(reason ? { reason } : {}) }),
+    freeze: (name, by, { reason }) => call('releases/freeze', { name, by, reason }),
+    unfreeze: (name, by, { reason }) => call('releases/unfreeze', { name, by, reason }),
     list: async (name) => (await call<{ remotes: RemoteListing[] }>('releases/list', { name })).remotes,
     status: async () => (await call<{ remotes: RemoteStatus[] }>('releases/status', {})).remotes,
   };

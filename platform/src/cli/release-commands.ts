@@ -3,7 +3,7 @@ import type { DeployStore } from '../releases/deploy-store';
 import { publishRemote } from '../releases/publish';
 import type { ReleaseRegistry } from '../releases/types';
 import { usage, type ReleaseCommand } from './release-args';
-import { formatListing, formatPublish, formatRollout, formatStatus, formatSwitch } from './release-output';
+import { formatFreeze, formatListing, formatPublish, formatRollout, formatStatus, formatSwitch, formatUnfreeze } from './release-output';
 import { remoteBuildDir, remotePackageVersion } from './remote-build';
 
 export interface ReleaseContext {
@@ -41,6 +41,10 @@ export async function runReleaseCommand(cmd: ReleaseCommand, ctx: ReleaseContext
       const result = await registry.abort(cmd.name, by, { reason: cmd.reason });
       return [`${cmd.name} rollout of ${result.version} aborted; everyone gets ${result.live}`];
     }
+    case 'freeze':
+      return [formatFreeze(await registry.freeze(cmd.name, by, { reason: cmd.reason }))];
+    case 'unfreeze':
+      return [formatUnfreeze(await registry.unfreeze(cmd.name, by, { reason: cmd.reason }))];
     case 'list':
       return formatListing(await registry.list(cmd.name ?? undefined));
     case 'status':

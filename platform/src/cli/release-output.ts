@@ -1,5 +1,7 @@
+import { describeFreeze } from '../releases/freezes';
 import type {
   ActivationInfo,
+  FreezeResult,
   PublishResult,
   RemoteListing,
   RemoteStatus,
@@ -55,11 +57,12 @@ function vitalsLines(vitals: VersionVitals[]): string[] {
 
 export function formatStatus(remotes: RemoteStatus[]): string[] {
   const width = Math.max(...remotes.map((r) => r.name.length));
-  return remotes.flatMap(({ name, live, rollout, health, vitals, held }) => [
+  return remotes.flatMap(({ name, live, rollout, health, vitals, held, frozen }) => [
     `${name.padEnd(width)}  ${live ? `${live.version}  (${switched(live)})` : 'no live version'}`,
     ...(rollout
       ? [`  rollout ${rollout.version} to ${rollout.percent}% (started ${when(rollout.startedAt)} by ${rollout.startedBy})`]
       : []),
+    ...(frozen ? [`  FROZEN by ${frozen.by} since ${when(frozen.since)}: ${frozen.reason}`] : []),
     ...(held ? [`  held by the health gate: ${held}`] : []),
     ...healthLines(health),
     ...vitalsLines(vitals),
@@ -109,3 +112,11 @@ export function formatPublish(published: PublishResult, switched: SwitchResult |
   const outcome = published.created ? 'published' : 'already published with the same content';
   return [`${name} ${version} ${outcome}`, ...(switched ? [formatSwitch(switched)] : [])];
 }
+
+/** The line of a freeze: what it stops, and how it ends. */
+export const formatFreeze = (freeze: FreezeResult): string =>
+  `${describeFreeze(freeze.name, freeze)}; no switch until \`pnpm release unfreeze ${freeze.name} --reason R\``;
+
+/** The line of an unfreeze: the freeze that ended. */
+export const formatUnfreeze = (freeze: FreezeResult): string =>
+  `${freeze.name} is unfrozen (it was frozen by ${freeze.by} since ${when(freeze.since)}: ${freeze.reason})`;

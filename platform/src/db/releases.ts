@@ -158,3 +158,22 @@ export const remoteVitalCounts = pgTable(
 export type RemoteVersion = typeof remoteVersions.$inferSelect;
 export type RemoteActivation = typeof remoteActivations.$inferSelect;
 export type RemoteRollout = typeof remoteRollouts.$inferSelect;
+
+/**
+ * The remotes frozen by a release engineer: while a row is here no person switches the remote
+ * (docs/releases.md#freeze). One row per remote at most; unfreezing deletes it and the audit
+ * keeps both. Not in `remote_activations`, whose rows are each a version served.
+ */
+export const remoteFreezes = pgTable(
+  'remote_freezes',
+  {
+    name: text('name').primaryKey(),
+    frozenAt: timestamp('frozen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who froze it, as the switches name people: RELEASE_USER or the staff member's email. */
+    frozenBy: text('frozen_by').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [check('remote_freezes_reason_present', sql`btrim(${t.reason}) <> ''`)],
+);
+
+export type RemoteFreeze = typeof remoteFreezes.$inferSelect;

@@ -66,7 +66,8 @@ export function createHealthGate(deps: {
       const reason = (await loadsVerdict(remote, now)) ?? (await vitalsVerdict(remote, now));
       if (!reason) continue;
       try {
-        await deps.releases.abort(name, healthGateActor, { reason, version: rollout.version });
+        // A freeze stops people, not the safety net: a bad rollout still ends (docs/releases.md#freeze).
+        await deps.releases.abort(name, healthGateActor, { reason, version: rollout.version, despiteFreeze: true });
         reasons.push(`${name}: ${reason}`);
       } catch (error) {
         // Another batch's gate, or a person, ended it first: nothing left to stop.

@@ -51,6 +51,16 @@ const operatorReleaseRoutes: FastifyPluginAsync = async (app) => {
     return app.releases.abort(name, by, { reason });
   });
 
+  app.post('/freeze', { schema: docs({ summary: 'Stop every switch of a remote until it is unfrozen', body: OperatorSchemas.freeze }) }, async (request) => {
+    const { name, by, reason } = parseBody(OperatorSchemas.freeze, request.body);
+    return app.releases.freeze(name, by, { reason });
+  });
+
+  app.post('/unfreeze', { schema: docs({ summary: "End a remote's freeze", body: OperatorSchemas.unfreeze }) }, async (request) => {
+    const { name, by, reason } = parseBody(OperatorSchemas.unfreeze, request.body);
+    return app.releases.unfreeze(name, by, { reason });
+  });
+
   app.post(
     '/list',
     { schema: docs({ summary: "A remote's (or every remote's) versions", body: OperatorSchemas.list }) },

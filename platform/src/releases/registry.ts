@@ -8,6 +8,7 @@ import { automation } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit-writer';
 import { changesLive } from './activation-stack';
 import type { CompatibilityCheck } from './compatibility-check';
+import { assertNotFrozen, createFreezes } from './freezes';
 import { createLoadHealth } from './load-health';
 import { publishedHash } from './published-hash';
 import type { RemoteFilesService } from './remote-files';
@@ -60,12 +61,17 @@ export function createReleaseRegistry(db: Database, { check = noCheck, files, sc
   const vitals = createVitalHealth(db);
   const judge = vitalsGate ? createVitalsJudge(vitals, vitalsGate) : async () => null;
   const switches = createSwitches(db, check, screens);
+  const { freeze, unfreeze, frozen } = createFreezes(db);
   return {
     ...switches,
+    freeze,
+    unfreeze,
 
     // The gate's hold (docs/releases.md#web-vitals), checked before the switch's transaction:
     // counts only grow, so a promotion it lets through was fine a moment before.
     async promote(name, by, options) {
+      // A freeze says why first: unfreezing comes before any hold matters.
+      await assertNotFrozen(db, name);
       const [current] = await serving(db, [name]);
       const verdict = current ? await judge(current) : null;
       if (verdict) throw conflict(`the health gate holds ${name}'s rollout: ${verdict.reason}`);
@@ -143,6 +149,7 @@ export function createReleaseRegistry(db: Database, { check = noCheck, files, sc
       const current = await serving(db);
       const loads = await health.summary([...remoteNames]);
       const views = await vitals.summary([...remoteNames]);
+      const freezes = await frozen([...remoteNames]);
       return Promise.all(
         current.map(async (remote) => ({
           name: remote.name,
@@ -151,6 +158,7 @@ export function createReleaseRegistry(db: Database, { check = noCheck, files, sc
           health: loads.get(remote.name) ?? [],
           vitals: views.get(remote.name) ?? [],
           held: (await judge(remote))?.reason ?? null,
+          frozen: freezes.get(remote.name) ?? null,
         })),
       );
     },

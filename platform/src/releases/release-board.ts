@@ -47,6 +47,7 @@ function remoteRelease(status: RemoteStatus, listing: RemoteListing, day: { heal
     rollbackTo: stack.at(-2) ?? null,
     versions: listing.versions.slice(0, versionsShown).map(({ version, publishedAt, publishedBy }) => ({ version, publishedAt, publishedBy })),
     held: status.held,
+    frozen: status.frozen,
     aborted: aborted ? { version: aborted.version, at: aborted.activatedAt, reason: aborted.reason ?? '' } : null,
     lastHour: versionMetrics(status.health, status.vitals),
     lastDay: versionMetrics(day.health, day.vitals),

@@ -23,6 +23,8 @@ export const OperatorSchemas = {
   rollout: v.object({ name: RemoteNameSchema, version: VersionSchema, percent: RolloutPercentSchema, by: By, force: Force, reason: Reason }),
   promote: v.object({ name: RemoteNameSchema, by: By, force: Force, reason: Reason }),
   abort: v.object({ name: RemoteNameSchema, by: By, reason: Reason }),
+  freeze: v.object({ name: RemoteNameSchema, by: By, reason: requiredText('reason is required: say why you freeze the remote', { max: 200 }) }),
+  unfreeze: v.object({ name: RemoteNameSchema, by: By, reason: requiredText('reason is required: say why you unfreeze the remote', { max: 200 }) }),
   list: v.object({ name: v.optional(RemoteNameSchema) }),
   status: v.object({}),
 } as const;

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { RemoteName } from '@commons/shared/domain';
 import type { Database } from '../db/database';
 import { remoteActivations, remoteRollouts, type RemoteRollout } from '../db/schema';
@@ -6,8 +6,10 @@ import { AppError, badRequest, conflict, notFound } from '@commons/server-kernel
 import { recordAudit } from '../audit/audit-writer';
 import { automation, type AuditActor } from '../audit/audit-actor';
 import { activationStack } from './activation-stack';
+import { assertNotFrozen } from './freezes';
 import type { CompatibilityCheck } from './compatibility-check';
 import { publishedHash } from './published-hash';
+import { lockRemote } from './remote-lock';
 import { describeProblems, type ScreensCheck } from './screens-gate';
 import { serving } from './serving';
 import type { ReleaseRegistry } from './types';
@@ -44,7 +46,8 @@ const servedRollout = (rollout: RemoteRollout | null) => (rollout ? { version: r
 /**
  * Every change of what a remote serves: activate, rollback, and a rollout's start, share, promote
  * and abort. Each runs in one transaction holding the remote's lock, so two changes of one remote
- * never interleave, checks the version against the host first, and writes its audit row.
+ * never interleave, checks the version against the host first, and writes its audit row. A frozen
+ * remote refuses them all, but the health gate's abort (docs/releases.md#freeze).
  * `force` skips only the singleton check: screens that clash with the host's or another
  * remote's would break pages for everyone, so no switch serves them.
  */
@@ -80,22 +83,29 @@ export function createSwitches(
    * the version `target` picks (none when it picks null; the singletons not with `force`). The check reads files
    * (and may fetch them from the blob store), so it runs before the lock, not inside it; under
    * the lock `target` must pick the same version again, or the command is refused, not guessed.
+   * A freeze is checked first, so its message is the one given, and again under the lock, where
+   * a freeze racing the switch has either committed or waits for it; `unfrozen` says when the
+   * remote's state lets the command run anyway (the gate's abort, an activation changing nothing).
    */
   const change = async <T>(
     name: RemoteName,
     force: boolean,
     target: (state: Locked) => string | null,
     work: (locked: Locked) => Promise<T>,
+    unfrozen: (state: Locked) => boolean = () => false,
   ): Promise<T> => {
-    const checked = target(await read(db, name));
+    const seen = await read(db, name);
+    if (!unfrozen(seen)) await assertNotFrozen(db, name);
+    const checked = target(seen);
     // Unpublished: no files to check, and the work says so in its own words.
     if (checked && (await isPublished(db, name, checked))) {
       if (!force) await check(name, checked);
       await assertScreens(name, checked);
     }
     return db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`remote_activations:${name}`}))`);
+      await lockRemote(tx, name);
       const locked = await read(tx, name);
+      if (!unfrozen(locked)) await assertNotFrozen(tx, name);
       if (target(locked) !== checked) throw conflict(`${name} changed while its version was being checked; run the command again`);
       return work(locked);
     });
@@ -131,6 +141,8 @@ export function createSwitches(
           await audit(tx, row, { live, rollout: null }, { live: version, rollout: null }, actor);
           return { name, version, previous: live, changed: true };
         },
+        // Asking for the live version changes nothing (`npm start` with nothing rebuilt): no freeze to break.
+        ({ live }) => live === version,
       ),
 
     rollback: (name, by, { force = false, reason = null, actor } = {}) =>
@@ -188,7 +200,7 @@ export function createSwitches(
         },
       ),
 
-    abort: (name, by, { reason = null, version: expected, actor } = {}) =>
+    abort: (name, by, { reason = null, version: expected, actor, despiteFreeze = false } = {}) =>
       change(
         name,
         true,
@@ -201,6 +213,7 @@ export function createSwitches(
           await audit(tx, row, { live, rollout: servedRollout(rollout) }, { live, rollout: null }, actor);
           return { name, version: rollout.version, live: live ?? rollout.version };
         },
+        () => despiteFreeze,
       ),
   };
 }

@@ -75,6 +75,25 @@ export interface RemoteStatus {
   vitals: VersionVitals[];
   /** Why the health gate holds the rollout's promotion, null when it does not. */
   held: string | null;
+  /** Who froze the remote, since when and why; null when it is not frozen. */
+  frozen: FreezeInfo | null;
+}
+
+/** A remote's freeze (docs/releases.md#freeze): no person switches it until it is unfrozen. */
+export interface FreezeInfo {
+  by: string;
+  since: string;
+  reason: string;
+}
+
+/** `freeze` and `unfreeze`: the freeze made, or the one that ended. */
+export type FreezeResult = { name: RemoteName } & FreezeInfo;
+
+export interface FreezeOptions {
+  /** Required: why the remote is frozen or unfrozen; recorded in the audit. */
+  reason: string;
+  /** As for `SwitchOptions`. */
+  actor?: AuditActor;
 }
 
 export interface PublishRecord {
@@ -132,6 +151,8 @@ export interface AbortOptions {
   version?: string;
   /** As for `SwitchOptions`. */
   actor?: AuditActor;
+  /** The health gate's abort: it runs even while the remote is frozen (docs/releases.md#freeze). */
+  despiteFreeze?: boolean;
 }
 
 /**
@@ -148,6 +169,10 @@ export interface ReleaseRegistry {
   promote(name: RemoteName, by: string, options?: SwitchOptions): Promise<SwitchResult>;
   /** Ends the rollout; everyone gets the live version. */
   abort(name: RemoteName, by: string, options?: AbortOptions): Promise<AbortResult>;
+  /** Stops every switch of the remote by anyone but the health gate until it is unfrozen. */
+  freeze(name: RemoteName, by: string, options: FreezeOptions): Promise<FreezeResult>;
+  /** Ends the remote's freeze; returns the freeze that ended. */
+  unfreeze(name: RemoteName, by: string, options: FreezeOptions): Promise<FreezeResult>;
   list(name?: RemoteName): Promise<RemoteListing[]>;
   status(): Promise<RemoteStatus[]>;
 }

@@ -27,6 +27,8 @@ describe('release arguments', () => {
     ],
     [['abort', 'carbon'], { command: 'abort', name: 'carbon', reason: null }],
     [['abort', 'carbon', '--reason', ' slow on Safari '], { command: 'abort', name: 'carbon', reason: 'slow on Safari' }],
+    [['freeze', 'carbon', '--reason', ' year-end close '], { command: 'freeze', name: 'carbon', reason: 'year-end close' }],
+    [['unfreeze', 'carbon', '--reason', 'close done'], { command: 'unfreeze', name: 'carbon', reason: 'close done' }],
     [
       ['publish', 'carbon', '--from', '/tmp/carbon-build', '--version', '1.0.1'],
       { command: 'publish', names: ['carbon'], version: '1.0.1', contentVersion: false, activate: false, from: '/tmp/carbon-build' },
@@ -59,6 +61,9 @@ describe('release arguments', () => {
     [['list', '--percent', '5'], 'list does not take --percent'],
     [['publish', 'carbon', '--force'], 'publish does not take --force'],
     [['abort', 'carbon', '--force'], 'abort does not take --force'],
+    [['freeze', 'carbon'], 'freeze needs --reason R: say why'],
+    [['unfreeze', 'carbon', '--reason', ' '], '--reason must not be empty'],
+    [['freeze', 'carbon', '--force', '--reason', 'x'], 'freeze does not take --force'],
     [['rollout', 'carbon', '1.3.0'], 'rollout needs --percent N'],
     [['rollout', 'carbon', '--percent', '5'], 'Missing version'],
     [['rollout', 'carbon', '1.3.0', '--percent', '0'], '--percent must be a whole number from 1 to 99, got "0"'],

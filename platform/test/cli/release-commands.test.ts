@@ -71,4 +71,20 @@ describe('release commands', () => {
       'carbon has no previously active version to roll back to',
     );
   });
+
+  it('should freeze a remote, refuse its switches saying who froze it and why, show it in the status, and unfreeze it', async () => {
+    const frozen = await runReleaseCommand({ command: 'freeze', name: 'carbon', reason: 'year-end close' }, ctx);
+    expect(frozen).toEqual([
+      expect.stringMatching(/^carbon is frozen by frank since \d{1,2} \w{3} \d{4} \d\d:\d\d UTC: year-end close; no switch until `pnpm release unfreeze carbon --reason R`$/),
+    ]);
+    await expect(runReleaseCommand({ command: 'rollback', name: 'carbon', force: false, reason: null }, ctx)).rejects.toThrow(
+      /^carbon is frozen by frank since .+ UTC: year-end close; unfreeze it first$/,
+    );
+    const status = await runReleaseCommand({ command: 'status' }, ctx);
+    expect(status).toContainEqual(expect.stringMatching(/^ {2}FROZEN by frank since .+ UTC: year-end close$/));
+
+    const unfrozen = await runReleaseCommand({ command: 'unfreeze', name: 'carbon', reason: 'close done' }, ctx);
+    expect(unfrozen).toEqual([expect.stringMatching(/^carbon is unfrozen \(it was frozen by frank since .+ UTC: year-end close\)$/)]);
+    expect((await runReleaseCommand({ command: 'status' }, ctx)).some((line) => line.includes('FROZEN'))).toBe(false);
+  });
 });

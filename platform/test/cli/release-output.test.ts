@@ -21,6 +21,7 @@ const carbon: RemoteStatus = {
     { version: '1.1.0', LCP: { samples: 110, p75: 2150 }, INP: { samples: 0, p75: null }, CLS: { samples: 110, p75: 0.012 } },
   ],
   held: "1.1.0's LCP p75 2150 ms over 110 page views against 869 ms for live 1.0.0 (120): 1281 ms worse",
+  frozen: null,
 };
 
 describe('release status output', () => {
@@ -32,5 +33,11 @@ describe('release status output', () => {
       ['1.0.0', '<=869 ms (120)', '<=67 ms (40)', '<=0.001 (120)'],
       ['1.1.0', '<=2150 ms (110)', '-', '<=0.012 (110)'],
     ]);
+  });
+
+  it('should say plainly who froze a remote, since when and why, and nothing of a freeze on a remote not frozen', () => {
+    const frozen = { ...carbon, frozen: { by: 'rel@example.org', since: '2026-11-29T23:40:12.000Z', reason: 'year-end close' } };
+    expect(formatStatus([frozen])).toContain('  FROZEN by rel@example.org since 2026-11-29 23:40 UTC: year-end close');
+    expect(formatStatus([carbon]).some((line) => line.includes('FROZEN'))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { consoleApi } from '@commons/shared/contract';
 import type { RemoteName } from '@commons/shared/domain';
-import type { ActivateRelease, ReleaseReason, RolloutRelease } from '@commons/shared/schemas';
+import type { ActivateRelease, FreezeReason, ReleaseReason, RolloutRelease } from '@commons/shared/schemas';
 import { callConsole } from './client';
 import { pageQuery, type PageRequest } from './paging';
 
@@ -32,3 +32,9 @@ export const promoteRelease = (remote: RemoteName, body: ReleaseReason) => callC
 
 /** Stops the rollout of `remote`. */
 export const abortRelease = (remote: RemoteName, body: ReleaseReason) => callConsole(consoleApi.abortRelease, { params: { remote }, body });
+
+/** Freezes `remote`: every switch of it is refused until it is unfrozen. */
+export const freezeRelease = (remote: RemoteName, body: FreezeReason) => callConsole(consoleApi.freezeRelease, { params: { remote }, body });
+
+/** Ends the freeze of `remote`. */
+export const unfreezeRelease = (remote: RemoteName, body: FreezeReason) => callConsole(consoleApi.unfreezeRelease, { params: { remote }, body });

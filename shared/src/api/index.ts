@@ -137,12 +137,14 @@ export {
 export {
   abortRelease,
   activateRelease,
+  freezeRelease,
   getReleaseBoard,
   getReleaseHistory,
   promoteRelease,
   releaseQueryKeys,
   rollbackRelease,
   rolloutRelease,
+  unfreezeRelease,
 } from './console-releases';
 export {
   changeAccountStatus,

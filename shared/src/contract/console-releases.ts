@@ -1,5 +1,6 @@
 import {
   ActivateReleaseSchema,
+  FreezeReasonSchema,
   ReleaseBoardSchema,
   ReleaseReasonSchema,
   ReleaseRemoteParamsSchema,
@@ -87,4 +88,26 @@ export const abortRelease = /* @__PURE__ */ defineConsoleEndpoint({
   access: releaseEngineers,
   status: 204,
   summary: 'Stop a rollout, with a reason',
+});
+
+/** Freezes a remote: no switch of it by anyone (but the health gate's abort) until it is unfrozen. */
+export const freezeRelease = /* @__PURE__ */ defineConsoleEndpoint({
+  method: 'POST',
+  path: '/releases/:remote/freeze',
+  params: ReleaseRemoteParamsSchema,
+  body: FreezeReasonSchema,
+  access: releaseEngineers,
+  status: 204,
+  summary: 'Freeze a remote: refuse every switch of it until it is unfrozen, with a reason',
+});
+
+/** Ends a remote's freeze. */
+export const unfreezeRelease = /* @__PURE__ */ defineConsoleEndpoint({
+  method: 'POST',
+  path: '/releases/:remote/unfreeze',
+  params: ReleaseRemoteParamsSchema,
+  body: FreezeReasonSchema,
+  access: releaseEngineers,
+  status: 204,
+  summary: "End a remote's freeze, with a reason",
 });

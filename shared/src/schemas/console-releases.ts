@@ -26,6 +26,10 @@ export type ReleaseRemoteParams = v.InferOutput<typeof ReleaseRemoteParamsSchema
 export const ReleaseReasonSchema = v.object({ reason: Reason });
 export type ReleaseReason = v.InferOutput<typeof ReleaseReasonSchema>;
 
+/** Body of freeze and unfreeze: why, required (docs/releases.md#freeze). */
+export const FreezeReasonSchema = v.object({ reason: requiredText('reason is required: say why you freeze or unfreeze the remote', { max: 200 }) });
+export type FreezeReason = v.InferOutput<typeof FreezeReasonSchema>;
+
 /** Body of activate: a published version to make live for everyone. */
 export const ActivateReleaseSchema = v.object({ version: VersionSchema, reason: Reason });
 export type ActivateRelease = v.InferOutput<typeof ActivateReleaseSchema>;
@@ -63,6 +67,8 @@ export const RemoteReleaseSchema = v.object({
   versions: v.array(v.object({ version: v.string(), publishedAt: v.string(), publishedBy: v.string() })),
   /** Why the health gate holds the rollout's promotion, null when it does not. */
   held: v.nullable(v.string()),
+  /** Who froze the remote, since when and why: no one switches it until it is unfrozen. Null when not frozen. */
+  frozen: v.nullable(v.object({ by: v.string(), since: v.string(), reason: v.string() })),
   /** The health gate's abort of a rollout, when it is the remote's latest switch. */
   aborted: v.nullable(v.object({ version: v.string(), at: v.string(), reason: v.string() })),
   lastHour: v.array(VersionMetricsSchema),

@@ -48,4 +48,15 @@ export const releaseConsoleRoutes: FastifyPluginAsync = async (app) => {
     const { by, actor } = switcher(request);
     await app.releases.abort(request.input.params.remote, by, { reason: request.input.body.reason, actor });
   });
+
+  // Freezing is not a switch: it goes to the audit only (docs/releases.md#freeze).
+  consoleRoute(app, consoleApi.freezeRelease, async (request) => {
+    const { by, actor } = switcher(request);
+    await app.releases.freeze(request.input.params.remote, by, { reason: request.input.body.reason, actor });
+  });
+
+  consoleRoute(app, consoleApi.unfreezeRelease, async (request) => {
+    const { by, actor } = switcher(request);
+    await app.releases.unfreeze(request.input.params.remote, by, { reason: request.input.body.reason, actor });
+  });
 };

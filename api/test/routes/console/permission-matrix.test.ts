@@ -103,6 +103,17 @@ const table: Record<string, Row> = {
     request: () => ({ url: '/api/console/releases/account/abort', payload: { reason: 'matrix' } }),
     expected: releaseEngineerOnly(409),
   },
+  // --- Releases: freeze (release engineers only; no other row touches the console remote it freezes) ---
+  'POST /api/console/releases/:remote/freeze': {
+    why: 'release engineers: freezes the console remote, which no other row switches',
+    request: () => ({ url: '/api/console/releases/console/freeze', payload: { reason: 'matrix' } }),
+    expected: releaseEngineerOnly(204),
+  },
+  'POST /api/console/releases/:remote/unfreeze': {
+    why: 'release engineers: a remote not frozen is 409, changing nothing',
+    request: () => ({ url: '/api/console/releases/admin/unfreeze', payload: { reason: 'matrix' } }),
+    expected: releaseEngineerOnly(409),
+  },
   // --- end of Releases ---
   // --- Reviews (accounts, documents, yearly data): operators only. A change's row sends a body
   // its schema refuses, so the operator's 400 proves the route let them through and changes nothing.

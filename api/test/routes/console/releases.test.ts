@@ -84,6 +84,45 @@ describe('the console releases API', () => {
     expect(await audited()).toHaveLength(before.length);
   });
 
+  it('should freeze a remote as the staff member, refuse its switches saying who froze it and why, and unfreeze it, each audited', async () => {
+    expect((await send('freeze', { reason: 'year-end close' })).statusCode).toBe(204);
+    expect(await wallet()).toMatchObject({ frozen: { by: engineer.email, reason: 'year-end close' } });
+    expect((await audited())[0]).toMatchObject({
+      kind: 'releases.freeze',
+      actorKind: 'staff',
+      actorName: 'Sam Staff',
+      target: 'wallet',
+      reason: 'year-end close',
+      before: null,
+      after: { by: engineer.email, reason: 'year-end close' },
+    });
+
+    const refused = await send('rollout', { version: '1.3.2', percent: 10, reason: 'try it' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(new RegExp(`^wallet is frozen by ${engineer.email} since \\d{1,2} \\w{3} \\d{4} \\d\\d:\\d\\d UTC: year-end close; unfreeze it first$`)),
+    });
+    // The command line is refused the same way: the freeze is the platform's, not the console's.
+    const cli = await ctx.app.inject({ method: 'POST', url: '/api/operator/releases/rollback', payload: { name: 'wallet', by: 'ci' }, headers: operator });
+    expect(cli.statusCode).toBe(409);
+    expect(cli.json<{ message: string }>().message).toContain('year-end close; unfreeze it first');
+    expect((await send('freeze', { reason: 'again' })).statusCode).toBe(409);
+
+    expect((await send('unfreeze', { reason: 'close done' })).statusCode).toBe(204);
+    expect(await wallet()).toMatchObject({ frozen: null });
+    expect((await audited())[0]).toMatchObject({ kind: 'releases.unfreeze', actorKind: 'staff', reason: 'close done', before: { by: engineer.email }, after: null });
+    expect((await send('unfreeze', { reason: 'twice' })).statusCode).toBe(409);
+  });
+
+  it.each(['freeze', 'unfreeze'])('should refuse %s without a reason with 400, and change nothing', async (action) => {
+    const before = await audited();
+    const response = await send(action, { reason: '  ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain('reason is required: say why you freeze or unfreeze the remote');
+    expect(await audited()).toEqual(before);
+    expect(await wallet()).toMatchObject({ frozen: null });
+  });
+
   it("should pass on the registry's refusal as sent", async () => {
     const refused = await send('promote', { reason: 'ship it' });
     expect(refused.statusCode).toBe(409);

@@ -19,6 +19,7 @@ const idle = (remote: RemoteRelease['remote']): RemoteRelease => ({
   rollbackTo: null,
   versions: [{ version: '1.0.0', publishedAt: '2026-11-29T07:00:00.000Z', publishedBy: 'ci' }],
   held: null,
+  frozen: null,
   aborted: null,
   lastHour: [],
   lastDay: [],
@@ -42,9 +43,19 @@ export const admin: RemoteRelease = {
   held: "2.1.0's LCP p75 3200 ms over 50 page views against 1800 ms for live 2.0.0 (400)",
 };
 
+/** carbon frozen for the year-end close: it would allow a rollback and an activation otherwise. */
+export const carbon: RemoteRelease = {
+  ...idle('carbon'),
+  rollbackTo: '0.9.0',
+  versions: ['1.1.0', '1.0.0', '0.9.0'].map((version) => ({ version, publishedAt: '2026-11-29T07:00:00.000Z', publishedBy: 'ci' })),
+  frozen: { by: 'rel@example.org', since: '2026-11-29T23:40:00.000Z', reason: 'year-end close' },
+};
+
+const fixed: Partial<Record<RemoteRelease['remote'], RemoteRelease>> = { wallet, admin, carbon };
+
 /** GET /api/console/releases as the server replies. */
 export const releaseBoard: ReleaseBoard = {
-  remotes: remoteNames.map((name) => (name === 'wallet' ? wallet : name === 'admin' ? admin : idle(name))),
+  remotes: remoteNames.map((name) => fixed[name] ?? idle(name)),
 };
 
 /** A first page of GET /api/console/releases/history. */

@@ -1,4 +1,4 @@
-import { admin, wallet } from './release-fixtures';
+import { admin, carbon, wallet } from './release-fixtures';
 import { switchesOf, switchTitle, versionOf } from './switch-plan';
 
 describe('switchesOf', () => {
@@ -18,6 +18,11 @@ describe('switchesOf', () => {
     expect(switchesOf({ ...wallet, rollbackTo: null, versions: wallet.versions.filter((v) => v.version === '1.4.0') })).toEqual([]);
   });
 
+  it('should offer no switch of a frozen remote, with a rollout in progress or not', () => {
+    expect(switchesOf(carbon)).toEqual([]);
+    expect(switchesOf({ ...admin, frozen: carbon.frozen })).toEqual([]);
+  });
+
   it('should offer activate but no rollout before anything is live', () => {
     expect(switchesOf({ ...wallet, live: null, rollbackTo: null })).toEqual(['activate']);
   });
@@ -31,6 +36,11 @@ describe('switchTitle', () => {
     ['share', admin, "Change admin 2.1.0's rollout from 10% to 30% of browsers"],
   ] as const)('should name the versions of %s', (kind, remote, title) => {
     expect(switchTitle(kind, remote, versionOf(kind, remote, ''), 30)).toBe(title);
+  });
+
+  it('should say what a freeze stops, and whose freeze an unfreeze ends', () => {
+    expect(switchTitle('freeze', wallet, '', 0)).toBe('Freeze wallet: no switch of it until it is unfrozen');
+    expect(switchTitle('unfreeze', carbon, '', 0)).toMatch(/^Unfreeze carbon, frozen by rel@example\.org since .+$/);
   });
 
   it('should name the version picked for a rollout and its share', () => {

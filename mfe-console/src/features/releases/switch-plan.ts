@@ -1,7 +1,14 @@
+import { formatDateTime } from '@commons/shared/domain';
 import type { RemoteRelease } from '@commons/shared/schemas';
 
-/** What a release engineer can do to a remote from the Releases screen. */
-export type SwitchKind = 'activate' | 'rollback' | 'rollout' | 'share' | 'promote' | 'abort';
+/**
+ * What a release engineer can do to a remote from the Releases screen: its switches, and freeze
+ * and unfreeze, which change no version but stop or allow the switches (docs/releases.md#freeze).
+ */
+export type SwitchKind = 'activate' | 'rollback' | 'rollout' | 'share' | 'promote' | 'abort' | 'freeze' | 'unfreeze';
+
+/** Freeze and unfreeze: confirmed like the switches, recorded in the audit only. */
+export const isFreezeKind = (kind: SwitchKind): kind is 'freeze' | 'unfreeze' => kind === 'freeze' || kind === 'unfreeze';
 
 /** A switch as the dialog sends it, with the sentence its confirmation showed. */
 export interface SwitchRequest {
@@ -15,11 +22,12 @@ export interface SwitchRequest {
 }
 
 /**
- * Which switches a remote allows now: with a rollout in progress only its own, and no Promote
- * while the health gate holds it (the card says why; the server refuses it too); else activate,
- * roll out, roll back.
+ * Which switches a remote allows now: none while frozen (the server refuses them); with a rollout
+ * in progress only its own, and no Promote while the health gate holds it (the card says why; the
+ * server refuses it too); else activate, roll out, roll back.
  */
 export function switchesOf(remote: RemoteRelease): SwitchKind[] {
+  if (remote.frozen) return [];
   if (remote.rollout) return remote.held ? ['share', 'abort'] : ['share', 'promote', 'abort'];
   const others = remote.versions.some((v) => v.version !== remote.live?.version);
   return [
@@ -37,6 +45,8 @@ export const switchLabels: Record<SwitchKind, { open: (remote: RemoteRelease) =>
   share: { open: () => 'Change share', confirm: 'Change share' },
   promote: { open: () => 'Promote', confirm: 'Promote' },
   abort: { open: () => 'Abort rollout', confirm: 'Abort rollout' },
+  freeze: { open: () => 'Freeze', confirm: 'Freeze' },
+  unfreeze: { open: () => 'Unfreeze', confirm: 'Unfreeze' },
 };
 
 /** The version a switch names: the one picked for activate and rollout, else what the remote's state says. */
@@ -63,5 +73,9 @@ export function switchTitle(kind: SwitchKind, remote: RemoteRelease, version: st
       return `Promote ${name} ${version} to everyone${instead}`;
     case 'abort':
       return `Abort ${name}'s rollout of ${version}: everyone gets ${live?.version}`;
+    case 'freeze':
+      return `Freeze ${name}: no switch of it until it is unfrozen`;
+    case 'unfreeze':
+      return `Unfreeze ${name}, frozen by ${remote.frozen?.by} since ${remote.frozen ? formatDateTime(remote.frozen.since) : ''}`;
   }
 }

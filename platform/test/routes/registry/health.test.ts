@@ -1,6 +1,6 @@
 import { healthReportLimits } from '@commons/shared/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { remoteActivations, remoteLoadCounts, remoteRollouts } from '../../../src/db/schema';
+import { remoteActivations, remoteFreezes, remoteLoadCounts, remoteRollouts } from '../../../src/db/schema';
 import { useTestApp } from '../../helpers/app';
 import { publishFake } from '../../helpers/publish';
 
@@ -35,6 +35,7 @@ describe('POST /registry/health', () => {
     await ctx.database.db.delete(remoteLoadCounts);
     await ctx.database.db.delete(remoteRollouts);
     await ctx.database.db.delete(remoteActivations);
+    await ctx.database.db.delete(remoteFreezes);
     await ctx.app.releases.activate('carbon', '1.0.0', 'alice');
   });
 
@@ -109,6 +110,17 @@ describe('POST /registry/health', () => {
       expect(aborted?.reason).toBe(
         '1.1.0 failed 20 of 20 loads (100.0%) against 0.0% for live 1.0.0 (20 loads in the last hour); the gate allows 5.0% more',
       );
+    });
+
+    it('should still abort a failing rollout of a frozen remote: a freeze stops people, not the gate', async () => {
+      await ctx.app.releases.rollout('carbon', '1.1.0', 50, 'bob');
+      await ctx.app.releases.freeze('carbon', 'rel@example.org', { reason: 'year-end close' });
+      await sendAll(many(20, () => report('1.0.0')));
+      await sendAll(many(20, () => report('1.1.0', 'load-failed', 10_000)));
+      const { live, rollout, frozen } = await carbon();
+      expect(rollout).toBeNull();
+      expect(live?.version).toBe('1.0.0');
+      expect(frozen).toMatchObject({ by: 'rel@example.org' });
     });
 
     it('should let a healthy rollout go on', async () => {

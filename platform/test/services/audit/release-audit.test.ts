@@ -35,6 +35,14 @@ const changes: Record<Exclude<keyof ReleaseRegistry, 'list' | 'status'>, { run: 
     run: (r) => r.abort('carbon', 'alice', { reason: 'slow on Safari' }),
     event: { kind: 'releases.abort', reason: 'slow on Safari', after: { live: '1.1.0', rollout: null } },
   },
+  freeze: {
+    run: (r) => r.freeze('carbon', 'alice', { reason: 'year-end close' }),
+    event: { kind: 'releases.freeze', reason: 'year-end close', before: null, after: { by: 'alice', reason: 'year-end close' } },
+  },
+  unfreeze: {
+    run: (r) => r.unfreeze('carbon', 'alice', { reason: 'close done' }),
+    event: { kind: 'releases.unfreeze', reason: 'close done', before: { by: 'alice', reason: 'year-end close' }, after: null },
+  },
 };
 
 describe('the audit of release commands', () => {

@@ -1,4 +1,13 @@
-import { abortRelease, activateRelease, promoteRelease, releaseQueryKeys, rollbackRelease, rolloutRelease } from '@commons/shared/api';
+import {
+  abortRelease,
+  activateRelease,
+  freezeRelease,
+  promoteRelease,
+  releaseQueryKeys,
+  rollbackRelease,
+  rolloutRelease,
+  unfreezeRelease,
+} from '@commons/shared/api';
 import { useSend } from '@commons/shared/query';
 import { notify } from '@commons/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +27,10 @@ export function sendSwitch({ kind, remote, version, percent, reason }: SwitchReq
       return promoteRelease(remote, { reason });
     case 'abort':
       return abortRelease(remote, { reason });
+    case 'freeze':
+      return freezeRelease(remote, { reason });
+    case 'unfreeze':
+      return unfreezeRelease(remote, { reason });
   }
 }
 

@@ -50,9 +50,14 @@ function Gate({ remote }: { remote: RemoteRelease }) {
   return <BadgeChip tone="success">Clear</BadgeChip>;
 }
 
+const Frozen = styled.p`
+  margin: 0 0 12px;
+  overflow-wrap: anywhere;
+`;
+
 /** One remote: what it serves, the gate, the switches it allows, and its versions' loads and vitals. */
 export function RemoteReleaseCard({ remote, period, onSwitch }: { remote: RemoteRelease; period: 'Last hour' | 'Last day'; onSwitch: (kind: SwitchKind) => void }) {
-  const { live, rollout } = remote;
+  const { live, rollout, frozen } = remote;
   const headingId = `release-${remote.remote}`;
   return (
     <Card aria-labelledby={headingId}>
@@ -66,13 +71,27 @@ export function RemoteReleaseCard({ remote, period, onSwitch }: { remote: Remote
         <dd>
           <Gate remote={remote} />
         </dd>
+        <dt>Freeze</dt>
+        <dd>
+          {frozen ? (
+            <>
+              <BadgeChip tone="danger">Frozen</BadgeChip> by {frozen.by} since {formatDateTime(frozen.since)}: {frozen.reason}
+            </>
+          ) : (
+            'Not frozen'
+          )}
+        </dd>
       </Facts>
+      {frozen && <Frozen>No switch of {remote.remote} until it is unfrozen: the server refuses them, from here and from the command line.</Frozen>}
       <Actions>
         {switchesOf(remote).map((kind) => (
           <Button key={kind} variant={kind === 'rollback' || kind === 'abort' ? 'danger' : 'secondary'} onClick={() => onSwitch(kind)}>
             {switchLabels[kind].open(remote)}
           </Button>
         ))}
+        <Button variant={frozen ? 'primary' : 'secondary'} onClick={() => onSwitch(frozen ? 'unfreeze' : 'freeze')}>
+          {switchLabels[frozen ? 'unfreeze' : 'freeze'].open(remote)}
+        </Button>
       </Actions>
       <VersionMetricsTable remote={remote.remote} period={period} rows={period === 'Last hour' ? remote.lastHour : remote.lastDay} />
     </Card>

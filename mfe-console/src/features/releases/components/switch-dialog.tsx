@@ -1,11 +1,11 @@
 import { isApiError } from '@commons/shared/api';
-import { ReleaseReasonSchema, RolloutPercentSchema, type RemoteRelease } from '@commons/shared/schemas';
+import { FreezeReasonSchema, ReleaseReasonSchema, RolloutPercentSchema, type RemoteRelease } from '@commons/shared/schemas';
 import { Button, Modal, Select, TextField } from '@commons/shared/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import * as v from 'valibot';
 import { useSwitchRelease } from '../api/switch-release';
-import { switchLabels, switchTitle, versionOf, type SwitchKind } from '../switch-plan';
+import { isFreezeKind, switchLabels, switchTitle, versionOf, type SwitchKind } from '../switch-plan';
 
 const Form = styled.form`
   display: grid;
@@ -31,6 +31,10 @@ const firstIssue = (schema: v.GenericSchema, value: unknown) => {
   return parsed.success ? undefined : parsed.issues[0].message;
 };
 
+// A freeze stops people, not the health gate (docs/releases.md#freeze): the dialog says so.
+const freezeNote =
+  "Recorded with your name and reason in the audit. While frozen, every switch is refused, from here and from the command line; the health gate still aborts a failing rollout.";
+
 /** Versions a switch may pick: published ones other than the live one, newest first. */
 const pickable = (remote: RemoteRelease) => remote.versions.map((v) => v.version).filter((version) => version !== remote.live?.version);
 
@@ -54,7 +58,7 @@ export function SwitchDialog({ kind, remote, onClose }: { kind: SwitchKind; remo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      reason: firstIssue(ReleaseReasonSchema, { reason }),
+      reason: firstIssue(isFreezeKind(kind) ? FreezeReasonSchema : ReleaseReasonSchema, { reason }),
       percent: kind === 'rollout' || kind === 'share' ? firstIssue(RolloutPercentSchema, percentText === '' ? undefined : percent) : undefined,
     };
     setErrors(found);
@@ -63,7 +67,7 @@ export function SwitchDialog({ kind, remote, onClose }: { kind: SwitchKind; remo
   };
 
   return (
-    <Modal title={title} description="Recorded with your name and reason in the history and the audit." onClose={onClose} wide>
+    <Modal title={title} description={isFreezeKind(kind) ? freezeNote : 'Recorded with your name and reason in the history and the audit.'} onClose={onClose} wide>
       <Form onSubmit={submit} noValidate>
         {picks && <Select label="Version" options={pickable(remote)} value={picked} onChange={(event) => setPicked(event.target.value)} />}
         {(kind === 'rollout' || kind === 'share') && (
@@ -81,7 +85,7 @@ export function SwitchDialog({ kind, remote, onClose }: { kind: SwitchKind; remo
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant={kind === 'rollback' || kind === 'abort' ? 'danger' : 'primary'} busy={send.busy}>
+          <Button type="submit" variant={kind === 'rollback' || kind === 'abort' || kind === 'freeze' ? 'danger' : 'primary'} busy={send.busy}>
             {switchLabels[kind].confirm}
           </Button>
         </Buttons>
