@@ -12,12 +12,13 @@ import { StaffAccessDialog } from './staff-access-dialog';
 
 const Filters = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 240px)) 1fr;
+  /* auto-fit cannot sit beside a 1fr track: the two filters, then the invite button at the end. */
+  grid-template-columns: repeat(2, minmax(160px, 240px)) minmax(0, 1fr);
   align-items: end;
   gap: 12px;
   margin-bottom: 12px;
   & > :last-child { justify-self: end; }
-  @media (max-width: 480px) { grid-template-columns: minmax(0, 1fr); & > :last-child { justify-self: stretch; } }
+  @media (max-width: 720px) { grid-template-columns: minmax(0, 1fr); & > :last-child { justify-self: stretch; } }
 `;
 
 const Actions = styled.div`
