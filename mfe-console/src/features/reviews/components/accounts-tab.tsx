@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useReviewAccounts } from '../api/get-review-accounts';
 import { AccountDetail } from './account-detail';
 import { ListState } from './list-state';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 
 const Heading = styled.h2`
   margin: 0 0 16px;

@@ -7,7 +7,7 @@ import { useReviewDocuments } from '../api/get-review-documents';
 import { DocumentDecision } from './document-decision';
 import { DocumentView } from './document-view';
 import { ListState } from './list-state';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 
 const Heading = styled.h2`
   margin: 0 0 16px;

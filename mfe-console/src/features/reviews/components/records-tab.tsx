@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useReviewRecords } from '../api/get-review-records';
 import { ListState } from './list-state';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 import { RecordDecision } from './record-decision';
 
 const Filter = styled.div`
