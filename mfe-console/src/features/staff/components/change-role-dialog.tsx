@@ -3,9 +3,10 @@ import { staffRoles } from '@commons/shared/schemas';
 import { Button, Modal, notify, Select, Stack, TextField } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
+import { StepUpCodeField } from '../../../components/step-up-code-field';
 import { useChangeStaffRole } from '../api/change-staff';
 import { RoleFormSchema, type RoleForm, type RoleFormInput } from '../staff-form-schemas';
-import { CodeField, DialogButtons, ServerRefusal } from './confirm-parts';
+import { DialogButtons, ServerRefusal } from './confirm-parts';
 
 /** A new role for `member`, with the reason the audit records; their console sessions end. */
 export function ChangeRoleDialog({ member, onClose }: { member: StaffListItem; onClose: () => void }) {
@@ -38,7 +39,7 @@ export function ChangeRoleDialog({ member, onClose }: { member: StaffListItem; o
           <Select label="New role" options={staffRoles} error={errors.role?.message} {...register('role')} />
           <TextField label="Projects" hint="For a provider only: the project ids it acts for, separated by commas." autoComplete="off" {...register('projects')} />
           <TextField label="Reason" hint="Recorded in the audit with your name." autoComplete="off" error={errors.reason?.message} {...register('reason')} />
-          <CodeField error={errors.code?.message} {...register('code')} />
+          <StepUpCodeField error={errors.code?.message} {...register('code')} />
           <ServerRefusal error={change.error} />
           <DialogButtons>
             <Button type="button" variant="secondary" onClick={onClose}>

@@ -1,20 +1,4 @@
-import { TextField } from '@commons/shared/ui';
-import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-
-/** The current code of the operator's own app, which confirms every change on this screen. */
-export function CodeField({ error, ...props }: ComponentPropsWithRef<'input'> & { error?: string | undefined }) {
-  return (
-    <TextField
-      label="Code from your app"
-      hint="The current 6-digit code of your own authenticator app confirms this change."
-      autoComplete="one-time-code"
-      inputMode="numeric"
-      error={error}
-      {...props}
-    />
-  );
-}
 
 const Refusal = styled.p`
   margin: 0;

@@ -3,9 +3,10 @@ import { Button, Modal, notify, Stack, TextField } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { StepUpCodeField } from '../../../components/step-up-code-field';
 import { useApproveRecoveryRequest, useRefuseRecoveryRequest } from '../api/decide-recovery-request';
 import { ApproveFormSchema, RefuseFormSchema, type ApproveForm, type ApproveFormInput, type RefuseForm, type RefuseFormInput } from '../staff-form-schemas';
-import { CodeField, DialogButtons, ServerRefusal } from './confirm-parts';
+import { DialogButtons, ServerRefusal } from './confirm-parts';
 
 const Reminder = styled.p`
   margin: 0;
@@ -38,7 +39,7 @@ export function ApproveRecoveryDialog({ request, onClose }: Props) {
             account. Never approve on the strength of this request alone.
           </Reminder>
           <TextField label="How you checked who asks" autoComplete="off" error={formState.errors.check?.message} {...register('check')} />
-          <CodeField error={formState.errors.code?.message} {...register('code')} />
+          <StepUpCodeField error={formState.errors.code?.message} {...register('code')} />
           <ServerRefusal error={approve.error} />
           <DialogButtons>
             <Button type="button" variant="secondary" onClick={onClose}>
@@ -69,7 +70,7 @@ export function RefuseRecoveryDialog({ request, onClose }: Props) {
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={title}>
         <Stack>
           <TextField label="Reason" hint="Mailed to the owner and recorded in the audit." autoComplete="off" error={formState.errors.reason?.message} {...register('reason')} />
-          <CodeField error={formState.errors.code?.message} {...register('code')} />
+          <StepUpCodeField error={formState.errors.code?.message} {...register('code')} />
           <ServerRefusal error={refuse.error} />
           <DialogButtons>
             <Button type="button" variant="secondary" onClick={onClose}>

@@ -2,9 +2,10 @@ import { staffRoles } from '@commons/shared/schemas';
 import { Button, Modal, notify, Select, Stack, TextField } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
+import { StepUpCodeField } from '../../../components/step-up-code-field';
 import { useInviteStaff } from '../api/change-staff';
 import { InviteFormSchema, type InviteForm, type InviteFormInput } from '../staff-form-schemas';
-import { CodeField, DialogButtons, ServerRefusal } from './confirm-parts';
+import { DialogButtons, ServerRefusal } from './confirm-parts';
 
 /**
  * Invites a staff member as `pnpm ops staff add` does: the server checks the same rules (a
@@ -37,7 +38,7 @@ export function InviteStaffDialog({ onClose }: { onClose: () => void }) {
           <TextField label="Full name" autoComplete="off" error={errors.name?.message} {...register('name')} />
           <Select label="Role" options={staffRoles} error={errors.role?.message} {...register('role')} />
           <TextField label="Projects" hint="For a provider only: the project ids it acts for, separated by commas." autoComplete="off" {...register('projects')} />
-          <CodeField error={errors.code?.message} {...register('code')} />
+          <StepUpCodeField error={errors.code?.message} {...register('code')} />
           <ServerRefusal error={invite.error} />
           <DialogButtons>
             <Button type="button" variant="secondary" onClick={onClose}>

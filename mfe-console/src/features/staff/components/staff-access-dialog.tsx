@@ -2,9 +2,10 @@ import type { StaffListItem } from '@commons/shared/schemas';
 import { Button, Modal, notify, Stack, TextField } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
+import { StepUpCodeField } from '../../../components/step-up-code-field';
 import { useDisableStaff, useResetStaffSecondFactor } from '../api/change-staff';
 import { AccessFormSchema, type AccessForm, type AccessFormInput } from '../staff-form-schemas';
-import { CodeField, DialogButtons, ServerRefusal } from './confirm-parts';
+import { DialogButtons, ServerRefusal } from './confirm-parts';
 
 /** The two changes that take a member's way in: what each says before and after. */
 const wording = {
@@ -53,7 +54,7 @@ export function StaffAccessDialog({ member, action, onClose }: { member: StaffLi
       <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={words.title(member)}>
         <Stack>
           <TextField label="Reason" hint="Recorded in the audit with your name." autoComplete="off" error={errors.reason?.message} {...register('reason')} />
-          <CodeField error={errors.code?.message} {...register('code')} />
+          <StepUpCodeField error={errors.code?.message} {...register('code')} />
           <ServerRefusal error={change.error} />
           <DialogButtons>
             <Button type="button" variant="secondary" onClick={onClose}>

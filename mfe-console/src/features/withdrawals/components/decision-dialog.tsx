@@ -1,10 +1,11 @@
 import { formatUsd } from '@commons/shared/domain';
 import type { QueuedWithdrawal } from '@commons/shared/schemas';
 import { withdrawalReasonMax } from '@commons/shared/schemas';
-import { Button, Modal, Stack, TextField } from '@commons/shared/ui';
+import { Button, Modal, Stack } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
+import { StepUpCodeField } from '../../../components/step-up-code-field';
 import { useDecideWithdrawal, type WithdrawalAction } from '../api/decide-withdrawal';
 import { ApproveFormSchema, RejectFormSchema, type DecisionForm } from '../decision-form-schema';
 import { ReasonField } from './reason-field';
@@ -72,16 +73,7 @@ export function DecisionDialog({ action, request, onClose }: { action: Withdrawa
             error={errors.reason?.message}
             {...register('reason')}
           />
-          {approving && (
-            <TextField
-              label="Code from your authenticator app"
-              hint="A payout is confirmed with the app's current 6-digit code."
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              error={errors.code?.message}
-              {...register('code')}
-            />
-          )}
+          {approving && <StepUpCodeField error={errors.code?.message} {...register('code')} />}
           {decide.error && <Refusal role="alert">{decide.error.message}</Refusal>}
           <Buttons>
             <Button type="button" variant="secondary" disabled={decide.busy} onClick={onClose}>
