@@ -15,7 +15,7 @@ export interface ResentMail extends OutboxEntry {
 
 /**
  * Queues a copy of mail `mailId` as a new outbox entry, with its own id and Message-ID, sent like
- * any mail; the original stays as it was (docs/operations.md#mail). Security mail is refused
+ * any mail; the original stays as it was (docs/mail.md#resending). Security mail is refused
  * with a 409: its link (sign-in, reset, invitation, export) is one-time and may be used or
  * expired, so the person asks for a fresh one instead.
  */

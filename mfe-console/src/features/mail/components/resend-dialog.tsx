@@ -34,7 +34,7 @@ export const resendSentence = ({ to, subject }: ResentMail) => `Send “${subjec
 
 /**
  * The confirmation of a resend: it names the subject and recipient, says a copy is queued and a
- * one-time link is never resent (docs/operations.md#mail), asks for the reason, and stays open
+ * one-time link is never resent (docs/mail.md#resending), asks for the reason, and stays open
  * with the server's refusal shown as sent until the operator closes it.
  */
 export function ResendDialog({ mail, onClose }: { mail: ResentMail; onClose: () => void }) {
