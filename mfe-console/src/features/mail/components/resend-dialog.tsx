@@ -1,7 +1,7 @@
 import { MailResendSchema, mailResendReasonMax, type MailResend } from '@commons/shared/schemas';
 import { Button, Modal, Stack } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { useResendMail } from '../api/resend-mail';
 import { ReasonBox } from './reason-box';
@@ -43,7 +43,7 @@ export function ResendDialog({ mail, onClose }: { mail: ResentMail; onClose: () 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<MailResend>({ resolver: valibotResolver(MailResendSchema), defaultValues: { reason: '' } });
+  } = useForm<MailResend>({ resolver: valibotResolver(MailResendSchema) as Resolver<MailResend>, defaultValues: { reason: '' } });
 
   const onSubmit = ({ reason }: MailResend) => resend.send({ ...mail, reason }, { onSuccess: onClose });
 
