@@ -70,7 +70,7 @@ test('should let an operator review an account, pay out a withdrawal, invite sta
   await dialog.getByLabel('Email').fill(invited);
   await dialog.getByLabel('Full name').fill('Rhea Release');
   await dialog.getByLabel('Role').selectOption('release-engineer');
-  await dialog.getByLabel('Code from your app').fill(await nextCode(operator));
+  await dialog.getByLabel('Code from your authenticator app').fill(await nextCode(operator));
   await dialog.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(dialog).toBeHidden();
 

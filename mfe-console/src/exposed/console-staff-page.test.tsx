@@ -49,10 +49,10 @@ describe('ConsoleStaffPage', () => {
     expect(dialog).toHaveTextContent('Rhea Release (rel@example.org) can no longer sign in to the console');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable Rhea Release' }));
     expect(within(dialog).getByText('A reason is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Enter the 6-digit code from your app')).toBeInTheDocument();
+    expect(within(dialog).getByText('Code is required')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Left the team');
-    await userEvent.type(within(dialog).getByLabelText('Code from your app'), '123456');
+    await userEvent.type(within(dialog).getByLabelText('Code from your authenticator app'), '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable Rhea Release' }));
     await waitFor(() => expect(toasts.showing()).toContain('Rhea Release is disabled'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('ConsoleStaffPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reset the second factor of Rhea Release' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset the second factor of Rhea Release' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Lost phone');
-    await userEvent.type(within(dialog).getByLabelText('Code from your app'), '654321');
+    await userEvent.type(within(dialog).getByLabelText('Code from your authenticator app'), '654321');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset the second factor of Rhea Release' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Enter the current code from your app to confirm');
   });
@@ -83,7 +83,7 @@ describe('ConsoleStaffPage', () => {
     await userEvent.type(within(dialog).getByLabelText('Full name'), 'Pia Provider');
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'provider');
     await userEvent.type(within(dialog).getByLabelText('Projects', { exact: false }), 'GS1, GS2');
-    await userEvent.type(within(dialog).getByLabelText('Code from your app'), '111222');
+    await userEvent.type(within(dialog).getByLabelText('Code from your authenticator app'), '111222');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
     await waitFor(() => expect(toasts.showing().join()).toMatch(/Invited pia@example.org/));
     expect(api.sent.filter((call) => call.method === 'POST')).toEqual([
@@ -104,7 +104,7 @@ describe('ConsoleStaffPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Approve the request of cara@example.com' });
     expect(dialog).toHaveTextContent(/Check who asks first, by a channel the request did not come through/);
     await userEvent.type(within(dialog).getByLabelText('How you checked who asks'), 'Called the number on file');
-    await userEvent.type(within(dialog).getByLabelText('Code from your app'), '333444');
+    await userEvent.type(within(dialog).getByLabelText('Code from your authenticator app'), '333444');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve for cara@example.com' }));
     await waitFor(() => expect(toasts.showing()).toContain('Two-factor sign-in is off for cara@example.com'));
     expect(api.sent.filter((call) => call.method === 'POST')).toEqual([

@@ -123,6 +123,27 @@ const changing: Partial<Record<ConsoleRoute, ChangingRow>> = {
     kind: 'releases.abort',
     reason: 'walk: abort',
   },
+  'POST /releases/:remote/freeze': {
+    changes: "the remote's switches, held until unfrozen",
+    as: 'release-engineer',
+    call: () => ({ path: '/releases/carbon/freeze', payload: { reason: 'walk: freeze' }, target: 'carbon' }),
+    kind: 'releases.freeze',
+    reason: 'walk: freeze',
+  },
+  'POST /releases/:remote/unfreeze': {
+    changes: "the remote's switches, free again",
+    as: 'release-engineer',
+    call: async ({ app, staff }) => {
+      const frozen = await consoleCall(app, 'POST', '/releases/admin/freeze', {
+        cookie: staff['release-engineer'].cookie,
+        payload: { reason: 'walk: a freeze to lift' },
+      });
+      expect(frozen.statusCode).toBe(204);
+      return { path: '/releases/admin/unfreeze', payload: { reason: 'walk: unfreeze' }, target: 'admin' };
+    },
+    kind: 'releases.unfreeze',
+    reason: 'walk: unfreeze',
+  },
   // --- end of Releases ---
 
   // --- Reviews: each call makes the account, document or record it decides on ---

@@ -5,21 +5,8 @@ import type { ConsoleSession } from '@commons/shared/schemas';
 import { Button, Card, PageTitle, Stack } from '@commons/shared/ui';
 import { useCallback } from 'react';
 import styled from 'styled-components';
+import { Facts } from '../../../components/facts';
 import { roleDuties } from '../role-duties';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 8px 20px;
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-  @media (max-width: 480px) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 2px;
-    dd { margin-bottom: 10px; }
-  }
-`;
 
 const Heading = styled.h2`
   margin: 0 0 12px;

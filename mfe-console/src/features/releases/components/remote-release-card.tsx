@@ -2,6 +2,7 @@ import { formatDateTime } from '@commons/shared/domain';
 import type { RemoteRelease } from '@commons/shared/schemas';
 import { BadgeChip, Button, Card } from '@commons/shared/ui';
 import styled from 'styled-components';
+import { Facts } from '../../../components/facts';
 import { switchesOf, switchLabels, type SwitchKind } from '../switch-plan';
 import { VersionMetricsTable } from './version-metrics-table';
 
@@ -10,18 +11,8 @@ const Heading = styled.h2`
   font-size: 1.15rem;
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 8px 20px;
-  margin: 0 0 16px;
-  dt { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-  @media (max-width: 480px) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 2px;
-    dd { margin-bottom: 10px; }
-  }
+const ReleaseFacts = styled(Facts)`
+  margin-bottom: 16px;
 `;
 
 const Actions = styled.div`
@@ -62,7 +53,7 @@ export function RemoteReleaseCard({ remote, period, onSwitch }: { remote: Remote
   return (
     <Card aria-labelledby={headingId}>
       <Heading id={headingId}>{remote.remote}</Heading>
-      <Facts>
+      <ReleaseFacts>
         <dt>Live</dt>
         <dd>{live ? `${live.version}, since ${formatDateTime(live.since)} by ${live.by}` : 'Nothing live yet'}</dd>
         <dt>Rollout</dt>
@@ -81,7 +72,7 @@ export function RemoteReleaseCard({ remote, period, onSwitch }: { remote: Remote
             'Not frozen'
           )}
         </dd>
-      </Facts>
+      </ReleaseFacts>
       {frozen && <Frozen>No switch of {remote.remote} until it is unfrozen: the server refuses them, from here and from the command line.</Frozen>}
       <Actions>
         {switchesOf(remote).map((kind) => (

@@ -1,30 +1,11 @@
 import { isApiError } from '@commons/shared/api';
 import { FreezeReasonSchema, ReleaseReasonSchema, RolloutPercentSchema, type RemoteRelease } from '@commons/shared/schemas';
-import { Button, Modal, Select, TextField } from '@commons/shared/ui';
+import { Select, TextField } from '@commons/shared/ui';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import * as v from 'valibot';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSwitchRelease } from '../api/switch-release';
 import { isFreezeKind, switchLabels, switchTitle, versionOf, type SwitchKind } from '../switch-plan';
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 12px;
-`;
-
-const Refusal = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-  overflow-wrap: anywhere;
-`;
 
 const firstIssue = (schema: v.GenericSchema, value: unknown) => {
   const parsed = v.safeParse(schema, value);
@@ -67,29 +48,28 @@ export function SwitchDialog({ kind, remote, onClose }: { kind: SwitchKind; remo
   };
 
   return (
-    <Modal title={title} description={isFreezeKind(kind) ? freezeNote : 'Recorded with your name and reason in the history and the audit.'} onClose={onClose} wide>
-      <Form onSubmit={submit} noValidate>
-        {picks && <Select label="Version" options={pickable(remote)} value={picked} onChange={(event) => setPicked(event.target.value)} />}
-        {(kind === 'rollout' || kind === 'share') && (
-          <TextField
-            label="Share of browsers (%)"
-            inputMode="numeric"
-            value={percentText}
-            error={errors.percent}
-            onChange={(event) => setPercentText(event.target.value)}
-          />
-        )}
-        <TextField label="Reason" maxLength={200} value={reason} error={errors.reason} onChange={(event) => setReason(event.target.value)} />
-        {refusal && <Refusal role="alert">{refusal}</Refusal>}
-        <Buttons>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant={kind === 'rollback' || kind === 'abort' || kind === 'freeze' ? 'danger' : 'primary'} busy={send.busy}>
-            {switchLabels[kind].confirm}
-          </Button>
-        </Buttons>
-      </Form>
-    </Modal>
+    <ConfirmDialog
+      title={title}
+      description={isFreezeKind(kind) ? freezeNote : 'Recorded with your name and reason in the history and the audit.'}
+      confirm={switchLabels[kind].confirm}
+      danger={kind === 'rollback' || kind === 'abort' || kind === 'freeze'}
+      busy={send.busy}
+      refusal={refusal}
+      onSubmit={submit}
+      onClose={onClose}
+      wide
+    >
+      {picks && <Select label="Version" options={pickable(remote)} value={picked} onChange={(event) => setPicked(event.target.value)} />}
+      {(kind === 'rollout' || kind === 'share') && (
+        <TextField
+          label="Share of browsers (%)"
+          inputMode="numeric"
+          value={percentText}
+          error={errors.percent}
+          onChange={(event) => setPercentText(event.target.value)}
+        />
+      )}
+      <TextField label="Reason" maxLength={200} value={reason} error={errors.reason} onChange={(event) => setReason(event.target.value)} />
+    </ConfirmDialog>
   );
 }

@@ -2,25 +2,12 @@ import { documentKindLabels, formatDateTime, formatFileSize } from '@commons/sha
 import type { ReviewAccountDetail } from '@commons/shared/schemas';
 import { Stack } from '@commons/shared/ui';
 import styled from 'styled-components';
+import { Facts } from '../../../components/facts';
 import { useReviewAccount } from '../api/get-review-account';
 import { AccountActions } from './account-actions';
 import { DocumentDecision } from './document-decision';
 import { DocumentView } from './document-view';
 import { ListState } from './list-state';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 6px 20px;
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-  @media (max-width: 480px) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 2px;
-    dd { margin-bottom: 8px; }
-  }
-`;
 
 const Heading = styled.h3`
   margin: 0;

@@ -1,21 +1,18 @@
 import { accountStatuses, formatDateTime } from '@commons/shared/domain';
 import type { ReviewAccount } from '@commons/shared/schemas';
-import { Button, Card, Select, Stack, Table, type Column } from '@commons/shared/ui';
+import { Button, Card, Stack, Table, type Column } from '@commons/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Pager } from '../../../components/pager';
 import { useReviewAccounts } from '../api/get-review-accounts';
 import { AccountDetail } from './account-detail';
 import { ListState } from './list-state';
-import { Pager } from './pager';
+import { StatusFilter } from './status-filter';
 
 const Heading = styled.h2`
   margin: 0 0 16px;
   font-size: 1.15rem;
   overflow-wrap: anywhere;
-`;
-
-const Filter = styled.div`
-  max-width: 280px;
 `;
 
 /** Accounts by status (those under review first shown), paged by the server; one opens below the list. */
@@ -42,18 +39,14 @@ export function AccountsTab() {
 
   return (
     <Stack>
-      <Filter>
-        <Select
-          label="Status"
-          options={accountStatuses}
-          placeholder="All statuses"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value);
-            setPage(1);
-          }}
-        />
-      </Filter>
+      <StatusFilter
+        statuses={accountStatuses}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       <ListState query={query} what="accounts">
         {(data) => (
           <Stack>

@@ -1,20 +1,7 @@
 import { describeIssues, ReviewReasonSchema, reviewReasonMax, validate } from '@commons/shared/schemas';
-import { Button, Modal, Stack, TextField } from '@commons/shared/ui';
+import { TextField } from '@commons/shared/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 12px;
-`;
-
-const Refusal = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** Whether the decision asks for a reason: required (the server refuses it without), optional, or none. */
 export type ReasonRule = 'required' | 'optional' | 'none';
@@ -55,33 +42,20 @@ export function DecisionDialog({ title, consequence, confirmLabel, danger = fals
   };
 
   return (
-    <Modal title={title} description={consequence} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {children}
-          {reason !== 'none' && (
-            <TextField
-              label={reason === 'required' ? 'Reason' : 'Reason (optional)'}
-              value={text}
-              maxLength={reviewReasonMax}
-              onChange={(event) => setText(event.target.value)}
-              error={problem}
-              required={reason === 'required'}
-              autoComplete="off"
-            />
-          )}
-          {refusal && <Refusal role="alert">{refusal}</Refusal>}
-          <Buttons>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy}>
-              {confirmLabel}
-            </Button>
-          </Buttons>
-        </Stack>
-      </form>
-    </Modal>
+    <ConfirmDialog title={title} description={consequence} confirm={confirmLabel} danger={danger} busy={busy} refusal={refusal} onSubmit={submit} onClose={onClose}>
+      {children}
+      {reason !== 'none' && (
+        <TextField
+          label={reason === 'required' ? 'Reason' : 'Reason (optional)'}
+          value={text}
+          maxLength={reviewReasonMax}
+          onChange={(event) => setText(event.target.value)}
+          error={problem}
+          required={reason === 'required'}
+          autoComplete="off"
+        />
+      )}
+    </ConfirmDialog>
   );
 }
 

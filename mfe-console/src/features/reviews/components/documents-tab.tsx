@@ -3,11 +3,11 @@ import type { ReviewDocument } from '@commons/shared/schemas';
 import { Button, Card, Stack, Table, type Column } from '@commons/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Pager } from '../../../components/pager';
 import { useReviewDocuments } from '../api/get-review-documents';
 import { DocumentDecision } from './document-decision';
 import { DocumentView } from './document-view';
 import { ListState } from './list-state';
-import { Pager } from './pager';
 
 const Heading = styled.h2`
   margin: 0 0 16px;

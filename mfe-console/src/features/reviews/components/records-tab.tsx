@@ -1,16 +1,12 @@
 import { operationalDataStatuses } from '@commons/shared/domain';
 import type { ReviewRecord } from '@commons/shared/schemas';
-import { Select, Stack, Table, type Column } from '@commons/shared/ui';
+import { Stack, Table, type Column } from '@commons/shared/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { Pager } from '../../../components/pager';
 import { useReviewRecords } from '../api/get-review-records';
 import { ListState } from './list-state';
-import { Pager } from './pager';
 import { RecordDecision } from './record-decision';
-
-const Filter = styled.div`
-  max-width: 280px;
-`;
+import { StatusFilter } from './status-filter';
 
 const tonnes = (value: number | null) => (value === null ? '-' : `${value} t`);
 
@@ -31,18 +27,14 @@ export function RecordsTab() {
 
   return (
     <Stack>
-      <Filter>
-        <Select
-          label="Status"
-          options={operationalDataStatuses}
-          placeholder="All statuses"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value);
-            setPage(1);
-          }}
-        />
-      </Filter>
+      <StatusFilter
+        statuses={operationalDataStatuses}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       <ListState query={query} what="yearly data">
         {(data) => (
           <Stack>

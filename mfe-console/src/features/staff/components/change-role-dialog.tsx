@@ -1,11 +1,12 @@
 import type { StaffListItem } from '@commons/shared/schemas';
 import { staffRoles } from '@commons/shared/schemas';
-import { Button, Modal, notify, Select, Stack, TextField } from '@commons/shared/ui';
+import { notify, Select, TextField } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { StepUpCodeField } from '../../../components/step-up-code-field';
 import { useChangeStaffRole } from '../api/change-staff';
 import { RoleFormSchema, type RoleForm, type RoleFormInput } from '../staff-form-schemas';
-import { CodeField, DialogButtons, ServerRefusal } from './confirm-parts';
 
 /** A new role for `member`, with the reason the audit records; their console sessions end. */
 export function ChangeRoleDialog({ member, onClose }: { member: StaffListItem; onClose: () => void }) {
@@ -28,28 +29,20 @@ export function ChangeRoleDialog({ member, onClose }: { member: StaffListItem; o
     });
 
   return (
-    <Modal
+    <ConfirmDialog
       title={`Change the role of ${member.name}`}
       description={`${member.name} (${member.email}) gets the role you choose and is signed out of the console.`}
+      confirm={`Change the role of ${member.name}`}
+      busyConfirm="Changing"
+      busy={change.busy}
+      refusal={change.error?.message}
+      onSubmit={handleSubmit(onSubmit)}
       onClose={onClose}
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={`Change the role of ${member.name}`}>
-        <Stack>
-          <Select label="New role" options={staffRoles} error={errors.role?.message} {...register('role')} />
-          <TextField label="Projects" hint="For a provider only: the project ids it acts for, separated by commas." autoComplete="off" {...register('projects')} />
-          <TextField label="Reason" hint="Recorded in the audit with your name." autoComplete="off" error={errors.reason?.message} {...register('reason')} />
-          <CodeField error={errors.code?.message} {...register('code')} />
-          <ServerRefusal error={change.error} />
-          <DialogButtons>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={change.busy}>
-              {change.busy ? 'Changing' : `Change the role of ${member.name}`}
-            </Button>
-          </DialogButtons>
-        </Stack>
-      </form>
-    </Modal>
+      <Select label="New role" options={staffRoles} error={errors.role?.message} {...register('role')} />
+      <TextField label="Projects" hint="For a provider only: the project ids it acts for, separated by commas." autoComplete="off" {...register('projects')} />
+      <TextField label="Reason" hint="Recorded in the audit with your name." autoComplete="off" error={errors.reason?.message} {...register('reason')} />
+      <StepUpCodeField error={errors.code?.message} {...register('code')} />
+    </ConfirmDialog>
   );
 }

@@ -1,11 +1,12 @@
 import type { WaitingRecoveryRequest } from '@commons/shared/schemas';
-import { Button, Modal, notify, Stack, TextField } from '@commons/shared/ui';
+import { notify, TextField } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { StepUpCodeField } from '../../../components/step-up-code-field';
 import { useApproveRecoveryRequest, useRefuseRecoveryRequest } from '../api/decide-recovery-request';
 import { ApproveFormSchema, RefuseFormSchema, type ApproveForm, type ApproveFormInput, type RefuseForm, type RefuseFormInput } from '../staff-form-schemas';
-import { CodeField, DialogButtons, ServerRefusal } from './confirm-parts';
 
 const Reminder = styled.p`
   margin: 0;
@@ -30,27 +31,23 @@ export function ApproveRecoveryDialog({ request, onClose }: Props) {
     approve.send({ ...form, requestId: request.requestId }, { onSuccess: () => (notify.success(`Two-factor sign-in is off for ${request.email}`), onClose()) });
   const title = `Approve the request of ${request.email}`;
   return (
-    <Modal title={title} description={`Two-factor sign-in goes off for ${request.name} (${request.email}), every session ends, and the owner is mailed.`} onClose={onClose}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={title}>
-        <Stack>
-          <Reminder>
-            Check who asks first, by a channel the request did not come through: call the phone number on file, or ask for the documents of the
-            account. Never approve on the strength of this request alone.
-          </Reminder>
-          <TextField label="How you checked who asks" autoComplete="off" error={formState.errors.check?.message} {...register('check')} />
-          <CodeField error={formState.errors.code?.message} {...register('code')} />
-          <ServerRefusal error={approve.error} />
-          <DialogButtons>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={approve.busy}>
-              {approve.busy ? 'Approving' : `Approve for ${request.email}`}
-            </Button>
-          </DialogButtons>
-        </Stack>
-      </form>
-    </Modal>
+    <ConfirmDialog
+      title={title}
+      description={`Two-factor sign-in goes off for ${request.name} (${request.email}), every session ends, and the owner is mailed.`}
+      confirm={`Approve for ${request.email}`}
+      busyConfirm="Approving"
+      busy={approve.busy}
+      refusal={approve.error?.message}
+      onSubmit={handleSubmit(onSubmit)}
+      onClose={onClose}
+    >
+      <Reminder>
+        Check who asks first, by a channel the request did not come through: call the phone number on file, or ask for the documents of the
+        account. Never approve on the strength of this request alone.
+      </Reminder>
+      <TextField label="How you checked who asks" autoComplete="off" error={formState.errors.check?.message} {...register('check')} />
+      <StepUpCodeField error={formState.errors.code?.message} {...register('code')} />
+    </ConfirmDialog>
   );
 }
 
@@ -65,22 +62,19 @@ export function RefuseRecoveryDialog({ request, onClose }: Props) {
     refuse.send({ ...form, requestId: request.requestId }, { onSuccess: () => (notify.success(`Refused the request of ${request.email}`), onClose()) });
   const title = `Refuse the request of ${request.email}`;
   return (
-    <Modal title={title} description={`Two-factor sign-in stays on for ${request.name} (${request.email}); the reason is mailed to them.`} onClose={onClose}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={title}>
-        <Stack>
-          <TextField label="Reason" hint="Mailed to the owner and recorded in the audit." autoComplete="off" error={formState.errors.reason?.message} {...register('reason')} />
-          <CodeField error={formState.errors.code?.message} {...register('code')} />
-          <ServerRefusal error={refuse.error} />
-          <DialogButtons>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" busy={refuse.busy}>
-              {refuse.busy ? 'Refusing' : `Refuse for ${request.email}`}
-            </Button>
-          </DialogButtons>
-        </Stack>
-      </form>
-    </Modal>
+    <ConfirmDialog
+      title={title}
+      description={`Two-factor sign-in stays on for ${request.name} (${request.email}); the reason is mailed to them.`}
+      confirm={`Refuse for ${request.email}`}
+      busyConfirm="Refusing"
+      danger
+      busy={refuse.busy}
+      refusal={refuse.error?.message}
+      onSubmit={handleSubmit(onSubmit)}
+      onClose={onClose}
+    >
+      <TextField label="Reason" hint="Mailed to the owner and recorded in the audit." autoComplete="off" error={formState.errors.reason?.message} {...register('reason')} />
+      <StepUpCodeField error={formState.errors.code?.message} {...register('code')} />
+    </ConfirmDialog>
   );
 }

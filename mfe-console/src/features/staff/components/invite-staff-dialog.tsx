@@ -1,10 +1,11 @@
 import { staffRoles } from '@commons/shared/schemas';
-import { Button, Modal, notify, Select, Stack, TextField } from '@commons/shared/ui';
+import { notify, Select, TextField } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { StepUpCodeField } from '../../../components/step-up-code-field';
 import { useInviteStaff } from '../api/change-staff';
 import { InviteFormSchema, type InviteForm, type InviteFormInput } from '../staff-form-schemas';
-import { CodeField, DialogButtons, ServerRefusal } from './confirm-parts';
 
 /**
  * Invites a staff member as `pnpm ops staff add` does: the server checks the same rules (a
@@ -30,25 +31,21 @@ export function InviteStaffDialog({ onClose }: { onClose: () => void }) {
     });
 
   return (
-    <Modal title="Invite a staff member" description="The invitation is mailed with a link to choose a password and enrol an authenticator app." onClose={onClose}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Invite a staff member">
-        <Stack>
-          <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-          <TextField label="Full name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-          <Select label="Role" options={staffRoles} error={errors.role?.message} {...register('role')} />
-          <TextField label="Projects" hint="For a provider only: the project ids it acts for, separated by commas." autoComplete="off" {...register('projects')} />
-          <CodeField error={errors.code?.message} {...register('code')} />
-          <ServerRefusal error={invite.error} />
-          <DialogButtons>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={invite.busy}>
-              {invite.busy ? 'Inviting' : 'Send the invitation'}
-            </Button>
-          </DialogButtons>
-        </Stack>
-      </form>
-    </Modal>
+    <ConfirmDialog
+      title="Invite a staff member"
+      description="The invitation is mailed with a link to choose a password and enrol an authenticator app."
+      confirm="Send the invitation"
+      busyConfirm="Inviting"
+      busy={invite.busy}
+      refusal={invite.error?.message}
+      onSubmit={handleSubmit(onSubmit)}
+      onClose={onClose}
+    >
+      <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+      <TextField label="Full name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <Select label="Role" options={staffRoles} error={errors.role?.message} {...register('role')} />
+      <TextField label="Projects" hint="For a provider only: the project ids it acts for, separated by commas." autoComplete="off" {...register('projects')} />
+      <StepUpCodeField error={errors.code?.message} {...register('code')} />
+    </ConfirmDialog>
   );
 }

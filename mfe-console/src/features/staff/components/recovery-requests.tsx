@@ -1,10 +1,10 @@
 import type { WaitingRecoveryRequest } from '@commons/shared/schemas';
-import { Button, LoadFailed, Spinner, Table, type Column } from '@commons/shared/ui';
+import { Button, LoadFailed, Spinner, Stack, Table, type Column } from '@commons/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useRecoveryRequests } from '../api/get-recovery-requests';
 import { ApproveRecoveryDialog, RefuseRecoveryDialog } from './decide-recovery-dialog';
-import { Pager } from './pager';
+import { Pager, positionOf } from '../../../components/pager';
 
 const Actions = styled.div`
   display: flex;
@@ -45,8 +45,10 @@ export function RecoveryRequests() {
   const close = () => setDeciding(null);
   return (
     <>
-      <Table caption="Recovery requests waiting" columns={columns} rows={list.data.requests} rowKey={(r) => r.requestId} emptyText="No requests are waiting" />
-      <Pager page={list.data} label="Recovery requests" onPage={setPage} />
+      <Stack $gap={12}>
+        <Table caption="Recovery requests waiting" columns={columns} rows={list.data.requests} rowKey={(r) => r.requestId} emptyText="No requests are waiting" />
+        <Pager label="Pages of recovery requests" {...positionOf(list.data)} onPage={setPage} />
+      </Stack>
       {deciding?.approve === true && <ApproveRecoveryDialog request={deciding.request} onClose={close} />}
       {deciding?.approve === false && <RefuseRecoveryDialog request={deciding.request} onClose={close} />}
     </>

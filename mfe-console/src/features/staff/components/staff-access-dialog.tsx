@@ -1,10 +1,11 @@
 import type { StaffListItem } from '@commons/shared/schemas';
-import { Button, Modal, notify, Stack, TextField } from '@commons/shared/ui';
+import { notify, TextField } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { StepUpCodeField } from '../../../components/step-up-code-field';
 import { useDisableStaff, useResetStaffSecondFactor } from '../api/change-staff';
 import { AccessFormSchema, type AccessForm, type AccessFormInput } from '../staff-form-schemas';
-import { CodeField, DialogButtons, ServerRefusal } from './confirm-parts';
 
 /** The two changes that take a member's way in: what each says before and after. */
 const wording = {
@@ -49,22 +50,19 @@ export function StaffAccessDialog({ member, action, onClose }: { member: StaffLi
     });
 
   return (
-    <Modal title={words.title(member)} description={words.says(member)} onClose={onClose}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={words.title(member)}>
-        <Stack>
-          <TextField label="Reason" hint="Recorded in the audit with your name." autoComplete="off" error={errors.reason?.message} {...register('reason')} />
-          <CodeField error={errors.code?.message} {...register('code')} />
-          <ServerRefusal error={change.error} />
-          <DialogButtons>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" busy={change.busy}>
-              {change.busy ? words.busy : words.button(member)}
-            </Button>
-          </DialogButtons>
-        </Stack>
-      </form>
-    </Modal>
+    <ConfirmDialog
+      title={words.title(member)}
+      description={words.says(member)}
+      confirm={words.button(member)}
+      busyConfirm={words.busy}
+      danger
+      busy={change.busy}
+      refusal={change.error?.message}
+      onSubmit={handleSubmit(onSubmit)}
+      onClose={onClose}
+    >
+      <TextField label="Reason" hint="Recorded in the audit with your name." autoComplete="off" error={errors.reason?.message} {...register('reason')} />
+      <StepUpCodeField error={errors.code?.message} {...register('code')} />
+    </ConfirmDialog>
   );
 }

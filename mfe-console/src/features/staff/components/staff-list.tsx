@@ -1,13 +1,13 @@
 import { staffRoleLabels } from '@commons/shared/domain';
 import { useConsoleSession } from '@commons/shared/query';
 import { staffRoles, staffStatuses, type StaffListItem, type StaffRole, type StaffStatus } from '@commons/shared/schemas';
-import { Button, LoadFailed, Select, Spinner, Table, type Column } from '@commons/shared/ui';
+import { Button, LoadFailed, Select, Spinner, Stack, Table, type Column } from '@commons/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useStaffList } from '../api/get-staff-list';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { InviteStaffDialog } from './invite-staff-dialog';
-import { Pager } from './pager';
+import { Pager, positionOf } from '../../../components/pager';
 import { StaffAccessDialog } from './staff-access-dialog';
 
 const Filters = styled.div`
@@ -88,10 +88,10 @@ export function StaffList() {
       ) : !list.data ? (
         <Spinner label="Loading" />
       ) : (
-        <>
+        <Stack $gap={12}>
           <Table caption="Staff members" columns={columns} rows={list.data.staff} rowKey={(m) => m.id} emptyText="No staff members match these filters" />
-          <Pager page={list.data} label="Staff" onPage={setPage} />
-        </>
+          <Pager label="Pages of staff members" {...positionOf(list.data)} onPage={setPage} />
+        </Stack>
       )}
       {dialog?.kind === 'invite' && <InviteStaffDialog onClose={close} />}
       {dialog?.kind === 'role' && <ChangeRoleDialog member={dialog.member} onClose={close} />}

@@ -1,29 +1,13 @@
 import { formatUsd } from '@commons/shared/domain';
 import type { QueuedWithdrawal } from '@commons/shared/schemas';
 import { withdrawalReasonMax } from '@commons/shared/schemas';
-import { Button, Modal, Stack, TextField } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type Resolver } from 'react-hook-form';
-import styled from 'styled-components';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { StepUpCodeField } from '../../../components/step-up-code-field';
 import { useDecideWithdrawal, type WithdrawalAction } from '../api/decide-withdrawal';
 import { ApproveFormSchema, RejectFormSchema, type DecisionForm } from '../decision-form-schema';
 import { ReasonField } from './reason-field';
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 12px;
-`;
-
-const Refusal = styled.p`
-  margin: 0;
-  padding: 10px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-  overflow-wrap: anywhere;
-`;
 
 const wording: Record<WithdrawalAction, { title: string; verb: string; outcome: string; confirm: string; busy: string }> = {
   approve: { title: 'Approve withdrawal', verb: 'Approve', outcome: 'The amount is paid out to the account.', confirm: 'Approve and pay out', busy: 'Approving' },
@@ -62,37 +46,25 @@ export function DecisionDialog({ action, request, onClose }: { action: Withdrawa
     decide.send(approving ? { action, request, reason, code } : { action, request, reason }, { onSuccess: onClose });
 
   return (
-    <Modal title={words.title} description={`${decisionSentence(action, request)} ${words.outcome}`} onClose={onClose}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={words.title}>
-        <Stack>
-          <ReasonField
-            label="Reason"
-            hint={approving ? 'Kept in the audit with your name.' : 'Kept in the audit with your name, and told to the account.'}
-            maxLength={withdrawalReasonMax}
-            error={errors.reason?.message}
-            {...register('reason')}
-          />
-          {approving && (
-            <TextField
-              label="Code from your authenticator app"
-              hint="A payout is confirmed with the app's current 6-digit code."
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              error={errors.code?.message}
-              {...register('code')}
-            />
-          )}
-          {decide.error && <Refusal role="alert">{decide.error.message}</Refusal>}
-          <Buttons>
-            <Button type="button" variant="secondary" disabled={decide.busy} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant={approving ? 'primary' : 'danger'} busy={decide.busy}>
-              {decide.busy ? words.busy : words.confirm}
-            </Button>
-          </Buttons>
-        </Stack>
-      </form>
-    </Modal>
+    <ConfirmDialog
+      title={words.title}
+      description={`${decisionSentence(action, request)} ${words.outcome}`}
+      confirm={words.confirm}
+      busyConfirm={words.busy}
+      danger={!approving}
+      busy={decide.busy}
+      refusal={decide.error?.message}
+      onSubmit={handleSubmit(onSubmit)}
+      onClose={onClose}
+    >
+      <ReasonField
+        label="Reason"
+        hint={approving ? 'Kept in the audit with your name.' : 'Kept in the audit with your name, and told to the account.'}
+        maxLength={withdrawalReasonMax}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      {approving && <StepUpCodeField error={errors.code?.message} {...register('code')} />}
+    </ConfirmDialog>
   );
 }
