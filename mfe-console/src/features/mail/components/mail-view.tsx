@@ -1,18 +1,10 @@
 import { formatDateTime } from '@commons/shared/domain';
 import { Button, LoadFailed, Modal, Spinner, Stack } from '@commons/shared/ui';
 import styled from 'styled-components';
+import { Facts } from '../../../components/facts';
 import { useOutboxMail } from '../api/get-outbox';
 import type { ResentMail } from './resend-dialog';
 import { MailState } from './mail-state';
-
-const Headers = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 6px 16px;
-  margin: 0;
-  & dt { color: ${({ theme }) => theme.colors.muted}; }
-  & dd { margin: 0; overflow-wrap: anywhere; }
-`;
 
 /** The plain text part, as text: React escapes it, and no HTML part is ever rendered. */
 const Body = styled.pre`
@@ -51,7 +43,7 @@ export function MailView({ mailId, onResend, onClose }: { mailId: string; onRese
       {query.isPending && <Spinner label="Loading" />}
       {mail && (
         <Stack>
-          <Headers aria-label="Headers">
+          <Facts aria-label="Headers">
             <dt>From</dt>
             <dd>{mail.from}</dd>
             <dt>To</dt>
@@ -81,7 +73,7 @@ export function MailView({ mailId, onResend, onClose }: { mailId: string; onRese
             )}
             <dt>Message-ID</dt>
             <dd>{mail.messageId}</dd>
-          </Headers>
+          </Facts>
           <Heading>Text</Heading>
           <Body>{mail.text}</Body>
           <Heading>Links</Heading>
