@@ -106,6 +106,16 @@ export const screens = defineScreens('console', [
     ],
   },
   {
+    path: '/console/mail',
+    page: 'MailPage',
+    access: { guard: 'staff', roles: ['operator'] },
+    frame: 'console',
+    title: 'Mail',
+    sidebar: { label: 'Mail', order: 60 },
+    calls: [],
+    consoleCalls: [consoleApi.outboxPage, consoleApi.outboxMail, consoleApi.resendMail],
+  },
+  {
     path: '/console/audit',
     page: 'ConsoleAuditPage',
     access: { guard: 'staff', roles: ['operator'] },

@@ -23,11 +23,16 @@ describe('mail ops arguments', () => {
     expect(read(args)).toEqual(expected);
   });
 
+  it('should read a resend with its reason as typed', () => {
+    expect(read(['mail', 'resend', id, '--reason', 'Lost it'])).toMatchObject({ command: 'mail resend', input: { mailId: id, reason: 'Lost it' } });
+  });
+
   it.each([
     [['mail', 'show'], 'Missing mail id'],
     [['mail', 'show', 'nope'], 'No mail has this id'],
     [['mail', 'list', 'not-an-email'], 'Invalid email'],
     [['mail', 'list', 'a@example.com', 'b@example.com'], 'Unexpected argument "b@example.com"'],
+    [['mail', 'resend', id], 'reason'],
   ])('should refuse %j', (args, message) => {
     expect(() => parseOpsArgs(args)).toThrow(message);
   });
@@ -35,6 +40,7 @@ describe('mail ops arguments', () => {
   it('should show the optional address in brackets in the usage', () => {
     expect(usage).toContain('mail list [<email>]');
     expect(usage).toContain('mail show <id>');
+    expect(usage).toContain('mail resend <id> --reason TEXT');
   });
 });
 

@@ -1,11 +1,11 @@
-import { desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '@commons/platform/db/audit';
 import { domains } from '../../src/domains';
 import { queueSettings, type QueueName } from '../../src/domains/jobs/queues';
 import { createTotpSeeds } from '../../src/domains/sign-in-security/totp-seeds';
-import { staffInvitations, twoFactorSecrets } from '../../src/db/schema';
+import { mailOutbox, staffInvitations, twoFactorSecrets } from '../../src/db/schema';
 import { bearer, completeProfile, signUp } from '../helpers/accounts';
 import { setStatus, signUpVerified } from '../helpers/account-state';
 import { operatorToken, useTestApp } from '../helpers/build';
@@ -64,6 +64,11 @@ const bodies: Record<string, Body> = {
   'two-factor refuse': ({ recoveries }) => ({ requestId: recoveries[1], reason: 'Could not confirm who asks' }),
   'mail list': () => ({}),
   'mail show': firstMail,
+  // Security mail is never resent (its link is one-time): a notice or receipt is.
+  'mail resend': async ({ app }) => {
+    const [mail] = await app.db.select({ id: mailOutbox.id }).from(mailOutbox).where(ne(mailOutbox.category, 'security')).limit(1);
+    return { mailId: mail?.id, reason: 'The person lost it' };
+  },
   'plans run': () => ({}),
   'plans list': () => ({}),
   'jobs list': () => ({}),

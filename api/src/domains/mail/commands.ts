@@ -1,6 +1,7 @@
 import { opsCommand, table, when, type OpsCommandGroup } from '../../operator/ops-command';
 import { createMailOperations, listLimit, type OutboxEntry, type OutboxMail } from './mail-operations';
 import { MailOperatorSchemas } from './operator-schemas';
+import { resendMail } from './resend';
 
 /** One aligned line per mail: id, to, subject, time, state. */
 export const formatMails = (mails: OutboxEntry[]): string[] =>
@@ -54,8 +55,25 @@ const show = opsCommand({
   print: formatMail,
 });
 
+const resend = opsCommand({
+  group: 'mail',
+  action: 'resend',
+  help: 'queue a copy of one mail as a new outbox entry (the original stays); security mail, whose link is one-time, is refused',
+  body: MailOperatorSchemas.resend,
+  arguments: [{ field: 'mailId', label: 'mail id', placeholder: '<id>' }],
+  options: [{ name: 'reason', placeholder: 'TEXT', required: true, verbatim: true }],
+  run: (deps, { mailId }) => resendMail(deps.db, deps.jobs, mailId),
+  print: (copy) => [`queued ${copy.mailId} to ${copy.to}, a copy of ${copy.resentFrom}`],
+  audit: ({ reason }, copy) => ({
+    target: copy.resentFrom,
+    reason,
+    before: null,
+    after: { mailId: copy.mailId, to: copy.to, subject: copy.subject, category: copy.category },
+  }),
+});
+
 /** The mail outbox (docs/mail.md): without SMTP_URL the only way to read what the site sent. */
 export const mailCommands: OpsCommandGroup = {
-  commands: [list, show],
+  commands: [list, show, resend],
   notes: 'Without SMTP_URL every mail stays in the outbox as kept: `mail show` prints its links to follow.',
 };

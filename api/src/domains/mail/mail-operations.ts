@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { notFound } from '@commons/server-kernel/errors';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, type MailOutboxRow } from '../../db/schema';
 import type { MailState } from './types';
 import type { CommandDeps } from '../../operator/ops-command';
 
@@ -11,6 +11,8 @@ export interface OutboxEntry {
   subject: string;
   state: MailState;
   createdAt: string;
+  /** Claims so far, a crashed one included. */
+  attempts: number;
 }
 
 /** `mail show`: the headers as sent, the plain text part and every link a person may follow. */
@@ -28,6 +30,16 @@ export interface OutboxMail extends OutboxEntry {
   links: string[];
 }
 
+/** A row as `mail list` and the console's outbox show it. */
+export const outboxEntry = (row: MailOutboxRow): OutboxEntry => ({
+  mailId: row.id,
+  to: row.toAddress,
+  subject: row.subject,
+  state: row.state,
+  createdAt: row.createdAt.toISOString(),
+  attempts: row.attempts,
+});
+
 /** The newest mails `mail list` prints; older ones are seen by address. */
 export const listLimit = 100;
 
@@ -44,30 +56,17 @@ export function createMailOperations({ db, config }: Pick<CommandDeps, 'db' | 'c
         .where(email ? eq(sql`lower(${mailOutbox.toAddress})`, email.toLowerCase()) : undefined)
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(listLimit);
-      return {
-        mails: rows.map((row) => ({
-          mailId: row.id,
-          to: row.toAddress,
-          subject: row.subject,
-          state: row.state,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      };
+      return { mails: rows.map(outboxEntry) };
     },
 
     async show(mailId: string): Promise<OutboxMail> {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
       if (!row) throw notFound('No mail has this id');
       return {
-        mailId: row.id,
-        to: row.toAddress,
-        subject: row.subject,
-        state: row.state,
-        createdAt: row.createdAt.toISOString(),
+        ...outboxEntry(row),
         from: config.mailFrom,
         messageId: row.messageId,
         category: row.category,
-        attempts: row.attempts,
         sentAt: row.sentAt?.toISOString() ?? null,
         lastError: row.lastError,
         attachments: row.attachments.map((a) => `certificate-${a.retirementId}.pdf`),

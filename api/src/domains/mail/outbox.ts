@@ -18,6 +18,9 @@ export async function queueMail(db: Database, jobs: JobSender, mail: MailInput):
   return id!;
 }
 
+/** The Message-ID of outbox row `id`: fixed when queued, so a resend after a crash mid-send carries the same one. */
+export const messageIdOf = (id: string) => `<${id}@carbon-commons.mail>`;
+
 /** A mail to queue; with an `id`, one that is queued at most once (a job writing it may run again). */
 export type QueuedMail = MailInput & { id?: string };
 
@@ -37,8 +40,7 @@ export async function queueMails(db: Database, jobs: JobSender, mails: QueuedMai
       ...composeMail(mail),
       attachments: mail.attachments ?? [],
       unsubscribeUrl: mail.unsubscribeUrl ?? null,
-      // Fixed now, so a resend after a crash mid-send carries the same one and can be deduplicated.
-      messageId: `<${id}@carbon-commons.mail>`,
+      messageId: messageIdOf(id),
     };
   });
   const written = await insertJsonRows<typeof mailOutbox, { id: string }>(db, mailOutbox, rows, sql`on conflict (id) do nothing returning id`);

@@ -7,6 +7,7 @@ import { createDeployStore } from '@commons/platform/releases/deploy-store';
 import { consoleCodeHeader, consoleEndpoints, type ConsoleEndpoint, type ConsoleRoute } from '@commons/shared/contract';
 import { staffRoles, type StaffRole } from '@commons/shared/schemas';
 import { twoFactorRecoveryRequests } from '../../../src/db/schema';
+import { queueMail } from '../../../src/domains/mail/outbox';
 import { bearer, signUp } from '../../helpers/accounts';
 import { signUpVerified } from '../../helpers/account-state';
 import { operatorToken, useTestApp } from '../../helpers/build';
@@ -266,6 +267,19 @@ const changing: Partial<Record<ConsoleRoute, ChangingRow>> = {
     reason: 'walk: could not confirm',
   },
   // --- end of Staff ---
+
+  // --- Mail: each call queues the receipt it resends ---
+  'POST /mail/:mailId/resend': {
+    changes: 'a new outbox entry, a copy of a mail',
+    as: 'operator',
+    call: async ({ app }) => {
+      const mailId = await queueMail(app.db, app.jobs, { to: 'walk.mail@example.com', category: 'receipt', subject: 'Walk receipt', heading: 'Walk receipt', paragraphs: ['Thanks'] });
+      return { path: `/mail/${mailId}/resend`, payload: { reason: 'walk: lost it' }, target: mailId };
+    },
+    kind: 'mail.resend',
+    reason: 'walk: lost it',
+  },
+  // --- end of Mail ---
 };
 
 /** A staff member added as `pnpm ops staff add` adds one (unaudited here, as the walk's own setup): their email. */

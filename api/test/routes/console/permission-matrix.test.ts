@@ -176,6 +176,24 @@ const table: Record<string, Row> = {
   },
   // --- end withdrawals ---
 
+  // --- Mail (the operator's outbox) ---
+  'GET /api/console/mail': {
+    why: 'operators only: the outbox, searched by address',
+    request: () => ({ url: '/api/console/mail?to=nobody' }),
+    expected: operatorOnly(200),
+  },
+  'GET /api/console/mail/:mailId': {
+    why: 'operators only: a mail that does not exist is 404',
+    request: () => ({ url: `/api/console/mail/${noSuchRequest}` }),
+    expected: operatorOnly(404),
+  },
+  'POST /api/console/mail/:mailId/resend': {
+    why: 'operators only: a mail that does not exist is 404',
+    request: () => ({ url: `/api/console/mail/${noSuchRequest}/resend`, payload: { reason: 'Lost it' } }),
+    expected: operatorOnly(404),
+  },
+  // --- end Mail ---
+
   // --- The Staff screen's rows. A step-up route refuses even an operator without the
   // app's current code (403), which staff.test.ts and recovery-requests.test.ts send.
   'GET /api/console/staff': {

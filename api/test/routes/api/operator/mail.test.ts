@@ -24,7 +24,7 @@ describe('POST /api/operator/mail/<command>', () => {
     const listed = await call('list', { email: to.toUpperCase() });
     expect(listed.statusCode).toBe(200);
     expect(listed.json().mails).toEqual([
-      { mailId, to, subject: 'Confirm your email address', state: expect.stringMatching(/^(queued|kept)$/), createdAt: expect.any(String) },
+      { mailId, to, subject: 'Confirm your email address', state: expect.stringMatching(/^(queued|kept)$/), createdAt: expect.any(String), attempts: expect.any(Number) },
     ]);
     const shown = await call('show', { mailId });
     expect(shown.json()).toMatchObject({ mailId, from: 'Carbon Commons <no-reply@localhost>', links: ['http://localhost:8080/verify-email?token=v'] });
