@@ -62,5 +62,6 @@ export async function retryFailedJob(db: Database, jobs: JobEngine, queue: Queue
   const { affected } = (await jobs.boss.retry(queue, id)) as { affected?: number };
   // Taken or retried by someone else between the two statements.
   if (affected !== 1) throw conflict(`Job ${id} of ${queue} is no longer failed`);
-  return { jobId: id, queue, state: (await stateOf()) ?? 'retry' };
+  // What `retry` set: a worker may take the job at once, so a second read would race it.
+  return { jobId: id, queue, state: 'retry' };
 }
