@@ -1,7 +1,7 @@
 import { JobRetryReasonSchema, jobRetryReasonMax, type FailedJob } from '@commons/shared/schemas';
 import { Button, Field, fieldControlStyles, Modal, Stack } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { useRetryJob } from '../api/retry-job';
 
@@ -41,7 +41,10 @@ export function RetryDialog({ job, onClose }: { job: FailedJob; onClose: () => v
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ reason: string }>({ resolver: valibotResolver(JobRetryReasonSchema), defaultValues: { reason: '' } });
+  } = useForm<{ reason: string }>({
+    resolver: valibotResolver(JobRetryReasonSchema) as Resolver<{ reason: string }>,
+    defaultValues: { reason: '' },
+  });
 
   return (
     <Modal title="Retry job" description={`${retrySentence(job)} It waits in its queue and runs again once.`} onClose={onClose}>
