@@ -2,10 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '@commons/platform/db/audit';
 import type { FailedJobsPage, JobQueues, PlanCycles, PlanOverviewPage } from '@commons/shared/schemas';
+import { planMonthOf } from '@commons/shared/domain';
 import { rowsOf } from '../../../src/db/raw';
+import { addListing, insertRecord, post } from '../../helpers/carbon';
 import { failedJob } from '../../helpers/failed-job';
 import { useTestApp } from '../../helpers/build';
 import { consoleCall, signedInStaff } from '../../helpers/staff';
+import { approvedUser, creditWallet } from '../../helpers/wallet';
 
 type Operator = Awaited<ReturnType<typeof signedInStaff>>;
 
@@ -86,12 +89,34 @@ describe('the console Plans and jobs screen: GET /plans/cycles, /plans, /jobs/qu
     expect(await ctx.app.db.select().from(auditEvents).where(eq(auditEvents.target, `mail.send/${id}`))).toEqual([]);
   });
 
-  it('should show the months charged and the plans with their status, paged', async () => {
-    const cycles = await get('/plans/cycles');
-    expect(cycles.statusCode).toBe(200);
-    expect(cycles.json<PlanCycles>()).toEqual({ cycles: expect.any(Array) });
-    const plans = await get('/plans?limit=5');
-    expect(plans.statusCode).toBe(200);
-    expect(plans.json<PlanOverviewPage>()).toMatchObject({ plans: expect.any(Array), prevCursor: null });
+  it('should show the months charged and the plans with their status and last charge, paged', async () => {
+    await addListing(ctx.app, { quantity: 10_000 });
+    const started: string[] = [];
+    for (const _ of [1, 2]) {
+      const owner = await approvedUser(ctx.app);
+      await creditWallet(ctx.app, owner.individualId, 1000);
+      const record = await insertRecord(ctx.app, owner.individualId, { estimatedEmissions: 24 });
+      const reply = await post(ctx.app, owner.token, 'carbon-offsets/individual/plans', { operationalDataId: record.id });
+      expect(reply.statusCode).toBe(201);
+      started.push(reply.json<{ planId: string }>().planId);
+    }
+    const month = planMonthOf(new Date());
+    const { cycles } = (await get('/plans/cycles')).json<PlanCycles>();
+    expect(cycles[0]).toEqual({
+      month,
+      plansCharged: 2,
+      tonnes: expect.any(Number),
+      chargedCents: expect.any(Number),
+      firstRunAt: expect.any(String),
+      lastRunAt: expect.any(String),
+    });
+    expect(cycles[0]!.chargedCents).toBe(cycles[0]!.tonnes * 1200);
+
+    const first = (await get('/plans?limit=1')).json<PlanOverviewPage>();
+    expect(first.plans).toEqual([expect.objectContaining({ planId: started[1], status: 'ACTIVE', pausedReason: null, monthsCovered: 1, lastMonth: month })]);
+    expect(first.prevCursor).toBeNull();
+    const second = (await get(`/plans?limit=1&cursor=${first.nextCursor}`)).json<PlanOverviewPage>();
+    expect(second.plans.map((p) => p.planId)).toEqual([started[0]]);
+    expect(second.nextCursor).toBeNull();
   });
 });
