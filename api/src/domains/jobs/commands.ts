@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { opsCommand, table, type OpsCommandGroup } from '../../operator/ops-command';
 import { jobRetryReasonMax, requiredText } from '@commons/shared/schemas';
+import { opsCommand, table, type OpsCommandGroup } from '../../operator/ops-command';
 import { knownQueue, retryFailedJob } from './failed-jobs';
 import { jobCounts, type QueueCounts } from './job-counts';
 
@@ -46,7 +46,7 @@ const retry = opsCommand({
   }),
 });
 
-/** What operators look at in the job engine (docs/jobs.md). */
+/** What operators look at and do in the job engine (docs/jobs.md). */
 export const jobCommands: OpsCommandGroup = {
   commands: [list, retry],
   notes: 'Jobs run in the servers (or in `node api/dist/worker.js` processes with RUN_JOBS=false); docs/jobs.md.',
