@@ -116,6 +116,16 @@ export const screens = defineScreens('console', [
     consoleCalls: [consoleApi.outboxPage, consoleApi.outboxMail, consoleApi.resendMail],
   },
   {
+    path: '/console/jobs',
+    page: 'PlansJobsPage',
+    access: { guard: 'staff', roles: ['operator'] },
+    frame: 'console',
+    title: 'Plans and jobs',
+    sidebar: { label: 'Plans and jobs', order: 70 },
+    calls: [],
+    consoleCalls: [consoleApi.planCycles, consoleApi.planOverview, consoleApi.jobQueues, consoleApi.failedJobs, consoleApi.retryJob],
+  },
+  {
     path: '/console/audit',
     page: 'ConsoleAuditPage',
     access: { guard: 'staff', roles: ['operator'] },

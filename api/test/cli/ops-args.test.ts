@@ -33,6 +33,10 @@ describe('ops arguments', () => {
       ['documents', 'reject', requestId, '--reason', 'Photo is blurred'],
       { command: 'documents reject', input: { documentId: requestId, reason: 'Photo is blurred' } },
     ],
+    [
+      ['jobs', 'retry', 'mail.send', requestId.toUpperCase(), '--reason', 'SMTP is back'],
+      { command: 'jobs retry', input: { queue: 'mail.send', jobId: requestId, reason: 'SMTP is back' } },
+    ],
   ])('should read %j', (args, expected) => {
     expect(read(args)).toEqual(expected);
   });

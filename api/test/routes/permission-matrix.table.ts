@@ -539,6 +539,7 @@ export const matrixTable: Record<string, MatrixRow> = {
       'plans/run',
       'plans/list',
       'jobs/list',
+      'jobs/retry',
       'two-factor/requests',
       'two-factor/approve',
       'two-factor/refuse',

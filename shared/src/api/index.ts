@@ -177,3 +177,4 @@ export {
 } from './console-staff';
 export { auditQueryKeys, exportAuditCsv, getAuditEvents, getAuditKinds } from './console-audit';
 export { getOutbox, getOutboxMail, mailQueryKeys, resendMail } from './console-mail';
+export { getFailedJobs, getJobQueues, getPlanCycles, getPlanOverview, plansJobsQueryKeys, retryJob } from './console-jobs';

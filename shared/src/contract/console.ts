@@ -66,3 +66,4 @@ export * from './console-staff';
 export * from './console-sign-in-security';
 export * from './console-audit';
 export * from './console-mail';
+export * from './console-jobs';

@@ -7,6 +7,8 @@ import { accountReviewRoutes } from '../users/console-routes';
 import { withdrawalConsoleRoutes } from '../wallet/console-routes';
 import { auditConsoleRoutes } from '../audit/console-routes';
 import { mailConsoleRoutes } from '../mail/console-routes';
+import { jobConsoleRoutes } from '../jobs/console-routes';
+import { planConsoleRoutes } from '../plans/console-routes';
 import { clearedConsoleCookie, consoleCookie } from './console-cookie';
 import { registerRecoveryConsoleRoutes } from '../sign-in-security/console-routes';
 import { authorizeConsole, consoleRoute, currentConsoleSession, requireDeclaredConsoleRoute } from './console-route';
@@ -52,4 +54,6 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
   registerRecoveryConsoleRoutes(app);
   await app.register(auditConsoleRoutes);
   await app.register(mailConsoleRoutes);
+  await app.register(planConsoleRoutes);
+  await app.register(jobConsoleRoutes);
 };

@@ -13,6 +13,7 @@ import { signUpVerified } from '../../helpers/account-state';
 import { operatorToken, useTestApp } from '../../helpers/build';
 import { insertRecord } from '../../helpers/carbon';
 import { samples, uploadDocument } from '../../helpers/documents';
+import { failedJob } from '../../helpers/failed-job';
 import { describeProject } from '../../helpers/projects';
 import { consoleCall, signedInStaff, staffEmail, staffOps } from '../../helpers/staff';
 import { codeAt, enableTwoFactor } from '../../helpers/two-factor';
@@ -280,6 +281,18 @@ const changing: Partial<Record<ConsoleRoute, ChangingRow>> = {
     reason: 'walk: lost it',
   },
   // --- end of Mail ---
+  // --- Plans and jobs: each call fails the job it retries ---
+  'POST /jobs/queues/:queue/failed/:jobId/retry': {
+    changes: 'a failed job, sent back to its queue',
+    as: 'operator',
+    call: async ({ app }) => {
+      const jobId = await failedJob(app, 'walk: failed');
+      return { path: `/jobs/queues/mail.send/failed/${jobId}/retry`, payload: { reason: 'walk: smtp is back' }, target: `mail.send/${jobId}` };
+    },
+    kind: 'jobs.retry',
+    reason: 'walk: smtp is back',
+  },
+  // --- end of Plans and jobs ---
 };
 
 /** A staff member added as `pnpm ops staff add` adds one (unaudited here, as the walk's own setup): their email. */

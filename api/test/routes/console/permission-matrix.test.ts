@@ -255,6 +255,34 @@ const table: Record<string, Row> = {
     expected: operatorOnly(200),
   },
   // --- end of Audit ---
+
+  // --- Plans and jobs (the operator's view of monthly cycles and the job engine) ---
+  'GET /api/console/plans/cycles': {
+    why: 'operators only: the last monthly cycles of plans',
+    request: () => ({ url: '/api/console/plans/cycles' }),
+    expected: operatorOnly(200),
+  },
+  'GET /api/console/plans': {
+    why: 'operators only: the plans with their status and last charge',
+    request: () => ({ url: '/api/console/plans' }),
+    expected: operatorOnly(200),
+  },
+  'GET /api/console/jobs/queues': {
+    why: "operators only: the job engine's queues and their counts",
+    request: () => ({ url: '/api/console/jobs/queues' }),
+    expected: operatorOnly(200),
+  },
+  'GET /api/console/jobs/queues/:queue/failed': {
+    why: "operators only: a queue's failed jobs",
+    request: () => ({ url: '/api/console/jobs/queues/mail.send/failed' }),
+    expected: operatorOnly(200),
+  },
+  'POST /api/console/jobs/queues/:queue/failed/:jobId/retry': {
+    why: 'operators only: a job that does not exist is 404',
+    request: () => ({ url: `/api/console/jobs/queues/mail.send/failed/${noSuchRequest}/retry`, payload: { reason: 'Checked' } }),
+    expected: operatorOnly(404),
+  },
+  // --- end of Plans and jobs ---
 };
 
 const messageOf = (response: LightMyRequestResponse) => response.body.slice(0, 80);
