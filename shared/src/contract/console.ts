@@ -65,3 +65,4 @@ export * from './console-withdrawals';
 export * from './console-staff';
 export * from './console-sign-in-security';
 export * from './console-audit';
+export * from './console-projects';

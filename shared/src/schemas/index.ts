@@ -34,3 +34,4 @@ export * from './console-paging';
 export * from './console-staff';
 export * from './console-sign-in-security';
 export * from './console-audit';
+export * from './console-projects';

@@ -6,6 +6,7 @@ import { documentReviewRoutes } from '../documents/console-routes';
 import { accountReviewRoutes } from '../users/console-routes';
 import { withdrawalConsoleRoutes } from '../wallet/console-routes';
 import { auditConsoleRoutes } from '../audit/console-routes';
+import { projectConsoleRoutes } from '../projects/console-routes';
 import { clearedConsoleCookie, consoleCookie } from './console-cookie';
 import { registerRecoveryConsoleRoutes } from '../sign-in-security/console-routes';
 import { authorizeConsole, consoleRoute, currentConsoleSession, requireDeclaredConsoleRoute } from './console-route';
@@ -50,4 +51,5 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
   registerStaffConsoleRoutes(app);
   registerRecoveryConsoleRoutes(app);
   await app.register(auditConsoleRoutes);
+  await app.register(projectConsoleRoutes);
 };
