@@ -176,3 +176,4 @@ export {
   resetStaffMemberSecondFactor,
 } from './console-staff';
 export { auditQueryKeys, exportAuditCsv, getAuditEvents, getAuditKinds } from './console-audit';
+export { consoleProjectsQueryKeys, getConsoleProjects, previewDataUpload, saveDataUpload } from './console-projects';
