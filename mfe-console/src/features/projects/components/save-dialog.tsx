@@ -1,7 +1,7 @@
 import { DataUploadSaveSchema, reviewReasonMax, type DataUploadKind, type DataUpload, type SeedReport } from '@commons/shared/schemas';
 import { Button, Modal, Stack, TextField } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import * as v from 'valibot';
 import { useSaveDataUpload } from '../api/save-data-upload';
@@ -31,7 +31,7 @@ export function SaveDialog({ kind, file, report, onClose, onSaved }: { kind: Dat
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ reason: string }>({ resolver: valibotResolver(ReasonFormSchema), defaultValues: { reason: '' } });
+  } = useForm<{ reason: string }>({ resolver: valibotResolver(ReasonFormSchema) as Resolver<{ reason: string }>, defaultValues: { reason: '' } });
 
   const onSubmit = ({ reason }: { reason: string }) => save.send({ kind, file, reason }, { onSuccess: onSaved });
 
