@@ -9,6 +9,9 @@ const previewPath = '/api/console/projects/preview';
 const savePath = '/api/console/projects/save';
 
 const forSale: ConsoleProjects = {
+  page: 1,
+  limit: 10,
+  total: 1,
   projects: [
     {
       projectId: 'GS2443',
@@ -23,10 +26,21 @@ const forSale: ConsoleProjects = {
 
 const wouldAdd: SeedReport = { kind: 'projects', saved: false, lines: [{ id: 'GS9501', name: 'Test Wind Farm', outcome: 'added' }] };
 
-/** The console API: the projects for sale, a preview answered by `preview`, a save by `save`. */
-function consoleApi({ preview = () => jsonReply(wouldAdd), save }: { preview?: (call: SentCall) => Response; save?: (call: SentCall) => Response } = {}) {
+const secondPage: ConsoleProjects = {
+  page: 2,
+  limit: 10,
+  total: 11,
+  projects: [{ projectId: 'VCS612', name: 'Kasigau Corridor', sample: true, pictures: 1, availableTonnes: 0, listings: [] }],
+};
+
+/** The console API: the projects for sale (`pagedTotal` of them), a preview answered by `preview`, a save by `save`. */
+function consoleApi({
+  preview = () => jsonReply(wouldAdd),
+  save,
+  pagedTotal = 1,
+}: { preview?: (call: SentCall) => Response; save?: (call: SentCall) => Response; pagedTotal?: number } = {}) {
   return fakeApi((call) => {
-    if (call.path === projectsPath) return jsonReply(forSale);
+    if (call.path === projectsPath) return jsonReply(call.query.page === '2' ? { ...secondPage, total: 11 } : { ...forSale, total: pagedTotal });
     if (call.path === previewPath) return preview(call);
     if (call.path === savePath) return save ? save(call) : jsonReply({ ...wouldAdd, saved: true });
     return jsonReply({ message: 'Not Found' }, 404);
@@ -52,6 +66,16 @@ describe('ConsoleProjectsPage', () => {
     expect(row).toHaveTextContent('GS2443');
     expect(row).toHaveTextContent('GS1-1-IN-GS2443-12-2021-21578 (2021): 480 of 500 t left');
     expect(row).toHaveTextContent('480 t');
+  });
+
+  it('should ask the server for the next page of projects', async () => {
+    const api = consoleApi({ pagedTotal: 11 });
+    renderPage(<ConsoleProjectsPage />, { path: '/console/projects' });
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Kasigau Corridor')).toBeInTheDocument();
+    expect(screen.getByText('None')).toBeInTheDocument();
+    expect(api.callsTo(projectsPath).map((call) => call.query)).toEqual([{ page: '1' }, { page: '2' }]);
   });
 
   it('should preview the chosen file on the server and say what saving would do', async () => {

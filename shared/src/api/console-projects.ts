@@ -5,10 +5,12 @@ import { callConsole } from './client';
 /** Query keys of the console's Projects screen: a save refreshes the projects for sale. */
 export const consoleProjectsQueryKeys = {
   all: ['console', 'projects'] as const,
+  page: (page: number) => ['console', 'projects', page] as const,
 };
 
-/** Every project with its listings and the tonnes left of each. */
-export const getConsoleProjects = ({ signal }: { signal?: AbortSignal } = {}) => callConsole(consoleApi.consoleProjects, {}, { signal });
+/** One numbered page of projects, by name, with their listings and the tonnes left of each. */
+export const getConsoleProjects = (page: number, { signal }: { signal?: AbortSignal } = {}) =>
+  callConsole(consoleApi.consoleProjects, { query: { page: String(page) } }, { signal });
 
 /** The seed's dry run on an uploaded projects or listings file: what saving it would do; saves nothing. */
 export const previewDataUpload = (body: DataUploadPreviewInput) => callConsole(consoleApi.previewDataUpload, { body });

@@ -1,4 +1,4 @@
-import { ConsoleProjectsSchema, DataUploadPreviewSchema, DataUploadSaveSchema, SeedReportSchema } from '../schemas/console-projects';
+import { ConsoleProjectsQuerySchema, ConsoleProjectsSchema, DataUploadPreviewSchema, DataUploadSaveSchema, SeedReportSchema } from '../schemas/console-projects';
 import type { StaffRole } from '../schemas/console';
 import { defineConsoleEndpoint } from './console-endpoint';
 
@@ -8,10 +8,11 @@ import { defineConsoleEndpoint } from './console-endpoint';
 /** Who manages what is for sale: operators only (typed wide, as every console rule's roles are read). */
 const operators: readonly StaffRole[] = ['operator'];
 
-/** Every project with its listings and the tonnes left: `projects list` and `listings list` together. */
+/** A page of projects by name, each with its listings and the tonnes left: `projects list` and `listings list` together. */
 export const consoleProjects = /* @__PURE__ */ defineConsoleEndpoint({
   method: 'GET',
   path: '/projects',
+  query: ConsoleProjectsQuerySchema,
   reply: ConsoleProjectsSchema,
   access: { roles: operators },
   summary: 'Every project with its listings and the tonnes left of each',

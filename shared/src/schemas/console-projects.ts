@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ConsolePageQuerySchema, ConsolePageSchema } from './console-paging';
 import { reviewReasonMax } from './console-reviews';
 import { requiredText } from './text';
 
@@ -78,6 +79,10 @@ export const ConsoleProjectSchema = v.object({
 });
 export type ConsoleProject = v.InferOutput<typeof ConsoleProjectSchema>;
 
-/** Reply of GET /api/console/projects. */
-export const ConsoleProjectsSchema = v.object({ projects: v.array(ConsoleProjectSchema) });
+/** GET /api/console/projects?page=&limit=: the projects by name, ten a page unless asked. */
+export const ConsoleProjectsQuerySchema = ConsolePageQuerySchema;
+export type ConsoleProjectsQueryInput = v.InferInput<typeof ConsoleProjectsQuerySchema>;
+
+/** Reply of GET /api/console/projects: one numbered page of projects. */
+export const ConsoleProjectsSchema = v.object({ projects: v.array(ConsoleProjectSchema), ...ConsolePageSchema.entries });
 export type ConsoleProjects = v.InferOutput<typeof ConsoleProjectsSchema>;

@@ -21,7 +21,13 @@ export const projectConsoleRoutes: FastifyPluginAsync = async (app) => {
   // The uploaded file rides in the JSON body, so the body's limit is the file's (said in the 413).
   const upload = { bodyLimit: dataUploadMaxBytes };
 
-  consoleRoute(app, consoleApi.consoleProjects, async () => ({ projects: await projectsForSale(app.db, await app.projects.stock()) }));
+  // A handful of projects: `projects list`'s own reading, paged here, so both count tonnes alike.
+  consoleRoute(app, consoleApi.consoleProjects, async (request) => {
+    const { page, limit } = request.input.query;
+    const all = await app.projects.stock();
+    const shown = all.slice((page - 1) * limit, page * limit);
+    return { projects: await projectsForSale(app.db, shown), page, limit, total: all.length };
+  });
 
   consoleRoute(
     app,

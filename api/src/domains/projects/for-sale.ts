@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { ConsoleProject } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { listings } from '../../db/schema';
@@ -9,7 +9,12 @@ import type { ProjectStock } from './projects';
  * listing of each project (`listings list`), oldest first, and the tonnes left in each block.
  */
 export async function projectsForSale(db: Database, stock: ProjectStock[]): Promise<ConsoleProject[]> {
-  const rows = await db.select().from(listings).orderBy(asc(listings.listedAt), asc(listings.id));
+  if (stock.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(listings)
+    .where(inArray(listings.projectId, stock.map((project) => project.projectId)))
+    .orderBy(asc(listings.listedAt), asc(listings.id));
   return stock.map(({ projectId, name, sample, pictures, availableTonnes }) => ({
     projectId,
     name,

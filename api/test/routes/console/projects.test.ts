@@ -118,7 +118,8 @@ describe('the console Projects screen: GET /projects, POST /projects/preview and
       { id: 'GS1-TEST-9505-A', name: 'Test Wind Farm', outcome: 'unchanged' },
     ]);
 
-    const listed = (await consoleCall(ctx.app, 'GET', '/projects', { cookie: operator.cookie })).json<ConsoleProjects>();
+    const listed = (await consoleCall(ctx.app, 'GET', '/projects?limit=50', { cookie: operator.cookie })).json<ConsoleProjects>();
+    expect(listed).toMatchObject({ page: 1, limit: 50, total: listed.projects.length });
     expect(listed.projects).toContainEqual({
       projectId: 'GS9505',
       name: 'Test Wind Farm',
@@ -127,6 +128,16 @@ describe('the console Projects screen: GET /projects, POST /projects/preview and
       availableTonnes: 40,
       listings: [{ listingId: expect.any(String), serialPrefix: 'GS1-TEST-9505-A', vintage: 2022, quantity: 40, remaining: 40, active: true }],
     });
+  });
+
+  it('should page the projects by name on the server', async () => {
+    const first = (await consoleCall(ctx.app, 'GET', '/projects?limit=1', { cookie: operator.cookie })).json<ConsoleProjects>();
+    expect(first.projects).toHaveLength(1);
+    const second = (await consoleCall(ctx.app, 'GET', `/projects?limit=1&page=2`, { cookie: operator.cookie })).json<ConsoleProjects>();
+    expect(second).toMatchObject({ page: 2, limit: 1, total: first.total });
+    if (first.total > 1) expect(second.projects[0]!.name >= first.projects[0]!.name).toBe(true);
+    const refused = await consoleCall(ctx.app, 'GET', '/projects?page=0', { cookie: operator.cookie });
+    expect(refused.json()).toEqual({ message: 'page: page must be at least 1' });
   });
 
   it('should refuse listings of a project not described, with the message of `listings seed`', async () => {

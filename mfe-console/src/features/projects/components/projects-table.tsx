@@ -1,5 +1,6 @@
 import type { ConsoleListing, ConsoleProject } from '@commons/shared/schemas';
-import { BadgeChip, LoadFailed, Spinner, Table, type Column } from '@commons/shared/ui';
+import { BadgeChip, Button, LoadFailed, Spinner, Stack, Table, type Column } from '@commons/shared/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useConsoleProjects } from '../api/get-console-projects';
 
@@ -47,18 +48,37 @@ const columns: Column<ConsoleProject>[] = [
   { header: 'For sale', cell: (project) => `${project.availableTonnes} t` },
 ];
 
-/** Every project with its listings and the tonnes left: what buyers can buy now. */
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+`;
+
+/** Every project with its listings and the tonnes left, a page at a time as the server pages them. */
 export function ProjectsTable() {
-  const query = useConsoleProjects();
+  const [page, setPage] = useState(1);
+  const query = useConsoleProjects(page);
   if (query.isPending) return <Spinner label="Loading the projects" />;
   if (query.isError && !query.data) return <LoadFailed onRetry={() => void query.refetch()}>The projects could not be loaded.</LoadFailed>;
+  const { projects, limit, total } = query.data;
+  const pages = Math.max(1, Math.ceil(total / limit));
   return (
-    <Table
-      caption="Projects and their listings"
-      columns={columns}
-      rows={query.data.projects}
-      rowKey={(project) => project.projectId}
-      emptyText="No projects yet: upload a projects file"
-    />
+    <Stack>
+      <Table caption="Projects and their listings" columns={columns} rows={projects} rowKey={(project) => project.projectId} emptyText="No projects yet: upload a projects file" />
+      {pages > 1 && (
+        <Pager aria-label="Pages of projects">
+          <Button variant="secondary" disabled={page <= 1 || query.isFetching} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span aria-live="polite">
+            Page {query.data.page} of {pages}
+          </span>
+          <Button variant="secondary" disabled={page >= pages || query.isFetching} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </Pager>
+      )}
+    </Stack>
   );
 }
