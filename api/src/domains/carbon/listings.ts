@@ -146,7 +146,13 @@ export async function plannedListings(db: Database, entries: NewListing[]): Prom
     .from(listings)
     .where(inArray(listings.serialPrefix, entries.map((entry) => entry.serialPrefix)));
   const seen = new Set(listed.map((row) => row.serialPrefix));
-  return entries.filter((entry) => !seen.has(entry.serialPrefix) && Boolean(seen.add(entry.serialPrefix)));
+  const planned: NewListing[] = [];
+  for (const entry of entries) {
+    if (seen.has(entry.serialPrefix)) continue;
+    seen.add(entry.serialPrefix);
+    planned.push(entry);
+  }
+  return planned;
 }
 
 /** Inserts the listings whose serial block is not there yet; returns those it added. */
