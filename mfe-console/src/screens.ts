@@ -86,6 +86,16 @@ export const screens = defineScreens('console', [
     consoleCalls: [consoleApi.withdrawalQueue, consoleApi.approveWithdrawal, consoleApi.rejectWithdrawal],
   },
   {
+    path: '/console/projects',
+    page: 'ConsoleProjectsPage',
+    access: { guard: 'staff', roles: ['operator'] },
+    frame: 'console',
+    title: 'Projects and listings',
+    sidebar: { label: 'Projects', order: 30 },
+    calls: [],
+    consoleCalls: [consoleApi.consoleProjects, consoleApi.previewDataUpload, consoleApi.saveDataUpload],
+  },
+  {
     path: '/console/staff',
     page: 'ConsoleStaffPage',
     access: { guard: 'staff', roles: ['operator'] },

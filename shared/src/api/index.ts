@@ -178,3 +178,4 @@ export {
 export { auditQueryKeys, exportAuditCsv, getAuditEvents, getAuditKinds } from './console-audit';
 export { getOutbox, getOutboxMail, mailQueryKeys, resendMail } from './console-mail';
 export { getFailedJobs, getJobQueues, getPlanCycles, getPlanOverview, plansJobsQueryKeys, retryJob } from './console-jobs';
+export { consoleProjectsQueryKeys, getConsoleProjects, previewDataUpload, saveDataUpload } from './console-projects';

@@ -67,3 +67,4 @@ export * from './console-sign-in-security';
 export * from './console-audit';
 export * from './console-mail';
 export * from './console-jobs';
+export * from './console-projects';

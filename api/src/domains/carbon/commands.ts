@@ -99,14 +99,15 @@ const seed = opsCommand({
   action: 'seed',
   help: 'loads api/data/listings.json (or --file F), adding the serial blocks not listed yet',
   body: CarbonOperatorSchemas.seed,
-  options: [{ name: 'file', placeholder: 'F', verbatim: true }],
-  run: async (deps, { file }) => ({ added: await createListings(deps).seed(file) }),
+  options: [{ name: 'file', placeholder: 'F', verbatim: true }, reasonOption],
+  run: async (deps, { file, upload }) => ({ added: await createListings(deps).seed(upload ?? file) }),
   print: ({ added }) => formatSeeded(added),
-  audit: ({ file }, { added }) =>
+  audit: ({ file, upload, reason }, { added }) =>
     added.length === 0
       ? null
       : {
-          target: file ?? listingsFile,
+          target: upload ? `upload ${upload.name}` : (file ?? listingsFile),
+          reason: reason ?? null,
           after: { added: added.map(({ id, projectId, serialPrefix, quantity }) => ({ listingId: id, projectId, serialPrefix, quantity })) },
         },
 });

@@ -4,7 +4,7 @@ import { creditUnitOf, knownRegistries, usdToCents } from '@commons/shared/domai
 import { describeIssues, validate } from '@commons/shared/schemas';
 import { badRequest } from '@commons/server-kernel/errors';
 import { apiDir } from '../../paths';
-import { readDataFile } from '../../operator/data-file';
+import { dataSourceName, readDataFile, type DataSource } from '../../operator/data-file';
 import type { listings } from '../../db/schema';
 
 /** `api/data/listings.json`, the marketplace's listings as shipped. */
@@ -41,9 +41,9 @@ const ListingFileSchema = v.object({ listings: v.array(ListingEntrySchema) });
 export type NewListing = typeof listings.$inferInsert;
 
 /** The file's listings as rows to insert, whole and unsold; a 400 naming what is wrong. */
-export async function readListingFile(file = listingsFile): Promise<NewListing[]> {
-  const result = validate(ListingFileSchema, await readDataFile(file));
-  if (!result.ok) throw badRequest(`${file}: ${describeIssues(result.issues)}`);
+export async function readListingFile(source: DataSource = listingsFile): Promise<NewListing[]> {
+  const result = validate(ListingFileSchema, await readDataFile(source));
+  if (!result.ok) throw badRequest(`${dataSourceName(source)}: ${describeIssues(result.issues)}`);
   return result.value.listings.map(({ serialBlock, unitPrice, markUpPrice, listedAt, quantity, ...project }) => ({
     ...project,
     serialPrefix: serialBlock,

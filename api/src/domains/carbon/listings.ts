@@ -6,6 +6,7 @@ import { anyOf } from '../../db/raw';
 import { listings, projects, type ListingRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '@commons/server-kernel/errors';
 import type { ServiceDeps } from '../domain';
+import type { DataSource } from '../../operator/data-file';
 import { readListingFile, type NewListing } from './listing-file';
 
 export type Listings = ReturnType<typeof createListings>;
@@ -133,13 +134,32 @@ async function refuseUndescribedProjects(db: Database, entries: NewListing[]): P
 }
 
 /**
- * Inserts the listings whose serial block is not there yet; returns those it added. Every
- * listing's project must be described, or nothing is added.
+ * The listings a load would add: those whose serial block is not listed yet, each block once.
+ * Every listing's project must be described, or the whole file is refused. The console's
+ * preview stops here; `loadListings` inserts what it returns.
  */
-export async function loadListings(db: Database, entries: NewListing[]): Promise<ListingRow[]> {
+export async function plannedListings(db: Database, entries: NewListing[]): Promise<NewListing[]> {
   if (entries.length === 0) return [];
   await refuseUndescribedProjects(db, entries);
-  return db.insert(listings).values(entries).onConflictDoNothing({ target: listings.serialPrefix }).returning();
+  const listed = await db
+    .select({ serialPrefix: listings.serialPrefix })
+    .from(listings)
+    .where(inArray(listings.serialPrefix, entries.map((entry) => entry.serialPrefix)));
+  const seen = new Set(listed.map((row) => row.serialPrefix));
+  const planned: NewListing[] = [];
+  for (const entry of entries) {
+    if (seen.has(entry.serialPrefix)) continue;
+    seen.add(entry.serialPrefix);
+    planned.push(entry);
+  }
+  return planned;
+}
+
+/** Inserts the listings whose serial block is not there yet; returns those it added. */
+export async function loadListings(db: Database, entries: NewListing[]): Promise<ListingRow[]> {
+  const planned = await plannedListings(db, entries);
+  if (planned.length === 0) return [];
+  return db.insert(listings).values(planned).onConflictDoNothing({ target: listings.serialPrefix }).returning();
 }
 
 /** Loads the data file when there are no listings at all: what the server does on its first start. */
@@ -167,8 +187,18 @@ export function createListings({ db }: Pick<ServiceDeps, 'db'>) {
       return (await supplying(db, quantity)).map(toCreditListing);
     },
 
-    /** Loads the data file (`file`, else the shipped one) idempotently by serial block; returns the listings it added. */
-    seed: async (file?: string): Promise<ListingRow[]> => loadListings(db, await readListingFile(file)),
+    /** Loads the data file (`source`, else the shipped one) idempotently by serial block; returns the listings it added. */
+    seed: async (source?: DataSource): Promise<ListingRow[]> => loadListings(db, await readListingFile(source)),
+
+    /**
+     * The seed's dry run: the file checked by the same rules, and each of its serial blocks with
+     * whether the seed would add it; nothing is saved.
+     */
+    async preview(source: DataSource): Promise<Array<{ entry: NewListing; added: boolean }>> {
+      const entries = await readListingFile(source);
+      const planned = new Set(await plannedListings(db, entries));
+      return entries.map((entry) => ({ entry, added: planned.has(entry) }));
+    },
 
     /** Every listing, oldest first, with what is left of it. */
     async stock(): Promise<ListingStock[]> {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { operationalDataStatuses } from '@commons/shared/domain';
+import { DataUploadSchema } from '@commons/shared/schemas';
 import { DataFileSchema } from '../../operator/data-file';
 import { OptionalReasonSchema } from '../../operator/reason';
 import { RequestIdSchema } from '../wallet/operator-schemas';
@@ -21,6 +22,7 @@ export const CarbonOperatorSchemas = {
   list: v.object({ status: v.optional(OperationalDataStatusSchema) }),
   approve: v.object({ operationalDataId: RequestIdSchema, emissions: TonnesSchema, reason: OptionalReasonSchema }),
   reject: v.object({ operationalDataId: RequestIdSchema, reason: OptionalReasonSchema }),
-  seed: v.object({ file: v.optional(DataFileSchema) }),
+  /** `upload`: a file's text from the console instead of a path (docs/operations.md#projects-and-listings-from-the-console). */
+  seed: v.object({ file: v.optional(DataFileSchema), upload: v.optional(DataUploadSchema), reason: OptionalReasonSchema }),
   none: v.object({}),
 } as const;

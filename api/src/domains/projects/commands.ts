@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { DataUploadSchema } from '@commons/shared/schemas';
 import { DataFileSchema } from '../../operator/data-file';
+import { OptionalReasonSchema, reasonOption } from '../../operator/reason';
 import { opsCommand, table, type OpsCommandGroup } from '../../operator/ops-command';
 import { projectsFile } from './project-file';
 import { type SeededProject } from './project-save';
@@ -7,7 +9,8 @@ import { createProjects, type ProjectStock } from './projects';
 
 /** Bodies of `POST /api/operator/projects/<command>`. */
 export const ProjectOperatorSchemas = {
-  seed: v.object({ file: v.optional(DataFileSchema) }),
+  /** `upload`: a file's text from the console instead of a path (docs/operations.md#projects-and-listings-from-the-console). */
+  seed: v.object({ file: v.optional(DataFileSchema), upload: v.optional(DataUploadSchema), reason: OptionalReasonSchema }),
   none: v.object({}),
 } as const;
 
@@ -37,12 +40,13 @@ const seed = opsCommand({
   action: 'seed',
   help: 'adds or updates the projects of api/data/projects.json (or --file F) and their pictures',
   body: ProjectOperatorSchemas.seed,
-  options: [{ name: 'file', placeholder: 'F', verbatim: true }],
-  run: async (deps, { file }) => ({ projects: await createProjects(deps).seed(file) }),
+  options: [{ name: 'file', placeholder: 'F', verbatim: true }, reasonOption],
+  run: async (deps, { file, upload }) => ({ projects: await createProjects(deps).seed(upload ?? file) }),
   print: ({ projects }) => formatSeededProjects(projects),
-  audit: ({ file }, { projects }) => {
+  audit: ({ file, upload, reason }, { projects }) => {
     const changed = projects.filter(({ outcome }) => outcome !== 'unchanged');
-    return changed.length === 0 ? null : { target: file ?? projectsFile, after: { projects: changed } };
+    const target = upload ? `upload ${upload.name}` : (file ?? projectsFile);
+    return changed.length === 0 ? null : { target, reason: reason ?? null, after: { projects: changed } };
   },
 });
 

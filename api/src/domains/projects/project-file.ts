@@ -14,7 +14,7 @@ import {
 } from '@commons/shared/schemas';
 import { badRequest } from '@commons/server-kernel/errors';
 import { apiDir } from '../../paths';
-import { readDataFile } from '../../operator/data-file';
+import { dataSourceName, readDataFile, type DataSource } from '../../operator/data-file';
 import { checkPicture, PictureRefused, pictureMaxBytes, type CheckedPicture } from './picture-check';
 
 /** `api/data/projects.json`, the projects as shipped; their pictures lie under `api/data/projects/`. */
@@ -50,22 +50,37 @@ const ProjectFileSchema = v.object({ projects: v.array(v.unknown(), 'must be a l
 /** `pictures[0]: must be at least 800x600 pixels (...)`, prefixed with the project it belongs to. */
 const refusal = (where: string, message: string) => badRequest(`${where}: ${message}`);
 
-/** Reads a picture named by the file, relative to the file's folder; refuses one outside it. */
-async function readPicture(folder: string, name: string, where: string): Promise<Buffer> {
+/**
+ * Where a file's pictures are read: beside a file on disk; for an upload, among the pictures
+ * already on the server (api/data/), which is all an uploaded file can name
+ * (docs/operations.md#projects-and-listings-from-the-console).
+ */
+export interface PictureFolder {
+  folder: string;
+  uploaded: boolean;
+}
+
+const pictureFolderOf = (source: DataSource): PictureFolder =>
+  typeof source === 'string' ? { folder: path.dirname(source), uploaded: false } : { folder: path.dirname(projectsFile), uploaded: true };
+
+const notOnServer = '; an uploaded projects file can only name pictures already on the server, under api/data/projects/';
+
+/** Reads a picture named by the file, relative to its folder; refuses one outside it. */
+async function readPicture({ folder, uploaded }: PictureFolder, name: string, where: string): Promise<Buffer> {
   const file = path.resolve(folder, name);
   if (path.relative(folder, file).startsWith('..')) throw refusal(where, 'must be a file in the data file\'s folder');
   const info = await stat(file).catch(() => undefined);
-  if (!info?.isFile()) throw refusal(where, `no such file ${name}`);
+  if (!info?.isFile()) throw refusal(where, `no such file ${name}${uploaded ? notOnServer : ''}`);
   if (info.size > pictureMaxBytes) throw refusal(where, `must be at most ${pictureMaxBytes / 1024 / 1024} MB`);
   return readFile(file);
 }
 
 /**
  * Checks one project as an operator gave it (`entry`, its pictures' names relative to
- * `folder`): the shared schema's fields, then each picture's bytes. Throws a 400 naming the
+ * `folder`'s): the shared schema's fields, then each picture's bytes. Throws a 400 naming the
  * project and the field, so nothing is saved of a project that breaks a rule.
  */
-export async function checkProject(entry: unknown, folder: string, label: string): Promise<ProjectDraft> {
+export async function checkProject(entry: unknown, folder: PictureFolder, label: string): Promise<ProjectDraft> {
   const fields = validate(ProjectFieldsSchema, entry);
   // The project's id names it in every refusal, when the id itself is fine.
   const id = validate(ProjectIdSchema, (entry as { projectId?: unknown } | null)?.projectId);
@@ -91,10 +106,11 @@ export async function checkProject(entry: unknown, folder: string, label: string
  * Every project of the data file, checked whole before any is saved: one bad entry refuses
  * the file with its reason, so a seed either saves all of it or changes nothing.
  */
-export async function readProjectFile(file = projectsFile): Promise<ProjectDraft[]> {
-  const parsed = validate(ProjectFileSchema, await readDataFile(file));
+export async function readProjectFile(source: DataSource = projectsFile): Promise<ProjectDraft[]> {
+  const file = dataSourceName(source);
+  const parsed = validate(ProjectFileSchema, await readDataFile(source));
   if (!parsed.ok) throw badRequest(`${file}: ${describeIssues(parsed.issues)}`);
-  const folder = path.dirname(file);
+  const folder = pictureFolderOf(source);
   const drafts: ProjectDraft[] = [];
   for (const [index, entry] of parsed.value.projects.entries()) {
     drafts.push(await checkProject(entry, folder, `projects.${index}`));

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { projectPictures, projects, type ProjectPictureRow, type ProjectRow } from '../../db/schema';
 import { pictureMaxBytes } from './picture-check';
 import { hasLargeRendition, render, renditions, type Rendition } from './picture-rendition';
+import type { DataSource } from '../../operator/data-file';
 import { readProjectFile, type ProjectDraft } from './project-file';
 
 // Saving projects and their pictures: what `projects seed` and the server's first start do
@@ -49,8 +50,9 @@ async function releaseBlobs(blobs: BlobStore, keys: string[]): Promise<void> {
  * what it did. The pictures and their renditions are stored first (content-addressed, so
  * the same bytes are one blob); those a failed save or a replaced picture leaves unused are
  * released. Rows saved before renditions existed (0025) count as changed, so a re-seed adds them.
+ * A `dryRun` says what it would do and stores nothing: the console's preview.
  */
-export async function saveProject(db: Database, blobs: BlobStore, draft: ProjectDraft): Promise<SaveOutcome> {
+export async function saveProject(db: Database, blobs: BlobStore, draft: ProjectDraft, dryRun = false): Promise<SaveOutcome> {
   const { fields } = draft;
   const pictures = draft.pictures.map((picture, position) => ({ ...picture, position, key: keyOf(picture.bytes) }));
   const [existing] = await db.select().from(projects).where(eq(projects.id, fields.projectId));
@@ -61,6 +63,7 @@ export async function saveProject(db: Database, blobs: BlobStore, draft: Project
     before.length === pictures.length &&
     before.every((row, i) => row.blobKey === pictures[i]!.key && row.alt === pictures[i]!.alt && row.smallBlobKey !== null);
   if (existing && samePictures && sameFields(existing, fields)) return 'unchanged';
+  if (dryRun) return existing ? 'updated' : 'added';
 
   const stored: string[] = [];
   const copies: Array<{ small: string; large: string | null }> = [];
@@ -111,15 +114,20 @@ export interface SeededProject {
   outcome: SaveOutcome;
 }
 
+/** How a seed runs: `dryRun` checks the whole file and says what saving would do, saving nothing. */
+export interface SeedOptions {
+  dryRun?: boolean;
+}
+
 /**
- * Saves every project of the data file (`file`, else `api/data/projects.json`), idempotently by
+ * Saves every project of the data file (`source`, else `api/data/projects.json`), idempotently by
  * project id. The whole file is checked before anything is saved.
  */
-export async function seedProjects(db: Database, blobs: BlobStore, file?: string): Promise<SeededProject[]> {
-  const drafts = await readProjectFile(file);
+export async function seedProjects(db: Database, blobs: BlobStore, source?: DataSource, { dryRun = false }: SeedOptions = {}): Promise<SeededProject[]> {
+  const drafts = await readProjectFile(source);
   const seeded: SeededProject[] = [];
   for (const draft of drafts) {
-    const outcome = await saveProject(db, blobs, draft);
+    const outcome = await saveProject(db, blobs, draft, dryRun);
     seeded.push({ projectId: draft.fields.projectId, name: draft.fields.name, outcome });
   }
   return seeded;

@@ -18,7 +18,8 @@ import { apiBasePath } from '../auth/access';
 import { toCreditListing } from '../carbon/listings';
 import type { ServiceDeps } from '../domain';
 import { renditions, type Rendition } from './picture-rendition';
-import { seedProjects } from './project-save';
+import type { DataSource } from '../../operator/data-file';
+import { seedProjects, type SeedOptions } from './project-save';
 
 export type Projects = ReturnType<typeof createProjects>;
 
@@ -194,7 +195,7 @@ export function createProjects({ db, blobs }: Pick<ServiceDeps, 'db' | 'blobs'>)
     },
 
     /** Loads a projects file (by default `api/data/projects.json`): adds or updates, idempotently. */
-    seed: (file?: string) => seedProjects(db, blobs, file),
+    seed: (source?: DataSource, options?: SeedOptions) => seedProjects(db, blobs, source, options),
 
     /** Every project with its pictures and active listings counted: `projects list`. */
     async stock(): Promise<ProjectStock[]> {

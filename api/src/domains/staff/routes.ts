@@ -9,6 +9,7 @@ import { auditConsoleRoutes } from '../audit/console-routes';
 import { mailConsoleRoutes } from '../mail/console-routes';
 import { jobConsoleRoutes } from '../jobs/console-routes';
 import { planConsoleRoutes } from '../plans/console-routes';
+import { projectConsoleRoutes } from '../projects/console-routes';
 import { clearedConsoleCookie, consoleCookie } from './console-cookie';
 import { registerRecoveryConsoleRoutes } from '../sign-in-security/console-routes';
 import { authorizeConsole, consoleRoute, currentConsoleSession, requireDeclaredConsoleRoute } from './console-route';
@@ -56,4 +57,5 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mailConsoleRoutes);
   await app.register(planConsoleRoutes);
   await app.register(jobConsoleRoutes);
+  await app.register(projectConsoleRoutes);
 };

@@ -283,6 +283,23 @@ const table: Record<string, Row> = {
     expected: operatorOnly(404),
   },
   // --- end of Plans and jobs ---
+  // --- Projects (operators only; an upload's body is checked after the role, so a wrong kind is 400) ---
+  'GET /api/console/projects': {
+    why: 'operators see what is for sale',
+    request: () => ({ url: '/api/console/projects' }),
+    expected: operatorOnly(200),
+  },
+  'POST /api/console/projects/preview': {
+    why: "operators preview an uploaded seed file; here a kind the seed does not know",
+    request: () => ({ url: '/api/console/projects/preview', payload: { kind: 'documents', file: { name: 'x.json', content: '{}' } } }),
+    expected: operatorOnly(400),
+  },
+  'POST /api/console/projects/save': {
+    why: 'operators save an uploaded seed file; here without a reason, so nothing is saved',
+    request: () => ({ url: '/api/console/projects/save', payload: { kind: 'projects', file: { name: 'x.json', content: '{}' } } }),
+    expected: operatorOnly(400),
+  },
+  // --- end of Projects ---
 };
 
 const messageOf = (response: LightMyRequestResponse) => response.body.slice(0, 80);
