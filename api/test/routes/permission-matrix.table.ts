@@ -536,6 +536,7 @@ export const matrixTable: Record<string, MatrixRow> = {
       'documents/reject',
       'mail/list',
       'mail/show',
+      'mail/resend',
       'plans/run',
       'plans/list',
       'jobs/list',

@@ -63,6 +63,7 @@ describe('POST /api/operator/releases/<command>', () => {
       health: [],
       vitals: [],
       held: null,
+      frozen: null,
     });
     const list = await call('list', { name: 'admin' });
     expect(list.json().remotes[0].versions[0]).toMatchObject({ version: '2.0.0', live: true });
