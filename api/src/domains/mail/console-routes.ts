@@ -6,6 +6,7 @@ import { opsCommandOf, runAsStaff } from '../staff/console-command';
 import { mailCommands } from './commands';
 import { createMailOperations } from './mail-operations';
 import { outboxPage } from './outbox-page';
+import { staffView } from './staff-view';
 
 /**
  * The operator's Mail screen in the console (docs/api.md#the-console-api): the outbox as
@@ -17,7 +18,7 @@ export const mailConsoleRoutes: FastifyPluginAsync = async (app) => {
   const resend = opsCommandOf(mailCommands, 'mail.resend');
 
   consoleRoute(app, consoleApi.outboxPage, async (request) => outboxPage(app.db, request.input.query));
-  consoleRoute(app, consoleApi.outboxMail, async (request) => mail.show(request.input.params.mailId));
+  consoleRoute(app, consoleApi.outboxMail, async (request) => staffView(await mail.show(request.input.params.mailId)));
   consoleRoute(app, consoleApi.resendMail, async (request) =>
     runAsStaff<OutboxEntry>(app, request, resend, { mailId: request.input.params.mailId, reason: request.input.body.reason }),
   );

@@ -56,6 +56,20 @@ describe('the console outbox: GET /mail, GET /mail/:mailId, POST /mail/:mailId/r
     expect(mail.text).toContain('<b>Not bold</b>');
     expect(mail).not.toHaveProperty('html');
 
+    // A link with a token acts for the recipient: staff see where it leads, never the token.
+    const reset = await queueMail(ctx.app.db, ctx.app.jobs, {
+      to: address,
+      category: 'security',
+      subject: 'Reset your password',
+      heading: 'Reset your password',
+      paragraphs: ['Follow the link.'],
+      action: { label: 'Reset', url: 'https://example.com/reset-password?token=s3cr3t-token' },
+    });
+    const masked = (await call('GET', `/mail/${reset}`)).json<OutboxMail>();
+    expect(masked.text).toContain('https://example.com/reset-password?[hidden: for the recipient only]');
+    expect(JSON.stringify(masked)).not.toContain('s3cr3t-token');
+    expect(masked.links).toEqual([]);
+
     const unknown = await call('GET', `/mail/${randomUUID()}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'No mail has this id' });
