@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { approvedAccount, topUp } from './api';
 import { newPerson } from './helpers';
@@ -6,6 +8,9 @@ import { checkScreen, nextCode, signedInStaff } from './staff';
 // The console's working screens as their staff use them (docs/architecture.md, "The console"):
 // each at three sizes with axe, and one real change through each, which the audit then shows.
 // Nothing here switches a release: the journeys share one server (releases.spec.ts does that).
+
+/** The console's links an operator gets, in their order: not the release engineer's Releases. */
+const operatorScreens = ['Home', 'Reviews', 'Withdrawals', 'Projects', 'Staff', 'Mail', 'Plans and jobs', 'Audit'];
 
 test('should let an operator review an account, pay out a withdrawal, invite staff and find it all in the audit', async ({ page, request }) => {
   // Two codes for step-ups: the second may wait for the app's next code, as a person would.
@@ -23,7 +28,7 @@ test('should let an operator review an account, pay out a withdrawal, invite sta
   // The nav names the operator's screens, not the release engineer's.
   await page.goto('/console');
   const nav = page.getByRole('navigation', { name: 'Console' });
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Reviews', 'Withdrawals', 'Staff', 'Audit']);
+  await expect(nav.getByRole('link')).toHaveText(operatorScreens);
 
   // Reviews: the account opened with its profile; suspended with a reason, then reinstated.
   await nav.getByRole('link', { name: 'Reviews' }).click();
@@ -91,6 +96,43 @@ test('should let an operator review an account, pay out a withdrawal, invite sta
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^audit-events-\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+test('should let an operator read the outbox, the job queues and what is for sale, and preview a listings file', async ({ page }) => {
+  test.setTimeout(180_000);
+  const operator = await signedInStaff(page, 'operator', 'Olive Operator');
+  await page.goto('/console/mail');
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await expect(nav.getByRole('link')).toHaveText(operatorScreens);
+
+  // Mail: the operator's own invitation, found by address; its one-time link is not shown.
+  await page.getByLabel('Address').fill(operator.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: `View “Your invitation to the Carbon Commons console” to ${operator.email}` }).click();
+  const mail = page.getByRole('dialog', { name: 'Your invitation to the Carbon Commons console' });
+  await expect(mail).toContainText('[hidden: for the recipient only]');
+  await expect(mail).not.toContainText('token=');
+  await page.keyboard.press('Escape');
+  await expect(mail).toBeHidden();
+  await checkScreen(page, 'console-mail');
+
+  // Plans and jobs: the queues with their counts.
+  await nav.getByRole('link', { name: 'Plans and jobs' }).click();
+  await expect(page.getByRole('region', { name: 'Job queues and their jobs by state' })).toContainText('mail.send');
+  await checkScreen(page, 'console-jobs');
+
+  // Projects: what is for sale, and the shipped listings file previewed (all of it loaded already).
+  await nav.getByRole('link', { name: 'Projects' }).click();
+  await expect(page.getByRole('table', { name: 'Projects and their listings' })).toBeVisible();
+  await page.getByLabel('The file holds').selectOption('Listings file');
+  await page.getByLabel('File').setInputFiles({
+    name: 'listings.json',
+    mimeType: 'application/json',
+    buffer: await readFile(join(import.meta.dirname, '..', '..', 'api', 'data', 'listings.json')),
+  });
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('table', { name: 'What saving listings.json would do' })).toBeVisible();
+  await checkScreen(page, 'console-projects');
 });
 
 test("should show a release engineer every remote's live version and health, and only the Releases screen", async ({ page }) => {

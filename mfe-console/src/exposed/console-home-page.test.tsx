@@ -24,7 +24,7 @@ describe('ConsoleHomePage', () => {
     expect(facts).toHaveTextContent('ops@example.org');
     expect(facts).toHaveTextContent('Operator');
     expect(facts).toHaveTextContent(/Ends after 15 minutes without activity, and at .*2026.* at the latest/);
-    expect(screen.getByRole('region', { name: 'What your role does in the console' })).toHaveTextContent(/invites staff members/);
+    expect(screen.getByRole('region', { name: 'What your role does in the console' })).toHaveTextContent(/Invites staff members/);
   });
 
   it("should name a provider's projects", () => {

@@ -7,9 +7,14 @@ import type { StaffMember } from '@commons/shared/schemas';
 export function roleDuties({ role, projects }: Pick<StaffMember, 'role' | 'projects'>): string[] {
   switch (role) {
     case 'operator':
-      return ['Runs the site: invites staff members, disables them, and changes their roles.', 'Resets the second factor of a staff member who lost it.'];
+      return [
+        'Reviews accounts, identity documents and yearly data, and pays out or rejects withdrawals.',
+        'Loads projects and listings, reads and resends mail, and retries failed jobs.',
+        'Invites staff members, changes their roles, disables them, and resets a lost second factor, a customer\'s too.',
+        'Reads the audit of every change.',
+      ];
     case 'release-engineer':
-      return ['Ships the site: publishes, activates, rolls out and rolls back versions of the remotes.'];
+      return ['Ships the site: activates, rolls out, promotes and rolls back versions of the remotes, and freezes a remote while it must not change.'];
     case 'provider':
       return [
         'Acts for the projects of a project provider.',
