@@ -106,7 +106,7 @@ test('should let an operator read the outbox, the job queues and what is for sal
   await expect(nav.getByRole('link')).toHaveText(operatorScreens);
 
   // Mail: the operator's own invitation, found by address; its one-time link is not shown.
-  await page.getByLabel('Address').fill(operator.email);
+  await page.getByRole('searchbox', { name: 'Address' }).fill(operator.email);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: `View “Your invitation to the Carbon Commons console” to ${operator.email}` }).click();
   const mail = page.getByRole('dialog', { name: 'Your invitation to the Carbon Commons console' });
@@ -125,7 +125,7 @@ test('should let an operator read the outbox, the job queues and what is for sal
   await nav.getByRole('link', { name: 'Projects' }).click();
   await expect(page.getByRole('table', { name: 'Projects and their listings' })).toBeVisible();
   await page.getByLabel('The file holds').selectOption('Listings file');
-  await page.getByLabel('File').setInputFiles({
+  await page.getByLabel('File', { exact: true }).setInputFiles({
     name: 'listings.json',
     mimeType: 'application/json',
     buffer: await readFile(join(import.meta.dirname, '..', '..', 'api', 'data', 'listings.json')),

@@ -65,7 +65,7 @@ describe('ConsoleStaffPage', () => {
   it("should show the server's refusal in the dialog as sent", async () => {
     serve(() => jsonReply({ message: 'Enter the current code from your app to confirm' }, 403));
     renderStaff();
-    await userEvent.click(await screen.findByRole('button', { name: 'Reset the second factor of Rhea Release' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset second factor of Rhea Release' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset the second factor of Rhea Release' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Lost phone');
     await userEvent.type(within(dialog).getByLabelText('Code from your authenticator app'), '654321');

@@ -55,12 +55,12 @@ export function StaffList() {
           'You'
         ) : (
           <Actions>
-            <Button type="button" variant="secondary" onClick={() => setDialog({ kind: 'role', member: m })} aria-label={`Change the role of ${m.name}`}>
+            <Button type="button" variant="secondary" onClick={() => setDialog({ kind: 'role', member: m })} aria-label={`Change role of ${m.name}`}>
               Change role
             </Button>
             {m.status !== 'disabled' && (
               <>
-                <Button type="button" variant="secondary" onClick={() => setDialog({ kind: 'reset', member: m })} aria-label={`Reset the second factor of ${m.name}`}>
+                <Button type="button" variant="secondary" onClick={() => setDialog({ kind: 'reset', member: m })} aria-label={`Reset second factor of ${m.name}`}>
                   Reset second factor
                 </Button>
                 <Button type="button" variant="danger" onClick={() => setDialog({ kind: 'disable', member: m })} aria-label={`Disable ${m.name}`}>
