@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { consoleEndpoints } from '@commons/shared/contract';
 import { sessions } from '../../src/db/schema';
 import { signUp } from '../helpers/accounts';
 import { useTestApp } from '../helpers/build';
@@ -54,6 +55,11 @@ const takesNoInput: ReadonlySet<string> = new Set([
   'GET /api/payments/sandbox/checkout.js',
   // The public list of projects: no query, no path, no session.
   'GET /api/api/projects',
+  // Console routes that declare no query, path parameter or body: their only input is the
+  // session cookie, which the console's own matrix and session tests try.
+  ...consoleEndpoints
+    .filter((endpoint) => !('query' in endpoint) && !('body' in endpoint) && !endpoint.path.includes(':'))
+    .map(({ method, path }) => `${method} /api/console${path}`),
 ]);
 
 /** Why a response breaks the rule, or null when it is a proper refusal. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { noControlCharacters } from './text';
 
 // The audit of every change made by staff or the command lines (docs/operations.md#the-audit):
 // its filters are one schema for `pnpm ops audit` and the console's Audit screen. Messages
@@ -22,9 +23,11 @@ const day = () => {
  * or a whole group: `accounts`), and by UTC day, `from` and `to` both included.
  */
 export const AuditFilterSchema = v.object({
-  actor: v.optional(v.pipe(v.string('must be a name'), v.trim(), v.nonEmpty('must be a name'), v.maxLength(200, 'must be at most 200 characters'))),
+  actor: v.optional(
+    v.pipe(v.string('must be a name'), v.trim(), v.nonEmpty('must be a name'), v.maxLength(200, 'must be at most 200 characters'), noControlCharacters('must be a name')),
+  ),
   kind: v.optional(
-    v.pipe(v.string('must be a word'), v.trim(), v.regex(/^[a-z-]+(\.[a-z-]+)?$/, 'must be like accounts or accounts.approve')),
+    v.pipe(v.string('must be a word'), v.trim(), v.maxLength(100, 'must be at most 100 characters'), v.regex(/^[a-z-]+(\.[a-z-]+)?$/, 'must be like accounts or accounts.approve')),
   ),
   from: day(),
   to: day(),
