@@ -1,16 +1,16 @@
 import { consoleApi } from '@commons/shared/contract';
-import type { AuditEventsQuery, AuditFilter } from '@commons/shared/schemas';
+import type { AuditEventsQueryInput, AuditFilter } from '@commons/shared/schemas';
 import { callConsole, callConsoleBlob } from './client';
 
 /** Query keys of the console's Audit screen: `all` covers every filtered list and the kinds. */
 export const auditQueryKeys = {
   all: ['console', 'audit'] as const,
-  events: (filter: AuditFilter) => ['console', 'audit', 'events', filter] as const,
+  events: (query: AuditEventsQueryInput) => ['console', 'audit', 'events', query] as const,
   kinds: ['console', 'audit', 'kinds'] as const,
 };
 
-/** One page of the audit, newest first: pass the reply's `next` as `before` for the page after. */
-export const getAuditEvents = (query: AuditEventsQuery, options?: { signal?: AbortSignal }) =>
+/** One numbered page of the audit matching the filters, sorted as asked (newest first unless asked). */
+export const getAuditEvents = (query: AuditEventsQueryInput, options?: { signal?: AbortSignal }) =>
   callConsole(consoleApi.auditEvents, { query }, options);
 
 /** Every kind the audit holds so far, sorted. */

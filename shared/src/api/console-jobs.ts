@@ -1,7 +1,6 @@
 import { consoleApi } from '@commons/shared/contract';
-import type { JobRetryReasonInput } from '@commons/shared/schemas';
+import type { FailedJobsQueryInput, JobRetryReasonInput, PlanOverviewQueryInput } from '@commons/shared/schemas';
 import { callConsole } from './client';
-import { pageQuery, type PageRequest } from './paging';
 
 /** Query keys of the Plans and jobs screen: a retry updates every list under `jobs`. */
 export const plansJobsQueryKeys = {
@@ -15,16 +14,16 @@ export const plansJobsQueryKeys = {
 /** The last monthly cycles of plans, as the charges record them. */
 export const getPlanCycles = (signal?: AbortSignal) => callConsole(consoleApi.planCycles, {}, { signal });
 
-/** One page of plans, newest first. */
-export const getPlanOverview = (page: PageRequest = {}) =>
-  callConsole(consoleApi.planOverview, { query: pageQuery(page) }, { signal: page.signal });
+/** One numbered page of plans, sorted and filtered as asked (newest first unless asked). */
+export const getPlanOverview = (query: PlanOverviewQueryInput, options?: { signal?: AbortSignal }) =>
+  callConsole(consoleApi.planOverview, { query }, options);
 
 /** Every queue of the job engine with its jobs by state. */
 export const getJobQueues = (signal?: AbortSignal) => callConsole(consoleApi.jobQueues, {}, { signal });
 
-/** One page of a queue's failed jobs, the latest failure first. */
-export const getFailedJobs = (queue: string, page: PageRequest = {}) =>
-  callConsole(consoleApi.failedJobs, { params: { queue }, query: pageQuery(page) }, { signal: page.signal });
+/** One numbered page of a queue's failed jobs, sorted and searched as asked (the latest failure first unless asked). */
+export const getFailedJobs = (queue: string, query: FailedJobsQueryInput, options?: { signal?: AbortSignal }) =>
+  callConsole(consoleApi.failedJobs, { params: { queue }, query }, options);
 
 /** Sends a failed job back to its queue; the reason is kept in the audit. */
 export const retryJob = (queue: string, jobId: string, body: JobRetryReasonInput) =>

@@ -1,22 +1,21 @@
 import { consoleApi } from '@commons/shared/contract';
 import type { RemoteName } from '@commons/shared/domain';
-import type { ActivateRelease, FreezeReason, ReleaseReason, RolloutRelease } from '@commons/shared/schemas';
+import type { ActivateRelease, FreezeReason, ReleaseReason, RolloutRelease, SwitchHistoryQueryInput } from '@commons/shared/schemas';
 import { callConsole } from './client';
-import { pageQuery, type PageRequest } from './paging';
 
 /** Query keys of the console's Releases screen; every switch refreshes both. */
 export const releaseQueryKeys = {
   board: ['console', 'releases', 'board'] as const,
-  history: (remote: RemoteName | null) => ['console', 'releases', 'history', remote ?? 'all'] as const,
+  history: (query: SwitchHistoryQueryInput) => ['console', 'releases', 'history', query] as const,
   all: ['console', 'releases'] as const,
 };
 
 /** Every remote: live version, rollout, the health gate's hold or abort, each version's loads and web vitals. */
 export const getReleaseBoard = (options?: { signal?: AbortSignal }) => callConsole(consoleApi.releaseBoard, {}, options);
 
-/** A page of the remotes' switches (of `remote`, or all), newest first. */
-export const getReleaseHistory = (remote: RemoteName | null, page: PageRequest) =>
-  callConsole(consoleApi.releaseHistory, { query: { ...pageQuery(page), ...(remote ? { remote } : {}) } }, { signal: page.signal });
+/** One numbered page of the remotes' switches, sorted and filtered as asked (newest first unless asked). */
+export const getReleaseHistory = (query: SwitchHistoryQueryInput, options?: { signal?: AbortSignal }) =>
+  callConsole(consoleApi.releaseHistory, { query }, options);
 
 /** Makes a published version of `remote` live for everyone. */
 export const activateRelease = (remote: RemoteName, body: ActivateRelease) => callConsole(consoleApi.activateRelease, { params: { remote }, body });

@@ -1,5 +1,5 @@
 import { consoleApi, pathOf } from '@commons/shared/contract';
-import type { AccountReview, DocumentReview, RecordDecisionInput, ReviewAccountsQuery, ReviewDocumentsQuery, ReviewRecordsQuery } from '@commons/shared/schemas';
+import type { AccountReview, DocumentReview, RecordDecisionInput, ReviewAccountsQueryInput, ReviewDocumentsQueryInput, ReviewRecordsQueryInput } from '@commons/shared/schemas';
 import { callConsole, consoleBasePath } from './client';
 
 type Signal = { signal?: AbortSignal };
@@ -7,14 +7,14 @@ type Signal = { signal?: AbortSignal };
 /** Query keys of the console's Reviews; a decision refreshes the lists under `all`. */
 export const reviewQueryKeys = {
   all: ['console', 'reviews'] as const,
-  accounts: (query: ReviewAccountsQuery) => ['console', 'reviews', 'accounts', query] as const,
+  accounts: (query: ReviewAccountsQueryInput) => ['console', 'reviews', 'accounts', query] as const,
   account: (email: string) => ['console', 'reviews', 'account', email] as const,
-  documents: (query: ReviewDocumentsQuery) => ['console', 'reviews', 'documents', query] as const,
-  records: (query: ReviewRecordsQuery) => ['console', 'reviews', 'records', query] as const,
+  documents: (query: ReviewDocumentsQueryInput) => ['console', 'reviews', 'documents', query] as const,
+  records: (query: ReviewRecordsQueryInput) => ['console', 'reviews', 'records', query] as const,
 };
 
-/** A page of accounts to review, of one status or all. */
-export const getReviewAccounts = (query: ReviewAccountsQuery, options?: Signal) =>
+/** A numbered page of accounts to review, sorted and filtered as asked (oldest first unless asked). */
+export const getReviewAccounts = (query: ReviewAccountsQueryInput, options?: Signal) =>
   callConsole(consoleApi.reviewAccounts, { query }, options);
 
 /** One account's profile and identity documents. */
@@ -25,8 +25,8 @@ export const getReviewAccount = (email: string, options?: Signal) =>
 export const changeAccountStatus = (email: string, body: AccountReview) =>
   callConsole(consoleApi.changeAccountStatus, { params: { email }, body });
 
-/** A page of the identity documents waiting for review. */
-export const getReviewDocuments = (query: ReviewDocumentsQuery, options?: Signal) =>
+/** A numbered page of the identity documents waiting for review, sorted and searched as asked. */
+export const getReviewDocuments = (query: ReviewDocumentsQueryInput, options?: Signal) =>
   callConsole(consoleApi.reviewDocuments, { query }, options);
 
 /**
@@ -39,8 +39,8 @@ export const reviewDocumentFileUrl = (documentId: string) => `${consoleBasePath}
 export const reviewDocument = (documentId: string, body: DocumentReview) =>
   callConsole(consoleApi.reviewDocument, { params: { documentId }, body });
 
-/** A page of yearly records, of one status or all. */
-export const getReviewRecords = (query: ReviewRecordsQuery, options?: Signal) =>
+/** A numbered page of yearly records, sorted and filtered as asked (newest year first unless asked). */
+export const getReviewRecords = (query: ReviewRecordsQueryInput, options?: Signal) =>
   callConsole(consoleApi.reviewRecords, { query }, options);
 
 /** Approves a record with its actual emissions, or rejects it with a reason. */

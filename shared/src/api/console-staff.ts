@@ -1,5 +1,5 @@
 import { consoleApi } from '@commons/shared/contract';
-import type { ApproveRecoveryRequest, ChangeStaffRole, InviteStaff, RecoveryRequestsQuery, RefuseRecoveryRequest, StaffAction, StaffListQuery } from '@commons/shared/schemas';
+import type { ApproveRecoveryRequest, ChangeStaffRole, InviteStaff, RecoveryRequestsQuery, RefuseRecoveryRequest, StaffAction, StaffListQueryInput } from '@commons/shared/schemas';
 import { callConsole } from './client';
 
 // The operator's Staff screen: every change carries the current code of the operator's own app
@@ -12,7 +12,7 @@ export const consoleStaffQueryKeys = {
 };
 
 /** A page of staff members, optionally of one role and one status. */
-export const getStaffList = (query: StaffListQuery, options?: { signal?: AbortSignal }) => callConsole(consoleApi.staffList, { query }, options);
+export const getStaffList = (query: StaffListQueryInput, options?: { signal?: AbortSignal }) => callConsole(consoleApi.staffList, { query }, options);
 
 /** Invites a staff member; the invitation is mailed. */
 export const inviteStaffMember = (body: InviteStaff, consoleCode: string) => callConsole(consoleApi.inviteStaff, { body }, { consoleCode });

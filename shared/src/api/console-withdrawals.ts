@@ -1,23 +1,16 @@
 import { consoleApi } from '@commons/shared/contract';
-import type { WithdrawalQueueFilter, WithdrawalQueueSort, WithdrawalReasonInput } from '@commons/shared/schemas';
+import type { WithdrawalQueueQueryInput, WithdrawalReasonInput } from '@commons/shared/schemas';
 import { callConsole } from './client';
-import { pageQuery, type PageRequest } from './paging';
 
-/** What the operator's withdrawal queue shows: one status (or ALL), in one order by date requested. */
-export interface WithdrawalQueueView {
-  status: WithdrawalQueueFilter;
-  sort: WithdrawalQueueSort;
-}
-
-/** Query keys of the withdrawal queue: a decision updates every list under `all`. */
+/** Query keys of the withdrawal queue: a decision updates every page under `all`. */
 export const withdrawalQueueQueryKeys = {
   all: ['console', 'withdrawals'] as const,
-  list: ({ status, sort }: WithdrawalQueueView) => ['console', 'withdrawals', status, sort] as const,
+  page: (query: WithdrawalQueueQueryInput) => ['console', 'withdrawals', query] as const,
 };
 
-/** One page of the withdrawal queue, paged, filtered and sorted by the server. */
-export const getWithdrawalQueue = ({ status, sort }: WithdrawalQueueView, page: PageRequest = {}) =>
-  callConsole(consoleApi.withdrawalQueue, { query: { ...pageQuery(page), status, sort } }, { signal: page.signal });
+/** One numbered page of the withdrawal queue, paged, filtered and sorted by the server (PENDING, oldest first, unless asked). */
+export const getWithdrawalQueue = (query: WithdrawalQueueQueryInput, { signal }: { signal?: AbortSignal } = {}) =>
+  callConsole(consoleApi.withdrawalQueue, { query }, { signal });
 
 /**
  * Approves (pays out) a PENDING withdrawal request; `consoleCode` is the current code of the
@@ -29,3 +22,6 @@ export const approveWithdrawal = (requestId: string, body: WithdrawalReasonInput
 /** Rejects a PENDING withdrawal request: its amount returns to the balance and the reason is told to the account. */
 export const rejectWithdrawal = (requestId: string, body: WithdrawalReasonInput) =>
   callConsole(consoleApi.rejectWithdrawal, { params: { requestId }, body });
+
+/** A request's payout account in full, for the operator paying it out; the server audits each reading. */
+export const getWithdrawalAccount = (requestId: string) => callConsole(consoleApi.withdrawalAccount, { params: { requestId }, body: {} });

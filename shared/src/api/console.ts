@@ -1,5 +1,5 @@
 import { consoleApi } from '@commons/shared/contract';
-import type { AcceptInvitation, ConsoleSignIn } from '@commons/shared/schemas';
+import type { AcceptInvitation, ConsoleSignIn, ConsoleSignInLinkRequest } from '@commons/shared/schemas';
 import { callConsole } from './client';
 
 /** Query keys of the staff console's sign-in; signing in or out refreshes `session`. */
@@ -16,6 +16,9 @@ export const acceptConsoleInvitation = (body: AcceptInvitation) => callConsole(c
 
 /** Signs in to the console; the session is an HttpOnly cookie, the reply says who and until when. */
 export const signInToConsole = (body: ConsoleSignIn) => callConsole(consoleApi.signIn, { body });
+
+/** Asks for a one-time sign-in link by mail; the reply is the same whether or not the address is a staff member's. */
+export const requestConsoleSignInLink = (body: ConsoleSignInLinkRequest) => callConsole(consoleApi.requestSignInLink, { body });
 
 /** The signed-in staff member; rejects with status 401 when no session is open. */
 export const getConsoleSession = (options?: { signal?: AbortSignal }) => callConsole(consoleApi.session, {}, options);

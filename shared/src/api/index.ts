@@ -42,9 +42,12 @@ export {
   cancelWithdrawalRequest,
   createTopUpSession,
   getMyWallet,
+  getPayoutAccount,
   getTopUpStatus,
   getWithdrawalRequests,
   raiseWithdrawalRequest,
+  removePayoutAccount,
+  setPayoutAccount,
   walletQueryKeys,
   withdrawalLists,
   type WithdrawalList,
@@ -67,6 +70,13 @@ export {
 } from './carbon';
 export { getProject, getProjects, projectQueryKeys } from './projects';
 export { changePlan, createPlan, getPlans, planQueryKeys, type PlanAction } from './plans';
+export {
+  bankTransferOrderQueryKeys,
+  cancelBankTransferOrder,
+  createBankTransferOrder,
+  getBankTransferOrder,
+  getBankTransferOrders,
+} from './bank-transfer-orders';
 export { createSubUser, deleteSubUser, editSubUser, getMySubUsers, subUserQueryKeys } from './sub-users';
 export {
   createGroupPolicy,
@@ -131,6 +141,7 @@ export {
   consoleQueryKeys,
   getConsoleInvitation,
   getConsoleSession,
+  requestConsoleSignInLink,
   signInToConsole,
   signOutOfConsole,
 } from './console';
@@ -159,10 +170,10 @@ export {
 } from './console-reviews';
 export {
   approveWithdrawal,
+  getWithdrawalAccount,
   getWithdrawalQueue,
   rejectWithdrawal,
   withdrawalQueueQueryKeys,
-  type WithdrawalQueueView,
 } from './console-withdrawals';
 export {
   approveRecoveryRequest,
@@ -179,3 +190,13 @@ export { auditQueryKeys, exportAuditCsv, getAuditEvents, getAuditKinds } from '.
 export { getOutbox, getOutboxMail, mailQueryKeys, resendMail } from './console-mail';
 export { getFailedJobs, getJobQueues, getPlanCycles, getPlanOverview, plansJobsQueryKeys, retryJob } from './console-jobs';
 export { consoleProjectsQueryKeys, getConsoleProjects, previewDataUpload, saveDataUpload } from './console-projects';
+export {
+  findProviderOrder,
+  getProviderOrders,
+  getProviderProjects,
+  markOrderInProgress,
+  markOrderPaid,
+  providerTransferQueryKeys,
+  setProjectTransferAccount,
+  type ProviderOrdersView,
+} from './console-bank-transfers';

@@ -1,5 +1,5 @@
 import { wallet } from '@commons/shared/contract';
-import type { CreateTopUpSession, RaiseWithdrawalRequest } from '@commons/shared/schemas';
+import type { CreateTopUpSession, RaiseWithdrawalRequest, SetPayoutAccountInput } from '@commons/shared/schemas';
 import { call, type Sending } from './client';
 import { pageQuery, type PageRequest } from './paging';
 
@@ -21,6 +21,7 @@ export const walletQueryKeys = {
   balance: ['wallet', 'my-wallet'] as const,
   topUp: (topUpId: string) => ['wallet', 'top-ups', topUpId] as const,
   withdrawalRequests: (list: WithdrawalList) => ['wallet', 'withdrawal-requests', list] as const,
+  payoutAccount: ['wallet', 'payout-account'] as const,
 };
 
 /** The signed-in user's available balance in USD (pending withdrawals already held). */
@@ -52,3 +53,13 @@ export const cancelWithdrawalRequest = (withdrawalRequestId: string, sending?: S
 /** One page of the pending or the rejected (rejected or cancelled) withdrawal requests. */
 export const getWithdrawalRequests = (list: WithdrawalList, page: PageRequest = {}) =>
   call(withdrawalListEndpoints[list], { query: pageQuery(page) }, { signal: page.signal });
+
+/** The owner's payout account, masked, and when withdrawals open again after a change. */
+export const getPayoutAccount = (options?: { signal?: AbortSignal }) => call(wallet.payoutAccount, {}, options);
+
+/** Sets or changes the payout account with the current password (and code when two-factor is on). */
+export const setPayoutAccount = (body: SetPayoutAccountInput, sending?: Sending) =>
+  call(wallet.setPayoutAccount, { body }, sending);
+
+/** Removes the payout account; withdrawals are refused until one is added. */
+export const removePayoutAccount = (sending?: Sending) => call(wallet.removePayoutAccount, {}, sending);

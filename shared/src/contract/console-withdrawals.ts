@@ -1,11 +1,13 @@
 import {
   QueuedWithdrawalSchema,
+  WithdrawalAccountSchema,
   WithdrawalDecisionParamsSchema,
   WithdrawalQueuePageSchema,
   WithdrawalQueueQuerySchema,
   WithdrawalReasonSchema,
 } from '../schemas/console-withdrawals';
 import type { StaffRole } from '../schemas/console';
+import { NoBodySchema } from '../schemas/security';
 import { defineConsoleEndpoint } from './console-endpoint';
 
 // The operator's withdrawal queue (docs/api.md#the-console-api). Each decision runs the
@@ -44,4 +46,19 @@ export const rejectWithdrawal = /* @__PURE__ */ defineConsoleEndpoint({
   reply: QueuedWithdrawalSchema,
   access: { roles: operators },
   summary: 'Reject a pending withdrawal request: its amount returns to the balance; the reason is told to the account',
+});
+
+/**
+ * The destination of a PENDING request in full, as kept when it was raised: what the operator
+ * paying it out types into the bank. A POST, never cached or prefetched: every reading writes an
+ * audit event naming the member and the request.
+ */
+export const withdrawalAccount = /* @__PURE__ */ defineConsoleEndpoint({
+  method: 'POST',
+  path: '/withdrawals/:requestId/account',
+  params: WithdrawalDecisionParamsSchema,
+  body: NoBodySchema,
+  reply: WithdrawalAccountSchema,
+  access: { roles: operators },
+  summary: "A withdrawal request's payout account in full, to pay it out; each reading is audited",
 });

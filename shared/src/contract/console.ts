@@ -2,11 +2,13 @@ import {
   AcceptedInvitationSchema,
   AcceptInvitationSchema,
   ConsoleSessionSchema,
+  ConsoleSignInLinkRequestSchema,
   ConsoleSignInSchema,
   InvitationQuerySchema,
   InvitationSchema,
   staffRoles,
 } from '../schemas/console';
+import { MailSentSchema } from '../schemas/user';
 import { defineConsoleEndpoint } from './console-endpoint';
 
 // The staff console's sign-in (docs/api.md#the-console-api), under /api/console with a cookie
@@ -42,6 +44,19 @@ export const signIn = /* @__PURE__ */ defineConsoleEndpoint({
   summary: 'Sign in to the console with email, password and a current or recovery code',
 });
 
+/**
+ * Mails a single-use sign-in link when the address is an active staff member's; the same reply
+ * either way. The link alone signs nobody in: `signIn` still asks for the password and a code.
+ */
+export const requestSignInLink = /* @__PURE__ */ defineConsoleEndpoint({
+  method: 'POST',
+  path: '/sign-in-link',
+  body: ConsoleSignInLinkRequestSchema,
+  reply: MailSentSchema,
+  access: 'public',
+  summary: 'Email a one-time sign-in link to a staff member; the same reply whether or not the address is one',
+});
+
 /** The signed-in staff member and their session's limits. */
 export const session = /* @__PURE__ */ defineConsoleEndpoint({
   method: 'GET',
@@ -68,3 +83,4 @@ export * from './console-audit';
 export * from './console-mail';
 export * from './console-jobs';
 export * from './console-projects';
+export * from './console-bank-transfers';

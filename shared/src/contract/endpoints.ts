@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import * as emailAndPassword from './email-and-password';
 import * as auth from './auth';
+import * as bankTransferOrders from './bank-transfer-orders';
 import * as carbon from './carbon';
 import * as documents from './documents';
 import * as groupPolicies from './group-policies';
@@ -22,6 +23,7 @@ import * as yourData from './your-data';
 const byDomain = {
   emailAndPassword,
   auth,
+  bankTransferOrders,
   carbon,
   documents,
   groupPolicies,

@@ -16,6 +16,7 @@ export { endpoints, type DeclaredEndpoint } from './endpoints';
 export { apiAccess, apiAccessOf, type ApiRoute } from './api-access';
 export * as emailAndPassword from './email-and-password';
 export * as auth from './auth';
+export * as bankTransferOrders from './bank-transfer-orders';
 export * as carbon from './carbon';
 export * as documents from './documents';
 export * as groupPolicies from './group-policies';

@@ -42,6 +42,12 @@ export const ownPublicPage: AccessRule = { adminOnly: true, statuses: approvedOr
 /** Buying and offsetting, which Carbon Credits and the wizard's step 3 both do: either menu. */
 export const buying: AccessRule = { anyMenus: ['CARBON_CREDITS', 'WIZARD'] };
 
+/**
+ * Reading the bank-transfer orders, listed under Carbon Credits, in the wizard's checkout and in
+ * the wallet's history: any of those menus (docs/product-rules.md#bank-transfer-orders).
+ */
+export const bankTransferOrdersRead: AccessRule = { anyMenus: ['CARBON_CREDITS', 'WIZARD', 'WALLET'] };
+
 /** Starting and changing a monthly plan: Carbon Credits'. */
 export const planAccess: AccessRule = { menus: ['CARBON_CREDITS'] };
 

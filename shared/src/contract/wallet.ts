@@ -1,4 +1,5 @@
 import { PageQuerySchema } from '../schemas/paging';
+import { PayoutAccountSchema, SetPayoutAccountSchema } from '../schemas/payout-account';
 import {
   CreateTopUpSessionSchema,
   RaiseWithdrawalRequestSchema,
@@ -12,7 +13,7 @@ import {
 } from '../schemas/wallet';
 import { defineEndpoint } from './endpoint';
 import { walletAccess } from '../domain/access';
-import { topUpReturn } from './rules';
+import { ownerOnly, topUpReturn } from './rules';
 
 // The wallet: balance, card top-ups and withdrawals. Amounts travel in USD.
 
@@ -93,4 +94,36 @@ export const rejectedWithdrawalRequests = /* @__PURE__ */ defineEndpoint({
   reply: WithdrawalRequestPageSchema,
   access: walletAccess,
   summary: 'A page of rejected withdrawal requests (rejected or cancelled)',
+});
+
+/** The owner's payout account, masked, and while a change is under 24 hours old, when withdrawals open. */
+export const payoutAccount = /* @__PURE__ */ defineEndpoint({
+  method: 'GET',
+  path: '/wallet/individual/payout-account',
+  reply: PayoutAccountSchema,
+  access: ownerOnly,
+  summary: 'Where withdrawals are paid: the payout account, masked',
+});
+
+/**
+ * Sets or changes the payout account, confirmed by the current password and the second factor
+ * when on; the owner is told by mail, and withdrawals wait 24 hours.
+ */
+export const setPayoutAccount = /* @__PURE__ */ defineEndpoint({
+  method: 'PUT',
+  path: '/wallet/individual/payout-account',
+  body: SetPayoutAccountSchema,
+  reply: PayoutAccountSchema,
+  access: ownerOnly,
+  idempotent: true,
+  summary: 'Set or change the payout account (current password, and code when two-factor is on)',
+});
+
+/** Removes the payout account; withdrawals are refused until one is added. Pending requests keep theirs. */
+export const removePayoutAccount = /* @__PURE__ */ defineEndpoint({
+  method: 'DELETE',
+  path: '/wallet/individual/payout-account',
+  reply: PayoutAccountSchema,
+  access: ownerOnly,
+  summary: 'Remove the payout account',
 });

@@ -31,3 +31,6 @@ export * from './public-beneficiary';
 export * from './plans';
 export * from './project-pictures';
 export * from './console-roles';
+export * from './bank-accounts';
+export * from './bank-transfer-orders';
+export * from './payout-accounts';

@@ -15,7 +15,7 @@ export interface CursorListQuery<Page extends { nextCursor: string | null }, Row
 /**
  * The `infiniteQueryOptions` of a cursor-paged list (docs/product-rules.md#figures-and-limits): the
  * first page, then the page after each reply's `nextCursor` while there is one, all selected as one
- * list of rows in the server's order. Pair it with `PagedTable` from `@commons/shared/ui`.
+ * list of rows in the server's order. Pair it with `PagedTable` from `@commons/shared/ui-kit`.
  */
 export const cursorListQueryOptions = <Page extends { nextCursor: string | null }, Row, Key extends QueryKey>({
   queryKey,

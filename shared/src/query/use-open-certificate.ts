@@ -1,5 +1,5 @@
 import { getConfirmationCertificate } from '@commons/shared/api';
-import { openBlankTab, showInTab } from '@commons/shared/ui';
+import { openBlankTab, showInTab } from '@commons/shared/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 
 /** How long the PDF's object URL lives: long enough for the new tab to load it. */

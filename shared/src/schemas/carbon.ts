@@ -165,6 +165,8 @@ export const CreditListingSchema = v.object({
   methodology: v.string(),
   /** Tonnes still for sale. */
   available: v.number(),
+  /** Whether the project takes orders paid by bank transfer: its provider set the account (docs/product-rules.md#bank-transfer-orders). */
+  bankTransfer: v.boolean(),
 });
 export type CreditListing = v.InferOutput<typeof CreditListingSchema>;
 

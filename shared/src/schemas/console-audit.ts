@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { consolePageLimit, ConsolePageSchema, consoleTableQuery } from './console-paging';
 import { noControlCharacters } from './text';
 
 // The audit of every change made by staff or the command lines (docs/operations.md#the-audit):
@@ -37,27 +38,20 @@ export type AuditFilter = v.InferOutput<typeof AuditFilterSchema>;
 /** The most events one page of the console's list holds, and how many it holds unless asked. */
 export const auditPageLimits = { default: 50, max: 100 } as const;
 
-/** A whole number from 1 as a query string carries it; blank means absent. */
-const wholeNumber = (max?: number) =>
-  v.pipe(
-    v.optional(v.string('must be a whole number'), ''),
-    v.trim(),
-    v.check((text) => text === '' || /^\d{1,15}$/.test(text), 'must be a whole number'),
-    v.transform((text) => (text === '' ? undefined : Number(text))),
-    v.check((n) => n === undefined || n >= 1, 'must be at least 1'),
-    v.check((n) => n === undefined || max === undefined || n <= max, `must be at most ${max}`),
-  );
+/** The columns the console's list of audit events sorts by. */
+export const auditEventsSorts = ['at', 'actor', 'kind', 'target'] as const;
 
 /**
- * GET /api/console/audit/events: the filters, and the page: `before` is the `next` of the page
- * before (the events older than that one), `limit` how many (50 unless said, 100 at most).
+ * GET /api/console/audit/events (docs/api.md#console-tables): the filters, and a numbered page
+ * sorted by a whitelisted column (newest first unless asked), 50 events unless asked, 100 at most.
  */
 export const AuditEventsQuerySchema = v.object({
   ...AuditFilterSchema.entries,
-  before: wholeNumber(),
-  limit: wholeNumber(auditPageLimits.max),
+  ...consoleTableQuery(auditEventsSorts, { sort: 'at', order: 'desc' }).entries,
+  limit: consolePageLimit(auditPageLimits.default, auditPageLimits.max),
 });
-export type AuditEventsQuery = v.InferInput<typeof AuditEventsQuerySchema>;
+export type AuditEventsQueryInput = v.InferInput<typeof AuditEventsQuerySchema>;
+export type AuditEventsQuery = v.InferOutput<typeof AuditEventsQuerySchema>;
 
 /** Who made a change: a signed-in staff member, or a command line (`automation`, named by OPS_USER or RELEASE_USER). */
 export const AuditActorKindSchema = v.picklist(['staff', 'automation']);
@@ -77,8 +71,8 @@ export const AuditEventSchema = v.object({
 });
 export type AuditEvent = v.InferOutput<typeof AuditEventSchema>;
 
-/** Reply of GET /api/console/audit/events: newest first; `next` is the `before` of the following page, null at the end. */
-export const AuditEventsPageSchema = v.object({ events: v.array(AuditEventSchema), next: v.nullable(v.number()) });
+/** Reply of GET /api/console/audit/events: one numbered page of the events matching the filters. */
+export const AuditEventsPageSchema = v.object({ events: v.array(AuditEventSchema), ...ConsolePageSchema.entries });
 export type AuditEventsPage = v.InferOutput<typeof AuditEventsPageSchema>;
 
 /** Reply of GET /api/console/audit/kinds: every kind the audit holds so far, sorted. */

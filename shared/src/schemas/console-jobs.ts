@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { planPauseReasons, planStatuses } from '@commons/shared/domain';
-import { PageCursorsSchema, PageQuerySchema } from './paging';
+import { ConsolePageSchema, ConsoleSearchSchema, consoleTableQuery } from './console-paging';
 import { requiredText } from './text';
 
 // The operator's Plans and jobs screen in the console (docs/api.md#the-console-api): the monthly
@@ -31,8 +31,17 @@ const jobId = v.pipe(v.string('must be a job id'), v.trim(), v.uuid('must be a j
 export const JobQueueParamsSchema = v.object({ queue: queueName });
 export type JobQueueParams = v.InferOutput<typeof JobQueueParamsSchema>;
 
-/** GET /api/console/jobs/queues/:queue/failed: a page, the latest failure first. */
-export const FailedJobsQuerySchema = PageQuerySchema;
+/** The columns a queue's failed jobs sort by. */
+export const failedJobsSorts = ['failedAt', 'createdAt', 'retryCount'] as const;
+
+/**
+ * GET /api/console/jobs/queues/:queue/failed (docs/api.md#console-tables): a numbered page, the
+ * latest failure first unless asked, `q` searching the error its last attempt ended with.
+ */
+export const FailedJobsQuerySchema = v.object({
+  ...consoleTableQuery(failedJobsSorts, { sort: 'failedAt', order: 'desc' }).entries,
+  q: ConsoleSearchSchema,
+});
 export type FailedJobsQueryInput = v.InferInput<typeof FailedJobsQuerySchema>;
 export type FailedJobsQuery = v.InferOutput<typeof FailedJobsQuerySchema>;
 
@@ -48,7 +57,7 @@ export const FailedJobSchema = v.object({
 export type FailedJob = v.InferOutput<typeof FailedJobSchema>;
 
 /** Reply of GET /api/console/jobs/queues/:queue/failed. */
-export const FailedJobsPageSchema = v.object({ jobs: v.array(FailedJobSchema), ...PageCursorsSchema.entries });
+export const FailedJobsPageSchema = v.object({ jobs: v.array(FailedJobSchema), ...ConsolePageSchema.entries });
 export type FailedJobsPage = v.InferOutput<typeof FailedJobsPageSchema>;
 
 /** The failed job a retry is about. */
@@ -70,13 +79,19 @@ export const RetriedJobSchema = v.object({ jobId: v.string(), queue: v.string(),
 export type RetriedJob = v.InferOutput<typeof RetriedJobSchema>;
 
 /**
- * One month's cycle as the data records it: the plans charged for the month (a charge is kept
- * per plan and month), their tonnes and amount, and when the first and last were charged.
- * Plans skipped or paused are not kept per cycle: the plans' own status shows them.
+ * One month's cycle as the data records it (each plan's month once, in the transaction that
+ * settled it): the plans charged, their tonnes and amount; the plans skipped (nothing left to
+ * offset, which completes the plan, or no listing to supply the month, tried again the next
+ * day) and paused (the wallet could not pay, or the budget buys less than a tonne); and when
+ * the first and last were settled. A month skipped or paused and charged later counts as charged.
  */
 export const PlanCycleSchema = v.object({
   month: v.string(),
   plansCharged: v.number(),
+  plansSkipped: v.number(),
+  plansPaused: v.number(),
+  skipped: v.object({ nothingLeft: v.number(), noListing: v.number() }),
+  paused: v.object({ funds: v.number(), price: v.number() }),
   tonnes: v.number(),
   chargedCents: v.number(),
   firstRunAt: v.string(),
@@ -102,14 +117,23 @@ export type PlanOverview = v.InferOutput<typeof PlanOverviewSchema>;
 /** The cycles shown at most: a year of months. */
 export const planCyclesShown = 12;
 
-/** Reply of GET /api/console/plans/cycles: the last months charged, newest first. */
+/** Reply of GET /api/console/plans/cycles: the last months a cycle settled plans for, newest first. */
 export const PlanCyclesSchema = v.object({ cycles: v.array(PlanCycleSchema) });
 export type PlanCycles = v.InferOutput<typeof PlanCyclesSchema>;
 
-/** GET /api/console/plans: a page of plans, newest first. */
-export const PlanOverviewQuerySchema = PageQuerySchema;
-export type PlanOverviewQueryInput = v.InferInput<typeof PlanOverviewQuerySchema>;
+/** The columns the plans list sorts by: `created` is the order the plans were made in. */
+export const planOverviewSorts = ['created', 'email', 'year', 'status', 'lastCharge'] as const;
+export type PlanOverviewSort = (typeof planOverviewSorts)[number];
 
-/** Reply of GET /api/console/plans. */
-export const PlanOverviewPageSchema = v.object({ plans: v.array(PlanOverviewSchema), ...PageCursorsSchema.entries });
+/** GET /api/console/plans: a numbered page, newest first unless asked, of one status and a search by email. */
+export const PlanOverviewQuerySchema = v.object({
+  ...consoleTableQuery(planOverviewSorts, { sort: 'created', order: 'desc' }).entries,
+  status: v.optional(v.picklist(planStatuses, `must be one of ${planStatuses.join(', ')}`)),
+  q: ConsoleSearchSchema,
+});
+export type PlanOverviewQueryInput = v.InferInput<typeof PlanOverviewQuerySchema>;
+export type PlanOverviewQuery = v.InferOutput<typeof PlanOverviewQuerySchema>;
+
+/** Reply of GET /api/console/plans: one numbered page of plans. */
+export const PlanOverviewPageSchema = v.object({ plans: v.array(PlanOverviewSchema), ...ConsolePageSchema.entries });
 export type PlanOverviewPage = v.InferOutput<typeof PlanOverviewPageSchema>;

@@ -1,14 +1,24 @@
 import * as v from 'valibot';
-import { PageCursorsSchema, PageQuerySchema } from './paging';
+import { ConsolePageSchema, ConsoleSearchSchema, consoleTableQuery } from './console-paging';
 import { requiredText } from './text';
 
 // The console's Mail screen (docs/api.md#the-console-api): the outbox, searched and paged by the
 // server, one mail read as text, and a resend, always with a reason.
 
-/** GET /api/console/mail: newest first, `to` narrowing it to the addresses that contain it (any case). */
+/** The columns the outbox sorts by. */
+export const outboxSorts = ['createdAt', 'to', 'subject', 'state', 'attempts'] as const;
+
+/** The outbox's own words for where a mail is: `kept` is stored only, the site having no SMTP_URL. */
+export const outboxStates = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
+
+/**
+ * GET /api/console/mail (docs/api.md#console-tables): a numbered page, newest first unless asked,
+ * of one state, `q` narrowing it to the addresses that contain it (any case).
+ */
 export const OutboxQuerySchema = v.object({
-  ...PageQuerySchema.entries,
-  to: v.pipe(v.optional(v.string('to must be text'), ''), v.trim(), v.maxLength(254, 'to must be at most 254 characters'), v.toLowerCase()),
+  ...consoleTableQuery(outboxSorts, { sort: 'createdAt', order: 'desc' }).entries,
+  state: v.optional(v.picklist(outboxStates, `must be one of ${outboxStates.join(', ')}`)),
+  q: ConsoleSearchSchema,
 });
 export type OutboxQueryInput = v.InferInput<typeof OutboxQuerySchema>;
 export type OutboxQuery = v.InferOutput<typeof OutboxQuerySchema>;
@@ -28,7 +38,7 @@ export const OutboxEntrySchema = v.object({
 export type OutboxEntry = v.InferOutput<typeof OutboxEntrySchema>;
 
 /** Reply of GET /api/console/mail. */
-export const OutboxPageSchema = v.object({ mails: v.array(OutboxEntrySchema), ...PageCursorsSchema.entries });
+export const OutboxPageSchema = v.object({ mails: v.array(OutboxEntrySchema), ...ConsolePageSchema.entries });
 export type OutboxPage = v.InferOutput<typeof OutboxPageSchema>;
 
 /** Reply of GET /api/console/mail/:mailId: the headers, the plain text part, and its links. */

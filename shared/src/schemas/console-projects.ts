@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ConsolePageQuerySchema, ConsolePageSchema } from './console-paging';
+import { ConsolePageSchema, ConsoleSearchSchema, consoleTableQuery } from './console-paging';
 import { reviewReasonMax } from './console-reviews';
 import { requiredText } from './text';
 
@@ -79,9 +79,20 @@ export const ConsoleProjectSchema = v.object({
 });
 export type ConsoleProject = v.InferOutput<typeof ConsoleProjectSchema>;
 
-/** GET /api/console/projects?page=&limit=: the projects by name, ten a page unless asked. */
-export const ConsoleProjectsQuerySchema = ConsolePageQuerySchema;
+/** The columns the projects list sorts by. */
+export const consoleProjectsSorts = ['name', 'availableTonnes', 'pictures'] as const;
+
+/** Which projects to show: the samples the site starts with, or the real ones an operator added. */
+export const projectKinds = ['real', 'sample'] as const;
+
+/** GET /api/console/projects: a numbered page, by name unless asked, of one kind, searched by name or id. */
+export const ConsoleProjectsQuerySchema = v.object({
+  ...consoleTableQuery(consoleProjectsSorts, { sort: 'name', order: 'asc' }).entries,
+  kind: v.optional(v.picklist(projectKinds, `must be one of ${projectKinds.join(', ')}`)),
+  q: ConsoleSearchSchema,
+});
 export type ConsoleProjectsQueryInput = v.InferInput<typeof ConsoleProjectsQuerySchema>;
+export type ConsoleProjectsQuery = v.InferOutput<typeof ConsoleProjectsQuerySchema>;
 
 /** Reply of GET /api/console/projects: one numbered page of projects. */
 export const ConsoleProjectsSchema = v.object({ projects: v.array(ConsoleProjectSchema), ...ConsolePageSchema.entries });

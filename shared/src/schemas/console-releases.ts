@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { activationActions } from '@commons/shared/domain';
-import { PageQuerySchema } from './paging';
+import { ConsolePageSchema, ConsoleSearchSchema, consoleTableQuery } from './console-paging';
 import { RemoteNameSchema, VersionSchema } from './releases';
 import { requiredText } from './text';
 
@@ -80,8 +80,21 @@ export type RemoteRelease = v.InferOutput<typeof RemoteReleaseSchema>;
 export const ReleaseBoardSchema = v.object({ remotes: v.array(RemoteReleaseSchema) });
 export type ReleaseBoard = v.InferOutput<typeof ReleaseBoardSchema>;
 
-/** Query of GET /api/console/releases/history: a page, newest first, of one remote or all. */
-export const SwitchHistoryQuerySchema = v.object({ ...PageQuerySchema.entries, remote: v.optional(RemoteNameSchema) });
+/** The columns the history of switches sorts by; `version` sorts as text. */
+export const switchHistorySorts = ['at', 'remote', 'version', 'action', 'by'] as const;
+
+/**
+ * Query of GET /api/console/releases/history (docs/api.md#console-tables): a numbered page,
+ * newest first unless asked, of one remote or all, of one action, `q` searching the version,
+ * who switched and why.
+ */
+export const SwitchHistoryQuerySchema = v.object({
+  ...consoleTableQuery(switchHistorySorts, { sort: 'at', order: 'desc' }).entries,
+  remote: v.optional(RemoteNameSchema),
+  action: v.optional(v.picklist(activationActions, `must be one of ${activationActions.join(', ')}`)),
+  q: ConsoleSearchSchema,
+});
+export type SwitchHistoryQueryInput = v.InferInput<typeof SwitchHistoryQuerySchema>;
 export type SwitchHistoryQuery = v.InferOutput<typeof SwitchHistoryQuerySchema>;
 
 /** One switch of a remote: who made it, when and why. */
@@ -102,5 +115,5 @@ export const ReleaseSwitchSchema = v.object({
 export type ReleaseSwitch = v.InferOutput<typeof ReleaseSwitchSchema>;
 
 /** Reply of GET /api/console/releases/history. */
-export const SwitchHistoryPageSchema = v.object({ switches: v.array(ReleaseSwitchSchema), nextCursor: v.nullable(v.string()) });
+export const SwitchHistoryPageSchema = v.object({ switches: v.array(ReleaseSwitchSchema), ...ConsolePageSchema.entries });
 export type SwitchHistoryPage = v.InferOutput<typeof SwitchHistoryPageSchema>;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { accountActions, accountStatuses, iamRoles, operationalDataStatuses, pageLimits } from '@commons/shared/domain';
+import { accountActions, accountStatuses, iamRoles, operationalDataStatuses } from '@commons/shared/domain';
 import { EmailSchema } from './auth';
+import { ConsolePageSchema, ConsoleSearchSchema, consoleTableQuery } from './console-paging';
 import { DocumentSchema } from './documents';
-import { messages } from './messages';
 import { requiredText } from './text';
 
 // The console's Reviews screen (docs/api.md#the-console-api): what an operator decides about
@@ -14,30 +14,24 @@ export const reviewReasonMax = 500;
 /** A decision's reason: required, trimmed, at most 500 characters. */
 export const ReviewReasonSchema = requiredText('Reason is required: say why you decide so', { max: reviewReasonMax });
 
-/** A query-string number from 1 up, blank meaning `fallback`. */
-const queryNumber = (fallback: number, max: number) =>
-  v.pipe(
-    v.optional(v.string(messages.mustBeInteger), ''),
-    v.trim(),
-    v.check((text) => text === '' || /^\d+$/.test(text), messages.mustBeInteger),
-    v.transform((text) => (text === '' ? fallback : Number(text))),
-    v.minValue(1, messages.mustBePositive),
-    v.maxValue(max, `must be at most ${max}`),
-  );
-
-/** `?page=1&limit=10`: numbered pages, as a review queue is worked through from its oldest. */
-const pageEntries = { page: queryNumber(1, 100_000), limit: queryNumber(pageLimits.default, pageLimits.max) };
-
-/** What every review page replies besides its rows. */
-const pageFacts = { page: v.number(), pageCount: v.number(), total: v.number() };
-
 /** Blank for every status, else one of `statuses`. */
 const statusFilter = <const S extends readonly [string, ...string[]]>(statuses: S) =>
-  v.optional(v.union([v.literal(''), v.picklist(statuses, `status must be one of ${statuses.join(', ')}`)]), '');
+  v.optional(v.union([v.literal(''), v.picklist(statuses)], `must be one of ${statuses.join(', ')}`), '');
 
-/** GET /reviews/accounts: a page of accounts, of one status or all. */
-export const ReviewAccountsQuerySchema = v.object({ ...pageEntries, status: statusFilter(accountStatuses) });
-export type ReviewAccountsQuery = v.InferInput<typeof ReviewAccountsQuerySchema>;
+/** The columns the accounts list sorts by: `created` is when the account signed up. */
+export const reviewAccountsSorts = ['created', 'email', 'name', 'status'] as const;
+
+/**
+ * GET /reviews/accounts: a numbered page (docs/api.md#console-tables), oldest first unless
+ * asked, of one status or all, searched by email or name.
+ */
+export const ReviewAccountsQuerySchema = v.object({
+  ...consoleTableQuery(reviewAccountsSorts, { sort: 'created', order: 'asc' }).entries,
+  status: statusFilter(accountStatuses),
+  q: ConsoleSearchSchema,
+});
+export type ReviewAccountsQueryInput = v.InferInput<typeof ReviewAccountsQuerySchema>;
+export type ReviewAccountsQuery = v.InferOutput<typeof ReviewAccountsQuerySchema>;
 
 /** One account of the review list, oldest first. */
 export const ReviewAccountSchema = v.object({
@@ -49,7 +43,7 @@ export const ReviewAccountSchema = v.object({
 });
 export type ReviewAccount = v.InferOutput<typeof ReviewAccountSchema>;
 
-export const ReviewAccountPageSchema = v.object({ accounts: v.array(ReviewAccountSchema), ...pageFacts });
+export const ReviewAccountPageSchema = v.object({ accounts: v.array(ReviewAccountSchema), ...ConsolePageSchema.entries });
 export type ReviewAccountPage = v.InferOutput<typeof ReviewAccountPageSchema>;
 
 /** The account of a path: `/reviews/accounts/:email`. */
@@ -90,15 +84,25 @@ export const AccountReviewedSchema = v.object({
 });
 export type AccountReviewed = v.InferOutput<typeof AccountReviewedSchema>;
 
-/** GET /reviews/documents: a page of the documents still PENDING, oldest first. */
-export const ReviewDocumentsQuerySchema = v.object(pageEntries);
-export type ReviewDocumentsQuery = v.InferInput<typeof ReviewDocumentsQuerySchema>;
+/** The columns the documents waiting for review sort by: `uploaded` is the order they came in. */
+export const reviewDocumentsSorts = ['uploaded', 'email', 'kind'] as const;
+
+/**
+ * GET /reviews/documents: a numbered page of the documents still PENDING, oldest first unless
+ * asked, searched by the owner's email or the file's name.
+ */
+export const ReviewDocumentsQuerySchema = v.object({
+  ...consoleTableQuery(reviewDocumentsSorts, { sort: 'uploaded', order: 'asc' }).entries,
+  q: ConsoleSearchSchema,
+});
+export type ReviewDocumentsQueryInput = v.InferInput<typeof ReviewDocumentsQuerySchema>;
+export type ReviewDocumentsQuery = v.InferOutput<typeof ReviewDocumentsQuerySchema>;
 
 /** A document with its owner's email. */
 export const ReviewDocumentSchema = v.object({ ...DocumentSchema.entries, email: v.string() });
 export type ReviewDocument = v.InferOutput<typeof ReviewDocumentSchema>;
 
-export const ReviewDocumentPageSchema = v.object({ documents: v.array(ReviewDocumentSchema), ...pageFacts });
+export const ReviewDocumentPageSchema = v.object({ documents: v.array(ReviewDocumentSchema), ...ConsolePageSchema.entries });
 export type ReviewDocumentPage = v.InferOutput<typeof ReviewDocumentPageSchema>;
 
 /** The document of a path: `/reviews/documents/:documentId`. */
@@ -111,9 +115,20 @@ export const DocumentReviewSchema = v.variant('decision', [
 ], 'decision must be ACCEPTED or REJECTED');
 export type DocumentReview = v.InferInput<typeof DocumentReviewSchema>;
 
-/** GET /reviews/yearly-data: a page of yearly records, of one status or all. */
-export const ReviewRecordsQuerySchema = v.object({ ...pageEntries, status: statusFilter(operationalDataStatuses) });
-export type ReviewRecordsQuery = v.InferInput<typeof ReviewRecordsQuerySchema>;
+/** The columns the yearly records sort by: the estimated and the actual emissions are in tonnes. */
+export const reviewRecordsSorts = ['year', 'email', 'status', 'estimated', 'actual'] as const;
+
+/**
+ * GET /reviews/yearly-data: a numbered page of yearly records, newest year first unless asked,
+ * of one status or all, searched by the owner's email.
+ */
+export const ReviewRecordsQuerySchema = v.object({
+  ...consoleTableQuery(reviewRecordsSorts, { sort: 'year', order: 'desc' }).entries,
+  status: statusFilter(operationalDataStatuses),
+  q: ConsoleSearchSchema,
+});
+export type ReviewRecordsQueryInput = v.InferInput<typeof ReviewRecordsQuerySchema>;
+export type ReviewRecordsQuery = v.InferOutput<typeof ReviewRecordsQuerySchema>;
 
 /** One yearly record, in tonnes of CO2e. */
 export const ReviewRecordSchema = v.object({
@@ -128,7 +143,7 @@ export const ReviewRecordSchema = v.object({
 });
 export type ReviewRecord = v.InferOutput<typeof ReviewRecordSchema>;
 
-export const ReviewRecordPageSchema = v.object({ records: v.array(ReviewRecordSchema), ...pageFacts });
+export const ReviewRecordPageSchema = v.object({ records: v.array(ReviewRecordSchema), ...ConsolePageSchema.entries });
 export type ReviewRecordPage = v.InferOutput<typeof ReviewRecordPageSchema>;
 
 /** The record of a path: `/reviews/yearly-data/:operationalDataId`. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EmailSchema } from './auth';
 import { StaffRoleSchema, staffRoles } from './console';
-import { ConsolePageQuerySchema, ConsolePageSchema } from './console-paging';
+import { ConsolePageSchema, ConsoleSearchSchema, consoleTableQuery } from './console-paging';
 import { requiredText } from './text';
 
 // The console's Staff screen (docs/operations.md#staff): the operator's `pnpm ops staff`
@@ -23,13 +23,18 @@ const projects = v.optional(v.array(requiredText('project id is required', { max
 /** Why an operator changes someone's access: recorded in the audit. */
 export const staffReason = requiredText('A reason is required', { max: 500 });
 
-/** GET /api/console/staff: a page, optionally only one role and one status. */
+/** The columns the staff list sorts by. */
+export const staffListSorts = ['name', 'email', 'role', 'status'] as const;
+
+/** GET /api/console/staff: a page by email unless asked, optionally one role, one status, and a search by email or name. */
 export const StaffListQuerySchema = v.object({
-  ...ConsolePageQuerySchema.entries,
+  ...consoleTableQuery(staffListSorts, { sort: 'email', order: 'asc' }).entries,
+  q: ConsoleSearchSchema,
   role: v.optional(role),
   status: v.optional(v.picklist(staffStatuses, `status must be one of ${staffStatuses.join(', ')}`)),
 });
-export type StaffListQuery = v.InferInput<typeof StaffListQuerySchema>;
+export type StaffListQueryInput = v.InferInput<typeof StaffListQuerySchema>;
+export type StaffListQuery = v.InferOutput<typeof StaffListQuerySchema>;
 
 /** One staff member as the operator's list shows them, with whether their app is enrolled. */
 export const StaffListItemSchema = v.object({
@@ -76,7 +81,9 @@ export const StaffDisabledSchema = v.object({ email: v.string() });
 
 /**
  * The current code of the operator's own app, which a step-up endpoint wants in its
- * `Console-Code` header; a recovery code does not confirm a change.
+ * `Console-Code` header, as the server reads that header (`authorizeConsole`); a recovery code
+ * does not confirm a change. The screens' form field is `StepUpCodeSchema`, which also drops
+ * the space some apps show.
  */
 export const ConsoleCodeSchema = v.pipe(
   v.optional(v.string('Enter the 6-digit code from your app'), ''),

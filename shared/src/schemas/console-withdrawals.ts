@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { withdrawalStatuses } from '@commons/shared/domain';
-import { PageCursorsSchema, PageQuerySchema } from './paging';
+import { BankAccountSchema } from './bank-account';
+import { ConsolePageSchema, ConsoleSearchSchema, consoleTableQuery } from './console-paging';
 import { requiredText } from './text';
 
 // The operator's withdrawal queue in the console (docs/api.md#the-console-api): the requests,
@@ -10,22 +11,29 @@ import { requiredText } from './text';
 export const withdrawalQueueFilters = [...withdrawalStatuses, 'ALL'] as const;
 export type WithdrawalQueueFilter = (typeof withdrawalQueueFilters)[number];
 
-/** The orders of the queue by the date requested: the oldest first is the order to work in. */
-export const withdrawalQueueSorts = ['oldest', 'newest'] as const;
+/**
+ * The columns the queue sorts by: `requested` is the order the requests were raised in, oldest
+ * first the order to work in; `decided` is when it was approved or rejected.
+ */
+export const withdrawalQueueSorts = ['requested', 'email', 'amount', 'status', 'decided'] as const;
 export type WithdrawalQueueSort = (typeof withdrawalQueueSorts)[number];
 
-/** GET /api/console/withdrawals: a page of one status (PENDING unless asked), oldest first unless asked. */
+/**
+ * GET /api/console/withdrawals: a numbered page (docs/api.md#console-tables) of one status
+ * (PENDING unless asked), oldest first unless asked, searched by the account's email.
+ */
 export const WithdrawalQueueQuerySchema = v.object({
-  ...PageQuerySchema.entries,
+  ...consoleTableQuery(withdrawalQueueSorts, { sort: 'requested', order: 'asc' }).entries,
   status: v.optional(v.picklist(withdrawalQueueFilters, `must be one of ${withdrawalQueueFilters.join(', ')}`), 'PENDING'),
-  sort: v.optional(v.picklist(withdrawalQueueSorts, `must be one of ${withdrawalQueueSorts.join(', ')}`), 'oldest'),
+  q: ConsoleSearchSchema,
 });
 export type WithdrawalQueueQueryInput = v.InferInput<typeof WithdrawalQueueQuerySchema>;
 export type WithdrawalQueueQuery = v.InferOutput<typeof WithdrawalQueueQuerySchema>;
 
 /**
  * One withdrawal request as the operator sees it: amount in USD, times ISO strings, and once
- * decided, when, by whom, and a rejection's reason. The data holds no payout destination.
+ * decided, when, by whom, and a rejection's reason; `paidTo` is its destination masked, as kept
+ * when it was requested (null for requests older than payout accounts).
  */
 export const QueuedWithdrawalSchema = v.object({
   requestId: v.string(),
@@ -36,13 +44,14 @@ export const QueuedWithdrawalSchema = v.object({
   decidedAt: v.nullable(v.string()),
   decidedBy: v.nullable(v.string()),
   rejectionReason: v.nullable(v.string()),
+  paidTo: v.nullable(v.string()),
 });
 export type QueuedWithdrawal = v.InferOutput<typeof QueuedWithdrawalSchema>;
 
-/** Reply of GET /api/console/withdrawals. */
+/** Reply of GET /api/console/withdrawals: one numbered page of requests. */
 export const WithdrawalQueuePageSchema = v.object({
   withdrawals: v.array(QueuedWithdrawalSchema),
-  ...PageCursorsSchema.entries,
+  ...ConsolePageSchema.entries,
 });
 export type WithdrawalQueuePage = v.InferOutput<typeof WithdrawalQueuePageSchema>;
 
@@ -64,3 +73,13 @@ export const WithdrawalReasonSchema = v.object({
 });
 export type WithdrawalReasonInput = v.InferInput<typeof WithdrawalReasonSchema>;
 export type WithdrawalReason = v.InferOutput<typeof WithdrawalReasonSchema>;
+
+/**
+ * Reply of GET /api/console/withdrawals/:requestId/account: the destination in full, as kept when
+ * the request was raised, for the operator paying it out; each reading is audited.
+ */
+export const WithdrawalAccountSchema = v.object({
+  requestId: v.string(),
+  account: BankAccountSchema,
+});
+export type WithdrawalAccount = v.InferOutput<typeof WithdrawalAccountSchema>;

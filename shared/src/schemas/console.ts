@@ -55,14 +55,26 @@ export type AcceptInvitation = v.InferOutput<typeof AcceptInvitationSchema>;
 export const AcceptedInvitationSchema = v.object({ recoveryCodes: v.array(v.string()) });
 export type AcceptedInvitation = v.InferOutput<typeof AcceptedInvitationSchema>;
 
-/** POST /api/console/session: email, password, and the app's current code or an unused recovery code. */
+/** What the API says of a console sign-in link that is unknown, used or expired. */
+export const consoleSignInLinkGone = 'This sign-in link is not valid any more: it was used, or it expired. Ask for a new one.';
+
+/**
+ * POST /api/console/session: email, password, and the app's current code or an unused recovery
+ * code; `link`, the token of a mailed sign-in link, lets them in while the account's cap is reached.
+ */
 export const ConsoleSignInSchema = v.object({
   email: EmailSchema,
   password: password(),
   code: twoFactorCode,
+  link: v.optional(requiredText(consoleSignInLinkGone, { max: 100 })),
 });
 export type ConsoleSignInInput = v.InferInput<typeof ConsoleSignInSchema>;
 export type ConsoleSignIn = v.InferOutput<typeof ConsoleSignInSchema>;
+
+/** POST /api/console/sign-in-link: the address to mail a sign-in link to, if it is a staff member's. */
+export const ConsoleSignInLinkRequestSchema = v.object({ email: EmailSchema });
+export type ConsoleSignInLinkRequestInput = v.InferInput<typeof ConsoleSignInLinkRequestSchema>;
+export type ConsoleSignInLinkRequest = v.InferOutput<typeof ConsoleSignInLinkRequestSchema>;
 
 /** Reply of POST and GET /api/console/session: who is signed in, the idle limit, and the session's hard end. */
 export const ConsoleSessionSchema = v.object({

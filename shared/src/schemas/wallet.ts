@@ -20,7 +20,7 @@ export const WalletAmountSchema = v.pipe(
 );
 
 /** True when `usd` is a whole number of cents, allowing for binary fractions (0.1 + 0.2). */
-const inWholeCents = (usd: number) => Math.abs(usd * 100 - Math.round(usd * 100)) < 1e-6;
+export const inWholeCents = (usd: number) => Math.abs(usd * 100 - Math.round(usd * 100)) < 1e-6;
 
 /**
  * A withdrawal amount in USD and cents (docs/product-rules.md#money-and-payments): more than 0,
@@ -106,6 +106,11 @@ export const WithdrawalRequestSchema = v.object({
   /** USD. */
   amount: v.number(),
   status: v.picklist(withdrawalStatuses),
+  /**
+   * Where it is paid, masked ("IBAN ending 4300 (Ada Lovelace)"), as kept when it was requested;
+   * null to a sub-user, who never sees the payout account, and for requests older than it.
+   */
+  paidTo: v.nullable(v.string()),
 });
 export type WithdrawalRequest = v.InferOutput<typeof WithdrawalRequestSchema>;
 

@@ -6,3 +6,18 @@ export { RecoveryCodeList, type RecoveryCodeListProps } from './recovery-code-li
 export { AuthenticatorSetup, type AuthenticatorSetupProps } from './authenticator-setup';
 export { passwordProblem, usePasswordStrength } from './use-password-strength';
 export { PasswordStrengthView, passwordRuleText } from './password-strength-view';
+export { Table, type Column, type TableProps, type TableSorting } from './table';
+export { ConfirmDeleteDialog } from './confirm-delete-dialog';
+export { RowActions } from './row-actions';
+export { Tabs, type TabItem, type TabsProps } from './tabs';
+export { LoadMore, type LoadMoreProps } from './load-more';
+export { PagedTable, noDataText, noRecordsText, type PagedTableProps } from './paged-table';
+export { Stepper, type StepperProps } from './stepper';
+export { BadgeChip, type ChipTone } from './badge-chip';
+export { NativeSelect, Select, SelectChevron, type SelectProps } from './select';
+export { Modal, type ModalProps } from './modal';
+export { useFocusTrap } from './use-focus-trap';
+export { openBlankTab, showInTab } from './new-tab';
+export { VisuallyHidden } from './visually-hidden';
+export { EmailAddress } from './email-address';
+export { missing, orMissing } from './missing';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { withTheme } from '../testing/with-theme';
-import { Select } from './select';
+import { Select } from '@commons/shared/ui-kit';
 import { TextField } from './text-field';
 
 describe('Field', () => {

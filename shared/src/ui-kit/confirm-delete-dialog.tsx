@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from './button';
+import { Button } from '@commons/shared/ui';
 import { Modal } from './modal';
 
 const Buttons = styled.div`

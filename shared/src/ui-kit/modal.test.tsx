@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Button } from './button';
+import { Button } from '@commons/shared/ui';
 import { Modal } from './modal';
 import { withTheme } from '../testing/with-theme';
 

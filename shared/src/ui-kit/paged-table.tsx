@@ -1,8 +1,7 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Key } from 'react';
-import { LoadFailed } from './load-failed';
+import { LoadFailed, Spinner } from '@commons/shared/ui';
 import { LoadMore } from './load-more';
-import { Spinner } from './spinner';
 import { Table, type Column } from './table';
 
 /** The Family Members table's empty state, which the contract quotes word for word. */

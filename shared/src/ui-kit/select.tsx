@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Field, fieldControlStyles } from './field';
+import { Field, fieldControlStyles } from '@commons/shared/ui';
 
 /** The kit's select box (no native look); with `SelectChevron` beside it inside a `Field`. */
 export const NativeSelect = styled.select`

@@ -38,6 +38,11 @@ const cardRules = css`
   .cell-label { display: block; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; font-size: 0.85rem; }
   .cell-value { min-width: 0; overflow-wrap: anywhere; }
   td[colspan] { display: block; }
+  /* A table that sorts keeps its sortable headers on screen, as a row of buttons above the cards. */
+  thead[data-sorts='true'] { position: static; width: auto; height: auto; overflow: visible; clip-path: none; display: block; }
+  thead[data-sorts='true'] tr { display: flex; flex-wrap: wrap; gap: 4px 16px; padding: 8px 14px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  thead[data-sorts='true'] th { display: block; padding: 0; border: 0; background: none; }
+  thead[data-sorts='true'] th:not([aria-sort]) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 `;
 
 /**
@@ -95,10 +100,55 @@ const EmptyText = styled.span`
 const breakableHeader = (header: string): ReactNode =>
   header.split(/(?<=\.)(?=\p{L})/u).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
 
-/** One column: its header and how a row shows in it. */
+/** One column: its header and how a row shows in it; `sortKey` when the server sorts by it. */
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
+  sortKey?: string;
+}
+
+/** How a table is sorted now, and what a click on a sortable header asks for. */
+export interface TableSorting {
+  sort: string;
+  order: 'asc' | 'desc';
+  /** The sort a header asks for: its key, ascending, or the other way when it is the sort already. */
+  onSort: (sort: string, order: 'asc' | 'desc') => void;
+}
+
+/** A header's button: the header's own look, a ring when focused (from the theme), an arrow for the sort. */
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 2px 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 600;
+  color: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover { text-decoration: underline; }
+`;
+
+const arrows = { ascending: '▲', descending: '▼', none: '↕' } as const;
+
+/**
+ * A sortable header: a button inside the `th`, whose `aria-sort` says the sort now
+ * (docs/architecture.md#the-console): a click sorts by it ascending, a second click descending.
+ */
+function SortHeader({ header, sortKey, sorting }: { header: string; sortKey: string; sorting: TableSorting }) {
+  const current = sorting.sort === sortKey;
+  const state = !current ? 'none' : sorting.order === 'asc' ? 'ascending' : 'descending';
+  const next = current && sorting.order === 'asc' ? 'desc' : 'asc';
+  return (
+    <th scope="col" role="columnheader" aria-sort={state}>
+      <SortButton type="button" onClick={() => sorting.onSort(sortKey, next)}>
+        {breakableHeader(header)}
+        <span aria-hidden="true">{arrows[state]}</span>
+      </SortButton>
+    </th>
+  );
 }
 
 /** Props of `Table`. */
@@ -110,6 +160,8 @@ export interface TableProps<Row> {
   rowKey: (row: Row) => Key;
   /** Shown in a single row when there are no rows. */
   emptyText: string;
+  /** The server's sort, for columns with a `sortKey`; without it no header sorts. */
+  sorting?: TableSorting;
 }
 
 /**
@@ -143,20 +195,24 @@ function useCardsWhenTooWide(rows: unknown[], columnCount: number) {
  * The scrolling region is a named, focusable region, so keyboard users can scroll it too
  * (axe `scrollable-region-focusable`).
  */
-export function Table<Row>({ caption, columns, rows, rowKey, emptyText }: TableProps<Row>) {
+export function Table<Row>({ caption, columns, rows, rowKey, emptyText, sorting }: TableProps<Row>) {
   const { frame, table, cards } = useCardsWhenTooWide(rows, columns.length);
   return (
     <Scroll ref={frame} role="region" aria-label={caption} tabIndex={0}>
       <StyledTable ref={table} role="table" $cards={cards} data-cards={cards}>
         {/* Read by screen readers, not shown: the surrounding screen already titles the table. */}
         <VisuallyHidden as="caption">{caption}</VisuallyHidden>
-        <thead role="rowgroup">
+        <thead role="rowgroup" data-sorts={Boolean(sorting && columns.some((column) => column.sortKey))}>
           <tr role="row">
-            {columns.map((column) => (
-              <th key={column.header} scope="col" role="columnheader">
-                {breakableHeader(column.header)}
-              </th>
-            ))}
+            {columns.map(({ header, sortKey }) =>
+              sorting && sortKey ? (
+                <SortHeader key={header} header={header} sortKey={sortKey} sorting={sorting} />
+              ) : (
+                <th key={header} scope="col" role="columnheader">
+                  {breakableHeader(header)}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody role="rowgroup">

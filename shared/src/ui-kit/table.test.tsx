@@ -23,4 +23,25 @@ describe('Table', () => {
     expect(header).toHaveTextContent(/^Actual Ann\.Emissions$/);
     expect(header.querySelector('wbr')).not.toBeNull();
   });
+
+  it('should sort by a header with a button, aria-sort saying the sort now, the other way on a second click', async () => {
+    const onSort = vi.fn();
+    const columns = [
+      { header: 'Email', cell: (n: number) => n, sortKey: 'email' },
+      { header: 'Year', cell: (n: number) => n, sortKey: 'year' },
+      { header: 'Plan', cell: (n: number) => n },
+    ];
+    render(<Table caption="Plans" columns={columns} rows={[1]} rowKey={(n) => n} emptyText="No plans" sorting={{ sort: 'email', order: 'asc', onSort }} />, {
+      wrapper: withTheme,
+    });
+    const [email, year, plan] = screen.getAllByRole('columnheader');
+    expect(email).toHaveAttribute('aria-sort', 'ascending');
+    expect(year).toHaveAttribute('aria-sort', 'none');
+    expect(plan).not.toHaveAttribute('aria-sort');
+    expect(screen.queryByRole('button', { name: /Plan/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Email/ }));
+    expect(onSort).toHaveBeenLastCalledWith('email', 'desc');
+    await userEvent.click(screen.getByRole('button', { name: /Year/ }));
+    expect(onSort).toHaveBeenLastCalledWith('year', 'asc');
+  });
 });
