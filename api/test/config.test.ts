@@ -79,6 +79,7 @@ describe('loadConfig defaults', () => {
       hostDist: path.join(repoRoot, 'host', 'dist'),
       sessionTtlHours: 12,
       sessionIdleMinutes: 30,
+      payoutHoldHours: 24,
       operatorToken: null,
       secretsKey: null,
       previousSecretsKeys: [],
@@ -130,8 +131,10 @@ describe('loadConfig defaults', () => {
       ROLLOUT_GATE_MIN_LOADS: '2.5',
       ROLLOUT_GATE_MAX_EXCESS: '1',
       HEALTH_REPORTS_PER_MINUTE: '7',
+      PAYOUT_ACCOUNT_HOLD_HOURS: '0',
     });
     expect(config).toMatchObject({
+      payoutHoldHours: 0,
       port: 3000,
       sessionTtlHours: 0.5,
       sessionIdleMinutes: 15,
@@ -184,6 +187,7 @@ describe('loadConfig refusals', () => {
     [{ ROLLOUT_GATE_MIN_LOADS: 'many' }, 'ROLLOUT_GATE_MIN_LOADS must be a positive number, got "many"'],
     [{ ROLLOUT_GATE_MAX_EXCESS: '5' }, 'ROLLOUT_GATE_MAX_EXCESS must be a number from 0 to 1, got "5"'],
     [{ HEALTH_REPORTS_PER_MINUTE: '0' }, 'HEALTH_REPORTS_PER_MINUTE must be a positive number, got "0"'],
+    [{ PAYOUT_ACCOUNT_HOLD_HOURS: '-1' }, 'PAYOUT_ACCOUNT_HOLD_HOURS must be a number from 0 up, got "-1"'],
     [
       { LOG_LEVEL: 'verbose' },
       'LOG_LEVEL must be "fatal", "error", "warn", "info", "debug", "trace" or "silent", got "verbose"',

@@ -1,6 +1,7 @@
 import { auditDomain } from './audit/plugin';
 import { emailAndPasswordDomain } from './email-and-password/plugin';
 import { authDomain } from './auth/plugin';
+import { bankTransfersDomain } from './bank-transfers/plugin';
 import { carbonDomain } from './carbon/plugin';
 import type { Domain } from './domain';
 import { documentsDomain } from './documents/plugin';
@@ -36,6 +37,7 @@ export const domains: readonly Domain[] = [
   historyDomain,
   carbonDomain,
   plansDomain,
+  bankTransfersDomain,
   projectsDomain,
   jobsDomain,
   mailDomain,

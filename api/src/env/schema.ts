@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { platformSettings, platformVariables } from '@commons/platform/env';
+import { payoutHoldHours } from '@commons/shared/domain';
 import { blobStoreEnv } from '@commons/server-kernel/env/blob-store';
 import {
   flag,
+  nonNegativeNumber,
   oneOf,
   optionalHttpAddress,
   optionalSmtpAddress,
@@ -44,6 +46,7 @@ const serverEnv = v.pipe(
     ...platformVariables,
     SESSION_TTL_HOURS: positiveNumber(12),
     SESSION_IDLE_MINUTES: positiveNumber(30),
+    PAYOUT_ACCOUNT_HOLD_HOURS: nonNegativeNumber(payoutHoldHours),
     SECRETS_KEY: optionalText(),
     SECRETS_KEY_PREVIOUS: optionalText(),
     ACCOUNT_REVIEW: oneOf(accountReviewModes, 'auto'),
@@ -80,6 +83,11 @@ const serverEnv = v.pipe(
     sessionTtlHours: env.SESSION_TTL_HOURS,
     /** A session unused this long ends (docs/configuration.md#accounts-and-sessions). */
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    /**
+     * `PAYOUT_ACCOUNT_HOLD_HOURS` (default 24): how long after a payout account is set or changed
+     * no withdrawal is requested to it (docs/product-rules.md#money-and-payments).
+     */
+    payoutHoldHours: env.PAYOUT_ACCOUNT_HOLD_HOURS,
     /**
      * `SECRETS_KEY`: seals the secrets kept in the database (TOTP seeds); null at start makes
      * one in `$DATA_DIR/secrets-key` (docs/configuration.md#secrets-at-rest).

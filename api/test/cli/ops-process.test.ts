@@ -8,10 +8,10 @@ import { createAccounts } from '../../src/domains/users/accounts';
 import { createTopUps } from '../../src/domains/wallet/top-ups';
 import { createWalletService } from '../../src/domains/wallet/wallet-service';
 import { validSignup } from '../helpers/accounts';
-import { tempDir } from '../helpers/build';
+import { tempDir, testConfig } from '../helpers/build';
 import { runOps } from '../helpers/ops-cli';
 import { sendingEngine } from '../helpers/jobs';
-import { ownAccount } from '../helpers/wallet';
+import { givePayoutAccount, ownAccount } from '../helpers/wallet';
 
 
 /** A data folder whose embedded database holds one new (REVIEWING) account. */
@@ -39,7 +39,10 @@ async function dataDirWithWithdrawals() {
     const request = { amountCents: 10_000, customerEmail: email, origin: 'http://localhost' };
     const url = await topUps.open(account, { ...request, idempotencyKey: randomUUID() });
     await topUps.complete({ eventId: 'evt_1', providerSessionId: url.split('/').pop()!, amountCents: 10_000 });
-    const wallet = createWalletService({ ...handle, jobs });
+    // Its secrets key seals the payout account and each request's copy of it.
+    const config = await testConfig();
+    await givePayoutAccount({ db: handle.db, config }, id);
+    const wallet = createWalletService({ ...handle, jobs, config });
     const ids: string[] = [];
     for (const cents of [3000, 2000]) ids.push((await wallet.raiseWithdrawal(account, { amountCents: cents })).requestId);
     return { dataDir, email, ids };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useOlderDatabases } from '../helpers/migrations';
 
-describe('migration 0021 (footprint factor sets)', () => {
+// Replaying the older migrations on PGlite takes 10 to 30 s on a busy two-core machine: a hang
+// guard, not a measure.
+describe('migration 0021 (footprint factor sets)', { timeout: 120_000 }, () => {
   const olderDatabase = useOlderDatabases();
 
   it('should give existing records the first factor set, the holder country and the family of today', async () => {

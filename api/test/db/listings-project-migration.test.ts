@@ -6,7 +6,9 @@ const listing = (projectId: string, block: string) =>
      quantity, remaining, unit_price_cents, mark_up_price_cents, listed_at)
    VALUES ('Old Wind Farm', 'Gold Standard', '${projectId}', 'India', 2022, 'ACM0002', '${block}', 10, 10, 1000, 1200, now())`;
 
-describe('migration 0024 (a listing belongs to a described project)', () => {
+// Replaying the older migrations on PGlite takes 10 to 30 s on a busy two-core machine: a hang
+// guard, not a measure.
+describe('migration 0024 (a listing belongs to a described project)', { timeout: 120_000 }, () => {
   const olderDatabase = useOlderDatabases();
 
   it('should upgrade a database whose listings predate projects, and refuse new listings of an undescribed one', async () => {

@@ -3,7 +3,9 @@ import { useOlderDatabases } from '../helpers/migrations';
 
 const key = (digit: string) => digit.repeat(64);
 
-describe('migration 0025 (small renditions of project pictures)', () => {
+// Replaying the older migrations on PGlite takes 10 to 30 s on a busy two-core machine: a hang
+// guard, not a measure.
+describe('migration 0025 (small renditions of project pictures)', { timeout: 120_000 }, () => {
   const olderDatabase = useOlderDatabases();
 
   it("should keep a picture saved before it, with no rendition, and hold a rendition's key to a blob", async () => {

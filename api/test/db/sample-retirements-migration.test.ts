@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useOlderDatabases } from '../helpers/migrations';
 
-describe('migration 0031 (sample retirements)', () => {
+// Replaying the older migrations on PGlite takes 10 to 30 s on a busy two-core machine: a hang
+// guard, not a measure.
+describe('migration 0031 (sample retirements)', { timeout: 120_000 }, () => {
   const olderDatabase = useOlderDatabases();
 
   it("should make samples of retirements of a sample project or a wallet with sandbox money by then, and give a plan's month its year", async () => {

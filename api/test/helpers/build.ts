@@ -32,6 +32,7 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     hostDist: await fakeHostDist(),
     sessionTtlHours: 24,
     sessionIdleMinutes: 30,
+    payoutHoldHours: 24,
     operatorToken,
     secretsKey: testSecretsKey,
     previousSecretsKeys: [],

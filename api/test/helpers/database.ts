@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { DatabaseHandle } from '../../src/db/database';
+import { fileDatabase } from '../../../server-kernel/test/helpers/postgres-clones';
 import { openPostgres } from '../../src/db/open';
 import { openMigratedPglite } from './pglite-template';
 
@@ -16,13 +17,11 @@ export async function resetSchema(connectionString: string): Promise<void> {
 }
 
 /**
- * A migrated, empty database for one test file: the PostgreSQL of `TEST_DATABASE_URL` when
- * set, else an in-memory PGlite. Tests in a file share it and stay independent by using
- * unique emails.
+ * A migrated, empty database for one test file: on PostgreSQL (`TEST_DATABASE_URL`) the file's
+ * copy of the run's template (docs/testing.md#postgresql), else an in-memory PGlite. Tests in a file share it and stay independent by
+ * using unique emails.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openMigratedPglite();
-  await resetSchema(url);
-  return openPostgres(url);
+  if (!process.env.TEST_DATABASE_URL) return openMigratedPglite();
+  return openPostgres(await fileDatabase.take());
 }

@@ -3,7 +3,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database';
 import type { Account } from '../../src/lib/account';
-import { paymentSessions, walletEntries, wallets } from '../../src/db/schema';
+import type { BankAccount } from '@commons/shared/schemas';
+import { paymentSessions, payoutAccounts, walletEntries, wallets } from '../../src/db/schema';
+import { createPayoutSeals } from '../../src/domains/wallet/payout-account-seals';
+import type { SecretKeys } from '../../src/lib/secret-box';
 import { bearer, signUp } from './accounts';
 import { markEmailVerified, setStatus } from './account-state';
 
@@ -49,6 +52,38 @@ export async function creditWalletByCard(app: FastifyInstance, walletId: string,
   const sessionId = await creditWallet(app, walletId, usd);
   await app.db.update(paymentSessions).set({ provider: 'stripe' }).where(eq(paymentSessions.id, sessionId));
   return sessionId;
+}
+
+/** A valid IBAN (its check digits hold) and the account the helpers give owners by default. */
+export const adaIban: BankAccount = { kind: 'iban', holderName: 'Ada Lovelace', iban: 'NL91ABNA0417164300' };
+
+/**
+ * Gives the owner `ownerId` a payout account set `hoursAgo` hours ago (past the 24-hour hold by
+ * default), written as the service keeps it, so a test can raise withdrawals at once: a
+ * withdrawal is refused without one (docs/product-rules.md#money-and-payments).
+ */
+export async function givePayoutAccount(
+  { db, config }: { db: Database; config: SecretKeys },
+  ownerId: string,
+  account: BankAccount = adaIban,
+  hoursAgo = 25,
+) {
+  const number = account.kind === 'iban' ? account.iban : account.accountNumber;
+  const values = {
+    kind: account.kind,
+    holderName: account.holderName,
+    last4: number.slice(-4),
+    sealed: createPayoutSeals(config).seal(account, ownerId),
+    changedAt: new Date(Date.now() - hoursAgo * 3_600_000),
+  };
+  await db.insert(payoutAccounts).values({ ownerId, ...values }).onConflictDoUpdate({ target: payoutAccounts.ownerId, set: values });
+}
+
+/** `approvedUser` with a payout account past its hold: an owner who may withdraw at once. */
+export async function payoutReadyUser(app: FastifyInstance) {
+  const user = await approvedUser(app);
+  await givePayoutAccount(app, user.individualId);
+  return user;
 }
 
 /** Raises a withdrawal request of `usd` as the signed-in `token`; returns its requestId. */

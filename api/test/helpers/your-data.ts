@@ -7,7 +7,7 @@ import { exportStoreOf } from '../../src/domains/your-data/export-store';
 import { applyEntry } from '../../src/domains/wallet/ledger';
 import { addSubUser } from './callers';
 import { addListing, insertRecord, post, validMember } from './carbon';
-import { creditWallet } from './wallet';
+import { creditWallet, givePayoutAccount } from './wallet';
 
 /** A file whose leading bytes are a PNG's, `bytes` long: what an identity document upload leaves. */
 export async function insertDocument(app: FastifyInstance, ownerId: string, bytes = 1024, fileName = 'passport.png') {
@@ -70,6 +70,7 @@ export async function seedFiveYears(app: FastifyInstance, owner: { individualId:
       serial += quantity;
     }
   }
+  await givePayoutAccount(app, ownerId);
   for (let i = 0; i < 10; i += 1) {
     const raised = await post(app, owner.token, 'wallet/individual/raise-withdrawal-request', { requestedWithdrawalAmount: 5 });
     if (raised.statusCode !== 201) throw new Error(`withdrawal not raised: ${raised.body}`);

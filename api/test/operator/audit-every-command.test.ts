@@ -6,7 +6,9 @@ import { domains } from '../../src/domains';
 import { queueSettings, type QueueName } from '../../src/domains/jobs/queues';
 import { createTotpSeeds } from '../../src/domains/sign-in-security/totp-seeds';
 import { mailOutbox, staffInvitations, twoFactorSecrets } from '../../src/db/schema';
+import type { BankTransferOrder } from '@commons/shared/schemas';
 import { bearer, completeProfile, signUp } from '../helpers/accounts';
+import { orderedYear, transferListing } from '../helpers/bank-transfers';
 import { setStatus, signUpVerified } from '../helpers/account-state';
 import { operatorToken, useTestApp } from '../helpers/build';
 import { insertRecord, lastYear } from '../helpers/carbon';
@@ -15,7 +17,7 @@ import { samples, uploadDocument } from '../helpers/documents';
 import { failedJob } from '../helpers/failed-job';
 import { jobsSettled } from '../helpers/jobs';
 import { enableTwoFactor } from '../helpers/two-factor';
-import { approvedUser, creditWallet, raiseWithdrawal } from '../helpers/wallet';
+import { payoutReadyUser, creditWallet, raiseWithdrawal } from '../helpers/wallet';
 
 /** What the walk works on: made once, each command's body read from it when its turn comes. */
 interface World {
@@ -25,6 +27,8 @@ interface World {
   withdrawals: string[];
   records: string[];
   recoveries: string[];
+  /** An order paid by bank transfer, awaiting payment, for the provider's marks. */
+  order: BankTransferOrder;
 }
 
 type Body = (world: World) => Promise<object> | object;
@@ -72,6 +76,10 @@ const bodies: Record<string, Body> = {
   },
   'plans run': () => ({}),
   'plans list': () => ({}),
+  'bank-transfers account': () => ({ projectId: 'GS9999', bank: 'ABN AMRO', holder: 'Walk Trust', iban: 'NL91 ABNA 0417 1643 00' }),
+  'bank-transfers in-progress': ({ order }) => ({ orderId: order.orderId }),
+  'bank-transfers paid': ({ order }) => ({ orderId: order.orderId, amount: order.amount.toFixed(2), reference: order.reference }),
+  'bank-transfers run': () => ({}),
   'jobs list': () => ({}),
   'jobs retry': async ({ app }) => ({ queue: 'mail.send', jobId: await failedJob(app, 'walk: failed'), reason: 'SMTP is back' }),
   'audit list': () => ({}),
@@ -92,7 +100,7 @@ const bodies: Record<string, Body> = {
  * Changing commands that find nothing to change in this world, and say so by writing nothing;
  * and `jobs retry`, whose change is in pg-boss's own schema, which the snapshot leaves out.
  */
-const unchanging = new Set(['plans run', 'jobs retry']);
+const unchanging = new Set(['plans run', 'bank-transfers run', 'jobs retry']);
 
 async function reviewingWithDocuments(app: FastifyInstance) {
   const { user } = await signUp(app);
@@ -127,11 +135,12 @@ async function recoveryRequests(app: FastifyInstance): Promise<string[]> {
 
 async function buildWorld(app: FastifyInstance): Promise<World> {
   const { email, documents } = await reviewingWithDocuments(app);
-  const owner = await approvedUser(app);
+  const owner = await payoutReadyUser(app);
   await creditWallet(app, owner.individualId, 50);
   const withdrawals = [await raiseWithdrawal(app, owner.token, 10), await raiseWithdrawal(app, owner.token, 5)];
   const records = [(await insertRecord(app, owner.individualId)).id, (await insertRecord(app, owner.individualId, { year: lastYear - 1 })).id];
-  return { app, reviewing: email, documents, withdrawals, records, recoveries: await recoveryRequests(app) };
+  const { order } = await orderedYear(app, await transferListing(app));
+  return { app, reviewing: email, documents, withdrawals, records, recoveries: await recoveryRequests(app), order };
 }
 
 /** Waits for the jobs earlier commands sent (mail), so only the command under test writes. */

@@ -44,6 +44,8 @@ const writtenWhileRefusing: Record<string, ReadonlySet<string>> = {
   'POST /api/api/auth/individual/signup': new Set(['signup_attempts']),
   'POST /api/api/user/individual/change-password': new Set(['throttle_events']),
   'POST /api/api/user/individual/change-email': new Set(['throttle_events']),
+  // Setting the payout account asks for the current password too (docs/product-rules.md#where-a-withdrawal-goes).
+  'PUT /api/api/wallet/individual/payout-account': new Set(['throttle_events']),
 };
 const nothing: ReadonlySet<string> = new Set();
 

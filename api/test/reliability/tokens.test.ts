@@ -190,14 +190,15 @@ describe('tokens after their session ended, on every authenticated route', () =>
 
 // Two API processes share one PostgreSQL in production. PGlite admits one owner of its
 // database, so the second instance needs PostgreSQL: the runner sets TEST_DATABASE_URL in CI.
-const postgresUrl = process.env.TEST_DATABASE_URL;
-describe.skipIf(!postgresUrl)('tokens ended through one instance, on another instance (needs TEST_DATABASE_URL: PGlite admits one instance)', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('tokens ended through one instance, on another instance (needs TEST_DATABASE_URL: PGlite admits one instance)', () => {
   const ctx = useTestApp();
   let second: DatabaseHandle;
   let other: FastifyInstance;
 
   beforeAll(async () => {
-    second = await openPostgres(postgresUrl!);
+    // Read once this describe's app has its database: each test file's second database is a
+    // copy of its own on PostgreSQL, and TEST_DATABASE_URL names it (docs/testing.md#postgresql).
+    second = await openPostgres(process.env.TEST_DATABASE_URL!);
     other = await buildApp(ctx.config, { database: second.db });
   });
   afterAll(async () => {

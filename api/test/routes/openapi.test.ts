@@ -36,6 +36,8 @@ describe('the OpenAPI document', () => {
       '/api/api/carbon-offsets/individual/plans/:planId/pause',
       '/api/api/carbon-offsets/individual/plans/:planId/resume',
       '/api/api/carbon-offsets/individual/plans/:planId/cancel',
+      '/api/api/carbon-credits/individual/bank-transfer-orders/:orderId/cancel',
+      '/api/console/bank-transfers/orders/:orderId/in-progress',
       '/api/api/user/individual/resend-verification',
       // The signed token is in the link's query; RFC 8058's one-click form adds nothing to it.
       '/api/api/mail/unsubscribe',
@@ -58,6 +60,8 @@ describe('the OpenAPI document', () => {
       .map(({ method, url }) => `${method} ${url}`)
       .sort();
     expect(idempotent).toEqual([
+      'POST /api/api/carbon-credits/individual/bank-transfer-orders',
+      'POST /api/api/carbon-credits/individual/bank-transfer-orders/:orderId/cancel',
       'POST /api/api/carbon-offsets/individual/monthly-offset',
       'POST /api/api/carbon-offsets/individual/plans',
       'POST /api/api/carbon-offsets/individual/plans/:planId/cancel',
@@ -76,6 +80,7 @@ describe('the OpenAPI document', () => {
       'POST /api/api/wallet/individual/raise-withdrawal-request',
       'POST /api/api/wallet/individual/withdrawal-requests/:withdrawalRequestId/cancel',
       'POST /api/api/wallet/session-url',
+      'PUT /api/api/wallet/individual/payout-account',
     ]);
     const header = operationOf(document, { method: 'POST', url: '/api/api/wallet/session-url' })?.parameters?.find(
       (p) => p.name === 'Idempotency-Key',

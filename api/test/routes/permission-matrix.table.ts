@@ -166,6 +166,24 @@ export const matrixTable: Record<string, MatrixRow> = {
     request: (f) => ({ url: `${api}/wallet/individual/withdrawal-requests/${f.cancelledWithdrawalId}/cancel` }),
     expected: only({ owner: 409, wallet: 409, otherAccount: 404, otherSubUser: 404 }),
   },
+  'GET /api/api/wallet/individual/payout-account': {
+    why: "the owner's own payout account: owners alone, sub-users never see it (docs/product-rules.md#money-and-payments)",
+    request: () => ({ url: `${api}/wallet/individual/payout-account` }),
+    expected: owners(200, 200),
+  },
+  'PUT /api/api/wallet/individual/payout-account': {
+    why: 'a valid account with a wrong password: 400 for owners, nothing is set; sub-users never change it',
+    request: () => ({
+      url: `${api}/wallet/individual/payout-account`,
+      payload: { account: { kind: 'iban', holderName: 'Ada Lovelace', iban: 'NL91ABNA0417164300' }, password: 'not the password' },
+    }),
+    expected: owners(400, 400),
+  },
+  'DELETE /api/api/wallet/individual/payout-account': {
+    why: "each owner removes its own (none is kept: still 200); sub-users never change it",
+    request: () => ({ url: `${api}/wallet/individual/payout-account` }),
+    expected: owners(200, 200),
+  },
   'GET /api/api/user-history/topup-withdrawal-records': {
     why: 'a read',
     request: () => ({ url: `${api}/user-history/topup-withdrawal-records` }),
@@ -251,6 +269,27 @@ export const matrixTable: Record<string, MatrixRow> = {
   'POST /api/api/carbon-offsets/individual/plans/:planId/cancel': {
     why: 'a plan no account holds: past the guard, 404 for each allowed caller, and nothing changes',
     request: () => ({ url: `${api}/carbon-offsets/individual/plans/${unknownMemberId}/cancel` }),
+    expected: only({ owner: 404, carbonCredits: 404, otherAccount: 404, otherSubUser: 404 }),
+  },
+  // Bank-transfer orders: placed and cancelled as credits are bought, read wherever they are listed (wallet too).
+  'POST /api/api/carbon-credits/individual/bank-transfer-orders': {
+    why: "the owner's record, already bought: 409 in its account, nothing reserved; 404 for another account's (as an unknown id)",
+    request: (f) => ({ url: `${api}/carbon-credits/individual/bank-transfer-orders`, payload: { listingId: f.listingId, operationalDataId: f.recordId } }),
+    expected: only({ owner: 409, carbonCredits: 409, wizard: 409, otherAccount: 404, otherSubUser: 404 }),
+  },
+  'GET /api/api/carbon-credits/individual/bank-transfer-orders': {
+    why: "a read of the caller's own account's orders: Carbon Credits, the wizard or the wallet",
+    request: () => ({ url: `${api}/carbon-credits/individual/bank-transfer-orders` }),
+    expected: only({ owner: 200, carbonCredits: 200, wizard: 200, wallet: 200, otherAccount: 200, otherSubUser: 200 }),
+  },
+  'GET /api/api/carbon-credits/individual/bank-transfer-orders/:orderId': {
+    why: 'an order no account holds: past the guard, 404 for each allowed caller',
+    request: () => ({ url: `${api}/carbon-credits/individual/bank-transfer-orders/${unknownMemberId}` }),
+    expected: only({ owner: 404, carbonCredits: 404, wizard: 404, wallet: 404, otherAccount: 404, otherSubUser: 404 }),
+  },
+  'POST /api/api/carbon-credits/individual/bank-transfer-orders/:orderId/cancel': {
+    why: 'an order no account holds: past the guard, 404 for each allowed caller, and nothing changes',
+    request: () => ({ url: `${api}/carbon-credits/individual/bank-transfer-orders/${unknownMemberId}/cancel` }),
     expected: only({ owner: 404, carbonCredits: 404, otherAccount: 404, otherSubUser: 404 }),
   },
   'POST /api/api/carbon-credits/individual/get-fifo-listing': {
@@ -539,6 +578,10 @@ export const matrixTable: Record<string, MatrixRow> = {
       'mail/resend',
       'plans/run',
       'plans/list',
+      'bank-transfers/account',
+      'bank-transfers/in-progress',
+      'bank-transfers/paid',
+      'bank-transfers/run',
       'jobs/list',
       'jobs/retry',
       'two-factor/requests',
@@ -570,6 +613,11 @@ export const matrixTable: Record<string, MatrixRow> = {
   'POST /api/console/session': {
     why: 'public: a body without its fields is 400 before the limiter counts it',
     request: () => ({ url: '/api/console/session', payload: {} }),
+    expected: everyone(400),
+  },
+  'POST /api/console/sign-in-link': {
+    why: 'public: a body without its email is 400 before any throttle counts it',
+    request: () => ({ url: '/api/console/sign-in-link', payload: {} }),
     expected: everyone(400),
   },
   // Every console route behind a staff session, from its declaration: a customer's session or the

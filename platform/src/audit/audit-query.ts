@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
+import { orderOf, pageWindow, type SortColumns } from '@commons/server-kernel/db/console-table';
 import { badRequest } from '@commons/server-kernel/errors';
-import { AuditFilterSchema, type AuditFilter } from '@commons/shared/schemas';
+import { AuditFilterSchema, type AuditEventsQuery, type AuditFilter } from '@commons/shared/schemas';
 import type { Database } from '../db/database';
 import { auditEvents, type AuditEventRow } from '../db/audit';
 
@@ -47,6 +48,32 @@ export async function listAuditEvents(
     .limit(limit + 1);
   const events = rows.slice(0, limit);
   return { events, next: rows.length > limit ? (events.at(-1)?.id ?? null) : null };
+}
+
+const sortColumns: SortColumns<AuditEventsQuery['sort']> = {
+  at: auditEvents.at,
+  actor: auditEvents.actorName,
+  kind: auditEvents.kind,
+  target: auditEvents.target,
+};
+
+/**
+ * One numbered page of the events matching the query's filters (docs/api.md#console-tables), as
+ * the console's Audit screen lists them: sorted by a whitelisted column (newest first unless
+ * asked), ties by id, paged in SQL, with how many match in all.
+ */
+export async function auditEventsPage(db: Database, { page, limit, sort, order, ...filter }: AuditEventsQuery): Promise<{ events: AuditEventRow[]; total: number }> {
+  const where = and(...conditions(filter));
+  const window = pageWindow({ page, limit });
+  const events = await db
+    .select()
+    .from(auditEvents)
+    .where(where)
+    .orderBy(...orderOf(sortColumns, { sort, order }, auditEvents.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [counted] = await db.select({ total: count() }).from(auditEvents).where(where);
+  return { events, total: counted?.total ?? 0 };
 }
 
 /** Every event matching `filter`, newest first, read a page at a time (an export). */

@@ -1,28 +1,47 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { orderOf, pageWindow, searchOf, type SortColumns } from '@commons/server-kernel/db/console-table';
 import type { SwitchHistoryPage, SwitchHistoryQuery } from '@commons/shared/schemas';
 import type { RemoteName } from '@commons/shared/domain';
 import type { Database } from '../db/database';
 import { remoteActivations } from '../db/schema';
 
-/** A cursor is the id of the last switch of the page before: pages stay put while new switches land. */
-const cursorId = (cursor: string): number | null => (/^\d{1,12}$/.test(cursor) ? Number(cursor) : null);
+/**
+ * A version's major, minor and patch as numbers, so 1.10.0 sorts after 1.9.0; the whole text
+ * then orders what they leave tied (builds of one version, a prerelease).
+ */
+const versionOrder = [sql`(regexp_match(${remoteActivations.version}, ${String.raw`^(\d+)\.(\d+)\.(\d+)`}))::numeric[]`, remoteActivations.version];
 
-/** The remotes' switches (docs/releases.md#who-changed-what), newest first, a page at a time. */
+const sortColumns: SortColumns<SwitchHistoryQuery['sort']> = {
+  at: remoteActivations.activatedAt,
+  remote: remoteActivations.name,
+  version: versionOrder,
+  action: remoteActivations.action,
+  by: remoteActivations.activatedBy,
+};
+
+/**
+ * The remotes' switches (docs/releases.md#who-changed-what) as the console lists them
+ * (docs/api.md#console-tables): one numbered page, sorted (newest first unless asked), of one
+ * remote and one action, searched by version, who and why, with how many match in all.
+ */
 export function createSwitchHistory(db: Database) {
-  return async ({ remote, limit, cursor }: SwitchHistoryQuery): Promise<SwitchHistoryPage> => {
-    const before = cursorId(cursor);
-    const filters: SQL[] = [];
-    if (remote) filters.push(eq(remoteActivations.name, remote));
-    if (before !== null) filters.push(lt(remoteActivations.id, before));
+  return async (query: SwitchHistoryQuery): Promise<SwitchHistoryPage> => {
+    const matching = and(
+      query.remote ? eq(remoteActivations.name, query.remote) : undefined,
+      query.action ? eq(remoteActivations.action, query.action) : undefined,
+      searchOf(query.q, remoteActivations.version, remoteActivations.activatedBy, remoteActivations.reason),
+    );
+    const { limit, offset } = pageWindow(query);
     const rows = await db
       .select()
       .from(remoteActivations)
-      .where(and(...filters))
-      .orderBy(desc(remoteActivations.id))
-      .limit(limit + 1);
-    const page = rows.slice(0, limit);
+      .where(matching)
+      .orderBy(...orderOf(sortColumns, query, remoteActivations.id))
+      .limit(limit)
+      .offset(offset);
+    const [counted] = await db.select({ total: count() }).from(remoteActivations).where(matching);
     return {
-      switches: page.map((row) => ({
+      switches: rows.map((row) => ({
         id: String(row.id),
         remote: row.name as RemoteName,
         action: row.action,
@@ -34,7 +53,9 @@ export function createSwitchHistory(db: Database) {
         reason: row.reason,
         forced: row.forced,
       })),
-      nextCursor: rows.length > limit && page.length > 0 ? String(page.at(-1)!.id) : null,
+      page: query.page,
+      limit,
+      total: counted?.total ?? 0,
     };
   };
 }

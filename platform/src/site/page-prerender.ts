@@ -47,12 +47,20 @@ const bootSplash = /<div class="?boot\b[^>]*>[^<]*<\/div>/;
 const hostCss = '.prerendered{display:contents}.prerendered~noscript .boot{inset:0 0 auto;padding:12px;background:#fff;box-shadow:0 1px 6px #0002}';
 
 /**
+ * The element after the page's markup that the head's `<link rel="expect" blocking="render">`
+ * waits for: the browser paints nothing of the page until all of it is parsed. A phone parsing
+ * the page in slices otherwise painted its first half centred, then moved it up as the rest came
+ * (a layout shift of 0.2 to 0.4 in Lighthouse's mobile run).
+ */
+const drawnEnd = 'page-drawn-end';
+
+/**
  * The host's index.html with a prerendered page: its styles at the end of the head (the caller
  * adds the page's nonce to every `<style>`), its markup in place of the splash.
  */
 export function withPrerendered(html: string, { css, html: markup }: Prerendered): string {
   // Functions as replacements: a `$` in the page's text is not a replacement pattern.
   return html
-    .replace('</head>', () => `<style>${hostCss}${css}</style></head>`)
-    .replace(bootSplash, () => `<div class="prerendered">${markup}</div>`);
+    .replace('</head>', () => `<link rel="expect" href="#${drawnEnd}" blocking="render"><style>${hostCss}${css}</style></head>`)
+    .replace(bootSplash, () => `<div class="prerendered">${markup}<template id="${drawnEnd}"></template></div>`);
 }

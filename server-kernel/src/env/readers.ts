@@ -44,6 +44,10 @@ const numberWhere = (isAllowed: (value: number) => boolean, rule: string, fallba
 export const positiveNumber = (fallback: number) =>
   numberWhere((value) => Number.isFinite(value) && value > 0, 'must be a positive number', fallback);
 
+/** A number from zero up: zero turns off what it measures (a wait, a hold). */
+export const nonNegativeNumber = (fallback: number) =>
+  numberWhere((value) => Number.isFinite(value) && value >= 0, 'must be a number from 0 up', fallback);
+
 /** A positive number rounded up: a count given as 2.5 means at least 3. */
 export const positiveCount = (fallback: number) => v.pipe(positiveNumber(fallback), v.transform(Math.ceil));
 

@@ -148,6 +148,11 @@ export const listings = pgTable(
     serialPrefix: text('serial_prefix').notNull().unique(),
     quantity: integer('quantity').notNull(),
     remaining: integer('remaining').notNull(),
+    /**
+     * Tonnes held by bank-transfer orders not yet paid: out of `remaining`, not yet serialled; paid,
+     * they take the next serials, cancelled, they return to `remaining` (docs/product-rules.md#bank-transfer-orders).
+     */
+    reserved: integer('reserved').notNull().default(0),
     /** The next unit to sell, counted from 1 inside the block. */
     nextSerial: integer('next_serial').notNull().default(1),
     unitPriceCents: cents('unit_price_cents').notNull(),
@@ -160,7 +165,8 @@ export const listings = pgTable(
     index('listings_project_id_idx').on(t.projectId),
     check('listings_quantity_positive', sql`${t.quantity} > 0`),
     check('listings_remaining_not_negative', sql`${t.remaining} >= 0`),
-    check('listings_serials_add_up', sql`${t.nextSerial} - 1 + ${t.remaining} = ${t.quantity}`),
+    check('listings_reserved_not_negative', sql`${t.reserved} >= 0`),
+    check('listings_serials_add_up', sql`${t.nextSerial} - 1 + ${t.remaining} + ${t.reserved} = ${t.quantity}`),
     check('listings_prices_valid', sql`${t.unitPriceCents} >= 0 and ${t.markUpPriceCents} >= ${t.unitPriceCents}`),
   ],
 );

@@ -77,3 +77,37 @@ export const offsetPlanRuns = pgTable(
 
 export type OffsetPlanRow = typeof offsetPlans.$inferSelect;
 export type OffsetPlanRunRow = typeof offsetPlanRuns.$inferSelect;
+
+/** Why a cycle left a plan's month unpaid: skipped (nothing left to offset, no listing) or paused (funds, price). */
+export const planMonthOutcomes = ['SKIPPED', 'PAUSED'] as const;
+export const planMonthOutcomeReasons = ['NOTHING_LEFT', 'NO_LISTING', 'FUNDS', 'PRICE'] as const;
+export type PlanMonthOutcome = (typeof planMonthOutcomes)[number];
+export type PlanMonthOutcomeReason = (typeof planMonthOutcomeReasons)[number];
+
+/**
+ * The months a plan's charge skipped or paused, as `offset_plan_runs` keeps those it charged:
+ * written in the transaction that settles the month (`savePlanMonths`), keyed by (plan, month)
+ * so a cycle run again keeps one row, the last attempt's; a month charged later counts as
+ * charged (docs/jobs.md, "Monthly plans").
+ */
+export const offsetPlanMonthOutcomes = pgTable(
+  'offset_plan_month_outcomes',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => offsetPlans.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    outcome: text('outcome').$type<PlanMonthOutcome>().notNull(),
+    reason: text('reason').$type<PlanMonthOutcomeReason>().notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.month] }),
+    index('offset_plan_month_outcomes_month_idx').on(t.month),
+    check('offset_plan_month_outcomes_month_valid', sql`${t.month} ~ ${monthPattern}`),
+    check(
+      'offset_plan_month_outcomes_reason_valid',
+      sql`(${t.outcome} = 'SKIPPED' and ${t.reason} in ('NOTHING_LEFT', 'NO_LISTING')) or (${t.outcome} = 'PAUSED' and ${t.reason} in ('FUNDS', 'PRICE'))`,
+    ),
+  ],
+);

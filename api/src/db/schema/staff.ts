@@ -84,6 +84,25 @@ export const staffInvitations = pgTable(
   (t) => [index('staff_invitations_staff_id_idx').on(t.staffId)],
 );
 
+/**
+ * A mailed sign-in link of the console, for a member whose account's cap for unknown browsers is
+ * reached (docs/product-rules.md#sign-in-security): the token's hash, single-use, short-lived. It
+ * signs nobody in alone: the password and a code are still asked for.
+ */
+export const staffSignInLinks = pgTable(
+  'staff_sign_in_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sign_in_links_staff_id_idx').on(t.staffId)],
+);
+
 /** Console sessions: the cookie token's sha256, ended by deleting the row. */
 export const consoleSessions = pgTable(
   'console_sessions',

@@ -87,6 +87,13 @@ export const withdrawalRequests = pgTable(
     decidedBy: text('decided_by'),
     /** The operator's reason for a rejection, told to the account in the notice. */
     rejectionReason: text('rejection_reason'),
+    /**
+     * Where it is paid, as the payout account was when it was requested, so a later change never
+     * redirects it: masked for showing ("IBAN ending 4300 (Ada Lovelace)"), and in full, sealed
+     * with the request's id as context. Null for requests from before payout accounts.
+     */
+    paidTo: text('paid_to'),
+    paidToSealed: text('paid_to_sealed'),
   },
   (t) => [
     index('withdrawal_requests_wallet_status_seq_idx').on(t.walletId, t.status, t.seq),

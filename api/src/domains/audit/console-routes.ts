@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { consoleApi } from '@commons/shared/contract';
-import { auditExportFileName, auditPageLimits } from '@commons/shared/schemas';
+import { auditExportFileName } from '@commons/shared/schemas';
 import { auditCsv } from '@commons/platform/audit/audit-csv';
-import { allAuditEvents, auditKinds, listAuditEvents } from '@commons/platform/audit/audit-query';
+import { allAuditEvents, auditEventsPage, auditKinds } from '@commons/platform/audit/audit-query';
 import { consoleRoute } from '../staff/console-route';
 import { sent } from './commands';
 
@@ -12,9 +12,9 @@ import { sent } from './commands';
  */
 export const auditConsoleRoutes: FastifyPluginAsync = async (app) => {
   consoleRoute(app, consoleApi.auditEvents, async (request) => {
-    const { before, limit, ...filter } = request.input.query;
-    const page = await listAuditEvents(app.db, filter, { before, limit: limit ?? auditPageLimits.default });
-    return { events: page.events.map(sent), next: page.next };
+    const { query } = request.input;
+    const { events, total } = await auditEventsPage(app.db, query);
+    return { events: events.map(sent), page: query.page, limit: query.limit, total };
   });
 
   consoleRoute(app, consoleApi.auditKinds, async () => ({ kinds: await auditKinds(app.db) }));

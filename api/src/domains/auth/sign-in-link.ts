@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { AppError, badRequest, forbidden } from '@commons/server-kernel/errors';
+import { badRequest, forbidden } from '@commons/server-kernel/errors';
 import { individuals, type Individual } from '../../db/schema';
 import type { ServiceDeps } from '../domain';
 import { consumeToken, issueToken } from '../email-and-password/account-tokens';
 import { signInAttackMail, signInLinkMail } from '../email-and-password/account-mails';
-import { throttle, type ThrottleRule } from '../email-and-password/throttle';
+import { throttleAllows } from '../email-and-password/throttle';
 import { queueMail } from '../mail/outbox';
 
 /**
@@ -27,17 +27,6 @@ export const cappedAnswerMs = 250;
 /** Links mailed per account at most, so a guesser holding the password cannot flood the inbox. */
 const linksPerQuarterHour = 3;
 
-/** Whether `rule` lets one more event through now (and counts it); never throws its 429. */
-async function allowed(db: ServiceDeps['db'], rule: ThrottleRule): Promise<boolean> {
-  try {
-    await throttle(db, [rule], '');
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 429) return false;
-    throw error;
-  }
-}
-
 /**
  * The way in for the owner while strangers' failures hold the account's cap: the right password
  * from a new browser mails a single-use, short-lived link bound to the account (only its hash is
@@ -49,13 +38,13 @@ export function createSignInLinks({ db, jobs, config }: Pick<ServiceDeps, 'db' |
 
   /** Tells `individual` of the attack, at most once per window of the login limits. */
   async function noticeAttack(individual: Individual, origin: string): Promise<void> {
-    if (!(await allowed(db, { key: `sign-in-attack:${individual.id}`, max: 1, windowMinutes: noticeWindowMinutes }))) return;
+    if (!(await throttleAllows(db, { key: `sign-in-attack:${individual.id}`, max: 1, windowMinutes: noticeWindowMinutes }))) return;
     await queueMail(db, jobs, signInAttackMail(individual.email, individual.id, origin));
   }
 
   /** Mails `individual` a sign-in link, a few per quarter hour at most. */
   async function mailLink(individual: Individual, origin: string): Promise<void> {
-    if (!(await allowed(db, { key: `sign-in-link:${individual.id}`, max: linksPerQuarterHour, windowMinutes: 15 }))) return;
+    if (!(await throttleAllows(db, { key: `sign-in-link:${individual.id}`, max: linksPerQuarterHour, windowMinutes: 15 }))) return;
     await db.transaction(async (tx) => {
       const token = await issueToken(tx, individual.id, 'sign-in', individual.email);
       await queueMail(tx, jobs, signInLinkMail(individual.email, individual.id, origin, token));

@@ -16,7 +16,7 @@ import {
   remainingTonnes,
   type ChargeOutcome,
 } from '../plans/plan-month';
-import { checkoutQuantity, offsetQuantity, plannedRecords } from './checkout-rules';
+import { checkoutQuantity, offsetQuantity, orderedConflict, orderedRecords, plannedRecords } from './checkout-rules';
 import { ListingMoved, listingsToDrawOn, noListingFor } from './listings';
 import { lockRecords, noRecord } from './records';
 
@@ -145,6 +145,7 @@ async function wantedOf(tx: Database, orders: Order[], now: Date, refusals: Map<
   const records = await lockRecords(tx, buyers.map(({ account, recordId }) => ({ id: recordId, ownerId: account.ownerId })));
   // A plan's record is offset by that plan: only checkouts and offsets are refused for one.
   const planned = await plannedRecords(tx, buyers.flatMap(({ plan, recordId }) => (plan || !records.has(idOf(recordId)) ? [] : [idOf(recordId)])));
+  const ordered = await orderedRecords(tx, buyers.flatMap(({ order, recordId }) => (order.kind !== 'PLAN' && records.has(idOf(recordId)) ? [idOf(recordId)] : [])));
   const wanted: Wanted[] = [];
   for (const { index, order, account, recordId, plan } of buyers) {
     const record = records.get(idOf(recordId));
@@ -156,6 +157,7 @@ async function wantedOf(tx: Database, orders: Order[], now: Date, refusals: Map<
         continue;
       }
       if (!record) throw noRecord();
+      if (ordered.has(record.id)) throw orderedConflict(record);
       const quantity =
         order.kind === 'CHECKOUT'
           ? checkoutQuantity(record, order.input, now, planned.has(record.id), order.detailedTonnes(record))

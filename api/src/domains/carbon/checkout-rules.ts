@@ -1,9 +1,9 @@
 import { and, inArray } from 'drizzle-orm';
-import { carbonActionFor, checkoutStatuses, monthlyOffsetTonnes, monthsPerYear, openPlanStatuses, leastPurchase, remainingNeed } from '@commons/shared/domain';
+import { carbonActionFor, checkoutStatuses, monthlyOffsetTonnes, monthsPerYear, openPlanStatuses, leastPurchase, remainingNeed, unpaidOrderStates } from '@commons/shared/domain';
 import type { Checkout } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { anyOf } from '../../db/raw';
-import { offsetPlans, type OperationalDataRow } from '../../db/schema';
+import { bankTransferOrders, offsetPlans, type OperationalDataRow } from '../../db/schema';
 import { badRequest, conflict } from '@commons/server-kernel/errors';
 
 /** The record's checkout the Checkout tab and the certificate name: it has a certificate. */
@@ -36,6 +36,25 @@ export async function plannedRecords(tx: Database, recordIds: string[]): Promise
     .where(and(anyOf(offsetPlans.operationalDataId, recordIds), inArray(offsetPlans.status, [...openPlanStatuses])));
   return new Set(open.map((row) => row.recordId));
 }
+
+/**
+ * The records among `recordIds` with an unpaid bank-transfer order: its tonnes are reserved for
+ * the year, and a checkout, monthly offset or plan besides would buy them twice
+ * (docs/product-rules.md#bank-transfer-orders). Read under the records' locks, which placing an
+ * order takes too.
+ */
+export async function orderedRecords(tx: Database, recordIds: string[]): Promise<Set<string>> {
+  if (recordIds.length === 0) return new Set();
+  const unpaid = await tx
+    .select({ recordId: bankTransferOrders.operationalDataId })
+    .from(bankTransferOrders)
+    .where(and(anyOf(bankTransferOrders.operationalDataId, recordIds), inArray(bankTransferOrders.state, [...unpaidOrderStates])));
+  return new Set(unpaid.map((row) => row.recordId));
+}
+
+/** A year with an unpaid bank-transfer order, refused a purchase besides it: `instead` says what the buyer may do once it is cancelled. */
+export const orderedConflict = (record: Pick<OperationalDataRow, 'year'>, instead = 'buy from your wallet') =>
+  conflict(`${record.year} has an order awaiting payment by bank transfer; cancel it to ${instead} instead`);
 
 /**
  * The tonnes a checkout of the locked `record` buys, or the reason it may not: the year must

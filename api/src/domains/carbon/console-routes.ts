@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { consoleApi } from '@commons/shared/contract';
-import { pageFacts } from '../../lib/numbered-page';
 import { consoleRoute } from '../staff/console-route';
 import { opsCommandOf, runAsStaff } from '../staff/console-command';
 import { carbonCommands } from './commands';
@@ -14,9 +13,9 @@ export const recordReviewRoutes: FastifyPluginAsync = async (app) => {
   const records = createOperationalDataOperations({ db: app.db, config: app.config, jobs: app.jobs });
 
   consoleRoute(app, consoleApi.reviewRecords, async (request) => {
-    const { status, ...page } = request.input.query;
-    const found = await records.page(status || undefined, page);
-    return { records: found.records, ...pageFacts(page, found.total) };
+    const { query } = request.input;
+    const found = await records.page(query);
+    return { records: found.records, page: query.page, limit: query.limit, total: found.total };
   });
 
   consoleRoute(app, consoleApi.decideRecord, async (request) => {

@@ -3,7 +3,7 @@ import { centsToUsd } from '@commons/shared/domain';
 import type { CreditListing } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { anyOf } from '../../db/raw';
-import { listings, projects, type ListingRow } from '../../db/schema';
+import { listings, projects, projectTransferAccounts, type ListingRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '@commons/server-kernel/errors';
 import type { ServiceDeps } from '../domain';
 import type { DataSource } from '../../operator/data-file';
@@ -11,8 +11,8 @@ import { readListingFile, type NewListing } from './listing-file';
 
 export type Listings = ReturnType<typeof createListings>;
 
-/** A listing as the Purchasing Credits popup shows it, prices in USD. */
-export const toCreditListing = (row: ListingRow): CreditListing => ({
+/** A listing as the Purchasing Credits popup shows it, prices in USD; `transferable`: the projects that take bank transfers. */
+export const toCreditListing = (row: ListingRow, transferable: ReadonlySet<string>): CreditListing => ({
   listingId: row.id,
   unitPrice: centsToUsd(row.unitPriceCents),
   markUpPrice: centsToUsd(row.markUpPriceCents),
@@ -23,7 +23,25 @@ export const toCreditListing = (row: ListingRow): CreditListing => ({
   vintage: row.vintage,
   methodology: row.methodology,
   available: row.remaining,
+  bankTransfer: transferable.has(row.projectId),
 });
+
+/** Of these listings' projects, those whose provider set the account transfers are paid to. */
+export async function transferableProjects(db: Database, rows: ListingRow[]): Promise<Set<string>> {
+  const ids = [...new Set(rows.map((row) => row.projectId))];
+  if (ids.length === 0) return new Set();
+  const found = await db
+    .select({ projectId: projectTransferAccounts.projectId })
+    .from(projectTransferAccounts)
+    .where(inArray(projectTransferAccounts.projectId, ids));
+  return new Set(found.map((row) => row.projectId));
+}
+
+/** These listings as the popup shows them, each saying whether its project takes bank transfers. */
+export async function toCreditListings(db: Database, rows: ListingRow[]): Promise<CreditListing[]> {
+  const transferable = await transferableProjects(db, rows);
+  return rows.map((row) => toCreditListing(row, transferable));
+}
 
 export const noListingFor = (quantity: number) => notFound(`No listing can supply ${quantity} tonnes right now`);
 
@@ -176,7 +194,7 @@ export function createListings({ db }: Pick<ServiceDeps, 'db'>) {
     async fifo(quantity: number): Promise<CreditListing> {
       const row = await fifoListing(db, quantity);
       if (!row) throw noListingFor(quantity);
-      return toCreditListing(row);
+      return toCreditListing(row, await transferableProjects(db, [row]));
     },
 
     /**
@@ -184,7 +202,7 @@ export function createListings({ db }: Pick<ServiceDeps, 'db'>) {
      * instead of the FIFO one. Empty when none can.
      */
     async offers(quantity: number): Promise<CreditListing[]> {
-      return (await supplying(db, quantity)).map(toCreditListing);
+      return toCreditListings(db, await supplying(db, quantity));
     },
 
     /** Loads the data file (`source`, else the shipped one) idempotently by serial block; returns the listings it added. */

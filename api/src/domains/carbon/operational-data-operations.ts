@@ -1,12 +1,13 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { badgeFor, type OperationalDataStatus } from '@commons/shared/domain';
+import type { ReviewRecordsQuery } from '@commons/shared/schemas';
 import { individuals, operationalData } from '../../db/schema';
 import { conflict, notFound } from '@commons/server-kernel/errors';
-import { offsetOf, type NumberedPage } from '../../lib/numbered-page';
 import type { ServiceDeps } from '../domain';
 import { operationalDataApproved } from '../notices/messages/operational-data';
 import { queueNotice } from '../notices/queue-notice';
 import { accountOwner, configuredOrigin } from '../notices/recipients';
+import { orderOf, pageWindow, searchOf, type SortColumns } from '@commons/server-kernel/db/console-table';
 
 export type OperationalDataOperations = ReturnType<typeof createOperationalDataOperations>;
 
@@ -30,6 +31,14 @@ export interface RecordDecision {
   to: OperationalDataStatus;
   emissions: number | null;
 }
+
+const sortColumns: SortColumns<ReviewRecordsQuery['sort']> = {
+  year: operationalData.year,
+  email: individuals.email,
+  status: operationalData.status,
+  estimated: operationalData.estimatedEmissions,
+  actual: operationalData.emissions,
+};
 
 const toSummary = ({ record, email }: { record: typeof operationalData.$inferSelect; email: string }): RecordSummary => ({
   operationalDataId: record.id,
@@ -84,19 +93,24 @@ export function createOperationalDataOperations({ db, config, jobs }: Pick<Servi
       return rows.map(toSummary);
     },
 
-    /** One numbered page of `list`, and how many records it pages through. */
-    async page(status: OperationalDataStatus | undefined, page: NumberedPage): Promise<{ records: RecordSummary[]; total: number }> {
-      const where = status ? eq(operationalData.status, status) : undefined;
+    /**
+     * The console's numbered page of records (docs/api.md#console-tables): one status or all,
+     * searched by the owner's email, sorted as asked, and how many match in all.
+     */
+    async page(query: ReviewRecordsQuery): Promise<{ records: RecordSummary[]; total: number }> {
+      const where = and(query.status ? eq(operationalData.status, query.status) : undefined, searchOf(query.q, individuals.email));
+      const { limit, offset } = pageWindow(query);
+      const owner = eq(individuals.id, operationalData.ownerId);
       const [rows, [counted]] = await Promise.all([
         db
           .select({ record: operationalData, email: individuals.email })
           .from(operationalData)
-          .innerJoin(individuals, eq(individuals.id, operationalData.ownerId))
+          .innerJoin(individuals, owner)
           .where(where)
-          .orderBy(desc(operationalData.year), asc(individuals.email), asc(operationalData.id))
-          .limit(page.limit)
-          .offset(offsetOf(page)),
-        db.select({ n: count() }).from(operationalData).where(where),
+          .orderBy(...orderOf(sortColumns, query, operationalData.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(operationalData).innerJoin(individuals, owner).where(where),
       ]);
       return { records: rows.map(toSummary), total: counted?.n ?? 0 };
     },

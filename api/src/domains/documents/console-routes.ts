@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { consoleApi } from '@commons/shared/contract';
-import { pageFacts } from '../../lib/numbered-page';
 import { consoleRoute } from '../staff/console-route';
 import { opsCommandOf, runAsStaff } from '../staff/console-command';
 import { documentCommands } from './commands';
@@ -15,9 +14,9 @@ export const documentReviewRoutes: FastifyPluginAsync = async (app) => {
   const documents = createDocumentOperations({ db: app.db, config: app.config, blobs: app.blobs, jobs: app.jobs });
 
   consoleRoute(app, consoleApi.reviewDocuments, async (request) => {
-    const page = request.input.query;
-    const pending = await documents.pending(page);
-    return { documents: pending.documents, ...pageFacts(page, pending.total) };
+    const { query } = request.input;
+    const pending = await documents.pending(query);
+    return { documents: pending.documents, page: query.page, limit: query.limit, total: pending.total };
   });
 
   consoleRoute(app, consoleApi.reviewDocumentFile, async (request, reply) => {

@@ -1,14 +1,14 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { documentMessages, type DocumentState } from '@commons/shared/domain';
-import type { IdentityDocument } from '@commons/shared/schemas';
+import type { IdentityDocument, ReviewDocumentsQuery } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { identityDocuments, individuals } from '../../db/schema';
 import { conflict, notFound } from '@commons/server-kernel/errors';
-import { offsetOf, type NumberedPage } from '../../lib/numbered-page';
 import type { CommandDeps } from '../../operator/ops-command';
 import { documentReviewed } from '../notices/messages/documents';
 import { queueNotice } from '../notices/queue-notice';
 import { accountOwner, configuredOrigin } from '../notices/recipients';
+import { orderOf, pageWindow, searchOf, type SortColumns } from '@commons/server-kernel/db/console-table';
 import { isDocumentId, toDocument } from './document-rows';
 
 /** One document of `documents list`, with the owner's email. */
@@ -28,7 +28,12 @@ export interface DocumentContent {
   contentBase64: string;
 }
 
-/** The operator's review of identity documents: list an account's, read one, accept or reject it. */
+const pendingSortColumns: SortColumns<ReviewDocumentsQuery['sort']> = {
+  uploaded: identityDocuments.seq,
+  email: individuals.email,
+  kind: identityDocuments.kind,
+};
+
 /**
  * How many of the owner's documents wait for review, read in `db` (a transaction holding the
  * owner's row, as an upload's does, sees a settled count).
@@ -115,19 +120,24 @@ export function createDocumentOperations({
       return { document, contentBase64: Buffer.concat(chunks).toString('base64') };
     },
 
-    /** One numbered page of the documents waiting for review, every account's, oldest first. */
-    async pending(page: NumberedPage): Promise<{ documents: OperatorDocument[]; total: number }> {
-      const pendingOnly = eq(identityDocuments.state, 'PENDING');
+    /**
+     * The console's numbered page of the documents waiting for review, every account's
+     * (docs/api.md#console-tables): searched by the owner's email or the file's name, sorted as asked.
+     */
+    async pending(query: ReviewDocumentsQuery): Promise<{ documents: OperatorDocument[]; total: number }> {
+      const matching = and(eq(identityDocuments.state, 'PENDING'), searchOf(query.q, individuals.email, identityDocuments.fileName));
+      const { limit, offset } = pageWindow(query);
+      const owner = eq(individuals.id, identityDocuments.ownerId);
       const [rows, [counted]] = await Promise.all([
         db
           .select({ row: identityDocuments, email: individuals.email })
           .from(identityDocuments)
-          .innerJoin(individuals, eq(individuals.id, identityDocuments.ownerId))
-          .where(pendingOnly)
-          .orderBy(asc(identityDocuments.seq))
-          .limit(page.limit)
-          .offset(offsetOf(page)),
-        db.select({ n: count() }).from(identityDocuments).where(pendingOnly),
+          .innerJoin(individuals, owner)
+          .where(matching)
+          .orderBy(...orderOf(pendingSortColumns, query, identityDocuments.seq))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(identityDocuments).innerJoin(individuals, owner).where(matching),
       ]);
       return { documents: rows.map(({ row, email }) => ({ ...toDocument(row), email })), total: counted?.n ?? 0 };
     },

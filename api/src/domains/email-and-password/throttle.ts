@@ -56,3 +56,14 @@ export async function throttle(db: Database, rules: ThrottleRule[], refusal: str
   await db.delete(throttleEvents).where(lt(throttleEvents.requestedAt, new Date(Date.now() - keptMs)));
   return { withdraw };
 }
+
+/** Whether `rule` lets one more event through now (and counts it); never throws its 429. */
+export async function throttleAllows(db: Database, rule: ThrottleRule): Promise<boolean> {
+  try {
+    await throttle(db, [rule], '');
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429) return false;
+    throw error;
+  }
+}

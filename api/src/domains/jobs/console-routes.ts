@@ -3,7 +3,6 @@ import { consoleApi } from '@commons/shared/contract';
 import type { RetriedJob } from '@commons/shared/schemas';
 import { runAsStaff, opsCommandOf } from '../staff/console-command';
 import { consoleRoute } from '../staff/console-route';
-import { offsetCursors, offsetOf } from '../staff/offset-cursor';
 import { jobCommands } from './commands';
 import { failedJobs, knownQueue } from './failed-jobs';
 import { jobCounts } from './job-counts';
@@ -20,9 +19,8 @@ export const jobConsoleRoutes: FastifyPluginAsync = async (app) => {
 
   consoleRoute(app, consoleApi.failedJobs, async (request) => {
     const { params, query } = request.input;
-    const offset = offsetOf(query.cursor);
-    const { jobs, more } = await failedJobs(app.db, knownQueue(params.queue), { limit: query.limit, offset });
-    return { jobs, ...offsetCursors(offset, query.limit, more) };
+    const { jobs, total } = await failedJobs(app.db, knownQueue(params.queue), query);
+    return { jobs, page: query.page, limit: query.limit, total };
   });
 
   consoleRoute(app, consoleApi.retryJob, async (request) => {

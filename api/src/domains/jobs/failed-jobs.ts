@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { FailedJobsQuery } from '@commons/shared/schemas';
+import { orderOf, pageWindow, searchOf, type SortColumns } from '@commons/server-kernel/db/console-table';
 import { conflict, notFound } from '@commons/server-kernel/errors';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/raw';
@@ -31,20 +33,33 @@ export function knownQueue(name: string): QueueName {
   return name as QueueName;
 }
 
+/** The message a failed job's last attempt ended with: our workers fail it with `{ message }` (engine.ts). */
+const errorText = sql.raw(`coalesce(output->>'message', output::text)`);
+
+const sortColumns: SortColumns<FailedJobsQuery['sort']> = {
+  failedAt: sql.raw('completed_on'),
+  createdAt: sql.raw('created_on'),
+  retryCount: sql.raw('retry_count'),
+};
+
 /**
- * A page of a queue's failed jobs, the latest failure first, read from pg-boss's table as
- * `jobCounts` reads it. Our workers fail a job with `{ message }` (engine.ts); anything else
- * pg-boss kept is shown as it stored it.
+ * One numbered page of a queue's failed jobs (docs/api.md#console-tables), read from pg-boss's
+ * table as `jobCounts` reads it: sorted (the latest failure first unless asked), searched by
+ * error and paged in SQL, with how many match in all. Anything pg-boss kept other than our
+ * `{ message }` is shown as it stored it.
  */
-export async function failedJobs(db: Database, queue: QueueName, { limit, offset }: { limit: number; offset: number }) {
-  const rows = await rowsOf<FailedJobSummary>(
+export async function failedJobs(db: Database, queue: QueueName, query: FailedJobsQuery) {
+  const matching = sql`name = ${queue} and state = 'failed' and ${searchOf(query.q, errorText) ?? sql`true`}`;
+  const { limit, offset } = pageWindow(query);
+  const jobs = await rowsOf<FailedJobSummary>(
     db,
     sql`select id::text as "jobId", name as queue, ${iso('created_on')} as "createdAt", ${iso('completed_on')} as "failedAt",
-          coalesce(output->>'message', output::text) as error, retry_count::int as "retryCount"
-        from ${jobTable} where name = ${queue} and state = 'failed'
-        order by completed_on desc nulls last, id desc limit ${limit + 1} offset ${offset}`,
+          ${errorText} as error, retry_count::int as "retryCount"
+        from ${jobTable} where ${matching}
+        order by ${sql.join(orderOf(sortColumns, query, sql.raw('id')), sql`, `)} limit ${limit} offset ${offset}`,
   );
-  return { jobs: rows.slice(0, limit), more: rows.length > limit };
+  const [counted] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from ${jobTable} where ${matching}`);
+  return { jobs, total: counted?.total ?? 0 };
 }
 
 /**

@@ -100,6 +100,19 @@ export const queueSettings = {
     batchSize: 10,
     pollingIntervalSeconds: 2,
   },
+  // The daily run of bank-transfer orders (a schedule, 00:15 UTC, or `pnpm ops bank-transfers run --at`):
+  // reminders at 30 and 80 days and the unpaid cancelled at 90, each once by its marker.
+  'bank-transfers.daily': {
+    policy: 'standard',
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    heartbeatSeconds: 10,
+    expireInSeconds: 60 * 60,
+    workers: 1,
+    batchSize: 1,
+    pollingIntervalSeconds: 5,
+  },
 } satisfies Record<string, QueueSettings>;
 
 export type QueueName = keyof typeof queueSettings;

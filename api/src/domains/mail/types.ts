@@ -1,3 +1,4 @@
+import { outboxStates } from '@commons/shared/schemas';
 import type { MailCategory } from '@commons/shared/domain';
 
 export type { MailCategory, NoticeKind } from '@commons/shared/domain';
@@ -45,5 +46,5 @@ export interface RenderedMail {
  * lease; `sent` was accepted by the SMTP server; `failed` gave up after the last attempt;
  * `kept` is stored only, the site having no SMTP_URL.
  */
-export const mailStates = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
+export const mailStates = outboxStates;
 export type MailState = (typeof mailStates)[number];

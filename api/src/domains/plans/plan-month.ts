@@ -8,7 +8,16 @@ import {
 } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import { anyOf, insertJsonRows, rowsOf } from '../../db/raw';
-import { offsetPlanRuns, offsetPlans, type ListingRow, type OffsetPlanRow, type OperationalDataRow } from '../../db/schema';
+import {
+  offsetPlanMonthOutcomes,
+  offsetPlanRuns,
+  offsetPlans,
+  type ListingRow,
+  type OffsetPlanRow,
+  type OperationalDataRow,
+  type PlanMonthOutcome,
+  type PlanMonthOutcomeReason,
+} from '../../db/schema';
 import type { JobSender } from '../jobs/engine';
 import { fifoListings } from '../carbon/listings';
 import { queuePlanNotice } from './plan-notices';
@@ -123,9 +132,35 @@ function planAfter({ plan, month, outcome, covered }: SettledMonth): Pick<Offset
   return undefined;
 }
 
+/** How a month left unpaid counts in its cycle (`offset_plan_month_outcomes`); undefined for one not the cycle's to count. */
+function unpaidOutcome({ outcome }: SettledMonth): { outcome: PlanMonthOutcome; reason: PlanMonthOutcomeReason } | undefined {
+  if (outcome.kind === 'completed') return { outcome: 'SKIPPED', reason: 'NOTHING_LEFT' };
+  if (outcome.kind === 'no-listing') return { outcome: 'SKIPPED', reason: 'NO_LISTING' };
+  if (outcome.kind === 'paused') return { outcome: 'PAUSED', reason: outcome.reason };
+  return undefined;
+}
+
 /**
- * Writes what the months made of their plans, in one statement whatever their number, and
- * queues the notice of each plan that paused, in the batch's transaction.
+ * Records the months skipped or paused, one row per plan and month: an attempt again (a later
+ * day's tick, a second server) replaces the row instead of adding one, so none counts twice.
+ */
+async function saveUnpaidOutcomes(tx: Database, months: SettledMonth[]): Promise<void> {
+  const rows = months.flatMap((settled) => {
+    const unpaid = unpaidOutcome(settled);
+    return unpaid ? [{ planId: settled.plan.id, month: settled.month, ...unpaid }] : [];
+  });
+  await insertJsonRows(
+    tx,
+    offsetPlanMonthOutcomes,
+    rows,
+    sql`on conflict (plan_id, month) do update set outcome = excluded.outcome, reason = excluded.reason, decided_at = now()`,
+  );
+}
+
+/**
+ * Writes what the months made of their plans, in one statement whatever their number, records
+ * those skipped or paused for their cycle, and queues the notice of each plan that paused, all
+ * in the batch's transaction.
  */
 export async function savePlanMonths(tx: Database, jobs: JobSender, months: SettledMonth[]): Promise<void> {
   const changed = months.flatMap((settled) => {
@@ -140,6 +175,7 @@ export async function savePlanMonths(tx: Database, jobs: JobSender, months: Sett
         ${column((row) => row.pausedReason)}::text[], ${column((row) => row.missedMonth)}::text[]) as s(id, status, paused_reason, missed_month)
       where p.id = s.id`);
   }
+  await saveUnpaidOutcomes(tx, months);
   for (const { plan, month, year, origin, outcome } of months) {
     if (outcome.kind !== 'paused' || year === undefined) continue;
     const notice =

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { offsetPlans, type OffsetPlanRow } from '../../db/schema';
 import type { Account } from '../../lib/account';
 import { noListingFor } from '../carbon/listings';
+import { orderedConflict, orderedRecords } from '../carbon/checkout-rules';
 import { lockRecord } from '../carbon/records';
 import type { ServiceDeps } from '../domain';
 import { configuredOrigin } from '../notices/recipients';
@@ -78,6 +79,7 @@ export function createPlansService({ db, config, jobs }: Pick<ServiceDeps, 'db' 
           .from(offsetPlans)
           .where(and(eq(offsetPlans.operationalDataId, record.id), inArray(offsetPlans.status, [...openPlanStatuses])));
         if (open) throw conflict(`${record.year} already has a monthly plan (perhaps started in another tab); nothing was charged this time`);
+        if ((await orderedRecords(tx, [record.id])).has(record.id)) throw orderedConflict(record, 'start a monthly plan');
         const [plan] = await tx
           .insert(offsetPlans)
           .values({

@@ -6,6 +6,7 @@ import { carbonCommands } from '../carbon/commands';
 import { opsCommandOf, runAsStaff } from '../staff/console-command';
 import { consoleRoute } from '../staff/console-route';
 import { projectCommands } from './commands';
+import { consoleProjectsPage } from './console-projects-page';
 import { addedListingLines, previewListings, previewProjects, projectLines } from './data-upload';
 import { projectsForSale } from './for-sale';
 import type { SeededProject } from './project-save';
@@ -21,12 +22,10 @@ export const projectConsoleRoutes: FastifyPluginAsync = async (app) => {
   // The uploaded file rides in the JSON body, so the body's limit is the file's (said in the 413).
   const upload = { bodyLimit: dataUploadMaxBytes };
 
-  // A handful of projects: `projects list`'s own reading, paged here, so both count tonnes alike.
   consoleRoute(app, consoleApi.consoleProjects, async (request) => {
-    const { page, limit } = request.input.query;
-    const all = await app.projects.stock();
-    const shown = all.slice((page - 1) * limit, page * limit);
-    return { projects: await projectsForSale(app.db, shown), page, limit, total: all.length };
+    const { query } = request.input;
+    const { stock, total } = await consoleProjectsPage(app.db, query);
+    return { projects: await projectsForSale(app.db, stock), page: query.page, limit: query.limit, total };
   });
 
   consoleRoute(

@@ -15,7 +15,7 @@ import { badRequest, notFound } from '@commons/server-kernel/errors';
 import type { Database } from '../../db/database';
 import { blobs as blobRows, listings, projectPictures, projects, type ProjectPictureRow, type ProjectRow } from '../../db/schema';
 import { apiBasePath } from '../auth/access';
-import { toCreditListing } from '../carbon/listings';
+import { toCreditListings } from '../carbon/listings';
 import type { ServiceDeps } from '../domain';
 import { renditions, type Rendition } from './picture-rendition';
 import type { DataSource } from '../../operator/data-file';
@@ -166,7 +166,7 @@ export function createProjects({ db, blobs }: Pick<ServiceDeps, 'db' | 'blobs'>)
         verificationBody: row.verificationBody,
         description: row.description,
         pictures: pictures.map(toPicture),
-        listings: active.map(toCreditListing),
+        listings: await toCreditListings(db, active),
         updatedAt: row.updatedAt.toISOString(),
       };
     },

@@ -20,6 +20,7 @@ const challengeMinutes = 5;
 const challengeFailures = 5;
 
 const wrongCodeMessage = 'The code is not right: enter the current code from your app';
+const codeRequiredMessage = 'Two-factor sign-in is on: enter the current code from your app as well';
 /** A code is spent once (one code, one sign-in): the same code again, even within its 30 seconds, is this. */
 const usedCodeMessage = 'That code was just used: wait for your app to show the next one, then enter it';
 /** What a refused code is. */
@@ -186,6 +187,17 @@ export function createTwoFactor(deps: Pick<ServiceDeps, 'db' | 'config' | 'jobs'
         await queueMail(tx, jobs, twoFactorChangedMail(member.email, individualId, origin, false));
       });
       return { enabled: false, recoveryCodesLeft: 0 };
+    },
+
+    /**
+     * The second factor of another signed-in change (a payout account): nothing when two-factor
+     * is off; when on, a current code (not a recovery code), throttled like every code here.
+     */
+    async confirmCode(individualId: string, code: string | undefined, client: CodeClient): Promise<void> {
+      if (!(await this.isEnabled(individualId))) return;
+      if (!code) throw badRequest(codeRequiredMessage);
+      const verdict = await checkCode(individualId, code, false, client);
+      if (verdict !== 'spent') throw wrongCode(verdict);
     },
 
     /** The password step passed: a token for the code step, valid a few minutes. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { ConsoleEndpoint } from '@commons/shared/contract';
 import { consoleCodeHeader } from '@commons/shared/contract';
+import { ConsoleCodeSchema } from '@commons/shared/schemas';
+import * as v from 'valibot';
 import { AppError, forbidden } from '@commons/server-kernel/errors';
 import { declaredRoute, type EndpointHandler, type RouteExtras } from '@commons/server-kernel/lib/endpoint-route';
 import { readConsoleCookie } from './console-cookie';
@@ -65,7 +67,7 @@ export const authorizeConsole = (gate: ConsoleGate) => async (request: FastifyRe
   request.consoleSession = open;
   if (!rule?.roles.includes(open.staff.role)) throw forbidden('Your role cannot do this in the console');
   if (!rule.stepUp) return;
-  const code = request.headers[consoleCodeHeader.toLowerCase()];
-  const confirmed = typeof code === 'string' && /^\d{6}$/.test(code) && (await gate.confirmCode(open.staff.id, code));
+  const code = v.safeParse(ConsoleCodeSchema, request.headers[consoleCodeHeader.toLowerCase()]);
+  const confirmed = code.success && (await gate.confirmCode(open.staff.id, code.output));
   if (!confirmed) throw forbidden(confirmWithCode);
 };

@@ -25,8 +25,8 @@ function notOneself(request: FastifyRequest, email: string, what: string) {
 export function registerStaffConsoleRoutes(app: FastifyInstance) {
 
   consoleRoute(app, consoleApi.staffList, async (request) => {
-    const { page, limit, role: given, status } = request.input.query;
-    return { page, limit, ...(await staffPage(app.db, { page, limit, role: given, status })) };
+    const { query } = request.input;
+    return { page: query.page, limit: query.limit, ...(await staffPage(app.db, query)) };
   });
 
   consoleRoute(app, consoleApi.inviteStaff, async (request) => {

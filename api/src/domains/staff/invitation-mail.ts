@@ -17,3 +17,20 @@ export const invitationMail = (to: string, name: string, link: string, reason: I
   ],
   action: { label: 'Open the invitation', url: link },
 });
+
+/**
+ * The console's one-time sign-in link (docs/product-rules.md#sign-in-security): asked for on the
+ * sign-in page, or sent when the account's failed sign-ins reached its cap.
+ */
+export const signInLinkMail = (to: string, link: string, minutes: number): MailInput => ({
+  category: 'security',
+  to,
+  subject: 'Your one-time console sign-in link',
+  heading: 'Your one-time console sign-in link',
+  paragraphs: [
+    'Someone asked to sign in to the Carbon Commons console as you, or your account had many failed sign-ins and a link is now the way in.',
+    `Open the link and sign in with your password and the current code from your app (or a recovery code). It works once, for ${minutes} minutes.`,
+    'If you did not ask for it, ignore this mail and tell an operator: someone may be trying your password.',
+  ],
+  action: { label: 'Sign in to the console', url: link },
+});

@@ -10,6 +10,7 @@ import { mailConsoleRoutes } from '../mail/console-routes';
 import { jobConsoleRoutes } from '../jobs/console-routes';
 import { planConsoleRoutes } from '../plans/console-routes';
 import { projectConsoleRoutes } from '../projects/console-routes';
+import { bankTransferConsoleRoutes } from '../bank-transfers/console-routes';
 import { clearedConsoleCookie, consoleCookie } from './console-cookie';
 import { registerRecoveryConsoleRoutes } from '../sign-in-security/console-routes';
 import { authorizeConsole, consoleRoute, currentConsoleSession, requireDeclaredConsoleRoute } from './console-route';
@@ -37,6 +38,8 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
     return session;
   });
 
+  consoleRoute(app, consoleApi.requestSignInLink, async (request) => app.staffConsole.requestLink(request.input.body, request.ip));
+
   consoleRoute(app, consoleApi.session, async (request) => app.staffConsole.session(currentConsoleSession(request)));
 
   consoleRoute(app, consoleApi.signOut, async (request, reply) => {
@@ -58,4 +61,5 @@ export const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(planConsoleRoutes);
   await app.register(jobConsoleRoutes);
   await app.register(projectConsoleRoutes);
+  await app.register(bankTransferConsoleRoutes);
 };

@@ -1,33 +1,36 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { StaffListItem, StaffRole, StaffStatus } from '@commons/shared/schemas';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { StaffListItem, StaffListQuery } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
 import { staffMembers, staffTotpSeeds } from '../../db/schema';
+import { orderOf, pageWindow, searchOf, type SortColumns } from '@commons/server-kernel/db/console-table';
 import { projectsOf } from './staff-view';
 
-/** Which members the console's list shows: a numbered page, optionally of one role and one status. */
-export interface StaffFilter {
-  page: number;
-  limit: number;
-  role?: StaffRole | undefined;
-  status?: StaffStatus | undefined;
-}
+const sortColumns: SortColumns<StaffListQuery['sort']> = {
+  name: staffMembers.name,
+  email: staffMembers.email,
+  role: staffMembers.role,
+  status: staffMembers.status,
+};
 
 /**
- * One page of staff members by email, with a provider's projects and whether an app is
+ * One page of staff members, sorted as asked, with a provider's projects and whether an app is
  * enrolled (a seed is kept from acceptance until a reset), and how many match in all.
  */
-export async function staffPage(db: Database, { page, limit, role, status }: StaffFilter): Promise<{ staff: StaffListItem[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (role) conditions.push(eq(staffMembers.role, role));
-  if (status) conditions.push(eq(staffMembers.status, status));
-  const matching = and(...conditions);
+export async function staffPage(db: Database, query: StaffListQuery): Promise<{ staff: StaffListItem[]; total: number }> {
+  const { role, status, q } = query;
+  const matching = and(
+    role ? eq(staffMembers.role, role) : undefined,
+    status ? eq(staffMembers.status, status) : undefined,
+    searchOf(q, staffMembers.email, staffMembers.name),
+  );
+  const { limit, offset } = pageWindow(query);
   const rows = await db
     .select()
     .from(staffMembers)
     .where(matching)
-    .orderBy(asc(staffMembers.email))
+    .orderBy(...orderOf(sortColumns, query, staffMembers.id))
     .limit(limit)
-    .offset((page - 1) * limit);
+    .offset(offset);
   const [counted] = await db.select({ total: count() }).from(staffMembers).where(matching);
   const ids = rows.map((row) => row.id);
   const byStaff = await projectsOf(db, ids);

@@ -1,7 +1,7 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { AccountStatus, Iam } from '@commons/shared/domain';
+import type { ReviewAccountsQuery } from '@commons/shared/schemas';
 import type { Database } from '../../db/database';
-import { offsetOf, type NumberedPage } from '../../lib/numbered-page';
 import { individuals, type Individual } from '../../db/schema';
 import { notFound } from '@commons/server-kernel/errors';
 import { revokeAllSessions } from '../auth/sessions';
@@ -10,6 +10,7 @@ import type { ServiceDeps } from '../domain';
 import { accountStatusNotice } from '../notices/messages/account';
 import { queueNotice } from '../notices/queue-notice';
 import { accountOwner, configuredOrigin } from '../notices/recipients';
+import { orderOf, pageWindow, searchOf, type SortColumns } from '@commons/server-kernel/db/console-table';
 import { endsSessions, planTransition, type StatusAction } from './account-status';
 
 /** One line of `accounts list`. Times are ISO strings so the shape survives JSON. */
@@ -35,8 +36,11 @@ export interface StatusChange {
 export interface AccountOperations {
   /** Every account, oldest first (the review queue's order), optionally of one status. */
   list(status?: AccountStatus): Promise<AccountSummary[]>;
-  /** One numbered page of `list`, and how many accounts it pages through. */
-  page(status: AccountStatus | undefined, page: NumberedPage): Promise<{ accounts: AccountSummary[]; total: number }>;
+  /**
+   * The console's numbered page of accounts (docs/api.md#console-tables): one status or all,
+   * searched by email or name, sorted as asked, and how many match in all.
+   */
+  page(query: ReviewAccountsQuery): Promise<{ accounts: AccountSummary[]; total: number }>;
   /** The account of `email` as stored (its profile's fields), or a 404. */
   find(email: string): Promise<Individual>;
   /**
@@ -56,6 +60,13 @@ async function queueStatusNotice(tx: Database, jobs: JobSender, account: Individ
   const subUser = account.ownerId ? { name: account.name, email: account.email } : null;
   await queueNotice(tx, jobs, 'account-status', owner, origin, accountStatusNotice(origin, { action, subUser }));
 }
+
+const sortColumns: SortColumns<ReviewAccountsQuery['sort']> = {
+  created: individuals.createdAt,
+  email: individuals.email,
+  name: individuals.name,
+  status: individuals.accountStatus,
+};
 
 const toSummary = (row: Individual): AccountSummary => ({
   email: row.email,
@@ -80,16 +91,18 @@ export function createAccountOperations({
       return rows.map(toSummary);
     },
 
-    async page(status, page) {
-      const where = status ? eq(individuals.accountStatus, status) : undefined;
+    async page(query) {
+      const where = and(query.status ? eq(individuals.accountStatus, query.status) : undefined, searchOf(query.q, individuals.email, individuals.name));
+      const { limit, offset } = pageWindow(query);
       const [rows, [counted]] = await Promise.all([
+        // `seq` breaks ties: accounts made in one instant keep the order they were made in.
         db
           .select()
           .from(individuals)
           .where(where)
-          .orderBy(asc(individuals.createdAt), asc(individuals.email))
-          .limit(page.limit)
-          .offset(offsetOf(page)),
+          .orderBy(...orderOf(sortColumns, query, individuals.seq))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(individuals).where(where),
       ]);
       return { accounts: rows.map(toSummary), total: counted?.n ?? 0 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { consoleApi } from '@commons/shared/contract';
-import { pageFacts } from '../../lib/numbered-page';
 import { createDocumentOperations } from '../documents/document-operations';
 import { consoleRoute } from '../staff/console-route';
 import { opsCommandOf, runAsStaff } from '../staff/console-command';
@@ -17,9 +16,9 @@ export const accountReviewRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: app.db, config: app.config, blobs: app.blobs, jobs: app.jobs };
 
   consoleRoute(app, consoleApi.reviewAccounts, async (request) => {
-    const { status, ...page } = request.input.query;
-    const { accounts, total } = await app.accountOperations.page(status || undefined, page);
-    return { accounts, ...pageFacts(page, total) };
+    const { query } = request.input;
+    const { accounts, total } = await app.accountOperations.page(query);
+    return { accounts, page: query.page, limit: query.limit, total };
   });
 
   consoleRoute(app, consoleApi.reviewAccount, async (request) => {

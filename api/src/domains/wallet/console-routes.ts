@@ -5,6 +5,8 @@ import { staffActor } from '@commons/platform/audit/audit-actor';
 import { runOpsCommand } from '../../operator/run-command';
 import { consoleRoute, currentConsoleSession } from '../staff/console-route';
 import { withdrawalDecisionCommands } from './commands';
+import { createPayoutSeals } from './payout-account-seals';
+import { readWithdrawalAccount } from './withdrawal-account';
 import type { WithdrawalAction } from './withdrawal-operations';
 
 /**
@@ -26,4 +28,9 @@ export const withdrawalConsoleRoutes: FastifyPluginAsync = async (app) => {
   };
   consoleRoute(app, consoleApi.approveWithdrawal, async (request) => decide(request, 'approve', request.input));
   consoleRoute(app, consoleApi.rejectWithdrawal, async (request) => decide(request, 'reject', request.input));
+
+  const seals = createPayoutSeals(app.config);
+  consoleRoute(app, consoleApi.withdrawalAccount, async (request) =>
+    readWithdrawalAccount(app.db, seals, request.input.params.requestId, staffActor(currentConsoleSession(request).staff)),
+  );
 };

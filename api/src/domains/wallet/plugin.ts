@@ -3,6 +3,7 @@ import type { Domain, ServiceFactories } from '../domain';
 import { withdrawalCommands } from './commands';
 import paymentRoutes from './payment-routes';
 import walletRoutes from './routes';
+import { createPayoutAccounts, type PayoutAccounts } from './payout-accounts';
 import { createTopUps, type TopUps } from './top-ups';
 import { createWalletService, type WalletService } from './wallet-service';
 import { createWithdrawalOperations, type WithdrawalOperations } from './withdrawal-operations';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     wallet: WalletService;
     topUps: TopUps;
     withdrawalOperations: WithdrawalOperations;
+    /** The owner's payout account, where withdrawals are paid. */
+    payoutAccounts: PayoutAccounts;
   }
 }
 
@@ -22,7 +25,8 @@ export const walletDomain: Domain = {
     wallet: createWalletService,
     topUps: createTopUps,
     withdrawalOperations: createWithdrawalOperations,
-  } satisfies ServiceFactories<'wallet' | 'topUps' | 'withdrawalOperations'>,
+    payoutAccounts: createPayoutAccounts,
+  } satisfies ServiceFactories<'wallet' | 'topUps' | 'withdrawalOperations' | 'payoutAccounts'>,
   endpoints: walletRoutes,
   commands: withdrawalCommands,
   routes: { '/api/payments': paymentRoutes },

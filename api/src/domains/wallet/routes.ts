@@ -43,6 +43,16 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
   route(app, wallet.rejectedWithdrawalRequests, async (request) =>
     app.wallet.withdrawalRequests(currentAccount(request), { list: 'rejected', ...request.input.query }),
   );
+
+  route(app, wallet.payoutAccount, async (request) => app.payoutAccounts.read(currentAccount(request)));
+
+  // Wrong codes count against this session's browser, as the Security page's changes do.
+  route(app, wallet.setPayoutAccount, async (request) => {
+    const client = { address: request.ip, browser: request.sessionTokenHash ? `session ${request.sessionTokenHash}` : null };
+    return app.payoutAccounts.set(currentAccount(request), request.input.body, siteOrigin(app, request), client);
+  });
+
+  route(app, wallet.removePayoutAccount, async (request) => app.payoutAccounts.remove(currentAccount(request)));
 };
 
 export default walletRoutes;

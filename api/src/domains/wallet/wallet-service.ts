@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { centsToUsd, withdrawalListStatuses, withdrawalTooSmall, type WithdrawalStatus } from '@commons/shared/domain';
+import { centsToUsd, withdrawalListStatuses, payoutHoldHours, withdrawalTooSmall, type WithdrawalStatus } from '@commons/shared/domain';
 import type { PageQuery, WithdrawalRequest, WithdrawalRequestPage } from '@commons/shared/schemas';
 import type { Account } from '../../lib/account';
 import { changeCache } from '../../db/change-cache';
@@ -13,12 +13,16 @@ import { queueNotice } from '../notices/queue-notice';
 import { accountOwner, configuredOrigin } from '../notices/recipients';
 import { applyEntry, balanceCents, lockWallet } from './ledger';
 import { requireVerifiedOwner } from '../users/verified-owner';
+import { createPayoutSeals } from './payout-account-seals';
+import { withdrawalDestination } from './withdrawal-destination';
 
-export const toWithdrawalRequest = (row: WithdrawalRequestRow): WithdrawalRequest => ({
+/** A request as the account sees it; its destination is the owner's alone to see (docs/product-rules.md#money-and-payments). */
+export const toWithdrawalRequest = (row: WithdrawalRequestRow, account?: Account): WithdrawalRequest => ({
   requestId: row.id,
   requestedDate: row.requestedAt.toISOString(),
   amount: centsToUsd(row.amountCents),
   status: row.status,
+  paidTo: account && account.callerId !== account.ownerId ? null : row.paidTo,
 });
 
 export type WalletService = ReturnType<typeof createWalletService>;
@@ -62,6 +66,7 @@ export function createWalletService({
       keyOf: (row) => row.seq,
     });
   const lists = { pending: listOf('pending'), rejected: listOf('rejected') };
+  const seals = createPayoutSeals(config ?? { secretsKey: null, previousSecretsKeys: [] });
   return {
     /** The available balance: what is left once pending withdrawals are held. */
     balanceCents: (account: Account) => balances.read(account.ownerId, () => balanceCents(db, account.ownerId)),
@@ -82,18 +87,19 @@ export function createWalletService({
         const tooSmall = withdrawalTooSmall(amountCents, await lockWallet(tx, walletId));
         if (tooSmall) throw conflict(tooSmall);
         const id = randomUUID();
+        const destination = await withdrawalDestination(tx, seals, walletId, id, config?.payoutHoldHours ?? payoutHoldHours);
         const held = await applyEntry(tx, walletId, { kind: 'WITHDRAWAL', amountCents: -amountCents, referenceId: id });
         const [row] = await tx
           .insert(withdrawalRequests)
-          .values({ id, walletId, amountCents, requestedBy })
+          .values({ id, walletId, amountCents, requestedBy, ...destination })
           .returning();
         if (!row) throw new Error('insert into withdrawal_requests returned no row');
         const owner = await accountOwner(tx, walletId);
         if (owner) {
-          const notice = { requestId: id, amountCents, balanceAfterCents: held.balanceAfterCents, requestedAt: row.requestedAt };
+          const notice = { requestId: id, amountCents, balanceAfterCents: held.balanceAfterCents, requestedAt: row.requestedAt, paidTo: row.paidTo };
           await queueNotice(tx, jobs, 'withdrawals', owner, origin, withdrawalRequested(origin, notice));
         }
-        return toWithdrawalRequest(row);
+        return toWithdrawalRequest(row, account);
       }),
 
     /**
@@ -118,12 +124,12 @@ export function createWalletService({
           .where(eq(withdrawalRequests.id, request.id))
           .returning();
         if (!row) throw new Error('update of withdrawal_requests returned no row');
-        return toWithdrawalRequest(row);
+        return toWithdrawalRequest(row, account);
       }),
 
     /** One page of the wallet's requests in `list` (its statuses: withdrawalListStatuses), newest first. */
     async withdrawalRequests(account: Account, { list, ...query }: PageQuery & { list: WithdrawalList }): Promise<WithdrawalRequestPage> {
-      const { items, ...cursors } = await lists[list].read({ walletId: account.ownerId }, query, toWithdrawalRequest);
+      const { items, ...cursors } = await lists[list].read({ walletId: account.ownerId }, query, (row) => toWithdrawalRequest(row, account));
       return { requests: items, ...cursors };
     },
   };

@@ -127,7 +127,7 @@ export function createWithdrawalOperations({
         if (owner) {
           const outcome = action === 'approve' ? 'approved' : 'rejected';
           const origin = configuredOrigin(config);
-          const notice = { requestId, amountCents: request.amountCents, outcome, reason: rejectionReason, decidedAt } as const;
+          const notice = { requestId, amountCents: request.amountCents, outcome, reason: rejectionReason, decidedAt, paidTo: request.paidTo } as const;
           await queueNotice(tx, jobs, 'withdrawals', owner, origin, withdrawalDecided(origin, notice));
         }
         return { requestId, email, amount: centsToUsd(request.amountCents), action, to };

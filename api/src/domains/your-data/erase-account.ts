@@ -17,7 +17,9 @@ import {
   mailOutbox,
   mailPreferences,
   paymentSessions,
+  payoutAccounts,
   publicPages,
+  withdrawalRequests,
   retirements,
   sessions,
   twoFactorChallenges,
@@ -38,7 +40,8 @@ export const erasedEmail = (individualId: string) => `erased-${individualId}@era
  * for good: the sub-users' logins (their sessions cascade; their records keep `created_by` null),
  * the group policies, family members, identity documents, exports, every session, the
  * two-factor secrets and recovery codes, known browsers, mailed tokens, notice switches, the
- * idempotency answers (they may quote personal data), the failed sign-ins under the addresses
+ * idempotency answers (they may quote personal data), the payout account and the
+ * withdrawals' copies of it, the failed sign-ins under the addresses
  * and the mail sent to them. The audit keeps what staff did to them, under their erased addresses.
  * Retirements keep what they retired and name "a former member".
  */
@@ -94,6 +97,9 @@ export async function eraseAccount(tx: Database, owner: Individual): Promise<{ b
       );
   }
   await tx.update(paymentSessions).set({ customerEmail: '' }).where(eq(paymentSessions.walletId, ownerId));
+  // Where money was paid names the holder and opens to the full account: gone, the amounts stay.
+  await tx.delete(payoutAccounts).where(eq(payoutAccounts.ownerId, ownerId));
+  await tx.update(withdrawalRequests).set({ paidTo: null, paidToSealed: null }).where(eq(withdrawalRequests.walletId, ownerId));
   await tx.update(retirements).set({ beneficiary: formerMemberLabel }).where(eq(retirements.ownerId, ownerId));
   // The certificates drawn ahead print the name: gone with it (drawn again, anonymised, when asked for).
   const drawn = await tx

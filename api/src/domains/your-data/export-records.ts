@@ -9,6 +9,7 @@ import {
   listings,
   operationalData,
   paymentSessions,
+  payoutAccounts,
   publicBeneficiaries,
   publicPages,
   retirements,
@@ -29,7 +30,7 @@ const withoutSecrets = ({ passwordHash: _hash, ...member }: Individual) => membe
 export async function readAccountRecords(db: Database, ownerId: string) {
   const [owner] = await db.select().from(individuals).where(eq(individuals.id, ownerId));
   if (!owner) throw new Error(`account ${ownerId} vanished`);
-  const [subUsers, policies, family, years, bought, wallet, entries, topUps, withdrawals, checkouts, documents, publicPage, beneficiary] =
+  const [subUsers, policies, family, years, bought, wallet, entries, topUps, withdrawals, checkouts, documents, publicPage, beneficiary, payout] =
     await Promise.all([
       db.select().from(individuals).where(eq(individuals.ownerId, ownerId)).orderBy(asc(individuals.seq)),
       db.select().from(groupPolicies).where(eq(groupPolicies.ownerId, ownerId)).orderBy(asc(groupPolicies.seq)),
@@ -44,6 +45,10 @@ export async function readAccountRecords(db: Database, ownerId: string) {
       db.select().from(identityDocuments).where(eq(identityDocuments.ownerId, ownerId)).orderBy(asc(identityDocuments.seq)),
       db.select().from(publicPages).where(eq(publicPages.ownerId, ownerId)),
       db.select({ shown: publicBeneficiaries.shown }).from(publicBeneficiaries).where(eq(publicBeneficiaries.ownerId, ownerId)),
+      db
+        .select({ kind: payoutAccounts.kind, holderName: payoutAccounts.holderName, last4: payoutAccounts.last4, changedAt: payoutAccounts.changedAt })
+        .from(payoutAccounts)
+        .where(eq(payoutAccounts.ownerId, ownerId)),
     ]);
   const listingIds = [...new Set(bought.map((retirement) => retirement.listingId))];
   const listingsBought =
@@ -59,7 +64,8 @@ export async function readAccountRecords(db: Database, ownerId: string) {
     wallet: { balanceCents: wallet[0]?.balanceCents ?? 0, updatedAt: wallet[0]?.updatedAt ?? null },
     walletEntries: entries,
     topUps: topUps.map(({ url: _url, ...topUp }) => topUp),
-    withdrawals,
+    // Where each was paid, masked; the sealed copy is the operator's to open, not an export's.
+    withdrawals: withdrawals.map(({ paidToSealed: _sealed, ...withdrawal }) => withdrawal),
     checkouts,
     documents: documents.map(({ blobKey: _key, ...document }) => document),
     documentFiles: documents.map(({ id, seq, fileName, blobKey }) => ({ id, seq, fileName, blobKey })),
@@ -67,6 +73,8 @@ export async function readAccountRecords(db: Database, ownerId: string) {
     publicPage: publicPage[0] ?? null,
     /** Whom the certificates' public views name; none saved is MEMBER (docs/product-rules.md#the-public-impact-page). */
     publicBeneficiary: { shown: beneficiary[0]?.shown ?? 'MEMBER' },
+    /** Where withdrawals are paid: holder and last four only (docs/product-rules.md#money-and-payments); null when none is kept. */
+    payoutAccount: payout[0] ?? null,
   };
 }
 

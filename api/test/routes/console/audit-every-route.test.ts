@@ -11,13 +11,14 @@ import { queueMail } from '../../../src/domains/mail/outbox';
 import { bearer, signUp } from '../../helpers/accounts';
 import { signUpVerified } from '../../helpers/account-state';
 import { operatorToken, useTestApp } from '../../helpers/build';
+import { orderedYear, transferListing } from '../../helpers/bank-transfers';
 import { insertRecord } from '../../helpers/carbon';
 import { samples, uploadDocument } from '../../helpers/documents';
 import { failedJob } from '../../helpers/failed-job';
 import { describeProject, projectFields } from '../../helpers/projects';
 import { consoleCall, signedInStaff, staffEmail, staffOps } from '../../helpers/staff';
 import { codeAt, enableTwoFactor } from '../../helpers/two-factor';
-import { approvedUser, creditWallet, raiseWithdrawal } from '../../helpers/wallet';
+import { approvedUser, creditWallet, givePayoutAccount, raiseWithdrawal } from '../../helpers/wallet';
 import { fakeBuild } from '../../../../platform/test/helpers/fake-build';
 
 /**
@@ -38,6 +39,7 @@ const signInPlumbing: Partial<Record<ConsoleRoute, string>> = {
   'POST /invitation/accept': 'the invitee chooses their password and enrols their app; their invitation was audited',
   'POST /session': 'signs the member in: their own session only',
   'DELETE /session': 'signs the member out: their own session only',
+  'POST /sign-in-link': "mails the member a way to their own sign-in, changing nothing; the sign-in it allows is the member's own",
 };
 
 /**
@@ -215,6 +217,16 @@ const changing: Partial<Record<ConsoleRoute, ChangingRow>> = {
     kind: 'withdrawals.reject',
     reason: 'walk: not this account',
   },
+  'POST /withdrawals/:requestId/account': {
+    changes: "nothing: a PENDING request's payout account read in full, an audited read",
+    as: 'operator',
+    call: async ({ app }) => {
+      const requestId = await fundedWithdrawal(app);
+      return { path: `/withdrawals/${requestId}/account`, payload: {}, target: requestId };
+    },
+    kind: 'withdrawals.view-account',
+    reason: null,
+  },
   // --- end of Withdrawals ---
 
   // --- Staff and lost-second-factor requests: each call makes the member or request it acts on ---
@@ -313,6 +325,42 @@ const changing: Partial<Record<ConsoleRoute, ChangingRow>> = {
     reason: 'walk: new project',
   },
   // --- end of Projects ---
+
+  // --- Bank transfers: the provider acts for GS4242; each call makes the order it marks ---
+  'PUT /bank-transfers/projects/:projectId': {
+    changes: "the account a project's bank transfers are paid to",
+    as: 'provider',
+    call: () => ({
+      path: '/bank-transfers/projects/GS4242',
+      payload: { bankName: 'ABN AMRO', account: { kind: 'iban', holderName: 'Walk Trust', iban: 'NL91ABNA0417164300' } },
+      target: 'GS4242',
+    }),
+    kind: 'bank-transfers.account',
+    reason: null,
+  },
+  'POST /bank-transfers/orders/:orderId/in-progress': {
+    changes: 'an order, in progress',
+    as: 'provider',
+    call: async ({ app }) => {
+      const { order } = await orderedYear(app, await transferListing(app, { projectId: 'GS4242' }));
+      return { path: `/bank-transfers/orders/${order.orderId}/in-progress`, target: order.orderId };
+    },
+    kind: 'bank-transfers.in-progress',
+    reason: null,
+  },
+  'POST /bank-transfers/orders/:orderId/paid': {
+    changes: "an order, paid: its credits retired and certified",
+    as: 'provider',
+    call: async ({ app, staff }) => {
+      const { order } = await orderedYear(app, await transferListing(app, { projectId: 'GS4242' }));
+      const marked = await consoleCall(app, 'POST', `/bank-transfers/orders/${order.orderId}/in-progress`, { cookie: staff.provider.cookie });
+      expect(marked.statusCode).toBe(200);
+      return { path: `/bank-transfers/orders/${order.orderId}/paid`, payload: { amount: order.amount, reference: order.reference }, target: order.orderId };
+    },
+    kind: 'bank-transfers.paid',
+    reason: null,
+  },
+  // --- end of Bank transfers ---
 };
 
 /** A projects file of one new project whose picture is one the server ships. */
@@ -341,6 +389,7 @@ async function filedRecoveryRequest(app: FastifyInstance): Promise<string> {
 /** A withdrawal request of an approved account with money in its wallet. */
 async function fundedWithdrawal(app: FastifyInstance): Promise<string> {
   const owner = await approvedUser(app);
+  await givePayoutAccount(app, owner.individualId);
   await creditWallet(app, owner.individualId, 50);
   return raiseWithdrawal(app, owner.token, 10);
 }

@@ -4,6 +4,7 @@ import type { StaffRole } from '@commons/shared/schemas';
 import { bearer, signUp } from '../../helpers/accounts';
 import { operatorToken, useTestApp } from '../../helpers/build';
 import { samples, uploadDocument } from '../../helpers/documents';
+import { orderedYear, transferListing } from '../../helpers/bank-transfers';
 import { describeProject } from '../../helpers/projects';
 import { mailedToken, signedInStaff, staffEmail, staffOps, staffPassword } from '../../helpers/staff';
 
@@ -12,7 +13,7 @@ import { mailedToken, signedInStaff, staffEmail, staffOps, staffPassword } from 
  * under /api/console (its own list, so a new route cannot be forgotten), called as each caller,
  * against the status written here by hand.
  */
-const callers = ['none', 'customer', 'machine', 'operator', 'release-engineer', 'provider'] as const;
+const callers = ['none', 'customer', 'machine', 'operator', 'release-engineer', 'provider', 'other-provider'] as const;
 type Caller = (typeof callers)[number];
 type Expected = Record<Caller, number>;
 
@@ -21,6 +22,8 @@ interface Fixture {
   /** A customer's account and their PENDING document, for the Reviews rows. */
   accountEmail: string;
   documentId: string;
+  /** An order of project GS4242 (the provider's, not the other provider's), awaiting payment. */
+  orderId: string;
   headers: Record<Caller, Record<string, string>>;
 }
 
@@ -33,7 +36,19 @@ interface Row {
 }
 
 const everyone = (status: number): Expected => Object.fromEntries(callers.map((caller) => [caller, status])) as Expected;
-const staffOnly = (status: number): Expected => ({ none: 401, customer: 401, machine: 401, operator: status, 'release-engineer': status, provider: status });
+const staffOnly = (status: number): Expected => ({
+  none: 401,
+  customer: 401,
+  machine: 401,
+  operator: status,
+  'release-engineer': status,
+  provider: status,
+  'other-provider': status,
+});
+/** Providers only: `mine` for the provider of the project (GS4242), `theirs` for the provider of another. */
+const providerOnly = (mine: number, theirs: number): Expected => ({ ...staffOnly(403), provider: mine, 'other-provider': theirs });
+/** A transfer account as a provider's form sends it. */
+const transferAccount = { bankName: 'ABN AMRO', account: { kind: 'iban', holderName: 'Kasigau Trust', iban: 'NL91ABNA0417164300' } };
 const releaseEngineerOnly = (status: number): Expected => ({ ...staffOnly(403), 'release-engineer': status });
 /** Operators only; the other staff roles get 403. */
 const operatorOnly = (status: number): Expected => ({ ...staffOnly(403), operator: status });
@@ -54,6 +69,12 @@ const table: Record<string, Row> = {
     why: 'public: a body without the fields is 400 before any check, counted by no limiter',
     request: () => ({ url: '/api/console/session', payload: {} }),
     expected: everyone(400),
+  },
+  'POST /api/console/sign-in-link': {
+    why: 'public: the same reply whoever asks, for a staff member or not; it mails a link to an active member only',
+    // A new address per caller: one address gets 3 requests a quarter hour.
+    request: () => ({ url: '/api/console/sign-in-link', payload: { email: staffEmail() } }),
+    expected: everyone(200),
   },
   'GET /api/console/session': {
     why: 'any signed-in staff member; bearer tokens open nothing here',
@@ -172,6 +193,11 @@ const table: Record<string, Row> = {
   'POST /api/console/withdrawals/:requestId/reject': {
     why: 'operators only: a request that does not exist is 404',
     request: () => ({ url: `/api/console/withdrawals/${noSuchRequest}/reject`, payload: { reason: 'Checked' } }),
+    expected: operatorOnly(404),
+  },
+  'POST /api/console/withdrawals/:requestId/account': {
+    why: "operators only: a request that does not exist is 404, and no one's account is shown or audited",
+    request: () => ({ url: `/api/console/withdrawals/${noSuchRequest}/account`, payload: {} }),
     expected: operatorOnly(404),
   },
   // --- end withdrawals ---
@@ -300,6 +326,38 @@ const table: Record<string, Row> = {
     expected: operatorOnly(400),
   },
   // --- end of Projects ---
+  // --- Bank transfers (providers, for their own projects only: another project's order is a 404) ---
+  'GET /api/console/bank-transfers/projects': {
+    why: "providers list the projects they act for (the other provider's list holds its own)",
+    request: () => ({ url: '/api/console/bank-transfers/projects' }),
+    expected: providerOnly(200, 200),
+  },
+  'PUT /api/console/bank-transfers/projects/:projectId': {
+    why: "providers set their own project's account; another provider's project is a 404, nothing set",
+    request: () => ({ url: '/api/console/bank-transfers/projects/GS4242', payload: transferAccount }),
+    expected: providerOnly(200, 404),
+  },
+  'GET /api/console/bank-transfers/orders': {
+    why: "providers page their own projects' orders",
+    request: () => ({ url: '/api/console/bank-transfers/orders?state=ALL' }),
+    expected: providerOnly(200, 200),
+  },
+  'GET /api/console/bank-transfers/orders/by-reference': {
+    why: 'a well-formed reference no order has: 404 for either provider',
+    request: () => ({ url: '/api/console/bank-transfers/orders/by-reference?reference=RF18539007547034' }),
+    expected: providerOnly(404, 404),
+  },
+  'POST /api/console/bank-transfers/orders/:orderId/in-progress': {
+    why: "the provider's own order is marked (once: the other provider, after, finds none of theirs)",
+    request: (f) => ({ url: `/api/console/bank-transfers/orders/${f.orderId}/in-progress` }),
+    expected: providerOnly(200, 404),
+  },
+  'POST /api/console/bank-transfers/orders/:orderId/paid': {
+    why: "the provider's own order in progress, with an amount it was not: 400, nothing retired; another provider's: 404",
+    request: (f) => ({ url: `/api/console/bank-transfers/orders/${f.orderId}/paid`, payload: { amount: 0.01, reference: 'RF18539007547034' } }),
+    expected: providerOnly(400, 404),
+  },
+  // --- end of Bank transfers ---
 };
 
 const messageOf = (response: LightMyRequestResponse) => response.body.slice(0, 80);
@@ -313,13 +371,16 @@ describe('the console permission matrix', () => {
     const { user, payload } = await signUp(ctx.app);
     const upload = await uploadDocument(ctx.app, user.token, 'PASSPORT', { name: 'passport.png', type: 'image/png', bytes: samples.png() });
     const staffHeaders = async (role: StaffRole, project: string[] = []) => ({ cookie: (await signedInStaff(ctx.app, role, project)).cookie });
-    await describeProject(ctx.app, 'GS4242');
+    const listing = await transferListing(ctx.app, { projectId: 'GS4242' });
+    await describeProject(ctx.app, 'GS1717');
+    const { order } = await orderedYear(ctx.app, listing);
     const invited = staffEmail();
     await staffOps(ctx.app).add({ email: invited, name: 'Ida Invited', role: 'operator', project: [] });
     fixture = {
       invitationToken: await mailedToken(ctx.app, invited),
       accountEmail: payload.email,
       documentId: upload.json<{ documentId: string }>().documentId,
+      orderId: order.orderId,
       headers: {
         none: {},
         customer: bearer(user.token),
@@ -327,6 +388,7 @@ describe('the console permission matrix', () => {
         operator: await staffHeaders('operator'),
         'release-engineer': await staffHeaders('release-engineer'),
         provider: await staffHeaders('provider', ['GS4242']),
+        'other-provider': await staffHeaders('provider', ['GS1717']),
       },
     };
     routes = [
@@ -348,7 +410,7 @@ describe('the console permission matrix', () => {
     for (const [key, row] of ordered) {
       for (const caller of callers) {
         const { url, payload } = row.request(fixture);
-        const method = key.slice(0, key.indexOf(' ')) as 'GET' | 'POST' | 'DELETE';
+        const method = key.slice(0, key.indexOf(' ')) as 'GET' | 'POST' | 'PUT' | 'DELETE';
         const response = await ctx.app.inject({ method, url, ...(payload ? { payload } : {}), headers: fixture.headers[caller] });
         if (response.statusCode !== row.expected[caller]) {
           mismatches.push(`${key} as ${caller}: expected ${row.expected[caller]}, got ${response.statusCode} (${messageOf(response)})`);

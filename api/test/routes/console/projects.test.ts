@@ -140,6 +140,51 @@ describe('the console Projects screen: GET /projects, POST /projects/preview and
     expect(refused.json()).toEqual({ message: 'page: page must be at least 1' });
   });
 
+  it('should sort the projects by name, tonnes for sale or pictures, each way, on the server', async () => {
+    const list = async (query: string) => {
+      const reply = await consoleCall(ctx.app, 'GET', `/projects?limit=50&${query}`, { cookie: operator.cookie });
+      expect(reply.statusCode, query).toBe(200);
+      return reply.json<ConsoleProjects>().projects;
+    };
+    const two = [shippedPicture, { file: 'projects/GS1247.jpg', alt: 'Drawing of a wind farm' }];
+    const more = [entry('GS9571', { name: 'Aster Wind Farm', pictures: two }), entry('GS9572', { name: 'Birch Wind Farm' })];
+    expect((await save({ kind: 'projects', file: file('more.json', { projects: more }), reason: 'More to sort' })).statusCode).toBe(200);
+    const names = (await list('')).map((project) => project.name);
+    expect(names.indexOf('Aster Wind Farm')).toBeLessThan(names.indexOf('Birch Wind Farm'));
+    for (const sort of ['name', 'availableTonnes', 'pictures'] as const) {
+      const ascending = await list(`sort=${sort}&order=asc`);
+      if (sort !== 'name') {
+        const figures = ascending.map((project) => project[sort]);
+        expect(new Set(figures).size, sort).toBeGreaterThan(1);
+        expect(figures, sort).toEqual([...figures].sort((a, b) => a - b));
+      }
+      expect((await list(`sort=${sort}&order=desc`)).map((p) => p.projectId), sort).toEqual(ascending.map((p) => p.projectId).reverse());
+    }
+  });
+
+  it('should filter the projects by kind and search them by name or id, counting only the matches', async () => {
+    await save({ kind: 'projects', file: file('search.json', { projects: [entry('GS9561', { name: 'Quarry Solar Park' })] }), reason: 'For the search' });
+    const list = async (query: string) => (await consoleCall(ctx.app, 'GET', `/projects?${query}`, { cookie: operator.cookie })).json<ConsoleProjects>();
+    expect(await list('q=quarry%20SOLAR')).toMatchObject({ total: 1, projects: [{ projectId: 'GS9561' }] });
+    expect(await list('q=gs956')).toMatchObject({ total: 1, projects: [{ projectId: 'GS9561' }] });
+    const real = await list('kind=real&limit=50');
+    expect(real.projects.every((project) => !project.sample)).toBe(true);
+    expect(real.projects.map((project) => project.projectId)).toContain('GS9561');
+    const samples = await list('kind=sample&limit=50');
+    expect(samples.projects.every((project) => project.sample)).toBe(true);
+    expect(real.total + samples.total).toBe((await list('')).total);
+    expect(await list('kind=sample&q=GS9561')).toMatchObject({ total: 0, projects: [] });
+    for (const [query, message] of [
+      ['sort=registry', 'sort: must be one of name, availableTonnes, pictures'],
+      ['order=DESC', 'order: must be one of asc, desc'],
+      ['kind=all', 'kind: must be one of real, sample'],
+    ] as const) {
+      const refused = await consoleCall(ctx.app, 'GET', `/projects?${query}`, { cookie: operator.cookie });
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json(), query).toEqual({ message });
+    }
+  });
+
   it('should refuse listings of a project not described, with the message of `listings seed`', async () => {
     const response = await preview({ kind: 'listings', file: file('orphans.json', { listings: [listing('GS9599', 'GS1-TEST-9599-A')] }) });
     expect(response.statusCode).toBe(400);

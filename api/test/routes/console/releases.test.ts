@@ -140,18 +140,50 @@ describe('the console releases API', () => {
     expect(await wallet()).toMatchObject({ lastHour: [line], lastDay: [line] });
   });
 
-  it('should page the history of switches, newest first, with who and why', async () => {
+  it('should number the pages of the history of switches, newest first, with who and why', async () => {
+    type History = { switches: Array<Record<string, unknown>>; page: number; limit: number; total: number };
+    const history = async (query: string) => (await consoleCall(ctx.app, 'GET', `/releases/history?${query}`, { cookie: engineer.cookie })).json<History>();
     const first = await consoleCall(ctx.app, 'GET', '/releases/history?remote=wallet&limit=2', { cookie: engineer.cookie });
     expect(first.statusCode).toBe(200);
-    const page = first.json<{ switches: Array<Record<string, unknown>>; nextCursor: string }>();
+    const page = first.json<History>();
     expect(page.switches).toEqual([
       expect.objectContaining({ remote: 'wallet', action: 'abort', version: '1.3.2', by: engineer.email, reason: 'enough seen' }),
       expect.objectContaining({ action: 'rollout', version: '1.3.2', percent: 5, previous: '1.4.0' }),
     ]);
-    const next = await consoleCall(ctx.app, 'GET', `/releases/history?remote=wallet&limit=2&cursor=${page.nextCursor}`, { cookie: engineer.cookie });
-    expect(next.json().switches.map((s: { action: string }) => s.action)).toEqual(['promote', 'rollout']);
-    const other = await consoleCall(ctx.app, 'GET', '/releases/history?remote=admin', { cookie: engineer.cookie });
-    expect(other.json()).toEqual({ switches: [], nextCursor: null });
+    expect(page).toMatchObject({ page: 1, limit: 2, total: 8 });
+    const next = await history('remote=wallet&limit=2&page=2');
+    expect(next.switches.map((s) => s.action)).toEqual(['promote', 'rollout']);
+    expect(await history('remote=admin')).toEqual({ switches: [], page: 1, limit: 10, total: 0 });
+  });
+
+  it('should sort the history by when, remote, version, action or who, each way, and filter it, on the server', async () => {
+    type History = { switches: Array<{ id: string; action: string; version: string; reason: string | null }>; total: number };
+    const history = async (query: string) => {
+      const reply = await consoleCall(ctx.app, 'GET', `/releases/history?remote=wallet&${query}`, { cookie: engineer.cookie });
+      expect(reply.statusCode, query).toBe(200);
+      return reply.json<History>();
+    };
+    const newest = (await history('')).switches.map((s) => s.id);
+    expect((await history('sort=at&order=asc')).switches.map((s) => s.id)).toEqual([...newest].reverse());
+    for (const sort of ['remote', 'version', 'action', 'by']) {
+      const up = (await history(`sort=${sort}&order=asc`)).switches.map((s) => s.id);
+      expect((await history(`sort=${sort}&order=desc`)).switches.map((s) => s.id), sort).toEqual([...up].reverse());
+    }
+    expect((await history('sort=action&order=asc')).switches.map((s) => s.action)).toEqual(['abort', 'activate', 'activate', 'promote', 'rollback', 'rollout', 'rollout', 'rollout']);
+    expect((await history('sort=version&order=desc')).switches.map((s) => s.version).slice(0, 4)).toEqual(['1.4.0', '1.4.0', '1.4.0', '1.4.0']);
+    expect(await history('action=rollout')).toMatchObject({ total: 3 });
+    const searched = await history('q=SAFARI');
+    expect(searched).toMatchObject({ total: 1, switches: [{ action: 'rollback', reason: 'payouts fail on Safari' }] });
+    expect((await history(`q=${encodeURIComponent(engineer.email.toUpperCase())}&action=activate`)).total).toBe(2);
+    for (const [query, message] of [
+      ['sort=reason', 'sort: must be one of at, remote, version, action, by'],
+      ['order=newest', 'order: must be one of asc, desc'],
+      ['action=freeze', 'action: must be one of activate, rollback, rollout, promote, abort'],
+    ] as const) {
+      const refused = await consoleCall(ctx.app, 'GET', `/releases/history?${query}`, { cookie: engineer.cookie });
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json(), query).toEqual({ message });
+    }
   });
 
   it("should name the health gate's abort of a rollout and its reason", async () => {
@@ -160,6 +192,21 @@ describe('the console releases API', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/registry/health', payload: { reports } })).statusCode).toBe(204);
     const aborted = await wallet();
     expect(aborted).toMatchObject({ rollout: null, aborted: { version: '1.3.2', reason: expect.stringContaining('1.3.2 failed 20 of 20 loads') } });
+  });
+
+  it('should sort the history by version numbers, 1.10.0 after 1.9.0', async () => {
+    await publish('account', '1.9.0');
+    await publish('account', '1.10.0');
+    for (const version of ['1.10.0', '1.9.0']) {
+      const activated = await consoleCall(ctx.app, 'POST', '/releases/account/activate', { payload: { version, reason: 'sorting check' }, cookie: engineer.cookie });
+      expect(activated.statusCode).toBe(204);
+    }
+    const sorted = async (order: string) =>
+      (await consoleCall(ctx.app, 'GET', `/releases/history?remote=account&sort=version&order=${order}`, { cookie: engineer.cookie }))
+        .json<{ switches: Array<{ version: string }> }>()
+        .switches.map((s) => s.version);
+    expect(await sorted('asc')).toEqual(['1.9.0', '1.10.0']);
+    expect(await sorted('desc')).toEqual(['1.10.0', '1.9.0']);
   });
 
   it('should refuse an operator: release engineers only', async () => {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReviewAccount, ReviewAccountPage, ReviewDocument, ReviewDocumentPage, ReviewRecord, ReviewRecordPage } from '@commons/shared/schemas';
 import { listAuditEvents } from '@commons/platform/audit/audit-query';
 import { bearer, signUp } from '../../helpers/accounts';
-import { insertRecord, recordById } from '../../helpers/carbon';
+import { insertRecord, lastYear, recordById } from '../../helpers/carbon';
 import { useTestApp } from '../../helpers/build';
 import { samples, uploadDocument } from '../../helpers/documents';
 import { consoleCall, signedInStaff } from '../../helpers/staff';
@@ -32,6 +33,18 @@ describe('console reviews', () => {
     return { email: payload.email, token: user.token, documentId };
   }
 
+  /** A list's reply, which must be a 200. */
+  const list = async <T = unknown>(path: string) => {
+    const reply = await call('GET', path);
+    expect(reply.statusCode, path).toBe(200);
+    return reply.json<T>();
+  };
+  const refused = async (path: string, message: string) => {
+    const reply = await call('GET', path);
+    expect(reply.statusCode, path).toBe(400);
+    expect(reply.json(), path).toEqual({ message });
+  };
+
   const latestEvent = async (kind: string) => (await listAuditEvents(ctx.app.db, { kind }, { limit: 1 })).events[0];
 
   describe('accounts', () => {
@@ -40,14 +53,53 @@ describe('console reviews', () => {
       await reviewingAccount();
       const first = await call('GET', '/accounts?status=REVIEWING&limit=1&page=1');
       expect(first.statusCode).toBe(200);
-      const page = first.json<{ accounts: Array<{ email: string; status: string }>; page: number; pageCount: number; total: number }>();
+      const page = first.json<ReviewAccountPage>();
       expect(page.accounts).toHaveLength(1);
       expect(page.total).toBeGreaterThanOrEqual(2);
-      expect(page.pageCount).toBe(page.total);
+      expect(page).toMatchObject({ page: 1, limit: 1 });
       const second = (await call('GET', '/accounts?status=REVIEWING&limit=1&page=2')).json<typeof page>();
       expect(second.accounts[0]?.email).not.toBe(page.accounts[0]?.email);
       expect([...page.accounts, ...second.accounts].every((account) => account.status === 'REVIEWING')).toBe(true);
       expect((await call('GET', '/accounts?status=LOST')).statusCode).toBe(400);
+    });
+
+    it('should sort the accounts by every column it offers, each way, on the server', async () => {
+      const { email } = await reviewingAccount();
+      await call('POST', `/accounts/${email}/status`, { action: 'suspend', reason: 'So the statuses differ' });
+      const all = (await list<ReviewAccountPage>('/accounts?limit=50')).accounts;
+      const keyOf = {
+        created: (a: ReviewAccount) => a.createdAt,
+        email: (a: ReviewAccount) => a.email,
+        name: (a: ReviewAccount) => a.name,
+        status: (a: ReviewAccount) => a.status,
+      };
+      for (const [sort, key] of Object.entries(keyOf)) {
+        const ascending = (await list<ReviewAccountPage>(`/accounts?limit=50&sort=${sort}&order=asc`)).accounts.map((a) => a.email);
+        const keys = ascending.map((shown) => key(all.find((a) => a.email === shown)!));
+        expect(keys, sort).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+        const descending = (await list<ReviewAccountPage>(`/accounts?limit=50&sort=${sort}&order=desc`)).accounts.map((a) => a.email);
+        expect(descending, sort).toEqual([...ascending].reverse());
+      }
+      expect(new Set(all.map((a) => a.status)).size).toBeGreaterThan(1);
+    });
+
+    it('should search the accounts by email or name, in any case, counting only the matches', async () => {
+      const { email } = await reviewingAccount();
+      const local = email.slice(0, email.indexOf('@'));
+      expect(await list(`/accounts?q=${encodeURIComponent(` ${local.toUpperCase()} `)}`)).toMatchObject({ total: 1, accounts: [{ email }] });
+      expect(await list(`/accounts?status=APPROVED&q=${encodeURIComponent(local)}`)).toMatchObject({ total: 0, accounts: [] });
+      const named = await list<ReviewAccountPage>('/accounts?q=greta%20GREEN&limit=50');
+      expect(named.total).toBeGreaterThan(1);
+      expect(named.accounts.every((a) => a.name === 'Greta Greenfield')).toBe(true);
+      expect(await list('/accounts?q=%25')).toMatchObject({ total: 0, accounts: [] });
+    });
+
+    it('should refuse a sort, order, page or filter it does not know with a clear message', async () => {
+      await refused('/accounts?sort=iam', 'sort: must be one of created, email, name, status');
+      await refused('/accounts?order=newest', 'order: must be one of asc, desc');
+      await refused('/accounts?page=0', 'page: page must be at least 1');
+      await refused('/accounts?status=LOST', 'status: must be one of APPROVED, REVIEWING, REJECTED, SUSPENDED');
+      await refused(`/accounts?q=${'x'.repeat(201)}`, 'q: must be at most 200 characters');
     });
 
     it("should show an account's profile and its documents", async () => {
@@ -116,6 +168,31 @@ describe('console reviews', () => {
       expect(documents.every((document) => document.state === 'PENDING')).toBe(true);
     });
 
+    it('should sort, search and page the PENDING documents on the server', async () => {
+      await reviewingAccount(true);
+      const { token, email } = await reviewingAccount(true);
+      const bill = await uploadDocument(ctx.app, token, 'PROOF_OF_ADDRESS', { name: 'water-bill.pdf', type: 'application/pdf', bytes: samples.pdf() });
+      expect(bill.statusCode).toBe(201);
+      const all = (await list<ReviewDocumentPage>('/documents?limit=50')).documents;
+      const keyOf = { uploaded: (d: ReviewDocument) => all.indexOf(d), email: (d: ReviewDocument) => d.email, kind: (d: ReviewDocument) => d.kind };
+      for (const [sort, key] of Object.entries(keyOf)) {
+        const ascending = (await list<ReviewDocumentPage>(`/documents?limit=50&sort=${sort}&order=asc`)).documents.map((d) => d.documentId);
+        const keys = ascending.map((id) => key(all.find((d) => d.documentId === id)!));
+        expect(new Set(keys).size, sort).toBeGreaterThan(1);
+        expect(keys, sort).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+        const descending = (await list<ReviewDocumentPage>(`/documents?limit=50&sort=${sort}&order=desc`)).documents.map((d) => d.documentId);
+        expect(descending, sort).toEqual([...ascending].reverse());
+      }
+      expect(await list(`/documents?q=${encodeURIComponent(email.toUpperCase())}`)).toMatchObject({ total: 2 });
+      expect(await list('/documents?q=WATER-bill')).toMatchObject({ total: 1, documents: [{ email, fileName: 'water-bill.pdf' }] });
+      const first = await list<ReviewDocumentPage>(`/documents?limit=1&q=${encodeURIComponent(email)}`);
+      const second = await list<ReviewDocumentPage>(`/documents?limit=1&page=2&q=${encodeURIComponent(email)}`);
+      expect([first.total, first.page, first.limit, second.page]).toEqual([2, 1, 1, 2]);
+      expect(second.documents[0]?.documentId).not.toBe(first.documents[0]?.documentId);
+      await refused('/documents?sort=size', 'sort: must be one of uploaded, email, kind');
+      await refused(`/documents?q=${'x'.repeat(201)}`, 'q: must be at most 200 characters');
+    });
+
     it("should send a document's bytes inline, uncached, framable by this site only, to operators only", async () => {
       const bytes = samples.png();
       const { token } = await reviewingAccount();
@@ -170,6 +247,38 @@ describe('console reviews', () => {
       const { records } = answer.json<{ records: Array<{ operationalDataId: string; status: string }> }>();
       expect(records).toContainEqual(expect.objectContaining({ operationalDataId: record.id, status: 'ESTIMATED' }));
       expect(records.every((row) => row.status === 'ESTIMATED')).toBe(true);
+    });
+
+    it('should sort, filter, search and page the records on the server', async () => {
+      const { user, payload } = await signUp(ctx.app);
+      await insertRecord(ctx.app, user.individualId, { status: 'ESTIMATED', year: lastYear - 1, estimatedEmissions: 40 });
+      await insertRecord(ctx.app, user.individualId, { status: 'APPROVED', year: lastYear, estimatedEmissions: 7, emissions: 6 });
+      await estimatedRecord();
+      const all = (await list<ReviewRecordPage>('/yearly-data?limit=50')).records;
+      const keyOf = {
+        year: (r: ReviewRecord) => r.year,
+        email: (r: ReviewRecord) => r.email,
+        status: (r: ReviewRecord) => r.status,
+        estimated: (r: ReviewRecord) => r.estimatedEmissions,
+      };
+      expect(all.map((r) => r.year)).toEqual([...all.map((r) => r.year)].sort().reverse());
+      for (const [sort, key] of Object.entries(keyOf)) {
+        const ascending = (await list<ReviewRecordPage>(`/yearly-data?limit=50&sort=${sort}&order=asc`)).records.map((r) => r.operationalDataId);
+        const keys = ascending.map((id) => key(all.find((r) => r.operationalDataId === id)!));
+        expect(new Set(keys).size, sort).toBeGreaterThan(1);
+        expect(keys, sort).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+        const descending = (await list<ReviewRecordPage>(`/yearly-data?limit=50&sort=${sort}&order=desc`)).records.map((r) => r.operationalDataId);
+        expect(descending, sort).toEqual([...ascending].reverse());
+      }
+      const actual = (await list<ReviewRecordPage>('/yearly-data?limit=50&sort=actual&order=desc')).records.map((r) => r.operationalDataId);
+      expect((await list<ReviewRecordPage>('/yearly-data?limit=50&sort=actual&order=asc')).records.map((r) => r.operationalDataId)).toEqual([...actual].reverse());
+      const mine = `/yearly-data?q=${encodeURIComponent(payload.email.toUpperCase())}`;
+      expect(await list(mine)).toMatchObject({ total: 2, records: [{ year: lastYear }, { year: lastYear - 1 }] });
+      expect(await list(`${mine}&status=ESTIMATED`)).toMatchObject({ total: 1, records: [{ year: lastYear - 1, estimatedEmissions: 40 }] });
+      expect(await list(`${mine}&limit=1&page=2`)).toMatchObject({ total: 2, page: 2, limit: 1, records: [{ year: lastYear - 1 }] });
+      await refused('/yearly-data?sort=credits', 'sort: must be one of year, email, status, estimated, actual');
+      await refused('/yearly-data?status=LOST', 'status: must be one of ESTIMATED, APPROVED, REJECTED');
+      await refused(`/yearly-data?q=${'x'.repeat(201)}`, 'q: must be at most 200 characters');
     });
 
     it('should approve with the actual emissions, audited with the reason given', async () => {

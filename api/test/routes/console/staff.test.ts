@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +48,49 @@ describe('the console Staff screen API', () => {
     const wrong = await consoleCall(ctx.app, 'GET', '/staff?status=asleep', { cookie: operator.cookie });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/status must be one of invited, active, disabled/);
+  });
+
+  it('should sort by name, email, role and status, each way, and search by a part of the email or name', async () => {
+    const operator = await signedInStaff(ctx.app);
+    const tag = randomUUID().slice(0, 8);
+    const members = [
+      { email: `b-${tag}@example.com`, name: `Zoe ${tag}`, role: 'operator' as const },
+      { email: `a-${tag}@example.com`, name: `Yann ${tag}`, role: 'release-engineer' as const },
+      { email: `c-${tag}@example.com`, name: `Xavi ${tag}`, role: 'operator' as const },
+    ];
+    for (const member of members) await staffOps(ctx.app).add({ ...member, project: [] });
+    await staffOps(ctx.app).disable(members[2]!.email);
+    const list = async (query: string) => {
+      const reply = await consoleCall(ctx.app, 'GET', `/staff?q=${tag}&${query}`, { cookie: operator.cookie });
+      expect(reply.statusCode, query).toBe(200);
+      return reply.json<{ total: number; staff: Array<{ email: string }> }>();
+    };
+    const emails = async (query: string) => (await list(query)).staff.map((member) => member.email[0]);
+    expect(await emails('')).toEqual(['a', 'b', 'c']);
+    expect(await emails('sort=email&order=desc')).toEqual(['c', 'b', 'a']);
+    expect(await emails('sort=name')).toEqual(['c', 'a', 'b']);
+    expect(await emails('sort=name&order=desc')).toEqual(['b', 'a', 'c']);
+    // Roles and statuses sort as the database orders them; ties fall back to one fixed order.
+    const byRole = await emails('sort=role');
+    expect(byRole.indexOf('a') === 0 || byRole.indexOf('a') === 2).toBe(true);
+    expect(await emails('sort=role&order=desc')).toEqual([...byRole].reverse());
+    const byStatus = await emails('sort=status');
+    expect(byStatus.indexOf('c') === 0 || byStatus.indexOf('c') === 2).toBe(true);
+    expect(await emails('sort=status&order=desc')).toEqual([...byStatus].reverse());
+    // The search reads the name as well, in any case, and pages what it found.
+    expect(await list('limit=1&page=2&sort=email')).toMatchObject({ total: 3, staff: [{ email: members[0]!.email }] });
+    const byName = await consoleCall(ctx.app, 'GET', `/staff?q=${encodeURIComponent(`zoe ${tag}`.toUpperCase())}`, { cookie: operator.cookie });
+    expect(byName.json()).toMatchObject({ total: 1, staff: [{ email: members[0]!.email }] });
+    expect(await list('status=disabled')).toMatchObject({ total: 1, staff: [{ email: members[2]!.email }] });
+    for (const [query, message] of [
+      ['sort=password', 'sort: must be one of name, email, role, status'],
+      ['order=sideways', 'order: must be one of asc, desc'],
+      ['page=-1', 'page: page must be a whole number'],
+    ] as const) {
+      const refused = await consoleCall(ctx.app, 'GET', `/staff?${query}`, { cookie: operator.cookie });
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json(), query).toEqual({ message });
+    }
   });
 
   it('should invite only with the current code of the operator\'s app, and audit the operator', async () => {

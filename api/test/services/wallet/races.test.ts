@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../helpers/accounts';
 import { operatorToken, useTestApp } from '../../helpers/build';
-import { approvedUser, creditWallet, ledgerOf, ownAccount, raiseWithdrawal } from '../../helpers/wallet';
+import { payoutReadyUser, creditWallet, ledgerOf, ownAccount, raiseWithdrawal } from '../../helpers/wallet';
 
 const operator = { authorization: `Bearer ${operatorToken}` };
 
@@ -11,7 +11,7 @@ describe('wallet races', () => {
   const ctx = useTestApp();
 
   it('should let exactly one of a simultaneous approve and reject of one request win', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 100);
     for (let round = 0; round < 5; round += 1) {
       const requestId = await raiseWithdrawal(ctx.app, user.token, 10);
@@ -32,7 +32,7 @@ describe('wallet races', () => {
   });
 
   it('should give 10 simultaneous session requests with one idempotency key the same session', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     const payload = { amount: 15, customerEmail: 'payer@example.com', idempotencyKey: randomUUID() };
     const replies = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -44,7 +44,7 @@ describe('wallet races', () => {
   });
 
   it('should credit once when the completion of one session arrives 10 times at once', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     const url = await ctx.app.topUps.open(ownAccount(user.individualId), {
       amountCents: 700,
       customerEmail: 'payer@example.com',

@@ -53,7 +53,7 @@ describe('a site page carries its remote page as the live version drew it', () =
   it("should put the page in place of the splash, its text as written, and its styles under the reply's nonce", async () => {
     const response = await ctx.app.inject({ url: '/login' });
     expect(response.statusCode).toBe(200);
-    expect(root(response.body)).toBe('<div class="prerendered"><main><h1 class="h1x">Login, $& $1 version 1</h1><input disabled="" name="email"/></main></div>');
+    expect(root(response.body)).toBe('<div class="prerendered"><main><h1 class="h1x">Login, $& $1 version 1</h1><input disabled="" name="email"/></main><template id="page-drawn-end"></template></div>');
     const nonce = /style-src [^;]*'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
     expect(nonce).toBeTruthy();
     const style = /<style nonce="([^"]+)">([^<]*)<\/style><\/head>/.exec(response.body.replace(/<link[^>]*>|<script[^>]*>.*?<\/script>|<meta property="csp-nonce"[^>]*>/g, ''));
@@ -93,8 +93,10 @@ describe('withPrerendered', () => {
   ])('should replace the splash %s, and leave the notice for browsers without JavaScript', (_, splash) => {
     const html = `<html><head><style>.boot{}</style></head><body><div id=root>${splash}<noscript><p class=boot>JavaScript, please</p></noscript></div></body></html>`;
     const out = withPrerendered(html, prerendered);
-    expect(out).toContain('<div id=root><div class="prerendered"><h1>Login</h1></div><noscript><p class=boot>JavaScript, please</p></noscript></div>');
+    expect(out).toContain('<div id=root><div class="prerendered"><h1>Login</h1><template id="page-drawn-end"></template></div><noscript><p class=boot>JavaScript, please</p></noscript></div>');
     expect(out).toContain('h1{margin:0}</style></head>');
+    // Nothing of the page is painted before all of it is parsed.
+    expect(out).toContain('<link rel="expect" href="#page-drawn-end" blocking="render">');
     expect(out).not.toContain('Carbon Commons');
   });
 });

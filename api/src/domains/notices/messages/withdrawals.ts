@@ -5,6 +5,8 @@ export interface WithdrawalRequested {
   amountCents: number;
   balanceAfterCents: number;
   requestedAt: Date;
+  /** Where it is paid, masked; null for a request without a payout account's copy. */
+  paidTo: string | null;
 }
 
 /** The notice that a withdrawal was asked for: the amount is held at once, and an operator decides. */
@@ -18,6 +20,7 @@ export function withdrawalRequested(origin: string, w: WithdrawalRequested): Mai
     ],
     details: [
       ['Amount', usd(w.amountCents)],
+      ...(w.paidTo ? [['Paid to', w.paidTo] as [string, string]] : []),
       ['Fee', `${usd(0)} (withdrawals carry no fee)`],
       ['Available balance now', usd(w.balanceAfterCents)],
       ['Requested', when(w.requestedAt)],
@@ -34,6 +37,8 @@ export interface WithdrawalDecided {
   /** The operator's reason for a rejection, when they gave one. */
   reason: string | null;
   decidedAt: Date;
+  /** Where it is paid, masked; null for a request without a payout account's copy. */
+  paidTo: string | null;
 }
 
 /** The notice of the operator's decision: paid out, or rejected with the amount back in the balance. */
@@ -48,8 +53,12 @@ export function withdrawalDecided(origin: string, w: WithdrawalDecided): MailCon
     return {
       subject: `Withdrawal approved: ${amount} is on its way`,
       heading: `Your withdrawal of ${amount} is approved`,
-      paragraphs: ['We approved your withdrawal request and paid the amount out to you.'],
-      details: [['Status', 'Approved, paid out'], ...facts],
+      paragraphs: [
+        w.paidTo
+          ? `We approved your withdrawal request and paid the amount out to ${w.paidTo}.`
+          : 'We approved your withdrawal request and paid the amount out to you.',
+      ],
+      details: [['Status', 'Approved, paid out'], ...(w.paidTo ? [['Paid to', w.paidTo] as [string, string]] : []), ...facts],
       action: { label: 'Open your wallet', url: page(origin, '/wallet') },
     };
   }

@@ -116,6 +116,24 @@ const endpoints: Record<string, Endpoint> = {
     url: () => '/api/api/wallet/individual/withdrawal-requests/rejected',
     open: ['APPROVED'],
   },
+  'GET /wallet/individual/payout-account': {
+    method: 'GET',
+    url: () => '/api/api/wallet/individual/payout-account',
+    open: ['APPROVED'],
+  },
+  'PUT /wallet/individual/payout-account': {
+    method: 'PUT',
+    url: () => '/api/api/wallet/individual/payout-account',
+    payload: { account: { kind: 'iban', holderName: 'Ada Lovelace', iban: 'NL91ABNA0417164300' }, password: 'not the password' },
+    open: ['APPROVED'],
+    // Through the guard to the password check, which changes nothing.
+    passed: 400,
+  },
+  'DELETE /wallet/individual/payout-account': {
+    method: 'DELETE',
+    url: () => '/api/api/wallet/individual/payout-account',
+    open: ['APPROVED'],
+  },
   'POST /wallet/individual/withdrawal-requests/:withdrawalRequestId/cancel': {
     method: 'POST',
     url: () => '/api/api/wallet/individual/withdrawal-requests/f47ac10b-58cc-4372-a567-0e02b2c3d479/cancel',
@@ -236,6 +254,31 @@ const endpoints: Record<string, Endpoint> = {
     payload: { requiredQuantity: 12 },
     open: ['APPROVED'],
     passed: 200,
+  },
+  // Orders paid by bank transfer: through the guard to the lookups where an id names nothing.
+  'POST /carbon-credits/individual/bank-transfer-orders': {
+    method: 'POST',
+    url: () => '/api/api/carbon-credits/individual/bank-transfer-orders',
+    payload: { listingId: unknownId, operationalDataId: unknownId },
+    open: ['APPROVED'],
+    passed: 404,
+  },
+  'GET /carbon-credits/individual/bank-transfer-orders': {
+    method: 'GET',
+    url: () => '/api/api/carbon-credits/individual/bank-transfer-orders',
+    open: ['APPROVED'],
+  },
+  'GET /carbon-credits/individual/bank-transfer-orders/:orderId': {
+    method: 'GET',
+    url: () => `/api/api/carbon-credits/individual/bank-transfer-orders/${unknownId}`,
+    open: ['APPROVED'],
+    passed: 404,
+  },
+  'POST /carbon-credits/individual/bank-transfer-orders/:orderId/cancel': {
+    method: 'POST',
+    url: () => `/api/api/carbon-credits/individual/bank-transfer-orders/${unknownId}/cancel`,
+    open: ['APPROVED'],
+    passed: 404,
   },
   'GET /carbon-credits/confirmation-certificate': {
     method: 'GET',

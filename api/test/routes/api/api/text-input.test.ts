@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { individuals } from '../../../../src/db/schema';
 import { bearer, completeProfile, signUp, validSignup } from '../../../helpers/accounts';
 import { operatorToken, useTestApp, type TestContext } from '../../../helpers/build';
-import { approvedUser, creditWallet, raiseWithdrawal } from '../../../helpers/wallet';
+import { payoutReadyUser, creditWallet, raiseWithdrawal } from '../../../helpers/wallet';
 
 const signupUrl = '/api/api/auth/individual/signup';
 const detailsUrl = '/api/api/user/individual/update-profile-details';
@@ -121,7 +121,7 @@ function operatorCommands(ctx: TestContext) {
     ctx.app.inject({ method: 'POST', url, payload, headers: bearer(operatorToken) });
 
   it('should refuse a NUL in the name of whoever decides a withdrawal and leave it pending', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 100);
     const requestId = await raiseWithdrawal(ctx.app, user.token, 10);
 

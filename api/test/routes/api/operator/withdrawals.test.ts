@@ -6,7 +6,7 @@ import { openOps } from '../../../../src/cli/ops-runner';
 import { writeServerInfo } from '@commons/server-kernel/operator/server-info';
 import { bearer } from '../../../helpers/accounts';
 import { operatorToken, useTestApp } from '../../../helpers/build';
-import { approvedUser, creditWallet, ledgerOf } from '../../../helpers/wallet';
+import { payoutReadyUser, creditWallet, ledgerOf } from '../../../helpers/wallet';
 
 const auth = { authorization: `Bearer ${operatorToken}` };
 
@@ -17,7 +17,7 @@ describe('POST /api/operator/withdrawals/<command>', () => {
 
   /** An account with 100 credited and a pending withdrawal of each amount. */
   async function withRequests(...amounts: number[]) {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 100);
     const ids: string[] = [];
     for (const amount of amounts) {

@@ -30,6 +30,7 @@ describe('POST /carbon-credits/individual/get-fifo-listing', () => {
       vintage: 2022,
       methodology: 'ACM0002',
       available: 100,
+      bankTransfer: false,
     });
     expect((await fifo(user.token, 12)).json().projectName).toBe('Oldest, too small');
     expect((await fifo(user.token, 101)).json().projectName).toBe('Newer');

@@ -5,7 +5,7 @@ import { ownerVerifyFirstMessage, verifyFirstMessage } from '../../../../../src/
 import { bearer } from '../../../../helpers/accounts';
 import { signInSubUser } from '../../../../helpers/account-state';
 import { useTestApp } from '../../../../helpers/build';
-import { approvedUser, creditWallet, ledgerOf, raiseWithdrawal } from '../../../../helpers/wallet';
+import { payoutReadyUser, creditWallet, ledgerOf, raiseWithdrawal } from '../../../../helpers/wallet';
 
 const raiseUrl = '/api/api/wallet/individual/raise-withdrawal-request';
 
@@ -14,7 +14,7 @@ describe('a withdrawal needs the owner\'s verified address', () => {
 
   /** An approved owner with 50 in the wallet, its address verified or not. */
   async function owner(verified: boolean) {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 50);
     if (!verified) await setVerified(user.individualId, null);
     return user;

@@ -6,7 +6,7 @@ import { bearer } from '../../../../helpers/accounts';
 import { signInSubUser } from '../../../../helpers/account-state';
 import { useTestApp } from '../../../../helpers/build';
 import { maxLiveKeysPerAccount } from '../../../../../src/lib/idempotency/store';
-import { approvedUser, creditWallet, ledgerOf } from '../../../../helpers/wallet';
+import { payoutReadyUser, creditWallet, ledgerOf } from '../../../../helpers/wallet';
 
 const raiseUrl = '/api/api/wallet/individual/raise-withdrawal-request';
 const hour = 3_600_000;
@@ -25,7 +25,7 @@ describe('Idempotency-Key (on raise-withdrawal-request)', () => {
   const requestsOf = (walletId: string) =>
     ctx.app.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.walletId, walletId));
   const funded = async (usd = 100) => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, usd);
     return user;
   };

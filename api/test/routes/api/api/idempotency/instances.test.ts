@@ -9,7 +9,7 @@ import { testConfig } from '../../../../helpers/build';
 import { addListing, saveYear } from '../../../../helpers/carbon';
 import { createTestDatabase } from '../../../../helpers/database';
 import { footprintOf, withKey } from '../../../../helpers/idempotency';
-import { approvedUser, creditWallet } from '../../../../helpers/wallet';
+import { payoutReadyUser, creditWallet } from '../../../../helpers/wallet';
 
 /**
  * Two API instances on one database, as behind a load balancer: on PostgreSQL
@@ -42,7 +42,7 @@ describe('Idempotency-Key across two API instances', () => {
   });
 
   it('should replay on one instance the answer the other gave', async () => {
-    const user = await approvedUser(a);
+    const user = await payoutReadyUser(a);
     await creditWallet(a, user.individualId, 100);
     const key = randomUUID();
     const first = await send(a, user.token, key, raise(30));
@@ -56,7 +56,7 @@ describe('Idempotency-Key across two API instances', () => {
   });
 
   it('should act once when a double click reaches both instances at once', async () => {
-    const user = await approvedUser(a);
+    const user = await payoutReadyUser(a);
     await creditWallet(a, user.individualId, 1000);
     for (let round = 0; round < 5; round += 1) {
       const key = randomUUID();
@@ -68,7 +68,7 @@ describe('Idempotency-Key across two API instances', () => {
   });
 
   it('should charge one checkout double-clicked across both instances', async () => {
-    const user = await approvedUser(a);
+    const user = await payoutReadyUser(a);
     await creditWallet(a, user.individualId, 1000);
     const listing = await addListing(a);
     const record = await saveYear(a, user.token);

@@ -7,9 +7,9 @@ import { useTestApp, type TestContext } from '../../../../helpers/build';
 import { addListing, household, insertRecord, saveYear, validMember } from '../../../../helpers/carbon';
 import { multipartBody, samples } from '../../../../helpers/documents';
 import { footprintOf, withKey } from '../../../../helpers/idempotency';
-import { approvedUser, creditWallet, raiseWithdrawal } from '../../../../helpers/wallet';
+import { payoutReadyUser, creditWallet, raiseWithdrawal } from '../../../../helpers/wallet';
 
-type User = Awaited<ReturnType<typeof approvedUser>>;
+type User = Awaited<ReturnType<typeof payoutReadyUser>>;
 
 /** A route that moves money or creates a record: how to make one request of it, and a different one. */
 interface Case {
@@ -109,7 +109,7 @@ describe('Idempotency-Key on every route that moves money or creates a record', 
   const ctx = useTestApp();
 
   async function fundedUser() {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 1000);
     return user;
   }

@@ -6,7 +6,7 @@ import { operatorToken, useTestApp } from '../../../../helpers/build';
 import { saveYear } from '../../../../helpers/carbon';
 import { samples, uploadDocument } from '../../../../helpers/documents';
 import { useMailbox } from '../../../../helpers/mailbox';
-import { approvedUser, creditWallet, raiseWithdrawal } from '../../../../helpers/wallet';
+import { payoutReadyUser, creditWallet, raiseWithdrawal } from '../../../../helpers/wallet';
 
 const site = 'https://commons.example';
 const preferencesUrl = '/api/api/user/individual/notification-preferences';
@@ -27,7 +27,7 @@ describe('notices by mail, their preferences and unsubscribe links', () => {
       .where(and(eq(mailOutbox.individualId, individualId), eq(mailOutbox.category, category)));
 
   it('should tell a withdrawal requested and rejected with the reason, with one-click unsubscribe headers', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 50);
     const requestId = await raiseWithdrawal(ctx.app, user.token, 15);
 
@@ -49,7 +49,7 @@ describe('notices by mail, their preferences and unsubscribe links', () => {
   });
 
   it('should tell a withdrawal approved', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 30);
     const requestId = await raiseWithdrawal(ctx.app, user.token, 10);
     expect((await operator('withdrawals/approve', { requestId, by: 'ops' })).statusCode).toBe(200);
@@ -85,7 +85,7 @@ describe('notices by mail, their preferences and unsubscribe links', () => {
   });
 
   it("should tell a year's operational data approved with its actual emissions", async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     const record = await saveYear(ctx.app, user.token);
     expect((await operator('operational-data/approve', { operationalDataId: record.operationalDataId, emissions: 14 })).statusCode).toBe(200);
     const mail = await mailbox.waitFor({ to: user.individualEmail, subject: `Your ${record.year} operational data is approved` });
@@ -94,7 +94,7 @@ describe('notices by mail, their preferences and unsubscribe links', () => {
   });
 
   it('should send no notice of a kind turned off, and still the receipts', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     const saved = await setPreferences(user.token, { withdrawals: false });
     expect(saved.json()).toEqual({ withdrawals: false, 'account-status': true, documents: true, 'operational-data': true });
 
@@ -106,7 +106,7 @@ describe('notices by mail, their preferences and unsubscribe links', () => {
   });
 
   it('should refuse bad preference changes with a message and change nothing', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     for (const payload of [{}, { withdrawals: 'no' }, { receipt: false }]) {
       const response = await setPreferences(user.token, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
@@ -117,7 +117,7 @@ describe('notices by mail, their preferences and unsubscribe links', () => {
   });
 
   it("should stop the kind from the mail's link (GET leads to the page, one-click POST stops it) and refuse a tampered one", async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 40);
     await raiseWithdrawal(ctx.app, user.token, 5);
     const mail = await mailbox.waitFor({ to: user.individualEmail, subject: 'Withdrawal request received: $5.00' });

@@ -7,7 +7,7 @@ import { remindLowBalances, runCycle } from '../../../../../src/domains/plans/pl
 import { useTestApp } from '../../../../helpers/build';
 import { addListing, get, insertRecord, post, recordById } from '../../../../helpers/carbon';
 import { outboxTo } from '../../../../helpers/outbox';
-import { approvedUser, creditWallet, ledgerOf, raiseWithdrawal } from '../../../../helpers/wallet';
+import { payoutReadyUser, creditWallet, ledgerOf, raiseWithdrawal } from '../../../../helpers/wallet';
 
 const thisMonth = planMonthOf(new Date());
 /** A month after this one, in the same year when there is one (a cycle's month in these tests). */
@@ -38,7 +38,7 @@ describe('monthly plans', () => {
 
   /** An approved owner with `usd` in the wallet and an ESTIMATED record of `estimate` tonnes. */
   async function owner(usd: number, estimate = 24) {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     if (usd > 0) await creditWallet(ctx.app, user.individualId, usd);
     const record = await insertRecord(ctx.app, user.individualId, { estimatedEmissions: estimate });
     return { user, record };
@@ -135,7 +135,7 @@ describe('monthly plans', () => {
   it("should answer 404 for another account's plan and 400 for a malformed id or budget", async () => {
     const { user, record } = await owner(1000, 24);
     const plan = (await start(user.token, { operationalDataId: record.id })).json<Plan>();
-    const stranger = await approvedUser(ctx.app);
+    const stranger = await payoutReadyUser(ctx.app);
     const foreign = await change(stranger.token, plan.planId, 'pause');
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ message: 'No plan has this id' });

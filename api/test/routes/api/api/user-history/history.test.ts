@@ -5,7 +5,7 @@ import { encodeCursor } from '../../../../../src/lib/paging';
 import { payCheckouts } from '../../../../../src/domains/wallet/checkouts';
 import { bearer } from '../../../../helpers/accounts';
 import { useTestApp } from '../../../../helpers/build';
-import { approvedUser, creditWallet, ledgerOf } from '../../../../helpers/wallet';
+import { payoutReadyUser, creditWallet, ledgerOf } from '../../../../helpers/wallet';
 
 const topUpsUrl = '/api/api/user-history/topup-withdrawal-records';
 const checkoutsUrl = '/api/api/user-history/user-checkout-records';
@@ -21,7 +21,7 @@ describe('GET /api/api/user-history/*', () => {
     Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (from > to ? from - i : from + i));
 
   it('should page 25 top-ups 10 at a time, newest first, each exactly once, while more arrive', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     for (const usd of range(1, 25)) await creditWallet(ctx.app, user.individualId, usd);
     const historyId = user.userHistoryId;
 
@@ -54,7 +54,7 @@ describe('GET /api/api/user-history/*', () => {
   });
 
   it('should list completed withdrawals with the top-ups, but not pending or rejected ones', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 100);
     const raise = async (usd: number) => {
       const response = await ctx.app.inject({
@@ -79,7 +79,7 @@ describe('GET /api/api/user-history/*', () => {
   });
 
   it('should page checkout records with their fee, and refuse a checkout the balance cannot cover', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 200);
     /** The balance after the payment, or undefined when the balance could not cover it (nothing written). */
     const checkout = async (amountCents: number, feeCents: number) => {
@@ -128,7 +128,7 @@ describe('GET /api/api/user-history/*', () => {
     [`cursor=${Buffer.from('{"id":1}').toString('base64url')}`, 'cursor: invalid cursor'],
     ['historyId=42', 'historyId: must be a UUID'],
   ])('should refuse %s with 400 and a message', async (query, message) => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     for (const url of [topUpsUrl, checkoutsUrl]) {
       expect(await get(user.token, `${url}?${query}`)).toEqual({ status: 400, body: { message } });
     }
@@ -137,8 +137,8 @@ describe('GET /api/api/user-history/*', () => {
   });
 
   it("should refuse another account's historyId with 403", async () => {
-    const user = await approvedUser(ctx.app);
-    const other = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
+    const other = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, other.individualId, 5);
     for (const url of [topUpsUrl, checkoutsUrl]) {
       const response = await get(user.token, `${url}?historyId=${other.userHistoryId}`);

@@ -4,7 +4,7 @@ import { bearer, completeProfile, signUp } from '../../../../helpers/accounts';
 import { setStatus, signInSubUser } from '../../../../helpers/account-state';
 import { call, createPolicy, createSubUser, logIn } from '../../../../helpers/admin';
 import { operatorToken, useTestApp } from '../../../../helpers/build';
-import { approvedUser, creditWallet, raiseWithdrawal } from '../../../../helpers/wallet';
+import { payoutReadyUser, creditWallet, raiseWithdrawal } from '../../../../helpers/wallet';
 import { wallets } from '../../../../../src/db/schema';
 
 const profileUrl = '/api/api/user/individual/my-profile';
@@ -27,14 +27,14 @@ describe('sessions and balances kept in memory', () => {
   afterEach(() => vi.useRealTimers());
 
   it('should refuse a token at once after its logout', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await warm(walletUrl, user.token);
     await get('/api/api/user/logout', user.token);
     expect((await get(walletUrl, user.token)).statusCode).toBe(401);
   });
 
   it('should refuse the wallet at once after an operator suspends the account', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await warm(walletUrl, user.token);
     const suspended = await ctx.app.inject({
       method: 'POST',
@@ -48,7 +48,7 @@ describe('sessions and balances kept in memory', () => {
   });
 
   it('should see a status written straight into the database, as plain SQL would', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await warm(walletUrl, user.token);
     await setStatus(ctx.database.db, user.individualId, 'REVIEWING');
     expect((await get(walletUrl, user.token)).statusCode).toBe(403);
@@ -69,7 +69,7 @@ describe('sessions and balances kept in memory', () => {
   });
 
   it("should take a sub-user's wallet away at once when its owner is suspended", async () => {
-    const owner = await approvedUser(ctx.app);
+    const owner = await payoutReadyUser(ctx.app);
     const { token } = await signInSubUser(ctx.app, owner.individualId, { menus: ['WALLET'] });
     await warm(walletUrl, token);
     await setStatus(ctx.database.db, owner.individualId, 'SUSPENDED');
@@ -77,7 +77,7 @@ describe('sessions and balances kept in memory', () => {
   });
 
   it("should take a sub-user's menus away at once when its policy is deactivated", async () => {
-    const owner = await approvedUser(ctx.app);
+    const owner = await payoutReadyUser(ctx.app);
     const policy = await createPolicy(ctx.app, owner.token, { menus: ['WALLET'] });
     const subUser = await createSubUser(ctx.app, owner.token, policy.groupPolicyId);
     const { token } = await logIn(ctx.app, subUser.individualEmail);
@@ -90,7 +90,7 @@ describe('sessions and balances kept in memory', () => {
   });
 
   it("should refuse a deleted sub-user's token at once", async () => {
-    const owner = await approvedUser(ctx.app);
+    const owner = await payoutReadyUser(ctx.app);
     const policy = await createPolicy(ctx.app, owner.token, { menus: ['WALLET'] });
     const subUser = await createSubUser(ctx.app, owner.token, policy.groupPolicyId);
     const { token } = await logIn(ctx.app, subUser.individualEmail);
@@ -101,7 +101,7 @@ describe('sessions and balances kept in memory', () => {
   });
 
   it('should refuse a token once it has expired, with no write to tell', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await warm(walletUrl, user.token);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 25 * 3_600_000);
@@ -109,7 +109,7 @@ describe('sessions and balances kept in memory', () => {
   });
 
   it("should answer each token with its own account's data, whatever was read before", async () => {
-    const [first, second] = [await approvedUser(ctx.app), await approvedUser(ctx.app)];
+    const [first, second] = [await payoutReadyUser(ctx.app), await payoutReadyUser(ctx.app)];
     for (let i = 0; i < 3; i += 1) {
       expect((await get(profileUrl, first.token)).json()).toMatchObject({ individualId: first.individualId });
       expect((await get(profileUrl, second.token)).json()).toMatchObject({ individualId: second.individualId });
@@ -117,7 +117,7 @@ describe('sessions and balances kept in memory', () => {
   });
 
   it('should show every change of the balance on the next my-wallet', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     const balance = async () => (await get(walletUrl, user.token)).json<{ amount: number }>().amount;
     await warm(walletUrl, user.token);
     await creditWallet(ctx.app, user.individualId, 40);
@@ -130,7 +130,7 @@ describe('sessions and balances kept in memory', () => {
   });
 
   it("should never answer one account's balance to another", async () => {
-    const [first, second] = [await approvedUser(ctx.app), await approvedUser(ctx.app)];
+    const [first, second] = [await payoutReadyUser(ctx.app), await payoutReadyUser(ctx.app)];
     await creditWallet(ctx.app, first.individualId, 7);
     for (let i = 0; i < 3; i += 1) {
       expect((await get(walletUrl, first.token)).json()).toEqual({ amount: 7 });

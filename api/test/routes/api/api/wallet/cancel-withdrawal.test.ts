@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../../helpers/accounts';
 import { signInSubUser } from '../../../../helpers/account-state';
 import { useTestApp } from '../../../../helpers/build';
-import { approvedUser, creditWallet, ledgerOf, raiseWithdrawal } from '../../../../helpers/wallet';
+import { payoutReadyUser, creditWallet, ledgerOf, raiseWithdrawal } from '../../../../helpers/wallet';
 
 const cancelUrl = (id: string) => `/api/api/wallet/individual/withdrawal-requests/${id}/cancel`;
 
@@ -12,7 +12,7 @@ describe('POST /wallet/individual/withdrawal-requests/:withdrawalRequestId/cance
   const get = (token: string, url: string) => ctx.app.inject({ url: `/api/api${url}`, headers: bearer(token) });
   const balance = async (token: string) => (await get(token, '/wallet/individual/my-wallet')).json().amount;
   const funded = async (usd: number) => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, usd);
     return user;
   };
@@ -60,7 +60,7 @@ describe('POST /wallet/individual/withdrawal-requests/:withdrawalRequestId/cance
 
   it("should answer 404 for another account's request and leave it pending", async () => {
     const owner = await funded(100);
-    const stranger = await approvedUser(ctx.app);
+    const stranger = await payoutReadyUser(ctx.app);
     const id = await raiseWithdrawal(ctx.app, owner.token, 30);
     const response = await cancel(stranger.token, id);
     expect(response.statusCode).toBe(404);

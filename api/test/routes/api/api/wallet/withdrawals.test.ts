@@ -4,7 +4,7 @@ import { withdrawalRequests } from '../../../../../src/db/schema';
 import { bearer } from '../../../../helpers/accounts';
 import { signInSubUser } from '../../../../helpers/account-state';
 import { useTestApp } from '../../../../helpers/build';
-import { approvedUser, creditWallet, ledgerOf } from '../../../../helpers/wallet';
+import { payoutReadyUser, creditWallet, ledgerOf } from '../../../../helpers/wallet';
 
 const raiseUrl = '/api/api/wallet/individual/raise-withdrawal-request';
 
@@ -16,7 +16,7 @@ describe('withdrawals', () => {
   const balance = async (token: string) => (await get(token, '/wallet/individual/my-wallet')).json().amount;
 
   it('should accept exactly 3 of 50 simultaneous withdrawals of 30 against 100 and keep the ledger consistent', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 100);
 
     const replies = await Promise.all(
@@ -32,6 +32,7 @@ describe('withdrawals', () => {
       requestedDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       amount: 30,
       status: 'PENDING',
+      paidTo: 'IBAN ending 4300 (Ada Lovelace)',
     });
 
     expect(await balance(user.token)).toBe(10);
@@ -50,7 +51,7 @@ describe('withdrawals', () => {
     ['10^12', 1e12, 'requestedWithdrawalAmount: must be at most 1000000'],
     ['missing', undefined, 'requestedWithdrawalAmount: required'],
   ])('should refuse an amount of %s with 400 and change nothing', async (_case, amount, message) => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 20);
     const response = await raise(user.token, { requestedWithdrawalAmount: amount });
     expect(response.statusCode).toBe(400);
@@ -61,7 +62,7 @@ describe('withdrawals', () => {
   });
 
   it('should let a wallet of $0.20 withdraw it all, so the account can then be deleted once paid out', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 0.2);
     const deletion = () =>
       ctx.app.inject({ method: 'POST', url: '/api/api/user/individual/account-deletion', headers: bearer(user.token) });
@@ -75,7 +76,7 @@ describe('withdrawals', () => {
   });
 
   it('should take the whole balance, cents included, and a part of at least $1.00 in cents', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 12.34);
     expect((await raise(user.token, { requestedWithdrawalAmount: 1.5 })).statusCode).toBe(201);
     expect((await raise(user.token, { requestedWithdrawalAmount: 10.84 })).json()).toMatchObject({ amount: 10.84 });
@@ -84,7 +85,7 @@ describe('withdrawals', () => {
   });
 
   it('should refuse a part under $1.00 that is not the whole balance with 409 and change nothing', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 10.2);
     const refused = await raise(user.token, { requestedWithdrawalAmount: 0.2 });
     expect(refused.statusCode).toBe(409);
@@ -95,7 +96,7 @@ describe('withdrawals', () => {
   });
 
   it('should move a rejected request from Pending to Rejected and restore the balance', async () => {
-    const user = await approvedUser(ctx.app);
+    const user = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, user.individualId, 60);
     const first = (await raise(user.token, { requestedWithdrawalAmount: 20 })).json();
     const second = (await raise(user.token, { requestedWithdrawalAmount: 15 })).json();
@@ -112,7 +113,7 @@ describe('withdrawals', () => {
   });
 
   it("should let a sub-user with WALLET act on its owner's wallet", async () => {
-    const owner = await approvedUser(ctx.app);
+    const owner = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, owner.individualId, 50);
     const { token, subUser } = await signInSubUser(ctx.app, owner.individualId, { menus: ['WALLET'] });
 
@@ -131,7 +132,7 @@ describe('withdrawals', () => {
     ['an inactive policy with WALLET', { menus: ['WALLET' as const], active: false }],
     ['no policy', { menus: null }],
   ])('should refuse every wallet route to a sub-user with %s', async (_case, options) => {
-    const owner = await approvedUser(ctx.app);
+    const owner = await payoutReadyUser(ctx.app);
     const { token } = await signInSubUser(ctx.app, owner.individualId, options);
     for (const url of ['/wallet/individual/my-wallet', '/user-history/user-checkout-records']) {
       const response = await get(token, url);

@@ -20,7 +20,7 @@ import { useTestApp } from '../../../../helpers/build';
 import { addSubUser, subUserPassword } from '../../../../helpers/callers';
 import { addListing, get, post, saveYear, validMember } from '../../../../helpers/carbon';
 import { useMailbox } from '../../../../helpers/mailbox';
-import { approvedUser, creditWallet, raiseWithdrawal } from '../../../../helpers/wallet';
+import { payoutReadyUser, creditWallet, raiseWithdrawal } from '../../../../helpers/wallet';
 import { exportStoreOf } from '../../../../../src/domains/your-data/export-store';
 import { erasedEmail } from '../../../../../src/domains/your-data/erase-account';
 import { insertDocument } from '../../../../helpers/your-data';
@@ -48,7 +48,7 @@ describe('the deletion of an account by its owner', () => {
   }
 
   it('should tell beforehand whether a deletion would be refused, and why, asking nothing', async () => {
-    const owner = await approvedUser(ctx.app);
+    const owner = await payoutReadyUser(ctx.app);
     const check = async () => (await get(ctx.app, owner.token, deletionPath)).json();
     expect(await check()).toEqual({ refusal: null });
     await creditWallet(ctx.app, owner.individualId, 25);
@@ -59,7 +59,7 @@ describe('the deletion of an account by its owner', () => {
   });
 
   it('should refuse while the wallet holds money, naming the amount', async () => {
-    const owner = await approvedUser(ctx.app);
+    const owner = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, owner.individualId, 25);
     const refused = await post(ctx.app, owner.token, deletionPath, {});
     expect(refused.statusCode).toBe(409);
@@ -68,7 +68,7 @@ describe('the deletion of an account by its owner', () => {
   });
 
   it('should refuse while a withdrawal is pending', async () => {
-    const owner = await approvedUser(ctx.app);
+    const owner = await payoutReadyUser(ctx.app);
     await creditWallet(ctx.app, owner.individualId, 25);
     await raiseWithdrawal(ctx.app, owner.token, 25);
     const refused = await post(ctx.app, owner.token, deletionPath, {});
@@ -77,7 +77,7 @@ describe('the deletion of an account by its owner', () => {
   });
 
   it('should refuse the confirmation when money arrived after the mail, and keep the link', async () => {
-    const owner = await approvedUser(ctx.app);
+    const owner = await payoutReadyUser(ctx.app);
     const token = await confirmationToken(owner);
     await creditWallet(ctx.app, owner.individualId, 5);
     const refused = await confirm(token);
@@ -88,7 +88,7 @@ describe('the deletion of an account by its owner', () => {
   });
 
   it('should erase the personal data once, keep the ledger and retirements anonymised, and free the email', async () => {
-    const owner = await approvedUser(ctx.app);
+    const owner = await payoutReadyUser(ctx.app);
     const ownerEmail = owner.individualEmail;
     await post(ctx.app, owner.token, 'user/individual/add-family-member', validMember());
     const subUser = await addSubUser(ctx.app, owner.individualId, { menus: ['WALLET'], name: 'Sam Subuser' });
@@ -158,7 +158,7 @@ describe('the deletion of an account by its owner', () => {
   });
 
   it("should keep what staff did to the account in the audit, under its erased address", async () => {
-    const owner = await approvedUser(ctx.app);
+    const owner = await payoutReadyUser(ctx.app);
     const email = owner.individualEmail;
     // Another person's address that holds this one: left as it is.
     const other = `x${email}`;
@@ -181,7 +181,7 @@ describe('the deletion of an account by its owner', () => {
   });
 
   it('should remove a waiting export\'s ZIP with the account', async () => {
-    const owner = await approvedUser(ctx.app);
+    const owner = await payoutReadyUser(ctx.app);
     const zips = exportStoreOf(ctx.app.config, ctx.app.blobs);
     const stored = await zips.put(Readable.from([Buffer.from('PK waiting export')]), { maxBytes: 1024 });
     await ctx.app.db.insert(dataExports).values({
@@ -199,7 +199,7 @@ describe('the deletion of an account by its owner', () => {
   });
 
   it('should refuse an expired confirmation and a token nobody was sent', async () => {
-    const owner = await approvedUser(ctx.app);
+    const owner = await payoutReadyUser(ctx.app);
     const token = await confirmationToken(owner);
     await ctx.app.db
       .update(accountDeletions)
@@ -212,7 +212,7 @@ describe('the deletion of an account by its owner', () => {
   });
 
   it('should be the owner\'s alone', async () => {
-    const owner = await approvedUser(ctx.app);
+    const owner = await payoutReadyUser(ctx.app);
     const subUser = await addSubUser(ctx.app, owner.individualId, { menus: ['WALLET', 'PROFILE'] });
     const subToken = (await login(subUser.email, subUserPassword)).json<{ token: string }>().token;
     const refused = await ctx.app.inject({ method: 'POST', url: `/api/api/${deletionPath}`, headers: bearer(subToken), payload: {} });
