@@ -5,6 +5,7 @@ import { Providers } from './app/providers';
 import { SiteRoutes } from './app/site-routes';
 import { CanaryBanner } from './remotes/canary-banner';
 import { listenForPageExit } from './remotes/health-reporter';
+import { prerenderedPageReady } from './remotes/prerendered-page';
 import { remotesReady } from './remotes/registry';
 import { startWebVitals } from './remotes/web-vitals';
 
@@ -25,14 +26,17 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 // As a transition, React renders the first page in slices of a few milliseconds and lets the
 // browser run between them, instead of in one long task that blocks input (total
-// blocking time on a phone); the boot text stays on screen until the page is complete.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Providers>
-        <SiteRoutes />
-        <CanaryBanner />
-      </Providers>
-    </StrictMode>,
+// blocking time on a phone); the boot text, or the page drawn in the HTML, stays on screen until
+// the page is complete.
+void prerenderedPageReady(container).then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <SiteRoutes />
+          <CanaryBanner />
+        </Providers>
+      </StrictMode>,
+    ),
   ),
 );

@@ -1,18 +1,25 @@
-import { carbon, impact, plans, projects } from '@commons/shared/contract';
+import { bankTransferOrders, carbon, impact, plans, projects } from '@commons/shared/contract';
 import { defineScreens, type ScreenDeclaration } from '@commons/shared/schemas';
 
 /**
  * The Carbon Credits table's calls, which the wizard's step 3 makes too: the records, the FIFO
- * listing, checkout, monthly offset and the certificates.
+ * listing, checkout, an order by bank transfer (and the orders, for a year's unpaid one), monthly
+ * offset and the certificates.
  */
 const carbonCreditsCalls = [
   carbon.operationalData,
   carbon.fifoListing,
   carbon.listings,
   carbon.checkout,
+  bankTransferOrders.createBankTransferOrder,
+  bankTransferOrders.bankTransferOrders,
+  bankTransferOrders.bankTransferOrder,
   carbon.monthlyOffset,
   carbon.confirmationCertificate,
 ] as const satisfies ScreenDeclaration['calls'];
+
+/** Carbon Credits' cancel of a bank-transfer order (docs/product-rules.md#bank-transfer-orders). */
+const orderCalls = [bankTransferOrders.cancelBankTransferOrder] as const satisfies ScreenDeclaration['calls'];
 
 /** The owner's part of a purchase's success view: the public page to share, when it is on. */
 const purchaseOwnerCalls = [impact.publicPageSettings] as const satisfies ScreenDeclaration['calls'];
@@ -68,7 +75,7 @@ export const screens = defineScreens('carbon', [
     frame: 'site',
     title: 'Carbon Credits',
     sidebar: { label: 'Carbon Credits', order: 40 },
-    calls: [...carbonCreditsCalls, ...planCalls],
+    calls: [...carbonCreditsCalls, ...planCalls, ...orderCalls],
     ownerCalls: purchaseOwnerCalls,
   },
   {

@@ -1,4 +1,4 @@
-import { carbon, history, wallet } from '@commons/shared/contract';
+import { bankTransferOrders, carbon, history, wallet } from '@commons/shared/contract';
 import { approvedOrReviewing } from '@commons/shared/domain';
 import { defineScreens } from '@commons/shared/schemas';
 
@@ -25,8 +25,11 @@ export const screens = defineScreens('wallet', [
       wallet.cancelWithdrawalRequest,
       history.topUpWithdrawalRecords,
       history.checkoutRecords,
+      bankTransferOrders.bankTransferOrders,
+      bankTransferOrders.bankTransferOrder,
       carbon.confirmationCertificate,
     ],
+    ownerCalls: [wallet.payoutAccount, wallet.setPayoutAccount, wallet.removePayoutAccount],
   },
   {
     path: '/successful-payment',

@@ -1,5 +1,4 @@
 import { NotFoundPage } from '../pages/not-found-page';
-import { UnauthorizedPage } from '../pages/unauthorized-page';
 import type { Registry, RegistryEntry } from '../remotes/registry';
 import { hostScreens, notFoundTitle } from './host-screens';
 import { RegistryUnavailablePage } from './registry-unavailable-page';
@@ -44,7 +43,6 @@ describe('buildRouteTable', () => {
     expect(table.slice(0, hostScreens.length)).toEqual(
       hostScreens.map(({ path, ...named }) => ({ path, ...named, frame: 'site', screen: { host: expect.any(Function) } })),
     );
-    expect(table.find((route) => route.path === '/unauthorized')?.screen).toEqual({ host: UnauthorizedPage });
   });
 
   it("should then add every declared screen, in the registry's order, as its remote's page", () => {

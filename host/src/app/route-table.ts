@@ -1,7 +1,6 @@
 import type { RouteAccess, ScreenFrame } from '@commons/shared/domain';
 import type { ComponentType } from 'react';
 import { NotFoundPage } from '../pages/not-found-page';
-import { UnauthorizedPage } from '../pages/unauthorized-page';
 import type { Registry } from '../remotes/registry';
 import type { RemotePageId } from '../remotes/remote-pages';
 import { hostScreens, notFoundTitle, type HostScreenPath } from './host-screens';
@@ -33,7 +32,8 @@ const hostComponents: Record<HostScreenPath, ComponentType> = {
   '/privacy-notice': loadedScreen('/privacy-notice', staticPages['/privacy-notice']),
   '/conditions-of-use': loadedScreen('/conditions-of-use', staticPages['/conditions-of-use']),
   '/faq': loadedScreen('/faq', staticPages['/faq']),
-  '/unauthorized': UnauthorizedPage,
+  // Seen only when a guard turns someone away: its own chunk, not the shell's.
+  '/unauthorized': loadedScreen('/unauthorized', () => import('../pages/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage }))),
 };
 
 const hostRoutes: SiteRoute[] = hostScreens.map(({ path, ...named }) => ({

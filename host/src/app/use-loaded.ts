@@ -1,12 +1,16 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 
+// Components of any props: each key always loads the same component, so `useLoaded` gives it back typed.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
 /** Each screen's component once loaded, kept for the page load: revisiting a screen renders at once. */
-const loaded = new Map<string, ComponentType>();
+const loaded = new Map<string, AnyComponent>();
 
 /** Loads in flight, so two screens (or StrictMode's second effect) share one; a failure is not kept. */
-const loading = new Map<string, Promise<ComponentType>>();
+const loading = new Map<string, Promise<AnyComponent>>();
 
-function start(key: string, load: () => Promise<{ default: ComponentType }>): Promise<ComponentType> {
+function start(key: string, load: () => Promise<{ default: AnyComponent }>): Promise<AnyComponent> {
   let pending = loading.get(key);
   if (!pending) {
     pending = load()
@@ -27,10 +31,10 @@ function start(key: string, load: () => Promise<{ default: ComponentType }>): Pr
  * fallback (its fallback throttle), which would make every first visit of a remote page take about
  * 320 ms however fast its files came; this renders the screen as soon as it is there.
  */
-export function useLoaded(key: string, load: () => Promise<{ default: ComponentType }>): ComponentType | null {
-  const [, arrived] = useState<ComponentType | null>(null);
+export function useLoaded<Props = object>(key: string, load: () => Promise<{ default: ComponentType<Props> }>): ComponentType<Props> | null {
+  const [, arrived] = useState<AnyComponent | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const screen = loaded.get(key) ?? null;
+  const screen: ComponentType<Props> | null = loaded.get(key) ?? null;
   useEffect(() => {
     if (screen) return;
     let current = true;
@@ -46,3 +50,9 @@ export function useLoaded(key: string, load: () => Promise<{ default: ComponentT
   if (failure) throw failure;
   return screen;
 }
+
+/**
+ * Starts loading the component of `key` before any screen asks for it; a screen that renders
+ * after it has arrived draws it at once, with no fallback first. Settles when it is there.
+ */
+export const loadAhead = (key: string, load: () => Promise<{ default: AnyComponent }>): Promise<AnyComponent> => start(key, load);

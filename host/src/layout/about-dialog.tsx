@@ -1,4 +1,5 @@
-import { Modal, Stack } from '@commons/shared/ui';
+import { Stack } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 

@@ -28,7 +28,7 @@ describe('Footer', () => {
 
   it('should open About as what the site is, with links to the methodology and the projects, and no versions', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'About' }));
-    const about = screen.getByRole('dialog', { name: 'About Carbon Commons' });
+    const about = await screen.findByRole('dialog', { name: 'About Carbon Commons' });
     expect(about).toHaveTextContent('Carbon Commons helps you offset your household');
     expect(about).not.toHaveTextContent('0.0.0-test');
     const links = within(about).getAllByRole('link').map((link) => link.getAttribute('href'));
@@ -37,13 +37,13 @@ describe('Footer', () => {
 
   it('should close About when one of its links is followed', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'About' }));
-    await userEvent.click(screen.getByRole('link', { name: 'How we estimate your emissions' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'How we estimate your emissions' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('should keep the versions this tab runs under the small Versions button', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Versions' }));
-    expect(screen.getByRole('dialog', { name: 'Versions' })).toHaveTextContent('0.0.0-test');
+    expect(await screen.findByRole('dialog', { name: 'Versions' })).toHaveTextContent('0.0.0-test');
   });
 
   it('should show named social icons that open the networks in a new tab', () => {

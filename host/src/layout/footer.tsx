@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AboutDialog } from './about-dialog';
-import { VersionsDialog } from './versions-dialog';
+import { loadedPart } from '../app/loaded-screen';
 import { SocialLinks } from './social-links';
 
 const Bar = styled.footer`
@@ -72,6 +71,16 @@ const links = [
  * social icons; Projects; About, what the site is; and a small Versions, which says which
  * versions this tab runs (docs/releases.md#versions-and-build-labels).
  */
+// The footer's popups are fetched when asked for, not with every page (docs/performance.md#the-login-page).
+const popups = {
+  about: loadedPart('footer-about', () =>
+    import(/* webpackChunkName: "footer-popups" */ './about-dialog').then((module) => module.AboutDialog),
+  ),
+  versions: loadedPart('footer-versions', () =>
+    import(/* webpackChunkName: "footer-popups" */ './versions-dialog').then((module) => module.VersionsDialog),
+  ),
+};
+
 export function Footer() {
   const [popup, setPopup] = useState<'about' | 'versions' | null>(null);
   const close = () => setPopup(null);
@@ -100,8 +109,8 @@ export function Footer() {
         </nav>
         <SocialLinks />
       </Inner>
-      {popup === 'about' && <AboutDialog onClose={close} />}
-      {popup === 'versions' && <VersionsDialog onClose={close} />}
+      {popup === 'about' && <popups.about onClose={close} />}
+      {popup === 'versions' && <popups.versions onClose={close} />}
     </Bar>
   );
 }

@@ -51,7 +51,7 @@ describe('Sidebar', () => {
     vi.mocked(useCaller).mockReturnValue(caller && { ...caller, menus: caller.menus && [...caller.menus] });
     signIn();
     renderLayout();
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
     expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual(links);
   });
@@ -66,7 +66,7 @@ describe('Sidebar', () => {
     signIn();
     renderLayout();
     expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
     expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Dashboard', 'Profile', 'Wizard', 'Carbon Credits', 'Wallet', 'Assets', 'Group Policy', 'IAM Policy', 'Security', 'Notifications', 'Your Data', 'Logout',
@@ -78,7 +78,7 @@ describe('Sidebar', () => {
   it('should navigate and close on the route change', async () => {
     signIn();
     renderLayout('/faq');
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Sidebar' })).getByRole('link', { name: 'Wallet' }));
     expect(screen.getByRole('heading', { level: 1, name: '/wallet' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('Sidebar', () => {
   it('should close with Escape, the close button or the backdrop, giving focus back to the handle', async () => {
     signIn();
     renderLayout();
-    const handle = screen.getByRole('button', { name: 'Open menu' });
+    const handle = await screen.findByRole('button', { name: 'Open menu' });
     await userEvent.click(handle);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('Sidebar', () => {
   it('should keep Tab inside the open sidebar', async () => {
     signIn();
     renderLayout();
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     await userEvent.tab({ shift: true });
     expect(screen.getByRole('link', { name: 'Logout' })).toHaveFocus();
     await userEvent.tab();

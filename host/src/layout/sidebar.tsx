@@ -1,4 +1,4 @@
-import { useFocusTrap } from '@commons/shared/ui';
+import { useFocusTrap } from '@commons/shared/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
@@ -8,9 +8,6 @@ import { useSidebarLinks } from './sidebar-links';
 
 const slideIn = keyframes`from { transform: translateX(-100%); }`;
 const fadeIn = keyframes`from { opacity: 0; }`;
-
-/** The room the page leaves at its left edge for the handle on narrow screens (site-layout). */
-export const handleGutter = '16px';
 
 /** Narrow on a phone (24 px), so with the gutter and the page's own padding it covers nothing. */
 const Handle = styled.button`

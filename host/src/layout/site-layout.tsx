@@ -1,12 +1,11 @@
 import { useSession } from '@commons/shared/session';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { loadedPart } from '../app/loaded-screen';
 import { BannerArea } from './banner-area';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
-import { handleGutter, Sidebar } from './sidebar';
-import { PasswordChangeBanner } from './password-change-banner';
-import { VerifyEmailBanner } from './verify-email-banner';
+import { handleGutter } from './sidebar-handle';
 
 /**
  * With the sidebar's handle at the screen's left edge, everything under the navbar keeps clear
@@ -47,6 +46,11 @@ const SkipLink = styled.a`
   &:focus { transform: none; }
 `;
 
+/** The sidebar and the account's banners, fetched the first time someone signed in sees the frame. */
+const SignedInPart = loadedPart('signed-in-frame', () =>
+  import(/* webpackChunkName: "signed-in-frame" */ './signed-in-frame').then((module) => module.SignedInFrame),
+);
+
 /** The frame of every screen but the sign-in ones: navbar, sidebar (signed in only), banners, page, footer. */
 export function SiteLayout() {
   const { userInfo } = useSession();
@@ -54,9 +58,7 @@ export function SiteLayout() {
     <Shell $handle={Boolean(userInfo?.token)}>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Navbar />
-      {userInfo?.token && <Sidebar />}
-      <VerifyEmailBanner />
-      <PasswordChangeBanner />
+      {userInfo?.token && <SignedInPart />}
       <BannerArea />
       <Main id="main" tabIndex={-1}>
         <Outlet />

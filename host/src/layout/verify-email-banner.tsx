@@ -2,7 +2,8 @@ import { resendVerification } from '@commons/shared/api';
 import { approvedOrReviewing } from '@commons/shared/domain';
 import { useSend } from '@commons/shared/query';
 import { useSession } from '@commons/shared/session';
-import { Button, EmailAddress } from '@commons/shared/ui';
+import { Button } from '@commons/shared/ui';
+import { EmailAddress } from '@commons/shared/ui-kit';
 import { NoticeArea as Area, NoticeBox as Box } from './notice-box';
 
 /** Said once a new link is on its way; the button then stays away, so it cannot be hammered. */

@@ -1,4 +1,4 @@
-import { Modal } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import type { RegistryChannel } from '@commons/shared/domain';
 import styled from 'styled-components';
 import { currentRegistry, type Registry } from '../remotes/registry';

@@ -49,6 +49,18 @@ describe('LoginPage', () => {
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
+  it('should put the focus on the first wrong field and take each message away as it is put right', async () => {
+    fakeApi(() => jsonReply(signedUpUser));
+    renderPage(<LoginPage />, { path: '/login' });
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
   it('should store the session and go back to the page the guard turned away from', async () => {
     const api = fakeApi(() => jsonReply(signedUpUser));
     const { queryClient } = renderPage(<LoginPage />, { path: '/login', state: { from: { pathname: '/wallet' } } });

@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@commons/shared/query';
-import { EmailAddress, LoadFailed, Page, PageTitle, Spinner } from '@commons/shared/ui';
+import { LoadFailed, Page, PageTitle, Spinner } from '@commons/shared/ui';
+import { EmailAddress } from '@commons/shared/ui-kit';
 import { useNoticePreferences } from '../features/notifications/api/notice-preferences';
 import { NoticeSwitches } from '../features/notifications/components/notice-switches';
 import { Lead, Note, Panel, PanelTitle } from '../features/profile/components/form-layout';

@@ -1,7 +1,8 @@
 import { Link, useLocation } from '@commons/shared/navigation';
 import { brokenLinkMessage } from '@commons/shared/schemas';
 import { useSession } from '@commons/shared/session';
-import { Card, EmailAddress, Page, PageTitle, Spinner } from '@commons/shared/ui';
+import { Card, Page, PageTitle, Spinner } from '@commons/shared/ui';
+import { EmailAddress } from '@commons/shared/ui-kit';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { linkTokenOf } from '../features/password-reset/link-token';

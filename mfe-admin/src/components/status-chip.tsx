@@ -1,4 +1,4 @@
-import { BadgeChip } from '@commons/shared/ui';
+import { BadgeChip } from '@commons/shared/ui-kit';
 
 /**
  * A status of the admin tables as a chip: ACTIVE green, SUSPENDED or INACTIVE gray, and the

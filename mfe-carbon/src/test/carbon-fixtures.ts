@@ -1,5 +1,5 @@
 import { detailedEstimate, factorSet202611 } from '@commons/shared/domain';
-import type { CreditListing, FamilyMember, OperationalData, Plan } from '@commons/shared/schemas';
+import type { BankTransferOrder, CreditListing, FamilyMember, OperationalData, Plan } from '@commons/shared/schemas';
 import { fakeApi, jsonReply, type SentCall } from '@commons/shared/testing';
 
 /** The current calendar year, as the screens read it. */
@@ -40,6 +40,7 @@ export const listing = (change: Partial<CreditListing> = {}): CreditListing => (
   vintage: 2021,
   methodology: 'VM0009',
   available: 500,
+  bankTransfer: false,
   ...change,
 });
 
@@ -66,7 +67,46 @@ export const paths = {
   wallet: 'wallet/individual/my-wallet',
   plans: 'carbon-offsets/individual/plans',
   publicPage: 'user/individual/public-page',
+  orders: 'carbon-credits/individual/bank-transfer-orders',
 } as const;
+
+/** The path of an order's cancel. */
+export const cancelOrderPath = (orderId: string) => `${paths.orders}/${orderId}/cancel`;
+
+/**
+ * An order of 24 t for `year` awaiting payment, paid to a Dutch IBAN with the reference
+ * RF18 5390 0754 7034; `n` tells orders apart.
+ */
+export const order = (year: number, change: Partial<BankTransferOrder> = {}, n = 1): BankTransferOrder => ({
+  orderId: `22222222-2222-4222-8222-${String(n).padStart(12, '0')}`,
+  reference: 'RF18 5390 0754 7034',
+  state: 'awaiting_payment',
+  operationalDataId: record(year).operationalDataId,
+  year,
+  listingId: listing().listingId,
+  projectId: 'VCS-612',
+  projectName: 'Kasigau Corridor REDD+',
+  vintage: 2021,
+  quantity: 24,
+  amount: 74.4,
+  createdAt: '2026-11-29T12:00:00.000Z',
+  inProgressAt: null,
+  paidAt: null,
+  cancelledAt: null,
+  cancelledBy: null,
+  expiresAt: '2027-02-27T12:00:00.000Z',
+  checkoutId: null,
+  transfer: {
+    bankName: 'ABN AMRO',
+    account: { kind: 'iban', holderName: 'Wildlife Works Carbon', iban: 'NL91ABNA0417164300' },
+    amount: 74.4,
+    reference: 'RF18 5390 0754 7034',
+  },
+  ...change,
+});
+
+/** A page of orders, as the list replies. */
+export const orderPage = (orders: BankTransferOrder[], nextCursor: string | null = null) => ({ orders, nextCursor, prevCursor: null });
 
 /** The path of a plan's pause, resume or cancel. */
 export const planChangePath = (planId: string, action: 'pause' | 'resume' | 'cancel') => `${paths.plans}/${planId}/${action}`;
@@ -94,7 +134,7 @@ export const plan = (year: number, change: Partial<Plan> = {}): Plan => ({
 /**
  * A fake API for the carbon screens: each path answered by `replies` (a body, or a Response for
  * a failure), else the records, no family members, a listing (the FIFO one and the only one to
- * choose), a balance of $1,000, no plans and the public page off.
+ * choose), a balance of $1,000, no plans, no bank-transfer orders and the public page off.
  */
 export function carbonApi(replies: Partial<Record<string, (call: SentCall) => unknown>> = {}) {
   const defaults: Record<string, (call: SentCall) => unknown> = {
@@ -105,9 +145,11 @@ export function carbonApi(replies: Partial<Record<string, (call: SentCall) => un
     [paths.wallet]: () => ({ amount: 1000 }),
     [paths.plans]: () => [],
     [paths.publicPage]: () => ({ enabled: false, handle: null, displayName: null }),
+    [paths.orders]: () => orderPage([]),
   };
-  return fakeApi((call) => {
-    const reply = (replies[call.path] ?? defaults[call.path])?.(call);
+  // A reply may be a promise, so a test can hold the answer back (a double click while it is sent).
+  return fakeApi(async (call) => {
+    const reply = await (replies[call.path] ?? defaults[call.path])?.(call);
     if (reply === undefined) return jsonReply({ message: `No fake for ${call.path}` }, 404);
     return reply instanceof Response ? reply : jsonReply(reply);
   });

@@ -1,4 +1,5 @@
-import { Button, Modal, Stack } from '@commons/shared/ui';
+import { Button, Stack } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import type { FormEventHandler, ReactNode } from 'react';
 import styled from 'styled-components';
 

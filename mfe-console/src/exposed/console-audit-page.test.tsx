@@ -7,7 +7,9 @@ import ConsoleAuditPage from './console-audit-page';
 const eventsPath = '/api/console/audit/events';
 const olderPage = {
   events: [{ ...auditEventsPage.events[1]!, id: 10, kind: 'withdrawals.approve', target: 'wr_9' }],
-  next: null,
+  page: 2,
+  limit: 2,
+  total: 3,
 };
 
 /** The audit's endpoints as a server would answer them: two pages of events, the kinds, the CSV. */
@@ -17,7 +19,7 @@ function auditApi(overrides: (call: SentCall) => Response | undefined = () => un
     if (answer) return answer;
     if (call.path === '/api/console/audit/kinds') return jsonReply({ kinds: ['accounts.reject', 'releases.activate'] });
     if (call.path === '/api/console/audit/export') return new Response('id,at\r\n', { headers: { 'content-type': 'text/csv' } });
-    return jsonReply(call.query.before ? olderPage : auditEventsPage);
+    return jsonReply(call.query.page === '2' ? olderPage : auditEventsPage);
   });
 }
 
@@ -28,7 +30,7 @@ describe('ConsoleAuditPage', () => {
     auditApi();
     renderPage(<ConsoleAuditPage />, { path: '/console/audit' });
     expect(screen.getByRole('heading', { name: 'Audit', level: 1 })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Audit events, newest first' });
+    const table = await screen.findByRole('table', { name: 'Audit events' });
     const [, staffRow, automationRow] = within(table).getAllByRole('row');
     expect(staffRow).toHaveTextContent(/2026-03-02 08:15 UTC.*Olive Operator.*staff member.*accounts\.reject.*a@example\.com.*Forged documents/);
     expect(automationRow).toHaveTextContent(/alice.*automation.*releases\.activate.*wallet.*None given.*No fields recorded/);
@@ -71,14 +73,37 @@ describe('ConsoleAuditPage', () => {
     expect(eventCalls(api.sent)).toHaveLength(1);
   });
 
-  it('should load older events with the server’s cursor, keeping the filters', async () => {
+  it('should ask the server for the next numbered page, keeping the filters, the page in the address', async () => {
     const api = auditApi();
-    renderPage(<ConsoleAuditPage />, { path: '/console/audit?kind=accounts' });
+    const { router } = renderPage(<ConsoleAuditPage />, { path: '/console/audit?kind=accounts' });
     await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(screen.getByText('Page 1 of 2 (3 in all)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('wr_9')).toBeInTheDocument();
-    expect(eventCalls(api.sent)).toEqual([{ kind: 'accounts' }, { kind: 'accounts', before: '11' }]);
-    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(eventCalls(api.sent)).toEqual([{ kind: 'accounts' }, { kind: 'accounts', page: '2' }]);
+    expect(router.state.location.search).toBe('?kind=accounts&page=2');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('should sort by a header on the server, and export the filters only, newest first', async () => {
+    const api = auditApi();
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:audit'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { router } = renderPage(<ConsoleAuditPage />, { path: '/console/audit?actor=alice&page=2' });
+    const table = await screen.findByRole('table', { name: 'Audit events' });
+    expect(within(table).getByRole('columnheader', { name: /When/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(within(table).getByRole('button', { name: /What/ }));
+    await vi.waitFor(() => expect(eventCalls(api.sent).at(-1)).toEqual({ actor: 'alice', sort: 'kind', order: 'asc' }));
+    expect(router.state.location.search).toBe('?actor=alice&sort=kind&order=asc');
+    expect(within(table).getByRole('columnheader', { name: /What/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(table).getByRole('columnheader', { name: /When/ })).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(api.sent.filter((call) => call.path === '/api/console/audit/export').map((call) => call.query)).toEqual([{ actor: 'alice' }]);
+    // Applying filters keeps the sort and starts again at page 1.
+    await userEvent.type(screen.getByLabelText('Kind'), 'accounts');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(router.state.location.search).toBe('?sort=kind&order=asc&actor=alice&kind=accounts');
   });
 
   it('should download the CSV of the filtered events', async () => {
@@ -101,7 +126,7 @@ describe('ConsoleAuditPage', () => {
   });
 
   it('should say when no event matches', async () => {
-    auditApi((call) => (call.path === eventsPath ? jsonReply({ events: [], next: null }) : undefined));
+    auditApi((call) => (call.path === eventsPath ? jsonReply({ events: [], page: 1, limit: 50, total: 0 }) : undefined));
     renderPage(<ConsoleAuditPage />, { path: '/console/audit?actor=nobody' });
     expect(await screen.findByText('No audit events match these filters')).toBeInTheDocument();
   });

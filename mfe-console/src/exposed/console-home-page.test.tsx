@@ -27,10 +27,13 @@ describe('ConsoleHomePage', () => {
     expect(screen.getByRole('region', { name: 'What your role does in the console' })).toHaveTextContent(/Invites staff members/);
   });
 
-  it("should name a provider's projects", () => {
+  it("should name a provider's projects and its screens", () => {
     fakeApi(() => jsonReply(operatorSession));
     renderHome({ ...operatorSession, staff: { ...operatorSession.staff, role: 'provider', projects: ['GS2443', 'GS1011'] } });
-    expect(screen.getByRole('region', { name: 'What your role does in the console' })).toHaveTextContent('Your projects: GS2443, GS1011.');
+    const duties = screen.getByRole('region', { name: 'What your role does in the console' });
+    expect(duties).toHaveTextContent('Your projects: GS2443, GS1011.');
+    expect(duties).toHaveTextContent(/Bank transfers: finds the orders paid by bank transfer by their reference/);
+    expect(duties).toHaveTextContent(/Transfer details: sets the bank account/);
   });
 
   it('should sign out on the server, forget the session and go to the console sign-in', async () => {

@@ -71,11 +71,21 @@ describe('ConsoleProjectsPage', () => {
   it('should ask the server for the next page of projects', async () => {
     const api = consoleApi({ pagedTotal: 11 });
     renderPage(<ConsoleProjectsPage />, { path: '/console/projects' });
-    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 1 of 2 (11 in all)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Kasigau Corridor')).toBeInTheDocument();
     expect(screen.getByText('None')).toBeInTheDocument();
-    expect(api.callsTo(projectsPath).map((call) => call.query)).toEqual([{ page: '1' }, { page: '2' }]);
+    expect(api.callsTo(projectsPath).map((call) => call.query)).toEqual([{}, { page: '2' }]);
+  });
+
+  it('should sort by a header, filter by kind and search on the server, from and into the address', async () => {
+    const api = consoleApi();
+    renderPage(<ConsoleProjectsPage />, { path: '/console/projects?kind=real&q=wind' });
+    const table = await screen.findByRole('table', { name: 'Projects and their listings' });
+    expect(within(table).getByRole('columnheader', { name: /Project/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(table).getByRole('button', { name: /For sale/ }));
+    await waitFor(() => expect(api.callsTo(projectsPath).at(-1)?.query).toEqual({ kind: 'real', q: 'wind', sort: 'availableTonnes', order: 'asc' }));
+    expect(api.callsTo(projectsPath)[0]?.query).toEqual({ kind: 'real', q: 'wind' });
   });
 
   it('should preview the chosen file on the server and say what saving would do', async () => {

@@ -98,7 +98,24 @@ describe('ConsoleReleasesPage', () => {
     expect(history).toHaveTextContent('activate 1.4.0 (was 1.3.2)');
     expect(history).toHaveTextContent('2.0.1 failed 9 of 20 loads');
     await userEvent.selectOptions(within(history).getByLabelText('Remote'), 'wallet');
-    await vi.waitFor(() => expect(api.sent.at(-1)).toMatchObject({ path: '/api/console/releases/history', query: { remote: 'wallet', limit: '10' } }));
+    await vi.waitFor(() => expect(api.sent.at(-1)).toMatchObject({ path: '/api/console/releases/history', query: { remote: 'wallet' } }));
+    expect(within(history).getByText('Page 1 of 1 (2 in all)')).toBeInTheDocument();
+  });
+
+  it('should sort the history by a header, filter by action and search on the server, from and into the address', async () => {
+    const api = fakeConsole();
+    const { router } = renderPage(<ConsoleReleasesPage />, { path: '/console/releases?remote=admin&q=gate' });
+    const history = await card('History of switches');
+    const table = await within(history).findByRole('table', { name: 'Switches of the remotes' });
+    const historyQuery = () => api.sent.filter((call) => call.path === '/api/console/releases/history').at(-1)?.query;
+    expect(historyQuery()).toEqual({ remote: 'admin', q: 'gate' });
+    expect(within(table).getByRole('columnheader', { name: /When/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(within(table).getByRole('button', { name: /Version/ }));
+    await vi.waitFor(() => expect(historyQuery()).toEqual({ remote: 'admin', q: 'gate', sort: 'version', order: 'asc' }));
+    expect(within(table).getByRole('columnheader', { name: /Version/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.selectOptions(within(history).getByLabelText('Action'), 'abort');
+    await vi.waitFor(() => expect(historyQuery()).toEqual({ remote: 'admin', q: 'gate', sort: 'version', order: 'asc', action: 'abort' }));
+    expect(router.state.location.search).toBe('?sort=version&order=asc&remote=admin&q=gate&action=abort');
   });
 
   it('should show who froze a remote and why, hide its switches saying why, and unfreeze it with a reason', async () => {

@@ -1,5 +1,5 @@
 import { fakeApi, jsonReply, renderPage, type SentCall } from '@commons/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { estimatedRecord, onePage, reviewDocuments, reviewingAccount, reviewingAccountDetail } from '../features/reviews/review-fixtures';
 import ConsoleReviewsPage from './console-reviews-page';
@@ -31,8 +31,54 @@ describe('ConsoleReviewsPage', () => {
     renderReviews();
     expect(screen.getByRole('heading', { name: 'Reviews', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'Ada Lovelace' })).toBeInTheDocument();
-    expect(api.sent[0]).toMatchObject({ path: `${base}/accounts`, query: { status: 'REVIEWING', page: '1' } });
+    expect(api.sent[0]).toMatchObject({ path: `${base}/accounts`, query: { status: 'REVIEWING' } });
     expect(screen.getByText('Page 1 of 1 (1 in all)')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Signed up/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('should sort the accounts by a header, filter and search them on the server, from and into the address', async () => {
+    const api = fakeApi((call) => (call.path === `${base}/accounts` ? jsonReply(onePage('accounts', [reviewingAccount], 30)) : jsonReply({ message: 'Not found' }, 404)));
+    const lastQuery = () => api.callsTo(`${base}/accounts`).at(-1)?.query;
+    renderPage(<ConsoleReviewsPage />, { path: '/console/reviews?status=ALL&q=ada&sort=email&order=desc' });
+    const table = await screen.findByRole('table', { name: 'Accounts' });
+    // "All statuses" is asked as no status; the search and sort go as the address has them.
+    expect(api.callsTo(`${base}/accounts`)[0]?.query).toEqual({ status: '', q: 'ada', sort: 'email', order: 'desc' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    expect(within(table).getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(table).getByRole('button', { name: /Email/ }));
+    await waitFor(() => expect(lastQuery()).toEqual({ status: '', q: 'ada', sort: 'email', order: 'asc' }));
+    await userEvent.click(within(table).getByRole('button', { name: /Name/ }));
+    await waitFor(() => expect(lastQuery()).toEqual({ status: '', q: 'ada', sort: 'name', order: 'asc' }));
+    expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ status: '', q: 'ada', sort: 'name', order: 'asc', page: '2' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'SUSPENDED');
+    await waitFor(() => expect(lastQuery()).toEqual({ status: 'SUSPENDED', q: 'ada', sort: 'name', order: 'asc' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ status: 'SUSPENDED', sort: 'name', order: 'asc' }));
+  });
+
+  it('should keep the tab in the address, and sort the documents and the yearly data by their own headers', async () => {
+    const api = fakeReviews();
+    renderPage(<ConsoleReviewsPage />, { path: '/console/reviews?tab=documents&sort=email' });
+    expect(screen.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
+    const documents = await screen.findByRole('table', { name: 'Documents waiting for review' });
+    expect(api.callsTo(`${base}/documents`)[0]?.query).toEqual({ sort: 'email' });
+    expect(within(documents).getByRole('columnheader', { name: /Account/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(documents).getByRole('button', { name: /Kind/ }));
+    await waitFor(() => expect(api.callsTo(`${base}/documents`).at(-1)?.query).toEqual({ sort: 'kind', order: 'asc' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: /Account or file/ }), 'passport{Enter}');
+    await waitFor(() => expect(api.callsTo(`${base}/documents`).at(-1)?.query).toEqual({ sort: 'kind', order: 'asc', q: 'passport' }));
+
+    // Another tab starts afresh: its own default sort, newest year first.
+    await userEvent.click(screen.getByRole('tab', { name: 'Yearly data' }));
+    const records = await screen.findByRole('table', { name: 'Yearly data' });
+    expect(api.callsTo(`${base}/yearly-data`)[0]?.query).toEqual({ status: 'ESTIMATED' });
+    expect(within(records).getByRole('columnheader', { name: /Year/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(within(records).getByRole('button', { name: /Year/ }));
+    await waitFor(() => expect(api.callsTo(`${base}/yearly-data`).at(-1)?.query).toEqual({ status: 'ESTIMATED', sort: 'year', order: 'asc' }));
+    expect(screen.getByRole('tab', { name: 'Yearly data' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('should say when a list is empty, and when it could not be loaded', async () => {

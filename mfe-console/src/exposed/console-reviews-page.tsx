@@ -1,11 +1,6 @@
-import { Page } from '@commons/shared/ui';
 import { ReviewsScreen } from '../features/reviews/components/reviews-screen';
 
 /** `/console/reviews`: the operator's Reviews, behind the host's staff guard (docs/architecture.md, "The console"). */
 export default function ConsoleReviewsPage() {
-  return (
-    <Page>
-      <ReviewsScreen />
-    </Page>
-  );
+  return <ReviewsScreen />;
 }

@@ -34,10 +34,27 @@ describe('ConsoleStaffPage', () => {
     expect(within(members).getByText('You')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Disable Olive Operator' })).not.toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Recovery requests waiting' })).toHaveTextContent('Cara Customer (cara@example.com)');
-    expect(api.sent.find((call) => call.path === '/api/console/staff')?.query).toEqual({ page: '1' });
+    expect(api.sent.find((call) => call.path === '/api/console/staff')?.query).toEqual({});
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'disabled');
-    expect(api.sent.filter((call) => call.path === '/api/console/staff').at(-1)?.query).toEqual({ page: '1', status: 'disabled' });
+    const lastQuery = () => api.sent.filter((call) => call.path === '/api/console/staff').at(-1)?.query;
+    await waitFor(() => expect(lastQuery()).toEqual({ status: 'disabled' }));
+  });
+
+  it('should sort by a header and search by email or name on the server, keeping both in the address', async () => {
+    const api = serve();
+    renderStaff();
+    const lastQuery = () => api.sent.filter((call) => call.path === '/api/console/staff').at(-1)?.query;
+    const members = await screen.findByRole('table', { name: 'Staff members' });
+    expect(within(members).getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(members).getByRole('button', { name: /Name/ }));
+    await waitFor(() => expect(lastQuery()).toEqual({ sort: 'name', order: 'asc' }));
+    await userEvent.click(within(await screen.findByRole('table', { name: 'Staff members' })).getByRole('button', { name: /Name/ }));
+    await waitFor(() => expect(lastQuery()).toEqual({ sort: 'name', order: 'desc' }));
+    expect(within(await screen.findByRole('table', { name: 'Staff members' })).getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.type(screen.getByRole('searchbox', { name: /Email or name/ }), ' rhea ');
+    await userEvent.click(within(screen.getByRole('search', { name: 'Search the staff' })).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ sort: 'name', order: 'desc', q: 'rhea' }));
   });
 
   it('should disable a member with the reason and the code of the operator\'s app, naming them', async () => {

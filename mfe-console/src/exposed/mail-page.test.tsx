@@ -33,16 +33,19 @@ const shown = (mail: OutboxEntry): OutboxMail => ({
 function consoleApi(resendReply?: (call: SentCall) => Response) {
   const rows = [receipt, entry(2, 'Welcome')];
   return fakeApi((call) => {
-    if (call.path === outboxPath) return jsonReply({ mails: call.query.to === 'nobody' ? [] : rows, nextCursor: null, prevCursor: null });
+    if (call.path === outboxPath) {
+      const mails = call.query.q === 'nobody' ? [] : rows;
+      return jsonReply({ mails, page: Number(call.query.page ?? '1'), limit: 10, total: call.query.q === 'nobody' ? 0 : 12 });
+    }
     if (call.path.endsWith('/resend')) return resendReply ? resendReply(call) : jsonReply({ ...receipt, mailId: '00000000-0000-4000-8000-000000000009', state: 'queued', attempts: 0 });
     const mail = rows.find((row) => call.path === `${outboxPath}/${row.mailId}`);
     return mail ? jsonReply(shown(mail)) : jsonReply({ message: 'No mail has this id' }, 404);
   });
 }
 
-async function openOutbox() {
-  renderPage(<MailPage />, { path: '/console/mail' });
-  return screen.findByRole('region', { name: 'All mail' });
+async function openOutbox(path = '/console/mail', caption = 'All mail') {
+  renderPage(<MailPage />, { path });
+  return screen.findByRole('region', { name: caption });
 }
 
 async function openResend() {
@@ -61,13 +64,34 @@ describe('MailPage', () => {
     expect(row).toHaveTextContent('Your withdrawal was decided');
     expect(row).toHaveTextContent('failed');
     expect(row).toHaveTextContent('5');
-    expect(api.callsTo(outboxPath)).toEqual([expect.objectContaining({ method: 'GET', query: { limit: '10', to: '' } })]);
+    expect(api.callsTo(outboxPath)).toEqual([expect.objectContaining({ method: 'GET', query: {} })]);
+    expect(screen.getByText('Page 1 of 2 (12 in all)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(api.callsTo(outboxPath).at(-1)?.query).toEqual({ page: '2' }));
 
     await userEvent.type(screen.getByLabelText('Address'), ' nobody ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     const empty = await screen.findByRole('region', { name: 'Mail to addresses containing nobody' });
-    expect(await within(empty).findByText('No records yet')).toBeInTheDocument();
-    expect(api.callsTo(outboxPath).at(-1)?.query).toEqual({ limit: '10', to: 'nobody' });
+    expect(await within(empty).findByText('No mail matches these filters')).toBeInTheDocument();
+    // A new search starts again at page 1.
+    expect(api.callsTo(outboxPath).at(-1)?.query).toEqual({ q: 'nobody' });
+  });
+
+  it('should sort by a header and filter by status on the server, from and into the address', async () => {
+    const api = consoleApi();
+    const table = await openOutbox('/console/mail?state=failed&q=person', 'Mail to addresses containing person');
+    expect(await within(table).findByText('person1@example.org')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /When/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(table).getByRole('columnheader', { name: /Attempts/ })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByLabelText('Status')).toHaveValue('failed');
+    await userEvent.click(within(table).getByRole('button', { name: /Attempts/ }));
+    await waitFor(() => expect(api.callsTo(outboxPath).at(-1)?.query).toEqual({ state: 'failed', q: 'person', sort: 'attempts', order: 'asc' }));
+    expect(within(table).getByRole('columnheader', { name: /Attempts/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(table).getByRole('button', { name: /Attempts/ }));
+    await waitFor(() => expect(api.callsTo(outboxPath).at(-1)?.query).toMatchObject({ sort: 'attempts', order: 'desc' }));
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'sent');
+    await waitFor(() => expect(api.callsTo(outboxPath).at(-1)?.query).toEqual({ state: 'sent', q: 'person', sort: 'attempts', order: 'desc' }));
+    expect(api.callsTo(outboxPath)[0]?.query).toEqual({ state: 'failed', q: 'person' });
   });
 
   it('should show one mail as text, never as HTML, with its links opening in a new tab', async () => {

@@ -15,6 +15,9 @@ function consoleApi(decisionReply?: (call: SentCall, request: QueuedWithdrawal) 
     if (call.path === queuePath) return jsonReply(queuePage(call.query.status === 'COMPLETED' ? [] : rows));
     const request = rows.find((row) => call.path.startsWith(`${queuePath}/${row.requestId}/`));
     if (!request) return jsonReply({ message: 'Not Found' }, 404);
+    if (call.path.endsWith('/account')) {
+      return jsonReply({ requestId: request.requestId, account: { kind: 'iban', holderName: 'Ada Lovelace', iban: 'NL91ABNA0417164300' } });
+    }
     if (decisionReply) return decisionReply(call, request);
     const approve = call.path.endsWith('/approve');
     const reason = (call.body as { reason: string }).reason;
@@ -32,9 +35,9 @@ function consoleApi(decisionReply?: (call: SentCall, request: QueuedWithdrawal) 
 const consoleCodeOf = (api: ReturnType<typeof fakeApi>, call: SentCall) =>
   (api.fetch.mock.calls[api.sent.indexOf(call)]![0] as Request).headers.get('console-code');
 
-async function openQueue() {
-  renderPage(<WithdrawalsPage />, { path: '/console/withdrawals' });
-  return screen.findByRole('region', { name: 'Withdrawal requests: pending, oldest first' });
+async function openQueue(path = '/console/withdrawals') {
+  renderPage(<WithdrawalsPage />, { path });
+  return screen.findByRole('region', { name: 'Withdrawal requests: pending' });
 }
 
 const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr')!;
@@ -49,17 +52,45 @@ describe('WithdrawalsPage', () => {
     expect(row).toHaveTextContent('$120.00');
     expect(row).toHaveTextContent('Pending');
     expect(within(table).getByText('$35.50')).toBeInTheDocument();
-    expect(api.callsTo(queuePath)).toEqual([expect.objectContaining({ method: 'GET', query: { limit: '10', status: 'PENDING', sort: 'oldest' } })]);
+    // Nothing asked: the server's own default, pending and oldest first.
+    expect(api.callsTo(queuePath)).toEqual([expect.objectContaining({ method: 'GET', query: {} })]);
+    expect(within(table).getByRole('columnheader', { name: /Requested/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByText('Page 1 of 1 (2 in all)')).toBeInTheDocument();
   });
 
-  it('should ask the server again for another status and order, and show an empty list as such', async () => {
+  it('should ask the server again for another status, and show an empty list as such', async () => {
     const api = consoleApi();
     await openQueue();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Completed');
-    await userEvent.selectOptions(screen.getByLabelText('Requested'), 'Newest first');
-    const table = await screen.findByRole('region', { name: 'Withdrawal requests: completed, newest first' });
-    expect(await within(table).findByText('No records yet')).toBeInTheDocument();
-    expect(api.callsTo(queuePath).at(-1)?.query).toEqual({ limit: '10', status: 'COMPLETED', sort: 'newest' });
+    const table = await screen.findByRole('region', { name: 'Withdrawal requests: completed' });
+    expect(await within(table).findByText('No withdrawal requests match these filters')).toBeInTheDocument();
+    expect(api.callsTo(queuePath).at(-1)?.query).toEqual({ status: 'COMPLETED' });
+  });
+
+  it('should sort by a header, search and page on the server, from and into the address', async () => {
+    const api = fakeApi((call) => (call.path === queuePath ? jsonReply(queuePage([pendingWithdrawal(1, 120)], 25)) : jsonReply({ message: 'Not Found' }, 404)));
+    const lastQuery = () => api.callsTo(queuePath).at(-1)?.query;
+    renderPage(<WithdrawalsPage />, { path: '/console/withdrawals?status=ALL&q=owner&sort=amount&order=desc' });
+    const table = await screen.findByRole('region', { name: 'Withdrawal requests: all statuses' });
+    expect(api.callsTo(queuePath)[0]?.query).toEqual({ status: 'ALL', q: 'owner', sort: 'amount', order: 'desc' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('ALL');
+    expect(screen.getByRole('searchbox', { name: /Account/ })).toHaveValue('owner');
+    const amount = within(table).getByRole('columnheader', { name: /Amount/ });
+    expect(amount).toHaveAttribute('aria-sort', 'descending');
+    // A second click on the sorted header turns it round; another header sorts ascending.
+    await userEvent.click(within(amount).getByRole('button'));
+    await waitFor(() => expect(lastQuery()).toEqual({ status: 'ALL', q: 'owner', sort: 'amount', order: 'asc' }));
+    await userEvent.click(screen.getByRole('button', { name: /Decision/ }));
+    await waitFor(() => expect(lastQuery()).toEqual({ status: 'ALL', q: 'owner', sort: 'decided', order: 'asc' }));
+    expect(screen.getByRole('columnheader', { name: /Decision/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ status: 'ALL', q: 'owner', sort: 'decided', order: 'asc', page: '2' }));
+    const search = screen.getByRole('searchbox', { name: /Account/ });
+    await userEvent.clear(search);
+    await userEvent.type(search, 'ada{Enter}');
+    // A new search starts again at page 1.
+    await waitFor(() => expect(lastQuery()).toEqual({ status: 'ALL', q: 'ada', sort: 'decided', order: 'asc' }));
   });
 
   it('should reject only with a reason, behind a confirmation naming the amount and the account, and update the row', async () => {
@@ -106,6 +137,20 @@ describe('WithdrawalsPage', () => {
     expect(rowOf(table, 'owner2@example.org')).toHaveTextContent('Completed');
   });
 
+  it('should show the masked account in the queue, and the full one in the approval only when asked', async () => {
+    const api = consoleApi();
+    const table = await openQueue();
+    expect(rowOf(table, 'owner1@example.org')).toHaveTextContent('IBAN ending 4300 (Ada Lovelace)');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve the withdrawal of $120.00 for owner1@example.org' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve withdrawal' });
+    expect(dialog).toHaveTextContent('Paid to: IBAN ending 4300 (Ada Lovelace)');
+    expect(api.sent.filter((call) => call.path.endsWith('/account'))).toEqual([]);
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Show account' }));
+    expect(await within(dialog).findByText('NL91 ABNA 0417 1643 00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(api.sent.filter((call) => call.path.endsWith('/account'))).toHaveLength(1);
+  });
+
   it("should show the server's refusal as sent, keep the dialog open and read the queue again", async () => {
     const message = 'Withdrawal request 00000000-0000-4000-8000-000000000001 is COMPLETED; only PENDING requests can be rejected';
     const api = consoleApi(() => jsonReply({ message }, 409));
@@ -144,7 +189,7 @@ describe('WithdrawalsPage', () => {
   it('should offer to try again when the queue cannot be loaded', async () => {
     fakeApi(() => jsonReply({ message: 'Your role cannot do this in the console' }, 403));
     renderPage(<WithdrawalsPage />, { path: '/console/withdrawals' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This list could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The withdrawal requests could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });

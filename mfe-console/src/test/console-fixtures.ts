@@ -76,5 +76,7 @@ export const auditEventsPage: AuditEventsPage = {
       after: null,
     },
   ],
-  next: 11,
+  page: 1,
+  limit: 2,
+  total: 3,
 };

@@ -10,7 +10,8 @@ export const pendingWithdrawal = (n: number, amount = 120): QueuedWithdrawal => 
   decidedAt: null,
   decidedBy: null,
   rejectionReason: null,
+  paidTo: 'IBAN ending 4300 (Ada Lovelace)',
 });
 
-/** One page of the queue, the last. */
-export const queuePage = (withdrawals: QueuedWithdrawal[]): WithdrawalQueuePage => ({ withdrawals, nextCursor: null, prevCursor: null });
+/** One numbered page of the queue, of `total` requests in all (those shown unless said). */
+export const queuePage = (withdrawals: QueuedWithdrawal[], total = withdrawals.length): WithdrawalQueuePage => ({ withdrawals, page: 1, limit: 10, total });

@@ -12,6 +12,7 @@ function walletApi(lists: Partial<Record<string, (call: SentCall) => unknown>> =
     if (call.path === 'wallet/individual/my-wallet') return jsonReply({ amount: balance() });
     const list = lists[call.path];
     if (list) return jsonReply(list(call));
+    if (call.path === 'carbon-credits/individual/bank-transfer-orders') return jsonReply({ orders: [], nextCursor: null, prevCursor: null });
     return jsonReply(page(call.path.startsWith('wallet/') ? 'requests' : 'records', []));
   });
 }
@@ -59,7 +60,7 @@ describe('WalletPage', () => {
     const api = walletApi();
     renderPage(<WalletPage />, { path: '/wallet' });
     const tabs = within(screen.getByRole('tablist', { name: 'Wallet history' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Pending', 'Completed', 'Checkout', 'Rejected']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Pending', 'Completed', 'Checkout', 'Rejected', 'Bank Transfers']);
     expect(screen.getByRole('tab', { name: 'Checkout' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Checkout' });
     expect(await within(panel).findByText('No records yet')).toBeInTheDocument();
@@ -93,6 +94,8 @@ describe('WalletPage', () => {
     ]);
 
     await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Bank Transfers' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
     const rejected = screen.getByRole('tabpanel', { name: 'Rejected' });
     expect(await within(rejected).findByText('Rejected')).toBeInTheDocument();
     expect(within(rejected).getByText('$9.00')).toBeInTheDocument();

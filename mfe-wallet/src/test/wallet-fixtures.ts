@@ -10,6 +10,7 @@ export const withdrawalRequest = (n: number, status: WithdrawalStatus = 'PENDING
   requestedDate: '2025-03-04T12:00:00.000Z',
   amount: n,
   status,
+  paidTo: 'IBAN ending 4300 (Ada Lovelace)',
 });
 
 export const topUpRecord = (n: number): TopUpWithdrawalRecord => ({

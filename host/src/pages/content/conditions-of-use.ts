@@ -41,9 +41,9 @@ export const conditionsOfUse: LegalPage = {
     {
       heading: 'Purchases and retirement',
       paragraphs: [
-        'Each credit is a certified emission reduction (CER) representing one tonne of CO2e. The quantity, unit price and marked-up price are shown before you confirm a purchase, and the purchase is paid from your wallet balance.',
+        'Each credit is a certified emission reduction (CER) representing one tonne of CO2e. The quantity, unit price and marked-up price are shown before you confirm a purchase, and the purchase is paid from your wallet balance or, where the project accepts it, by bank transfer.',
         'When you buy credits they are cancelled (retired) on your behalf. Retirement is final: retired credits cannot be resold, transferred or refunded, and a purchase cannot be cancelled once confirmed.',
-        'Orders paid by bank transfer are cancelled if they remain unpaid after 90 days.',
+        "Credits ordered by bank transfer are reserved for you and retired once the project's provider has received your payment and marked the order paid. You may cancel such an order until the provider marks it in progress; orders that remain unpaid after 90 days are cancelled.",
       ],
     },
     {

@@ -19,7 +19,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'How do I buy credits?',
         answer:
-          'Record your operational data for a year in the Wizard, then choose Checkout in step 3 or on the Carbon Credits page. The Purchasing Credits window shows the quantity, the unit price, the marketplace mark-up and its percentage, and what you pay in all before you confirm. The purchase is paid from your wallet balance, so top up your wallet first if you need to.',
+          'Record your operational data for a year in the Wizard, then choose Checkout in step 3 or on the Carbon Credits page. The Purchasing Credits window shows the quantity, the unit price, the marketplace mark-up and its percentage, and what you pay in all before you confirm. The purchase is paid from your wallet balance, so top up your wallet first if you need to, or by bank transfer where the project takes it (see below).',
       },
       {
         question: 'When will I receive my certificate?',
@@ -29,7 +29,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'Can I pay by bank transfer?',
         answer:
-          'Where an order is paid by bank transfer, we email you the bank-transfer details within 2 working days. Please pay promptly: bank-transfer orders that are still unpaid after 90 days are cancelled.',
+          'Yes, where the project\'s provider takes bank transfers: choose Pay by bank transfer in the Purchasing Credits window, for the same year, project and quantity. The credits are held for you at once, and the transfer details (the provider\'s account holder, bank and IBAN or account and routing numbers, the amount and a reference) are shown on screen and emailed to you straight away. Quote the reference exactly: it carries a check digit, so a mistyped one is caught. Your certificate follows within 2 working days of the money arriving. Your orders and their state are listed under Carbon Credits and in the Bank Transfers tab of your wallet history, and you can cancel one under Carbon Credits until the provider marks it in progress. Please pay promptly: bank-transfer orders that are still unpaid after 90 days are cancelled.',
       },
       {
         question: 'What do the Offset and Not yet offset badges mean?',
@@ -69,7 +69,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'How are bank-transfer orders handled?',
         answer:
-          'The purchaser receives the bank-transfer details within 2 working days of ordering. As the provider, you mark the order as in progress while you process it, then as paid once the money has reached you. Orders still unpaid after 90 days are cancelled.',
+          'The purchaser receives the bank-transfer details within 2 working days of ordering: the site shows them on screen and emails them as the order is placed, and holds the ordered credits until the order is paid or cancelled. As the provider, you mark the order as in progress while you process it, then as paid once the money has reached you. Orders still unpaid after 90 days are cancelled.',
       },
       {
         question: 'Does it cost anything to be a provider?',

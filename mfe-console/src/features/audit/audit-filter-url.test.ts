@@ -1,17 +1,14 @@
-import { filterFromSearch, searchOfFilter } from './audit-filter-url';
+import { searchOfFilter } from './audit-filter-url';
 
 describe('the audit filter in the address', () => {
-  it('should read the known filters, leaving out blank and unknown ones', () => {
-    expect(filterFromSearch('?actor=Olive%20Operator&kind=accounts&from=2026-03-01&to=&page=3')).toEqual({
-      actor: 'Olive Operator',
-      kind: 'accounts',
-      from: '2026-03-01',
-    });
+  it('should write the known filters in their order, leaving out blank ones', () => {
+    expect(searchOfFilter({ to: '2026-03-31', actor: 'Olive Operator', kind: 'accounts.approve', from: '2026-03-01' })).toBe(
+      '?actor=Olive+Operator&kind=accounts.approve&from=2026-03-01&to=2026-03-31',
+    );
+    expect(searchOfFilter({ actor: ' ', kind: '' })).toBe('');
   });
 
-  it('should write the filters back as they were read', () => {
-    const search = '?actor=Olive+Operator&kind=accounts.approve&from=2026-03-01&to=2026-03-31';
-    expect(searchOfFilter(filterFromSearch(search))).toBe(search);
-    expect(searchOfFilter({ actor: ' ' })).toBe('');
+  it('should give one address to one filter, however its values are spaced', () => {
+    expect(searchOfFilter({ actor: ' Olive ' })).toBe(searchOfFilter({ actor: 'Olive' }));
   });
 });

@@ -18,6 +18,8 @@ export function roleDuties({ role, projects }: Pick<StaffMember, 'role' | 'proje
     case 'provider':
       return [
         'Acts for the projects of a project provider.',
+        'Bank transfers: finds the orders paid by bank transfer by their reference, marks them in progress, then paid once the money has arrived.',
+        'Transfer details: sets the bank account each project is paid to by transfer.',
         projects.length > 0 ? `Your projects: ${projects.join(', ')}.` : 'No project is assigned to you yet: ask an operator.',
       ];
   }

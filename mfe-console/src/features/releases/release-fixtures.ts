@@ -64,5 +64,7 @@ export const historyPage: SwitchHistoryPage = {
     { id: '7', remote: 'wallet', action: 'activate', version: '1.4.0', previous: '1.3.2', percent: null, at: '2026-11-29T09:00:00.000Z', by: 'rhea@example.org', reason: 'new payout form', forced: false },
     { id: '6', remote: 'admin', action: 'abort', version: '2.0.1', previous: '2.0.0', percent: null, at: '2026-11-29T08:00:00.000Z', by: 'health-gate', reason: '2.0.1 failed 9 of 20 loads', forced: false },
   ],
-  nextCursor: null,
+  page: 1,
+  limit: 10,
+  total: 2,
 };

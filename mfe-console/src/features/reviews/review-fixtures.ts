@@ -54,5 +54,6 @@ export const estimatedRecord: ReviewRecord = {
   offsets: 0,
 };
 
-/** A one-page reply around `rows`. */
-export const onePage = <K extends string, R>(key: K, rows: R[]) => ({ [key]: rows, page: 1, pageCount: 1, total: rows.length }) as Record<K, R[]> & { page: number; pageCount: number; total: number };
+/** A numbered page's reply around `rows`, of `total` rows in all (those shown unless said). */
+export const onePage = <K extends string, R>(key: K, rows: R[], total = rows.length) =>
+  ({ [key]: rows, page: 1, limit: 10, total }) as Record<K, R[]> & { page: number; limit: number; total: number };

@@ -1,17 +1,20 @@
-import { LoginSchema, type Login, type LoginInput } from '@commons/shared';
+import { LoginSchema, type Login } from '@commons/shared';
 import { needsTwoFactor, type CurrentUser } from '@commons/shared/domain';
 import { isApiError } from '@commons/shared/api';
-import { Button, Stack, TextField, useFormToasts } from '@commons/shared/ui';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button, Spinner, Stack, TextField, useFormToasts } from '@commons/shared/ui';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@commons/shared/navigation';
 import styled from 'styled-components';
+import { useCheckedForm } from '../../../components/checked-form';
 import { PasswordField } from '../../../components/password-field';
 import { useLogin } from '../api/login';
 import { destinationAfterLogin } from '../destination-after-login';
 import { useSignIn } from '../use-sign-in';
-import { TwoFactorStep } from './two-factor-step';
+
+// The code step is for accounts with two-factor on: its own chunk, fetched as the password is
+// sent, so the login page carries only the first step (docs/performance.md#the-login-page).
+const loadTwoFactorStep = () => import(/* webpackChunkName: "two-factor-step" */ './two-factor-step');
+const TwoFactorStep = lazy(() => loadTwoFactorStep().then((module) => ({ default: module.TwoFactorStep })));
 
 /** Under the password, on the right, where people look for it. */
 const ForgotLink = styled.p`
@@ -43,16 +46,10 @@ export function LoginForm() {
   const toasts = useFormToasts();
   const [challenge, setChallenge] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput, unknown, Login>({
-    resolver: valibotResolver(LoginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const { field, submit, errors } = useCheckedForm(LoginSchema, { email: '', password: '' });
 
   const onSubmit = (credentials: Login) => {
+    loadTwoFactorStep().catch(() => undefined);
     toasts.clear();
     setNotice(null);
     login.send(credentials, {
@@ -72,14 +69,18 @@ export function LoginForm() {
   };
 
   if (challenge) {
-    return <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(null)} />;
+    return (
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(null)} />
+      </Suspense>
+    );
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, toasts.clear)} aria-label="Login">
+    <form noValidate onSubmit={submit(onSubmit, toasts.clear)} aria-label="Login">
       <Stack>
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <PasswordField label="Password" purpose="current" error={errors.password?.message} {...register('password')} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
+        <PasswordField label="Password" purpose="current" error={errors.password} {...field('password')} />
         <ForgotLink>
           <Link to="/forgot-password">Forgot password?</Link>
         </ForgotLink>

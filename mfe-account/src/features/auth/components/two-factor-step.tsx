@@ -1,10 +1,9 @@
-import { TwoFactorCodeSchema, type TwoFactorCode, type TwoFactorCodeInput } from '@commons/shared/schemas';
+import { TwoFactorCodeSchema, type TwoFactorCode } from '@commons/shared/schemas';
 import type { CurrentUser } from '@commons/shared/domain';
 import { Button, Stack, TextField, useFormToasts } from '@commons/shared/ui';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { useCheckedForm } from '../../../components/checked-form';
 import { useLoginWithCode } from '../api/login-with-code';
 import { useRequestTwoFactorRecovery } from '../api/request-two-factor-recovery';
 
@@ -42,16 +41,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
   const login = useLoginWithCode();
   const askStaff = useRequestTwoFactorRecovery();
   const toasts = useFormToasts();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors },
-  } = useForm<TwoFactorCodeInput, unknown, TwoFactorCode>({
-    resolver: valibotResolver(TwoFactorCodeSchema),
-    defaultValues: { code: '' },
-  });
+  const { field, submit, reset, focus, errors } = useCheckedForm(TwoFactorCodeSchema, { code: '' });
 
   const onSubmit = ({ code }: TwoFactorCode) => {
     toasts.clear();
@@ -61,7 +51,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
   const switchKind = () => {
     setRecovery((value) => !value);
     reset({ code: '' });
-    setTimeout(() => setFocus('code'));
+    setTimeout(() => focus('code'));
   };
 
   const fileRecovery = () => {
@@ -84,7 +74,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, toasts.clear)} aria-label="Two-factor code">
+    <form noValidate onSubmit={submit(onSubmit, toasts.clear)} aria-label="Two-factor code">
       <Stack>
         <Hint>
           {recovery
@@ -99,8 +89,8 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
           autoCapitalize="none"
           spellCheck={false}
           autoFocus
-          error={errors.code?.message}
-          {...register('code')}
+          error={errors.code}
+          {...field('code')}
         />
         <Button type="submit" block busy={login.busy}>
           {login.busy ? 'Signing In' : 'Verify'}

@@ -1,7 +1,8 @@
 import { deleteDocument, documentQueryKeys, getDocumentFile, getDocuments, uploadDocument } from '@commons/shared/api';
 import type { DocumentKind } from '@commons/shared/domain';
 import { useCurrentUserActions, useSend } from '@commons/shared/query';
-import { notify, openBlankTab, showInTab } from '@commons/shared/ui';
+import { notify } from '@commons/shared/ui';
+import { openBlankTab, showInTab } from '@commons/shared/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 

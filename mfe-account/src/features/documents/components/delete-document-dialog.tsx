@@ -1,5 +1,6 @@
 import type { IdentityDocument } from '@commons/shared/schemas';
-import { Button, Modal, Stack } from '@commons/shared/ui';
+import { Button, Stack } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import { useDeleteDocument } from '../api/documents';
 
 /** Asks before a PENDING document is deleted, saying when that sends the account back to review. */

@@ -1,6 +1,7 @@
 import { documentKindLabels, formatDateTime, formatFileSize } from '@commons/shared/domain';
 import type { IdentityDocument } from '@commons/shared/schemas';
-import { Button, Table, type Column } from '@commons/shared/ui';
+import { Button } from '@commons/shared/ui';
+import { Table, type Column } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 import { useOpenDocument } from '../api/documents';
 

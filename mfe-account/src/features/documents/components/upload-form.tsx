@@ -1,5 +1,6 @@
 import { documentKindLabels, documentKinds, type DocumentKind } from '@commons/shared/domain';
-import { Button, Field, fieldControlStyles, Select } from '@commons/shared/ui';
+import { Button, Field, fieldControlStyles } from '@commons/shared/ui';
+import { Select } from '@commons/shared/ui-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useUploadDocument } from '../api/documents';

@@ -1,5 +1,6 @@
 import { countryNames } from '@commons/shared/domain';
-import { Select, TextField } from '@commons/shared/ui';
+import { TextField } from '@commons/shared/ui';
+import { Select } from '@commons/shared/ui-kit';
 import type { FieldValues, Path, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { registerDropdown } from '../register-dropdown';
 

@@ -1,5 +1,6 @@
 import type { Profile } from '@commons/shared/domain';
-import { BadgeChip, Button, EmailAddress } from '@commons/shared/ui';
+import { Button } from '@commons/shared/ui';
+import { EmailAddress, BadgeChip } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 import { useResendVerification } from '../api/resend-verification';
 

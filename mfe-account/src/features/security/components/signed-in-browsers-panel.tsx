@@ -1,5 +1,6 @@
 import { formatDateTime, type SignedInBrowser } from '@commons/shared/domain';
-import { BadgeChip, Button, LoadFailed, Spinner, Stack, Table } from '@commons/shared/ui';
+import { Button, LoadFailed, Spinner, Stack } from '@commons/shared/ui';
+import { BadgeChip, Table } from '@commons/shared/ui-kit';
 import { Panel, PanelText, PanelTitle } from '../../profile/components/form-layout';
 import { useRevokeBrowser, useSignedInBrowsers } from '../api/signed-in-browsers';
 

@@ -1,5 +1,6 @@
 import { accountDeletionLinkMinutes, formerMemberLabel } from '@commons/shared/domain';
-import { Button, Modal, Stack } from '@commons/shared/ui';
+import { Button, Stack } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Note, Panel, PanelText, PanelTitle } from '../../profile/components/form-layout';

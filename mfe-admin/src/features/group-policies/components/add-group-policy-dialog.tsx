@@ -1,5 +1,6 @@
 import { CreateGroupPolicySchema, type CreateGroupPolicy, type CreateGroupPolicyInput } from '@commons/shared/schemas';
-import { Button, Modal, Stack, useFormToasts } from '@commons/shared/ui';
+import { Button, Stack, useFormToasts } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useCreateGroupPolicy } from '../api/create-group-policy';

@@ -1,5 +1,6 @@
 import type { GroupPolicy } from '@commons/shared/schemas';
-import { ConfirmDeleteDialog, useFormToasts } from '@commons/shared/ui';
+import { useFormToasts } from '@commons/shared/ui';
+import { ConfirmDeleteDialog } from '@commons/shared/ui-kit';
 import { useDeleteGroupPolicy } from '../api/delete-group-policy';
 
 /**

@@ -4,7 +4,8 @@ import {
   type GroupPolicy,
   type GroupPolicyDataInput,
 } from '@commons/shared/schemas';
-import { Button, Modal, Stack, useFormToasts } from '@commons/shared/ui';
+import { Button, Stack, useFormToasts } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FormProvider, useForm } from 'react-hook-form';
 import styled from 'styled-components';

@@ -1,6 +1,6 @@
 import { groupPolicyStatusLabel } from '@commons/shared/domain';
 import type { GroupPolicy } from '@commons/shared/schemas';
-import { type Column, PagedTable, RowActions } from '@commons/shared/ui';
+import { type Column, PagedTable, RowActions } from '@commons/shared/ui-kit';
 import { DateTime } from '../../../components/date-time';
 import { StatusChip } from '../../../components/status-chip';
 import { useGroupPolicies } from '../api/get-group-policies';

@@ -4,7 +4,8 @@ import {
   type CreateSubUserInput,
   type GroupPolicy,
 } from '@commons/shared/schemas';
-import { Button, Modal, Stack, TextField, useFormToasts } from '@commons/shared/ui';
+import { Button, Stack, TextField, useFormToasts } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useCreateSubUser } from '../api/create-sub-user';

@@ -1,5 +1,6 @@
 import type { SubUser } from '@commons/shared/schemas';
-import { ConfirmDeleteDialog, useFormToasts } from '@commons/shared/ui';
+import { useFormToasts } from '@commons/shared/ui';
+import { ConfirmDeleteDialog } from '@commons/shared/ui-kit';
 import { useDeleteSubUser } from '../api/delete-sub-user';
 
 /** Asks before deleting a sub-user; a refusal from the server is an error toast and the popup stays. */

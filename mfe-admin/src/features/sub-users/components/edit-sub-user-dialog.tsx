@@ -6,7 +6,8 @@ import {
   type GroupPolicy,
   type SubUser,
 } from '@commons/shared/schemas';
-import { Button, Modal, Stack, useFormToasts } from '@commons/shared/ui';
+import { Button, Stack, useFormToasts } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { Checkbox } from '../../../components/checkbox';

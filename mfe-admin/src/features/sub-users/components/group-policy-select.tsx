@@ -1,5 +1,6 @@
 import type { GroupPolicy } from '@commons/shared/schemas';
-import { Field, NativeSelect, SelectChevron } from '@commons/shared/ui';
+import { Field } from '@commons/shared/ui';
+import { NativeSelect, SelectChevron } from '@commons/shared/ui-kit';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
 /** Props of `GroupPolicySelect`: a native select of policies plus its label and error. */

@@ -1,6 +1,7 @@
 import { subUserStatusLabel } from '@commons/shared/domain';
 import type { SubUser } from '@commons/shared/schemas';
-import { type Column, missing, PagedTable, RowActions } from '@commons/shared/ui';
+import { missing } from '@commons/shared/ui-kit';
+import { type Column, PagedTable, RowActions } from '@commons/shared/ui-kit';
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { DateTime } from '../../../components/date-time';

@@ -1,6 +1,7 @@
 import { formatCount, formatDateTime } from '@commons/shared/domain';
 import type { OperationalData } from '@commons/shared/schemas';
-import { noRecordsText, orMissing, Table, type Column } from '@commons/shared/ui';
+import { orMissing } from '@commons/shared/ui-kit';
+import { noRecordsText, Table, type Column } from '@commons/shared/ui-kit';
 import { QueryState } from '../../../components/query-state';
 import { useOperationalData } from '../../operational-data/api/get-operational-data';
 

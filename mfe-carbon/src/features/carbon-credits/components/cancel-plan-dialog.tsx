@@ -1,5 +1,6 @@
 import type { Plan } from '@commons/shared/schemas';
-import { Button, Modal, Stack, useFormToasts } from '@commons/shared/ui';
+import { Button, Stack, useFormToasts } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import { useChangePlan } from '../api/change-plan';
 import { isStalePayment } from '../api/refresh-after-payment';
 

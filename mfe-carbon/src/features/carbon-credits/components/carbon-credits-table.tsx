@@ -1,6 +1,7 @@
 import { checkoutStatuses, formatCount } from '@commons/shared/domain';
 import type { OperationalData, Plan } from '@commons/shared/schemas';
-import { noRecordsText, orMissing, Table, type Column } from '@commons/shared/ui';
+import { orMissing } from '@commons/shared/ui-kit';
+import { noRecordsText, Table, type Column } from '@commons/shared/ui-kit';
 import { useCallback, useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { useOperationalData } from '../../operational-data/api/get-operational-data';

@@ -1,7 +1,8 @@
 import { formatDateTime, sampleRetirementLabel } from '@commons/shared/domain';
 import { useOpenCertificate } from '@commons/shared/query';
 import type { OperationalData } from '@commons/shared/schemas';
-import { BadgeChip, Button, Modal } from '@commons/shared/ui';
+import { Button } from '@commons/shared/ui';
+import { Modal, BadgeChip } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 import { formatTonnes } from './purchase-figures';
 

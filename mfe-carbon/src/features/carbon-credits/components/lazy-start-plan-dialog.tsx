@@ -1,5 +1,6 @@
 import type { OperationalData } from '@commons/shared/schemas';
-import { Modal, Spinner } from '@commons/shared/ui';
+import { Spinner } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import { lazy, Suspense } from 'react';
 
 // The start form is the Carbon Credits page's only form: imported dynamically, react-hook-form

@@ -1,6 +1,7 @@
 import { formatUsd, monthlyOffsetTonnes, purchaseSummary, requiredQuantity } from '@commons/shared/domain';
 import type { OperationalData } from '@commons/shared/schemas';
-import { Button, Modal, Spinner, Stack, useFormToasts } from '@commons/shared/ui';
+import { Button, Spinner, Stack, useFormToasts } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import { useEffect } from 'react';
 import { useFifoListing } from '../api/get-fifo-listing';
 import { useMonthlyOffset } from '../api/monthly-offset';

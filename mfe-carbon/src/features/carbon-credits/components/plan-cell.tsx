@@ -1,5 +1,5 @@
 import type { Plan } from '@commons/shared/schemas';
-import { missing } from '@commons/shared/ui';
+import { missing } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 import { PlanButtons, type PlanDialog } from './plan-buttons';
 import { PlanSummary } from './plan-summary';

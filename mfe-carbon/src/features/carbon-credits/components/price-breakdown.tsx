@@ -1,5 +1,5 @@
 import type { ListingPrices } from '@commons/shared/domain';
-import { VisuallyHidden } from '@commons/shared/ui';
+import { VisuallyHidden } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 import { formatTonnes, priceBreakdown } from './purchase-figures';
 

@@ -1,6 +1,7 @@
 import { formatUsd } from '@commons/shared/domain';
 import type { CreditListing } from '@commons/shared/schemas';
-import { Field, NativeSelect, SelectChevron, TextField } from '@commons/shared/ui';
+import { Field, TextField } from '@commons/shared/ui';
+import { NativeSelect, SelectChevron } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 
 /** The project beside the tonnes, so the popup keeps its Confirm in view on a laptop's screen. */

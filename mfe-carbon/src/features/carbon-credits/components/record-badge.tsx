@@ -1,5 +1,5 @@
 import type { Badge } from '@commons/shared/domain';
-import { BadgeChip } from '@commons/shared/ui';
+import { BadgeChip } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 
 /**

@@ -1,7 +1,8 @@
 import { centsToUsd, formatUsd, planMonthOf, plannedTonnes, purchaseSummary, topUpHref, usdToCents } from '@commons/shared/domain';
 import type { OperationalData } from '@commons/shared/schemas';
 import { WalletAmountSchema } from '@commons/shared/schemas';
-import { Button, ButtonLink, Modal, Stack, TextField, useFormToasts } from '@commons/shared/ui';
+import { Button, ButtonLink, Stack, TextField, useFormToasts } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { formatCount, type EmissionBar } from '@commons/shared/domain';
-import { VisuallyHidden } from '@commons/shared/ui';
+import { VisuallyHidden } from '@commons/shared/ui-kit';
 
 /**
  * The chart's numbers as a table, for whoever cannot see the bars: read by screen readers, not

@@ -1,6 +1,6 @@
 import { formatCount, formatUsd, type PlanStatus } from '@commons/shared/domain';
 import type { Plan } from '@commons/shared/schemas';
-import { BadgeChip } from '@commons/shared/ui';
+import { BadgeChip } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 import { budgetText, monthsText } from '../../carbon-credits/components/plan-figures';
 import { Tile, TileLabel } from './summary-tile';

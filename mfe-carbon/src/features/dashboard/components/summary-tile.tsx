@@ -1,5 +1,5 @@
 import { formatCount } from '@commons/shared/domain';
-import { missing } from '@commons/shared/ui';
+import { missing } from '@commons/shared/ui-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 

@@ -1,6 +1,7 @@
 import { dashboardYears, yearlySummary, type CarbonRecord } from '@commons/shared/domain';
 import type { Plan } from '@commons/shared/schemas';
-import { Card, Select } from '@commons/shared/ui';
+import { Card } from '@commons/shared/ui';
+import { Select } from '@commons/shared/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { newestPlanOf } from '../../carbon-credits/components/plan-figures';

@@ -5,7 +5,8 @@ import {
   type CreateFamilyMemberInput,
   type FamilyMember,
 } from '@commons/shared/schemas';
-import { Button, Modal, Select, Stack, TextField, useFormToasts } from '@commons/shared/ui';
+import { Button, Stack, TextField, useFormToasts } from '@commons/shared/ui';
+import { Modal, Select } from '@commons/shared/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useAddFamilyMember } from '../api/add-family-member';

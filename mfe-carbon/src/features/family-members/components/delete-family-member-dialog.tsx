@@ -1,5 +1,6 @@
 import type { FamilyMember } from '@commons/shared/schemas';
-import { ConfirmDeleteDialog, useFormToasts } from '@commons/shared/ui';
+import { useFormToasts } from '@commons/shared/ui';
+import { ConfirmDeleteDialog } from '@commons/shared/ui-kit';
 import { useDeleteFamilyMember } from '../api/delete-family-member';
 
 /** Asks before removing a member (docs/product-rules.md#carbon-credits); a refusal is an error toast and the popup stays open. */

@@ -1,5 +1,5 @@
 import type { FamilyMember } from '@commons/shared/schemas';
-import { type Column, noDataText, RowActions, Table } from '@commons/shared/ui';
+import { type Column, noDataText, RowActions, Table } from '@commons/shared/ui-kit';
 
 export interface MemberRowActions {
   onEdit: (member: FamilyMember) => void;

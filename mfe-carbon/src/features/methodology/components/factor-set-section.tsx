@@ -1,5 +1,6 @@
 import { gridCountries, type FactorSet, type FactorSource, type GridCountry } from '@commons/shared/domain';
-import { Table, VisuallyHidden, type Column } from '@commons/shared/ui';
+import { VisuallyHidden } from '@commons/shared/ui-kit';
+import { Table, type Column } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 
 /** One factor of a set as the methodology page lists it. */

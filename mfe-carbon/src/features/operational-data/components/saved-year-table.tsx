@@ -1,6 +1,6 @@
 import { formatCount } from '@commons/shared/domain';
 import type { OperationalData } from '@commons/shared/schemas';
-import { noRecordsText, Table, type Column } from '@commons/shared/ui';
+import { noRecordsText, Table, type Column } from '@commons/shared/ui-kit';
 
 /** The read-only table of a saved year, in the contract's column order (docs/product-rules.md#screens). */
 const columns: Column<OperationalData>[] = [

@@ -1,4 +1,5 @@
-import { Field, NativeSelect, SelectChevron } from '@commons/shared/ui';
+import { Field } from '@commons/shared/ui';
+import { NativeSelect, SelectChevron } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 
 /** The kit's select (its box and chevron), as wide as a year needs. */

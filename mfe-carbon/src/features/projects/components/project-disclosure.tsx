@@ -1,5 +1,5 @@
 import type { Project } from '@commons/shared/schemas';
-import { VisuallyHidden } from '@commons/shared/ui';
+import { VisuallyHidden } from '@commons/shared/ui-kit';
 import { effectLabel, placeOf } from './project-facts';
 import { FactList } from '../../../components/fact-list';
 

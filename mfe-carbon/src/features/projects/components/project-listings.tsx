@@ -1,6 +1,6 @@
 import { formatUsd } from '@commons/shared/domain';
 import type { CreditListing } from '@commons/shared/schemas';
-import { Table, type Column } from '@commons/shared/ui';
+import { Table, type Column } from '@commons/shared/ui-kit';
 import { formatTonnes } from './project-facts';
 
 const columns: Column<CreditListing>[] = [

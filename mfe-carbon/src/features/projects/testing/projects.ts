@@ -68,6 +68,7 @@ export const kasigau: Project = {
       vintage: 2020,
       methodology: 'VM0009',
       available: 1000,
+      bankTransfer: false,
     },
     {
       listingId: 'l-2021',
@@ -80,6 +81,7 @@ export const kasigau: Project = {
       vintage: 2021,
       methodology: 'VM0009',
       available: 250,
+      bankTransfer: false,
     },
   ],
   updatedAt: '2026-11-20T10:00:00.000Z',

@@ -1,6 +1,6 @@
 import { sampleRetirementLabel } from '@commons/shared/domain';
 import type { PublicCertificate } from '@commons/shared/schemas';
-import { BadgeChip } from '@commons/shared/ui';
+import { BadgeChip } from '@commons/shared/ui-kit';
 import { Link } from '@commons/shared/navigation';
 import styled from 'styled-components';
 import { tonnes } from './impact-years';

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from '@commons/shared/navigation';
-import { Stack, Stepper } from '@commons/shared/ui';
+import { Stack } from '@commons/shared/ui';
+import { Stepper } from '@commons/shared/ui-kit';
 import { SectionTitle } from '../../../components/section-title';
 import { CarbonCreditsTable } from '../../carbon-credits/components/carbon-credits-table';
 import { FamilyMembersStep } from '../../family-members/components/family-members-step';

@@ -1,5 +1,6 @@
 import type { AuditEvent } from '@commons/shared/schemas';
-import { Button, VisuallyHidden } from '@commons/shared/ui';
+import { Button } from '@commons/shared/ui';
+import { VisuallyHidden } from '@commons/shared/ui-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { changedFields } from '../audit-change';

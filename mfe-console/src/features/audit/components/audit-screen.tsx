@@ -1,17 +1,13 @@
-import { useLocation, useNavigate } from '@commons/shared/navigation';
-import type { AuditFilter } from '@commons/shared/schemas';
+import type { AuditEventsQueryInput, AuditFilter } from '@commons/shared/schemas';
 import { Button, Card, PageTitle, Stack } from '@commons/shared/ui';
-import { useMemo } from 'react';
 import styled from 'styled-components';
+import { useTableUrl } from '../../../components/table-url';
 import { useAuditExport } from '../api/export-audit-csv';
 import { useAuditEvents } from '../api/get-audit-events';
 import { useAuditKinds } from '../api/get-audit-kinds';
-import { filterFromSearch, searchOfFilter } from '../audit-filter-url';
+import { auditFilterFields, searchOfFilter } from '../audit-filter-url';
 import { AuditEventsTable } from './audit-events-table';
 import { AuditFilters } from './audit-filters';
-
-/** Where the screen lives; its filters ride in the query string. */
-export const auditPath = '/console/audit';
 
 const Intro = styled.p`
   margin: -8px 0 0;
@@ -35,17 +31,19 @@ const Bar = styled.div`
 
 /**
  * The Audit screen (docs/operations.md#the-audit): every change by staff or the command lines,
- * filtered and paged on the server, the filters kept in the address so a reload or a shared
- * link shows the same view, and the filtered events as the CSV `pnpm ops audit export` writes.
+ * filtered, sorted and paged on the server, the filters, sort and page kept in the address so a
+ * reload or a shared link shows the same view, and the filtered events as the CSV
+ * `pnpm ops audit export` writes (newest first, whatever the sort: the file the command writes).
  */
 export function AuditScreen() {
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const filter = useMemo(() => filterFromSearch(search), [search]);
-  const events = useAuditEvents(filter);
+  const table = useTableUrl(auditFilterFields, { sort: 'at', order: 'desc' });
+  const { page: _page, sort: _sort, order: _order, ...filter } = table.view;
+  // The address is passed on as it is: the server refuses what it does not know, with a message.
+  const events = useAuditEvents(table.view as AuditEventsQueryInput);
   const kinds = useAuditKinds();
   const { exportCsv, busy } = useAuditExport();
-  const apply = (next: AuditFilter) => navigate(`${auditPath}${searchOfFilter(next)}`);
+  // Every filter is set or cleared at once, and the list starts again at its first page.
+  const apply = (next: AuditFilter) => table.change(Object.fromEntries(auditFilterFields.map((field) => [field, next[field] ?? ''])));
 
   return (
     <Stack $gap={20}>
@@ -63,7 +61,7 @@ export function AuditScreen() {
             Export CSV
           </Button>
         </Bar>
-        <AuditEventsTable query={events} />
+        <AuditEventsTable query={events} sorting={table.sorting} onPage={table.onPage} />
       </section>
     </Stack>
   );

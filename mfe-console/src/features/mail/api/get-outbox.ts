@@ -1,16 +1,17 @@
 import { getOutbox, getOutboxMail, mailQueryKeys } from '@commons/shared/api';
-import { cursorListQueryOptions } from '@commons/shared/query';
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { OutboxQueryInput } from '@commons/shared/schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-/** The outbox to the addresses containing `to` (all when blank), newest first, ten at a time. */
-export const outboxQueryOptions = (to: string) =>
-  cursorListQueryOptions({
-    queryKey: mailQueryKeys.list(to),
-    fetchPage: (page) => getOutbox(to, page),
-    rowsOf: (page) => page.mails,
+/** One numbered page of the outbox as the server sorts and filters it (newest first unless asked). */
+export const outboxQueryOptions = (query: OutboxQueryInput) =>
+  queryOptions({
+    queryKey: mailQueryKeys.list(query),
+    queryFn: ({ signal }) => getOutbox(query, { signal }),
+    // The page shown stays while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
   });
 
-export const useOutbox = (to: string) => useInfiniteQuery(outboxQueryOptions(to));
+export const useOutbox = (query: OutboxQueryInput) => useQuery(outboxQueryOptions(query));
 
 /** One mail as the outbox keeps it: headers, plain text and links. */
 export const outboxMailQueryOptions = (mailId: string) =>

@@ -1,4 +1,4 @@
-import { BadgeChip, type ChipTone } from '@commons/shared/ui';
+import { BadgeChip, type ChipTone } from '@commons/shared/ui-kit';
 
 /** The outbox's own words, toned: `kept` is stored only, the site having no SMTP_URL (docs/mail.md). */
 const tones: Record<string, ChipTone> = { sent: 'success', failed: 'danger' };

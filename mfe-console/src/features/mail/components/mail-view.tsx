@@ -1,5 +1,6 @@
 import { formatDateTime } from '@commons/shared/domain';
-import { Button, LoadFailed, Modal, Spinner, Stack } from '@commons/shared/ui';
+import { Button, LoadFailed, Spinner, Stack } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 import { Facts } from '../../../components/facts';
 import { useOutboxMail } from '../api/get-outbox';

@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useResendMail } from '../api/resend-mail';
-import { ReasonBox } from './reason-box';
+import { ReasonField } from '../../../components/reason-field';
 
 /** The mail a resend copies, as the confirmation names it. */
 export interface ResentMail {
@@ -40,7 +40,7 @@ export function ResendDialog({ mail, onClose }: { mail: ResentMail; onClose: () 
       onSubmit={handleSubmit(onSubmit)}
       onClose={onClose}
     >
-      <ReasonBox label="Reason" hint="Kept in the audit with your name." maxLength={mailResendReasonMax} error={errors.reason?.message} {...register('reason')} />
+      <ReasonField label="Reason" hint="Kept in the audit with your name." maxLength={mailResendReasonMax} error={errors.reason?.message} {...register('reason')} />
     </ConfirmDialog>
   );
 }

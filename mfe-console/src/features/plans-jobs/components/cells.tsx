@@ -1,6 +1,6 @@
 import { centsToUsd, formatDateTime, formatUsd } from '@commons/shared/domain';
 import type { PlanOverview } from '@commons/shared/schemas';
-import { BadgeChip, type ChipTone } from '@commons/shared/ui';
+import { BadgeChip, type ChipTone } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 
 export const Mono = styled.span`

@@ -1,4 +1,5 @@
-import { LoadFailed, Spinner, Table, type Column } from '@commons/shared/ui';
+import { LoadFailed, Spinner } from '@commons/shared/ui';
+import { Table, type Column } from '@commons/shared/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Key } from 'react';
 

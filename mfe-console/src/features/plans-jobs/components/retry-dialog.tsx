@@ -1,17 +1,9 @@
 import { JobRetryReasonSchema, jobRetryReasonMax, type FailedJob } from '@commons/shared/schemas';
-import { Field, fieldControlStyles } from '@commons/shared/ui';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type Resolver } from 'react-hook-form';
-import styled from 'styled-components';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ReasonField } from '../../../components/reason-field';
 import { useRetryJob } from '../api/retry-job';
-
-const TextArea = styled.textarea`
-  ${fieldControlStyles}
-  min-height: 88px;
-  padding: 10px 14px;
-  resize: vertical;
-`;
 
 /** What the confirmation says will happen: the job and its queue. */
 export const retrySentence = ({ jobId, queue }: FailedJob) => `Retry job ${jobId} of the ${queue} queue?`;
@@ -42,9 +34,7 @@ export function RetryDialog({ job, onClose }: { job: FailedJob; onClose: () => v
       onSubmit={handleSubmit(({ reason }) => retry.send({ job, reason }, { onSuccess: onClose }))}
       onClose={onClose}
     >
-      <Field label="Reason" hint="Kept in the audit with your name." error={errors.reason?.message}>
-        {(control) => <TextArea maxLength={jobRetryReasonMax} {...register('reason')} {...control} />}
-      </Field>
+      <ReasonField label="Reason" hint="Kept in the audit with your name." maxLength={jobRetryReasonMax} error={errors.reason?.message} {...register('reason')} />
     </ConfirmDialog>
   );
 }

@@ -1,7 +1,12 @@
-import type { ConsoleListing, ConsoleProject } from '@commons/shared/schemas';
-import { BadgeChip, Button, LoadFailed, Spinner, Stack, Table, type Column } from '@commons/shared/ui';
-import { useState } from 'react';
+import { projectKinds, type ConsoleListing, type ConsoleProject, type ConsoleProjectsQueryInput } from '@commons/shared/schemas';
+import { LoadFailed, Spinner, Stack } from '@commons/shared/ui';
+import { Select } from '@commons/shared/ui-kit';
+import { BadgeChip, Table, type Column } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
+import { Pager, positionOf } from '../../../components/pager';
+import { TableFilters } from '../../../components/table-filters';
+import { TableSearch } from '../../../components/table-search';
+import { useTableUrl } from '../../../components/table-url';
 import { useConsoleProjects } from '../api/get-console-projects';
 
 const Blocks = styled.ul`
@@ -29,9 +34,10 @@ const columns: Column<ConsoleProject>[] = [
         {project.name} <Muted>{project.projectId}</Muted>
       </>
     ),
+    sortKey: 'name',
   },
   { header: 'Kind', cell: (project) => <BadgeChip tone={project.sample ? 'neutral' : 'success'}>{project.sample ? 'Sample' : 'Real'}</BadgeChip> },
-  { header: 'Pictures', cell: (project) => project.pictures },
+  { header: 'Pictures', cell: (project) => project.pictures, sortKey: 'pictures' },
   {
     header: 'Listings',
     cell: (project) =>
@@ -45,39 +51,41 @@ const columns: Column<ConsoleProject>[] = [
         </Blocks>
       ),
   },
-  { header: 'For sale', cell: (project) => `${project.availableTonnes} t` },
+  { header: 'For sale', cell: (project) => `${project.availableTonnes} t`, sortKey: 'availableTonnes' },
 ];
 
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-`;
+const filters = ['kind', 'q'] as const;
 
-/** Every project with its listings and the tonnes left, a page at a time as the server pages them. */
+/**
+ * Every project with its listings and the tonnes left, a page at a time as the server pages,
+ * sorts and filters them (by kind, and a search by name or id), the view kept in the address.
+ */
 export function ProjectsTable() {
-  const [page, setPage] = useState(1);
-  const query = useConsoleProjects(page);
-  if (query.isPending) return <Spinner label="Loading the projects" />;
-  if (query.isError && !query.data) return <LoadFailed onRetry={() => void query.refetch()}>The projects could not be loaded.</LoadFailed>;
-  const { projects, limit, total } = query.data;
-  const pages = Math.max(1, Math.ceil(total / limit));
+  const table = useTableUrl(filters, { sort: 'name', order: 'asc' });
+  // The address is passed on as it is: the server refuses what it does not know, with a message.
+  const query = useConsoleProjects(table.view as ConsoleProjectsQueryInput);
   return (
     <Stack>
-      <Table caption="Projects and their listings" columns={columns} rows={projects} rowKey={(project) => project.projectId} emptyText="No projects yet: upload a projects file" />
-      {pages > 1 && (
-        <Pager aria-label="Pages of projects">
-          <Button variant="secondary" disabled={page <= 1 || query.isFetching} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span aria-live="polite">
-            Page {query.data.page} of {pages}
-          </span>
-          <Button variant="secondary" disabled={page >= pages || query.isFetching} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </Pager>
+      <TableFilters>
+        <Select label="Kind" placeholder="Every kind" options={projectKinds} value={table.view.kind ?? ''} onChange={(e) => table.change({ kind: e.target.value })} />
+        <TableSearch key={table.view.q ?? ''} name="Search the projects" label="Project" hint="Part of a name or an id, any case" value={table.view.q ?? ''} onSearch={(q) => table.change({ q })} />
+      </TableFilters>
+      {query.isPending ? (
+        <Spinner label="Loading the projects" />
+      ) : query.isError && !query.data ? (
+        <LoadFailed onRetry={() => void query.refetch()}>The projects could not be loaded.</LoadFailed>
+      ) : (
+        <>
+          <Table
+            caption="Projects and their listings"
+            columns={columns}
+            rows={query.data.projects}
+            rowKey={(project) => project.projectId}
+            emptyText={table.view.q || table.view.kind ? 'No projects match these filters' : 'No projects yet: upload a projects file'}
+            sorting={table.sorting}
+          />
+          <Pager label="Pages of projects" {...positionOf(query.data)} onPage={table.onPage} />
+        </>
       )}
     </Stack>
   );

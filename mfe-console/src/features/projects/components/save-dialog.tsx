@@ -1,5 +1,6 @@
 import { DataUploadSaveSchema, reviewReasonMax, type DataUploadKind, type DataUpload, type SeedReport } from '@commons/shared/schemas';
-import { Button, Modal, Stack, TextField } from '@commons/shared/ui';
+import { Button, Stack, TextField } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import type { SeedLine, SeedReport } from '@commons/shared/schemas';
-import { Table, type Column } from '@commons/shared/ui';
+import { Table, type Column } from '@commons/shared/ui-kit';
 
 const outcomeWords: Record<SeedLine['outcome'], string> = { added: 'Added', updated: 'Updated', unchanged: 'Unchanged' };
 

@@ -1,5 +1,6 @@
 import { dataUploadKinds, type DataUpload, type DataUploadKind, type SeedReport } from '@commons/shared/schemas';
-import { Button, Card, Field, fieldControlStyles, Select, Stack } from '@commons/shared/ui';
+import { Button, Card, Field, fieldControlStyles, Stack } from '@commons/shared/ui';
+import { Select } from '@commons/shared/ui-kit';
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { usePreviewDataUpload } from '../api/preview-data-upload';

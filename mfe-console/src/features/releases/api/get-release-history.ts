@@ -1,14 +1,14 @@
 import { getReleaseHistory, releaseQueryKeys } from '@commons/shared/api';
-import type { RemoteName } from '@commons/shared/domain';
-import { cursorListQueryOptions } from '@commons/shared/query';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import type { SwitchHistoryQueryInput } from '@commons/shared/schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-/** The switches of one remote (or all), newest first, ten at a time as one growing list. */
-export const releaseHistoryQueryOptions = (remote: RemoteName | null) =>
-  cursorListQueryOptions({
-    queryKey: releaseQueryKeys.history(remote),
-    fetchPage: (page) => getReleaseHistory(remote, page),
-    rowsOf: (page) => page.switches,
+/** One numbered page of the remotes' switches as the server sorts and filters them (newest first unless asked). */
+export const releaseHistoryQueryOptions = (query: SwitchHistoryQueryInput) =>
+  queryOptions({
+    queryKey: releaseQueryKeys.history(query),
+    queryFn: ({ signal }) => getReleaseHistory(query, { signal }),
+    // The page shown stays while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
   });
 
-export const useReleaseHistory = (remote: RemoteName | null) => useInfiniteQuery(releaseHistoryQueryOptions(remote));
+export const useReleaseHistory = (query: SwitchHistoryQueryInput) => useQuery(releaseHistoryQueryOptions(query));

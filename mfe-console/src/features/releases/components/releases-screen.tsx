@@ -1,5 +1,6 @@
 import type { RemoteName } from '@commons/shared/domain';
-import { LoadFailed, PageTitle, Select, Spinner, Stack } from '@commons/shared/ui';
+import { LoadFailed, PageTitle, Spinner, Stack } from '@commons/shared/ui';
+import { Select } from '@commons/shared/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useReleaseBoard } from '../api/get-release-board';

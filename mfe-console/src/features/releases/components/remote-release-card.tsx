@@ -1,6 +1,7 @@
 import { formatDateTime } from '@commons/shared/domain';
 import type { RemoteRelease } from '@commons/shared/schemas';
-import { BadgeChip, Button, Card } from '@commons/shared/ui';
+import { Button, Card } from '@commons/shared/ui';
+import { BadgeChip } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 import { Facts } from '../../../components/facts';
 import { switchesOf, switchLabels, type SwitchKind } from '../switch-plan';

@@ -1,6 +1,7 @@
 import { isApiError } from '@commons/shared/api';
 import { FreezeReasonSchema, ReleaseReasonSchema, RolloutPercentSchema, type RemoteRelease } from '@commons/shared/schemas';
-import { Select, TextField } from '@commons/shared/ui';
+import { TextField } from '@commons/shared/ui';
+import { Select } from '@commons/shared/ui-kit';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

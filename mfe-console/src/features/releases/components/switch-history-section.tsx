@@ -1,8 +1,13 @@
-import { formatDateTime, remoteNames, type RemoteName } from '@commons/shared/domain';
-import type { ReleaseSwitch } from '@commons/shared/schemas';
-import { Card, PagedTable, Select, type Column } from '@commons/shared/ui';
-import { useState } from 'react';
+import { activationActions, formatDateTime, remoteNames } from '@commons/shared/domain';
+import type { ReleaseSwitch, SwitchHistoryQueryInput } from '@commons/shared/schemas';
+import { Card, LoadFailed, Spinner, Stack } from '@commons/shared/ui';
+import { Select } from '@commons/shared/ui-kit';
+import { Table, type Column } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
+import { Pager, positionOf } from '../../../components/pager';
+import { TableFilters } from '../../../components/table-filters';
+import { TableSearch } from '../../../components/table-search';
+import { useTableUrl } from '../../../components/table-url';
 import { useReleaseHistory } from '../api/get-release-history';
 
 const Heading = styled.h2`
@@ -10,12 +15,11 @@ const Heading = styled.h2`
   font-size: 1.15rem;
 `;
 
-const Filter = styled.div`
-  max-width: 280px;
+const Filters = styled(TableFilters)`
   margin-bottom: 16px;
 `;
 
-const allRemotes = 'All remotes';
+const filters = ['remote', 'action', 'q'] as const;
 
 /** What a switch did, in words: "rollout of 1.5.0 to 25% (live 1.4.0)". */
 function describe({ action, version, previous, percent, forced }: ReleaseSwitch): string {
@@ -26,29 +30,49 @@ function describe({ action, version, previous, percent, forced }: ReleaseSwitch)
 }
 
 const columns: Column<ReleaseSwitch>[] = [
-  { header: 'When', cell: (s) => formatDateTime(s.at) },
-  { header: 'Remote', cell: (s) => s.remote },
-  { header: 'Switch', cell: describe },
-  { header: 'By', cell: (s) => s.by },
+  { header: 'When', cell: (s) => formatDateTime(s.at), sortKey: 'at' },
+  { header: 'Remote', cell: (s) => s.remote, sortKey: 'remote' },
+  { header: 'Switch', cell: describe, sortKey: 'action' },
+  { header: 'Version', cell: (s) => s.version, sortKey: 'version' },
+  { header: 'By', cell: (s) => s.by, sortKey: 'by' },
   { header: 'Reason', cell: (s) => s.reason ?? 'none given' },
 ];
 
-/** Every switch of the remotes, newest first, filtered by remote on the server. */
+/**
+ * Every switch of the remotes, a numbered page the server sorts (newest first unless a header
+ * says otherwise), filters by remote and action and searches by version, who and why; the view
+ * is kept in the address.
+ */
 export function SwitchHistorySection() {
-  const [remote, setRemote] = useState<RemoteName | null>(null);
-  const history = useReleaseHistory(remote);
+  const table = useTableUrl(filters, { sort: 'at', order: 'desc' });
+  // The address is passed on as it is: the server refuses what it does not know, with a message.
+  const history = useReleaseHistory(table.view as SwitchHistoryQueryInput);
+  const q = table.view.q ?? '';
   return (
     <Card aria-labelledby="release-history">
       <Heading id="release-history">History of switches</Heading>
-      <Filter>
-        <Select
-          label="Remote"
-          options={[allRemotes, ...remoteNames]}
-          value={remote ?? allRemotes}
-          onChange={(event) => setRemote(event.target.value === allRemotes ? null : (event.target.value as RemoteName))}
-        />
-      </Filter>
-      <PagedTable query={history} caption="Switches of the remotes, newest first" columns={columns} rowKey={(s) => s.id} />
+      <Filters $selects={2}>
+        <Select label="Remote" placeholder="All remotes" options={remoteNames} value={table.view.remote ?? ''} onChange={(e) => table.change({ remote: e.target.value })} />
+        <Select label="Action" placeholder="Every action" options={activationActions} value={table.view.action ?? ''} onChange={(e) => table.change({ action: e.target.value })} />
+        <TableSearch key={q} name="Search the switches" label="Version, who or why" hint="Part of a word, any case" value={q} onSearch={(text) => table.change({ q: text })} />
+      </Filters>
+      {history.isError && !history.data ? (
+        <LoadFailed onRetry={() => void history.refetch()}>The history could not be loaded.</LoadFailed>
+      ) : !history.data ? (
+        <Spinner label="Loading the history" />
+      ) : (
+        <Stack $gap={12}>
+          <Table
+            caption="Switches of the remotes"
+            columns={columns}
+            rows={history.data.switches}
+            rowKey={(s) => s.id}
+            emptyText={table.view.remote || table.view.action || q ? 'No switches match these filters' : 'No switches yet'}
+            sorting={table.sorting}
+          />
+          <Pager label="Pages of switches" {...positionOf(history.data)} onPage={table.onPage} />
+        </Stack>
+      )}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { formatCount } from '@commons/shared/domain';
 import type { VersionMetrics } from '@commons/shared/schemas';
-import { Table, type Column } from '@commons/shared/ui';
+import { Table, type Column } from '@commons/shared/ui-kit';
 
 type Vital = VersionMetrics['LCP'];
 

@@ -1,8 +1,8 @@
 import { getReviewAccounts, reviewQueryKeys } from '@commons/shared/api';
-import type { ReviewAccountsQuery } from '@commons/shared/schemas';
+import type { ReviewAccountsQueryInput } from '@commons/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-export const reviewAccountsQueryOptions = (query: ReviewAccountsQuery) =>
+export const reviewAccountsQueryOptions = (query: ReviewAccountsQueryInput) =>
   queryOptions({
     queryKey: reviewQueryKeys.accounts(query),
     queryFn: ({ signal }) => getReviewAccounts(query, { signal }),
@@ -10,4 +10,4 @@ export const reviewAccountsQueryOptions = (query: ReviewAccountsQuery) =>
   });
 
 /** One page of accounts to review, as the server pages and filters them. */
-export const useReviewAccounts = (query: ReviewAccountsQuery) => useQuery(reviewAccountsQueryOptions(query));
+export const useReviewAccounts = (query: ReviewAccountsQueryInput) => useQuery(reviewAccountsQueryOptions(query));

@@ -1,8 +1,8 @@
 import { getReviewDocuments, reviewQueryKeys } from '@commons/shared/api';
-import type { ReviewDocumentsQuery } from '@commons/shared/schemas';
+import type { ReviewDocumentsQueryInput } from '@commons/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-export const reviewDocumentsQueryOptions = (query: ReviewDocumentsQuery) =>
+export const reviewDocumentsQueryOptions = (query: ReviewDocumentsQueryInput) =>
   queryOptions({
     queryKey: reviewQueryKeys.documents(query),
     queryFn: ({ signal }) => getReviewDocuments(query, { signal }),
@@ -10,4 +10,4 @@ export const reviewDocumentsQueryOptions = (query: ReviewDocumentsQuery) =>
   });
 
 /** One page of the identity documents waiting for review. */
-export const useReviewDocuments = (query: ReviewDocumentsQuery) => useQuery(reviewDocumentsQueryOptions(query));
+export const useReviewDocuments = (query: ReviewDocumentsQueryInput) => useQuery(reviewDocumentsQueryOptions(query));

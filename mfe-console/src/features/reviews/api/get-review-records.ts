@@ -1,8 +1,8 @@
 import { getReviewRecords, reviewQueryKeys } from '@commons/shared/api';
-import type { ReviewRecordsQuery } from '@commons/shared/schemas';
+import type { ReviewRecordsQueryInput } from '@commons/shared/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-export const reviewRecordsQueryOptions = (query: ReviewRecordsQuery) =>
+export const reviewRecordsQueryOptions = (query: ReviewRecordsQueryInput) =>
   queryOptions({
     queryKey: reviewQueryKeys.records(query),
     queryFn: ({ signal }) => getReviewRecords(query, { signal }),
@@ -10,4 +10,4 @@ export const reviewRecordsQueryOptions = (query: ReviewRecordsQuery) =>
   });
 
 /** One page of yearly records. */
-export const useReviewRecords = (query: ReviewRecordsQuery) => useQuery(reviewRecordsQueryOptions(query));
+export const useReviewRecords = (query: ReviewRecordsQueryInput) => useQuery(reviewRecordsQueryOptions(query));

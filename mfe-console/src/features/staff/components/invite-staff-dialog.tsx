@@ -1,5 +1,6 @@
 import { staffRoles } from '@commons/shared/schemas';
-import { notify, Select, TextField } from '@commons/shared/ui';
+import { notify, TextField } from '@commons/shared/ui';
+import { Select } from '@commons/shared/ui-kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

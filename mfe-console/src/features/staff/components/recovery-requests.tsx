@@ -1,5 +1,6 @@
 import type { WaitingRecoveryRequest } from '@commons/shared/schemas';
-import { Button, LoadFailed, Spinner, Stack, Table, type Column } from '@commons/shared/ui';
+import { Button, LoadFailed, Spinner, Stack } from '@commons/shared/ui';
+import { Table, type Column } from '@commons/shared/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useRecoveryRequests } from '../api/get-recovery-requests';

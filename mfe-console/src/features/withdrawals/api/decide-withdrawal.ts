@@ -3,7 +3,7 @@ import { formatUsd } from '@commons/shared/domain';
 import { useSend } from '@commons/shared/query';
 import type { QueuedWithdrawal, WithdrawalQueuePage } from '@commons/shared/schemas';
 import { notify } from '@commons/shared/ui';
-import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /** What the operator does to a PENDING request, as the console API names it. */
 export type WithdrawalAction = 'approve' | 'reject';
@@ -20,18 +20,12 @@ export const decidedMessage = (action: WithdrawalAction, { amount, email }: Queu
   `The withdrawal of ${formatUsd(amount)} for ${email} is ${doneWords[action]}`;
 
 /**
- * The decided request takes its row's place in every cached list, so the operator sees the
- * outcome where they acted; the lists are marked stale and are read again when next shown.
+ * The decided request takes its row's place in every cached page, so the operator sees the
+ * outcome where they acted; the pages are marked stale and are read again when next shown.
  */
 function replaceRow(queryClient: QueryClient, decided: QueuedWithdrawal) {
-  queryClient.setQueriesData<InfiniteData<WithdrawalQueuePage>>({ queryKey: withdrawalQueueQueryKeys.all }, (data) =>
-    data && {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        withdrawals: page.withdrawals.map((row) => (row.requestId === decided.requestId ? decided : row)),
-      })),
-    },
+  queryClient.setQueriesData<WithdrawalQueuePage>({ queryKey: withdrawalQueueQueryKeys.all }, (data) =>
+    data && { ...data, withdrawals: data.withdrawals.map((row) => (row.requestId === decided.requestId ? decided : row)) },
   );
   void queryClient.invalidateQueries({ queryKey: withdrawalQueueQueryKeys.all, refetchType: 'none' });
 }

@@ -1,13 +1,13 @@
-import { getWithdrawalQueue, withdrawalQueueQueryKeys, type WithdrawalQueueView } from '@commons/shared/api';
-import { cursorListQueryOptions } from '@commons/shared/query';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { getWithdrawalQueue, withdrawalQueueQueryKeys } from '@commons/shared/api';
+import type { WithdrawalQueueQueryInput } from '@commons/shared/schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-/** The withdrawal queue of one status and order, ten at a time, as one growing list. */
-export const withdrawalQueueQueryOptions = (view: WithdrawalQueueView) =>
-  cursorListQueryOptions({
-    queryKey: withdrawalQueueQueryKeys.list(view),
-    fetchPage: (page) => getWithdrawalQueue(view, page),
-    rowsOf: (page) => page.withdrawals,
+/** One numbered page of the withdrawal queue as the server sorts and filters it; the page shown stays while the next one loads. */
+export const withdrawalQueueQueryOptions = (query: WithdrawalQueueQueryInput) =>
+  queryOptions({
+    queryKey: withdrawalQueueQueryKeys.page(query),
+    queryFn: ({ signal }) => getWithdrawalQueue(query, { signal }),
+    placeholderData: keepPreviousData,
   });
 
-export const useWithdrawalQueue = (view: WithdrawalQueueView) => useInfiniteQuery(withdrawalQueueQueryOptions(view));
+export const useWithdrawalQueue = (query: WithdrawalQueueQueryInput) => useQuery(withdrawalQueueQueryOptions(query));

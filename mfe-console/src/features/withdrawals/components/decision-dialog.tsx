@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StepUpCodeField } from '../../../components/step-up-code-field';
 import { useDecideWithdrawal, type WithdrawalAction } from '../api/decide-withdrawal';
 import { ApproveFormSchema, RejectFormSchema, type DecisionForm } from '../decision-form-schema';
-import { ReasonField } from './reason-field';
+import { ReasonField } from '../../../components/reason-field';
+import { AccountReveal } from './account-reveal';
 
 const wording: Record<WithdrawalAction, { title: string; verb: string; outcome: string; confirm: string; busy: string }> = {
   approve: { title: 'Approve withdrawal', verb: 'Approve', outcome: 'The amount is paid out to the account.', confirm: 'Approve and pay out', busy: 'Approving' },
@@ -57,6 +58,7 @@ export function DecisionDialog({ action, request, onClose }: { action: Withdrawa
       onSubmit={handleSubmit(onSubmit)}
       onClose={onClose}
     >
+      {approving && <AccountReveal request={request} />}
       <ReasonField
         label="Reason"
         hint={approving ? 'Kept in the audit with your name.' : 'Kept in the audit with your name, and told to the account.'}

@@ -1,14 +1,16 @@
-import type { WithdrawalQueueView } from '@commons/shared/api';
-import { withdrawalQueueFilters, withdrawalQueueSorts, type WithdrawalQueueFilter, type WithdrawalQueueSort } from '@commons/shared/schemas';
-import { Field, NativeSelect, SelectChevron } from '@commons/shared/ui';
+import { withdrawalQueueFilters, type WithdrawalQueueFilter } from '@commons/shared/schemas';
+import { Field } from '@commons/shared/ui';
+import { NativeSelect, SelectChevron } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
+import { TableSearch } from '../../../components/table-search';
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
-  & > * { flex: 1 1 200px; max-width: 280px; }
-  @media (max-width: 480px) { & > * { max-width: none; } }
+  display: grid;
+  grid-template-columns: minmax(160px, 240px) minmax(0, 1fr);
+  /* Top-aligned: the search's hint under its box would otherwise push the status below it. */
+  align-items: start;
+  gap: 12px;
+  @media (max-width: 720px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
 export const statusLabels: Record<WithdrawalQueueFilter, string> = {
@@ -19,34 +21,31 @@ export const statusLabels: Record<WithdrawalQueueFilter, string> = {
   ALL: 'All statuses',
 };
 
-const sortLabels: Record<WithdrawalQueueSort, string> = { oldest: 'Oldest first', newest: 'Newest first' };
-
-/** A labelled native select whose choices show words for the API's values. */
-function Choice<T extends string>({ label, value, values, labels, onChange }: { label: string; value: T; values: readonly T[]; labels: Record<T, string>; onChange: (value: T) => void }) {
-  return (
-    <Field label={label}>
-      {(control) => (
-        <>
-          <NativeSelect {...control} value={value} onChange={(event) => onChange(event.target.value as T)}>
-            {values.map((option) => (
-              <option key={option} value={option}>
-                {labels[option]}
-              </option>
-            ))}
-          </NativeSelect>
-          <SelectChevron aria-hidden="true" />
-        </>
-      )}
-    </Field>
-  );
+/** The queue's filters as the address holds them: a status (pending when none) and a search. */
+export interface QueueFilterView {
+  status: WithdrawalQueueFilter;
+  q: string;
 }
 
-/** Which requests the queue shows and in what order; the server filters and sorts. */
-export function QueueFilters({ view, onChange }: { view: WithdrawalQueueView; onChange: (view: WithdrawalQueueView) => void }) {
+/** Which requests the queue shows: one status or all, and a search by email; the server filters. */
+export function QueueFilters({ view, onChange }: { view: QueueFilterView; onChange: (changes: Partial<QueueFilterView>) => void }) {
   return (
     <Row>
-      <Choice label="Status" value={view.status} values={withdrawalQueueFilters} labels={statusLabels} onChange={(status) => onChange({ ...view, status })} />
-      <Choice label="Requested" value={view.sort} values={withdrawalQueueSorts} labels={sortLabels} onChange={(sort) => onChange({ ...view, sort })} />
+      <Field label="Status">
+        {(control) => (
+          <>
+            <NativeSelect {...control} value={view.status} onChange={(event) => onChange({ status: event.target.value as WithdrawalQueueFilter })}>
+              {withdrawalQueueFilters.map((option) => (
+                <option key={option} value={option}>
+                  {statusLabels[option]}
+                </option>
+              ))}
+            </NativeSelect>
+            <SelectChevron aria-hidden="true" />
+          </>
+        )}
+      </Field>
+      <TableSearch key={view.q} name="Search the withdrawal requests" label="Account" hint="Part of an email, any case" value={view.q} onSearch={(q) => onChange({ q })} />
     </Row>
   );
 }

@@ -1,6 +1,7 @@
 import { formatDateTime, formatUsd } from '@commons/shared/domain';
 import type { WithdrawalRequest } from '@commons/shared/schemas';
-import { Button, Modal, Stack } from '@commons/shared/ui';
+import { Button, Stack } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import { useCancelWithdrawalRequest } from '../api/cancel-withdrawal-request';
 
 /** Asks before a pending withdrawal request is cancelled; the confirm button is busy while it is sent. */

@@ -8,7 +8,7 @@ import {
   type RetirementKind,
 } from '@commons/shared/domain';
 import type { CheckoutRecord } from '@commons/shared/schemas';
-import { PagedTable, type Column } from '@commons/shared/ui';
+import { PagedTable, type Column } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 import { useCheckoutRecords } from '../api/get-checkout-records';
 import { Figure, Money, SignedMoney } from './cells';

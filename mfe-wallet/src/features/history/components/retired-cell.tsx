@@ -1,6 +1,6 @@
 import { sampleRetirementLabel } from '@commons/shared/domain';
 import type { CheckoutRecord } from '@commons/shared/schemas';
-import { BadgeChip } from '@commons/shared/ui';
+import { BadgeChip } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 
 const Note = styled.span`

@@ -1,6 +1,6 @@
 import type { TopUpWithdrawalRecord } from '@commons/shared/schemas';
 import { formatDateTime, usdToCents } from '@commons/shared/domain';
-import { PagedTable, type Column } from '@commons/shared/ui';
+import { PagedTable, type Column } from '@commons/shared/ui-kit';
 import { useTopUpWithdrawalRecords } from '../api/get-top-up-withdrawal-records';
 import { Money, recordTypeLabel, SignedMoney, type Direction } from './cells';
 

@@ -1,7 +1,9 @@
 import type { WithdrawalList } from '@commons/shared/api';
 import type { WithdrawalRequest } from '@commons/shared/schemas';
 import { formatDateTime } from '@commons/shared/domain';
-import { Button, PagedTable, type Column } from '@commons/shared/ui';
+import { Button } from '@commons/shared/ui';
+import { orMissing } from '@commons/shared/ui-kit';
+import { PagedTable, type Column } from '@commons/shared/ui-kit';
 import { useState } from 'react';
 import { useWithdrawalRequests } from '../api/get-withdrawal-requests';
 import { CancelWithdrawalDialog } from './cancel-withdrawal-dialog';
@@ -11,6 +13,7 @@ const columns: Column<WithdrawalRequest>[] = [
   { header: 'Requested Date', cell: (request) => formatDateTime(request.requestedDate) },
   { header: 'Amount', cell: (request) => <Money amount={request.amount} /> },
   { header: 'Status', cell: (request) => <StatusPill status={request.status} /> },
+  { header: 'Paid To', cell: (request) => orMissing(request.paidTo) },
 ];
 
 /** The pending requests, each with its Cancel; the rejected (and cancelled) ones, read only. */

@@ -1,7 +1,7 @@
 import { createTopUpSession } from '@commons/shared/api';
 import { useSend } from '@commons/shared/query';
 import { useSession } from '@commons/shared/session';
-import { openBlankTab, showInTab } from '@commons/shared/ui';
+import { openBlankTab, showInTab } from '@commons/shared/ui-kit';
 
 /** The payment session of a top-up, and whether its page is open in the new tab. */
 export interface StartedTopUp {

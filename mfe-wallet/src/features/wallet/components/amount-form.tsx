@@ -27,6 +27,7 @@ export function AmountForm({
   amount = WalletAmountSchema,
   cents = false,
   defaultAmount = defaultWalletAmount,
+  wholeAmount,
   onSubmit,
   onInvalid,
   children,
@@ -43,6 +44,8 @@ export function AmountForm({
   cents?: boolean;
   /** What the field starts at when the screen knows better than 1 (a purchase's shortfall). */
   defaultAmount?: number | undefined;
+  /** When given, a "Whole balance" button fills the field with it, cents included. */
+  wholeAmount?: number | undefined;
   onSubmit: (amount: number) => void;
   /** A submit refused at the field. */
   onInvalid?: () => void;
@@ -52,6 +55,7 @@ export function AmountForm({
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<AmountFormInput, unknown, AmountForm>({
     // Rebuilt each render, so the rule follows the balance as it refreshes.
@@ -71,6 +75,11 @@ export function AmountForm({
           error={errors.amount?.message}
           {...register('amount', { valueAsNumber: true })}
         />
+        {wholeAmount !== undefined && wholeAmount > 0 && (
+          <Button variant="secondary" onClick={() => setValue('amount', wholeAmount, { shouldValidate: true })}>
+            Whole balance
+          </Button>
+        )}
         {children}
         <Button type="submit" block busy={busy} disabled={disabled}>
           {submitLabel}

@@ -1,4 +1,5 @@
-import { Button, ButtonLink, Modal, Stack, useFormToasts } from '@commons/shared/ui';
+import { Button, ButtonLink, Stack, useFormToasts } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 import { useCreateTopUpSession, type StartedTopUp } from '../api/create-top-up-session';
 import type { TopUpRequest } from '../top-up-request';

@@ -1,7 +1,8 @@
 import { resendVerification } from '@commons/shared/api';
 import { useSend } from '@commons/shared/query';
 import { useSession } from '@commons/shared/session';
-import { Button, EmailAddress } from '@commons/shared/ui';
+import { Button } from '@commons/shared/ui';
+import { EmailAddress } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 
 /** Said once a new link is on its way; the button then goes, so it cannot be hammered. */

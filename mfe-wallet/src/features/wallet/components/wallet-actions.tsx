@@ -1,11 +1,13 @@
 import { useLocation, useNavigate } from '@commons/shared/navigation';
 import { Button } from '@commons/shared/ui';
 import { useState } from 'react';
+import { useIsOwner } from '../../payout-account/api/get-payout-account';
+import { PayoutAccountDialog } from '../../payout-account/components/payout-account-dialog';
 import { readTopUpRequest } from '../top-up-request';
 import { TopUpDialog } from './top-up-dialog';
 import { WithdrawalDialog } from './withdrawal-dialog';
 
-type Popup = 'top-up' | 'withdrawal' | null;
+type Popup = 'top-up' | 'withdrawal' | 'payout-account' | null;
 
 /**
  * The buttons that open the top-up and withdrawal popups; one popup at a time. An address such
@@ -17,6 +19,13 @@ export function WalletActions() {
   const navigate = useNavigate();
   const [request, setRequest] = useState(() => readTopUpRequest(location.search));
   const [popup, setPopup] = useState<Popup>(request ? 'top-up' : null);
+  // The payout account opened from the withdrawal popup returns to it once saved or closed.
+  const [payoutFrom, setPayoutFrom] = useState<Popup>(null);
+  const owner = useIsOwner();
+  const openPayout = (from: Popup) => {
+    setPayoutFrom(from);
+    setPopup('payout-account');
+  };
   const close = () => {
     setPopup(null);
     setRequest(null);
@@ -28,8 +37,14 @@ export function WalletActions() {
       <Button variant="secondary" onClick={() => setPopup('withdrawal')}>
         Request Withdrawal
       </Button>
+      {owner && (
+        <Button variant="secondary" onClick={() => openPayout(null)}>
+          Payout Account
+        </Button>
+      )}
       {popup === 'top-up' && <TopUpDialog request={request ?? undefined} onClose={close} />}
-      {popup === 'withdrawal' && <WithdrawalDialog onClose={close} />}
+      {popup === 'withdrawal' && <WithdrawalDialog onClose={close} onPayoutAccount={() => openPayout('withdrawal')} />}
+      {popup === 'payout-account' && <PayoutAccountDialog onClose={() => setPopup(payoutFrom)} />}
     </>
   );
 }

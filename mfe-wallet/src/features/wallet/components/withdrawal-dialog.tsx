@@ -1,8 +1,10 @@
 import { formatUsd, minimumWithdrawalCents, usdToCents, withdrawalTooSmall } from '@commons/shared/domain';
 import { defaultWalletAmount, WithdrawalAmountSchema } from '@commons/shared/schemas';
-import { Modal, useFormToasts } from '@commons/shared/ui';
+import { useFormToasts } from '@commons/shared/ui';
+import { Modal } from '@commons/shared/ui-kit';
 import styled from 'styled-components';
 import * as v from 'valibot';
+import { PaidTo } from '../../payout-account/components/paid-to';
 import { useCreateWithdrawalRequest } from '../api/create-withdrawal-request';
 import { useWallet } from '../api/get-wallet';
 import { AmountForm, type AmountSchema } from './amount-form';
@@ -41,8 +43,10 @@ const withdrawalAmount = (balance: number): AmountSchema => {
  * gone on the next submit or when the popup closes. A balance under $1.00 starts as the amount,
  * being the only withdrawal it allows. An owner whose address is not verified yet is told so
  * here, with a Resend, and cannot send (docs/product-rules.md#what-waits-for-a-verified-address).
+ * Above the amount it says where the money goes, with a way to set or change it (`onPayoutAccount`);
+ * "Whole balance" fills the exact available balance, cents included.
  */
-export function WithdrawalDialog({ onClose }: { onClose: () => void }) {
+export function WithdrawalDialog({ onClose, onPayoutAccount }: { onClose: () => void; onPayoutAccount: () => void }) {
   const withdraw = useCreateWithdrawalRequest();
   const wallet = useWallet();
   const toasts = useFormToasts();
@@ -56,6 +60,7 @@ export function WithdrawalDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Withdrawal Request" description="Request a payout from your wallet balance." onClose={onClose}>
       {unverified && <VerifyFirstNotice action="asking for a withdrawal" />}
+      <PaidTo onChange={onPayoutAccount} />
       <AmountForm
         key={onlyWhole ? 'whole' : 'part'}
         name="Withdrawal Request"
@@ -65,6 +70,7 @@ export function WithdrawalDialog({ onClose }: { onClose: () => void }) {
         cents
         amount={balance === undefined ? WithdrawalAmountSchema : withdrawalAmount(balance)}
         defaultAmount={onlyWhole ? balance : defaultWalletAmount}
+        wholeAmount={balance}
         onSubmit={submit}
         onInvalid={toasts.clear}
       >

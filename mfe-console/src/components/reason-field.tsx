@@ -9,7 +9,10 @@ const TextArea = styled.textarea`
   resize: vertical;
 `;
 
-/** A labelled box for a few lines of text (a decision's reason), in the kit's `Field` chrome. */
+/**
+ * The console's reason box (a decision's, a resend's, a retry's: every change says why, kept in
+ * the audit), a few lines in the kit's `Field` chrome.
+ */
 export function ReasonField({ label, hint, error, ...props }: ComponentPropsWithRef<'textarea'> & { label: string; hint?: string; error?: string | undefined }) {
   return <Field label={label} hint={hint} error={error}>{(control) => <TextArea {...props} {...control} />}</Field>;
 }
