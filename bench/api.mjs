@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildApi, builtApiArgs, root } from '../scripts/lib.mjs';
 import { emptyPostgres } from './postgres.mjs';
-import { approvedAccount, freePort, fundWallet, startProcess, stopProcess } from './processes.mjs';
+import { addPayoutAccount, approvedAccount, freePort, fundWallet, startProcess, stopProcess } from './processes.mjs';
 
 const apiDir = join(root, 'api');
 
@@ -108,16 +108,24 @@ async function load(url, token, requests) {
 
 async function measureOn(database) {
   const dataDir = mkdtempSync(join(tmpdir(), 'commons-bench-api-'));
-  // The checkout mix withdraws, which needs a verified address: the bench reads the mail with it.
+  // The checkout mix withdraws, which needs a verified address: the bench reads the mail with it;
+  // and a payout account, whose hold is off here so the mix withdraws at once.
   const operatorToken = randomUUID();
-  const env = { DATA_DIR: dataDir, DATABASE_URL: database === 'postgres' ? benchDatabaseUrl : '', OPERATOR_TOKEN: operatorToken };
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: database === 'postgres' ? benchDatabaseUrl : '',
+    OPERATOR_TOKEN: operatorToken,
+    PAYOUT_ACCOUNT_HOLD_HOURS: '0',
+  };
   if (database === 'postgres') await emptyPostgres(benchDatabaseUrl);
   const rows = [];
   const server = await startServer('server', env, '/registry/remotes.json');
   let token;
   let memory;
   try {
-    ({ token } = await approvedAccount(server.url, { operatorToken }));
+    const account = await approvedAccount(server.url, { operatorToken });
+    token = account.token;
+    await addPayoutAccount(server.url, token, account.person);
     // Credits arrive by a job after each card payment: a float keeps the mix's withdrawals
     // from outrunning them (a 409 for too little money) where the job lags, on PostgreSQL.
     await fundWallet(server.url, token, 5000);

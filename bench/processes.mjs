@@ -134,6 +134,21 @@ export async function approvedAccount(url, { operatorToken } = {}) {
 }
 
 /**
+ * Gives the account `token` a payout account, as a withdrawal needs
+ * (docs/product-rules.md#money-and-payments); withdrawals to it open at once only on a server
+ * started with `PAYOUT_ACCOUNT_HOLD_HOURS=0`.
+ */
+export async function addPayoutAccount(url, token, person) {
+  const account = { kind: 'iban', holderName: 'Bench Marker Green', iban: 'NL91ABNA0417164300' };
+  const set = await fetch(`${url}/api/api/wallet/individual/payout-account`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ account, password: person.password }),
+  });
+  if (!set.ok) throw new Error(`the bench account's payout account was refused: ${set.status} ${await set.text()}`);
+}
+
+/**
  * An approved account with last year's operational data, so its dashboard draws the Victory chart
  * as a user's does (the bench measures /dashboard with it).
  */

@@ -68,6 +68,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SMTP_URL: process.env.E2E_SMTP_URL,
       ACCOUNT_REVIEW: process.env.ACCOUNT_REVIEW ?? 'auto',
+      // A journey adds a payout account and withdraws to it in one visit (docs/configuration.md).
+      PAYOUT_ACCOUNT_HOLD_HOURS: '0',
       // The release journey's failing rollout is judged after a handful of loads, not 20.
       ROLLOUT_GATE_MIN_LOADS: '5',
       // Its slow rollout is judged on four page views of each version, and held, never aborted.

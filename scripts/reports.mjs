@@ -5,7 +5,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
-/** @typedef {{ passed: number, failed: number, failures: string[] }} Counts */
+/** @typedef {{ passed: number, failed: number, failures: string[], slowest?: string }} Counts */
+
+/**
+ * The files that took longest, "a.spec.ts 6.1 min, b.spec.ts 4.0 min": where a step's minutes go,
+ * printed under its line so the end of a CI log shows it.
+ * @param {Map<string, number>} msByFile
+ */
+const slowestOf = (msByFile, count = 6) =>
+  [...msByFile]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([file, ms]) => `${file} ${(ms / 60000).toFixed(1)} min`)
+    .join(', ');
 
 /**
  * A failure's first two lines, without terminal colours: enough to tell one failure from another.
@@ -22,7 +34,7 @@ const firstLines = (text = '') =>
 
 /**
  * @typedef {{ status: string, fullName: string, failureMessages?: string[] }} VitestTest
- * @typedef {{ name: string, status: string, message?: string, assertionResults?: VitestTest[] }} VitestFile
+ * @typedef {{ name: string, status: string, message?: string, startTime?: number, endTime?: number, assertionResults?: VitestTest[] }} VitestFile
  */
 
 /**
@@ -46,11 +58,12 @@ export const vitestCounts = (file) => () => {
     ...files.flatMap((file) => failedTests(file).map((test) => `${where(file)} › ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`)),
     ...failedOutsideTests.map((file) => `${where(file)}: ${firstLines(file.message)}`),
   ];
-  return { passed: report.numPassedTests, failed: report.numFailedTests + failedOutsideTests.length, failures };
+  const slowest = slowestOf(new Map(files.map((file) => [where(file), (file.endTime ?? 0) - (file.startTime ?? 0)])));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + failedOutsideTests.length, failures, slowest };
 };
 
 /**
- * @typedef {{ status: string, results: { error?: { message?: string } }[] }} PlaywrightTest
+ * @typedef {{ status: string, results: { duration?: number, error?: { message?: string } }[] }} PlaywrightTest
  * @typedef {{ file?: string, suites?: PlaywrightSuite[], specs?: { title: string, tests: PlaywrightTest[] }[] }} PlaywrightSuite
  */
 
@@ -76,5 +89,11 @@ export const playwrightCounts = (file) => () => {
   const failures = [...playwrightTests(report)]
     .filter(({ test }) => test.status === 'unexpected')
     .map(({ file: where, title, test }) => `${where} › ${title}: ${firstLines(test.results.at(-1)?.error?.message)}`);
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, failures };
+  /** @type {Map<string, number>} */
+  const msByFile = new Map();
+  for (const { file: where, test } of playwrightTests(report)) {
+    const ms = test.results.reduce((sum, result) => sum + (result.duration ?? 0), 0);
+    msByFile.set(where ?? '?', (msByFile.get(where ?? '?') ?? 0) + ms);
+  }
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, failures, slowest: slowestOf(msByFile) };
 };

@@ -30,6 +30,7 @@ export function createTally() {
     if (failedWithoutCount) tally.failed += 1;
     if (!counted && code === 0) tally.passed += 1;
     tally.lines.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${minutes} min)`);
+    if (counted?.slowest) tally.lines.push(`       longest files: ${counted.slowest}`);
     return code;
   };
 

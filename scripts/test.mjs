@@ -1,6 +1,8 @@
 // `npm test`: every check of the workspace, ending with one line "N passed, N failed".
-// Order: type-check, lint, unit/component/API tests (PGlite), API tests again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the end-to-end journeys against the site as `npm start` runs it.
+// Order: type-check, lint, unit/component/API tests (PGlite), then the end-to-end journeys against
+// the site as `npm start` runs it. When TEST_DATABASE_URL is set the API's and the platform's files
+// run once, on PostgreSQL, beside the journeys; the PGlite pass keeps only the files that use an
+// embedded PGlite whatever the database (docs/testing.md#postgresql).
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,14 +31,17 @@ await step('lint (every package)', () => pnpm(['-r', '--workspace-concurrency=2'
 
 const unitReport = join(reports, 'vitest.json');
 await step(
-  'unit, component and API tests (API on PGlite)',
-  () => run(vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${unitReport}`], { env: envWithoutPostgres }),
+  TEST_DATABASE_URL ? 'unit, component and embedded-database tests (PGlite)' : 'unit, component and API tests (API on PGlite)',
+  () =>
+    run(vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${unitReport}`], {
+      env: TEST_DATABASE_URL ? { ...envWithoutPostgres, COMMONS_EMBEDDED_PASS: '1' } : envWithoutPostgres,
+    }),
   vitestCounts(unitReport),
 );
 
-// The API tests on PostgreSQL wait on the database more than on the processor, and take turns
-// (one schema), so they run beside the site's build and the journeys in Chromium (about 5 of
-// their minutes saved on two cores); their output is printed once they end.
+// The API tests on PostgreSQL wait on the database as much as on the processor, so they run
+// beside the site's build and the journeys in Chromium, one file at a time so the journeys keep
+// a core; their output is printed once they end.
 const pgReport = join(reports, 'vitest-pg.json');
 const pgLog = join(reports, 'vitest-pg.log');
 const postgresTests = TEST_DATABASE_URL
@@ -46,7 +51,7 @@ const postgresTests = TEST_DATABASE_URL
         const log = openSync(pgLog, 'w');
         const code = await run(
           vitest,
-          ['run', '--project', '@commons/api', '--project', '@commons/platform', '--no-file-parallelism', '--reporter=default', '--reporter=json', `--outputFile=${pgReport}`],
+          ['run', '--project', '@commons/api', '--project', '@commons/platform', '--maxWorkers=1', '--reporter=default', '--reporter=json', `--outputFile=${pgReport}`],
           { env: process.env, stdio: ['ignore', log, log] },
         );
         closeSync(log);

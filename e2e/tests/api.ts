@@ -39,6 +39,20 @@ export async function approvedAccount(request: APIRequestContext, person: Person
   return token;
 }
 
+/**
+ * Gives the account a payout account through the API, as its owner would on the wallet page: a
+ * withdrawal is refused without one (docs/product-rules.md#money-and-payments). The journeys'
+ * server sets `PAYOUT_ACCOUNT_HOLD_HOURS=0`, so withdrawals to it open at once.
+ */
+export async function addPayoutAccount(request: APIRequestContext, token: string, person: Pick<Person, 'password'>) {
+  const account = { kind: 'iban', holderName: 'Ada Lovelace', iban: 'NL91ABNA0417164300' };
+  const set = await request.put('/api/api/wallet/individual/payout-account', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { account, password: person.password },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+}
+
 /** The wallet's balance in USD. */
 async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
   const wallet = await request.get('/api/api/wallet/individual/my-wallet', { headers: { Authorization: `Bearer ${token}` } });

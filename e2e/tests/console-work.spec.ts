@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { approvedAccount, topUp } from './api';
+import { addPayoutAccount, approvedAccount, topUp } from './api';
 import { newPerson } from './helpers';
 import { checkScreen, nextCode, signedInStaff } from './staff';
 
@@ -19,6 +19,7 @@ test('should let an operator review an account, pay out a withdrawal, invite sta
   const person = newPerson();
   const token = await approvedAccount(request, person);
   await topUp(request, token, person, 20);
+  await addPayoutAccount(request, token, person);
   const raised = await request.post('/api/api/wallet/individual/raise-withdrawal-request', {
     headers: { Authorization: `Bearer ${token}` },
     data: { requestedWithdrawalAmount: 12.5 },
@@ -34,7 +35,13 @@ test('should let an operator review an account, pay out a withdrawal, invite sta
   await nav.getByRole('link', { name: 'Reviews' }).click();
   await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
   await page.getByLabel('Status').selectOption('APPROVED');
-  await page.getByRole('button', { name: `Open ${person.email}` }).click();
+  // Other journeys approve accounts too: the server searches for this one, kept in the address.
+  await page.getByRole('searchbox', { name: /Account/ }).fill(person.email);
+  await page.getByRole('search', { name: 'Search the accounts' }).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/status=APPROVED/);
+  await expect(page.getByText('Page 1 of 1 (1 in all)')).toBeVisible();
+  const open = page.getByRole('button', { name: `Open ${person.email}` });
+  await open.click();
   const account = page.getByRole('region', { name: person.email });
   await expect(account).toContainText(person.name);
   await checkScreen(page, 'console-reviews');
@@ -55,8 +62,19 @@ test('should let an operator review an account, pay out a withdrawal, invite sta
   const approve = page.getByRole('button', { name: `Approve the withdrawal of $12.50 for ${person.email}` });
   await expect(approve).toBeVisible();
   await checkScreen(page, 'console-withdrawals');
+  await expect(page.getByRole('row').filter({ hasText: person.email })).toContainText('IBAN ending 4300');
+  // Sorted by the server from a header (oldest first already, so newest first), kept in the address.
+  const requests = page.getByRole('table', { name: 'Withdrawal requests: pending' });
+  await expect(requests.getByRole('columnheader', { name: /Requested/ })).toHaveAttribute('aria-sort', 'ascending');
+  await requests.getByRole('button', { name: /Requested/ }).click();
+  await expect(page).toHaveURL(/sort=requested&order=desc/);
+  await expect(requests.getByRole('columnheader', { name: /Requested/ })).toHaveAttribute('aria-sort', 'descending');
   await approve.click();
   dialog = page.getByRole('dialog', { name: 'Approve withdrawal' });
+  // The full account is for paying it out, and reading it is audited (docs/product-rules.md#money-and-payments).
+  await dialog.getByRole('button', { name: 'Show account' }).click();
+  await expect(dialog.getByRole('definition').filter({ hasText: 'NL91 ABNA 0417 1643 00' })).toBeVisible();
+  await checkScreen(page, 'console-withdrawal-account');
   await dialog.getByLabel('Reason').fill('Bank details confirmed by phone');
   await dialog.getByLabel('Code from your authenticator app').fill(await nextCode(operator));
   await dialog.getByRole('button', { name: 'Approve and pay out' }).dblclick();
@@ -67,7 +85,12 @@ test('should let an operator review an account, pay out a withdrawal, invite sta
 
   // Staff: the operator's own row, and an invitation sent with the next code.
   await nav.getByRole('link', { name: 'Staff' }).click();
-  await expect(page.getByRole('table', { name: 'Staff members' })).toContainText(operator.email);
+  const members = page.getByRole('table', { name: 'Staff members' });
+  await expect(members).toContainText(operator.email);
+  // Sorted by the server from a header, the sort kept in the address.
+  await members.getByRole('button', { name: /Name/ }).click();
+  await expect(page).toHaveURL(/sort=name&order=asc/);
+  await expect(members.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
   await checkScreen(page, 'console-staff');
   const invited = `rhea.${Date.now()}@example.org`;
   await page.getByRole('button', { name: 'Invite a staff member' }).click();
@@ -83,8 +106,9 @@ test('should let an operator review an account, pay out a withdrawal, invite sta
   await nav.getByRole('link', { name: 'Audit' }).click();
   await page.getByLabel('Who').fill(operator.name);
   await page.getByRole('button', { name: 'Apply filters' }).click();
-  const events = page.getByRole('table', { name: 'Audit events, newest first' });
+  const events = page.getByRole('table', { name: 'Audit events' });
   await expect(events).toContainText('withdrawals.approve');
+  await expect(events).toContainText('withdrawals.view-account');
   await expect(events).toContainText('Bank details confirmed by phone');
   await expect(events).toContainText('accounts.suspend');
   await expect(events).toContainText('accounts.reinstate');
@@ -92,6 +116,11 @@ test('should let an operator review an account, pay out a withdrawal, invite sta
   await page.reload();
   await expect(page.getByLabel('Who')).toHaveValue(operator.name);
   await expect(events).toContainText('withdrawals.approve');
+  // Sorted by kind on the server, kept in the address with the filter.
+  await events.getByRole('button', { name: /What/ }).click();
+  await expect(page).toHaveURL(/sort=kind&order=asc/);
+  await expect(events.getByRole('columnheader', { name: /What/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(events.getByRole('row').nth(1)).toContainText('accounts.reinstate');
   await checkScreen(page, 'console-audit');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -108,6 +137,10 @@ test('should let an operator read the outbox, the job queues and what is for sal
   // Mail: the operator's own invitation, found by address; its one-time link is not shown.
   await page.getByRole('searchbox', { name: 'Address' }).fill(operator.email);
   await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  const outbox = page.getByRole('table', { name: `Mail to addresses containing ${operator.email}` });
+  await outbox.getByRole('button', { name: /Subject/ }).click();
+  await expect(outbox.getByRole('columnheader', { name: /Subject/ })).toHaveAttribute('aria-sort', 'ascending');
   await page.getByRole('button', { name: `View “Your invitation to the Carbon Commons console” to ${operator.email}` }).click();
   const mail = page.getByRole('dialog', { name: 'Your invitation to the Carbon Commons console' });
   await expect(mail).toContainText('[hidden: for the recipient only]');
@@ -119,6 +152,15 @@ test('should let an operator read the outbox, the job queues and what is for sal
   // Plans and jobs: the queues with their counts.
   await nav.getByRole('link', { name: 'Plans and jobs' }).click();
   await expect(page.getByRole('region', { name: 'Job queues and their jobs by state' })).toContainText('mail.send');
+  const plans = page.getByRole('table', { name: 'Monthly plans' });
+  await plans.getByRole('button', { name: /Account/ }).click();
+  await expect(page).toHaveURL(/sort=email&order=asc/);
+  await expect(plans.getByRole('columnheader', { name: /Account/ })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('button', { name: 'Show the failed jobs of mail.send' }).click();
+  await expect(page).toHaveURL(/jobs\.queue=mail\.send/);
+  const failed = page.getByRole('table', { name: 'Failed jobs of mail.send, one page' });
+  await failed.getByRole('button', { name: /Retries/ }).click();
+  await expect(page).toHaveURL(/sort=email&order=asc.*jobs\.sort=retryCount&jobs\.order=asc/);
   await checkScreen(page, 'console-jobs');
 
   // Projects: what is for sale, and the shipped listings file previewed (all of it loaded already).
@@ -144,6 +186,10 @@ test("should show a release engineer every remote's live version and health, and
   for (const remote of ['account', 'carbon', 'wallet', 'admin', 'console']) {
     await expect(page.getByRole('region', { name: remote, exact: true })).toContainText('Live');
   }
+  const history = page.getByRole('table', { name: 'Switches of the remotes' });
+  await history.getByRole('button', { name: /Remote/ }).click();
+  await expect(page).toHaveURL(/sort=remote&order=asc/);
+  await expect(history.getByRole('columnheader', { name: /Remote/ })).toHaveAttribute('aria-sort', 'ascending');
   await checkScreen(page, 'console-releases');
   // An operator's screen is refused by the host, and its API by the server.
   await page.goto('/console/withdrawals');

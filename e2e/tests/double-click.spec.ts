@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { approvedAccount, topUp } from './api';
+import { addPayoutAccount, approvedAccount, topUp } from './api';
 import { keepToasts, newPerson, register, rowOf, signInTo, toast } from './helpers';
 import { ops } from './operator';
 
@@ -73,6 +73,7 @@ test.describe('a double click with no delay sends once', () => {
     const person = newPerson();
     const token = await approvedAccount(request, person);
     await topUp(request, token, person, 100);
+    await addPayoutAccount(request, token, person);
     const sent = countRequests(page, 'post', 'wallet/individual/raise-withdrawal-request');
     await signInTo(page, '/wallet', person);
 
@@ -279,6 +280,7 @@ test.describe('the same POST twice under one key acts once', () => {
     const person = newPerson();
     const token = await approvedAccount(request, person);
     await topUp(request, token, person, 100);
+    await addPayoutAccount(request, token, person);
     const caller = api(request, token);
     const key = crypto.randomUUID();
 

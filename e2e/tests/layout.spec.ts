@@ -54,7 +54,9 @@ for (const viewport of viewports) {
   const size = `${viewport.width}x${viewport.height}`;
 
   test(`should keep every screen in view at ${size}`, async ({ browser }) => {
-    test.setTimeout(360_000);
+    // Every screen of every role, about 4 minutes beside the API tests on PostgreSQL; a guard
+    // against a hang, not a measure (a loaded CI machine has taken over 6).
+    test.setTimeout(600_000);
     // One browser context per role, signed in once.
     const pages = new Map<Role, Page>();
     for (const visit of visitsOf(tour.world)) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { approvedAccount, topUp } from './api';
+import { addPayoutAccount, approvedAccount, topUp } from './api';
 import { newPerson, rowOf, signInTo, toast } from './helpers';
 import { waitForMail, type SentMail } from './mailbox';
 
@@ -71,6 +71,7 @@ test("should stop a notice kind from the mail's link, say which, and turn it bac
   const person = newPerson();
   const token = await approvedAccount(request, person);
   await topUp(request, token, person, 20);
+  await addPayoutAccount(request, token, person);
   const raised = await request.post('/api/api/wallet/individual/raise-withdrawal-request', {
     headers: { Authorization: `Bearer ${token}` },
     data: { requestedWithdrawalAmount: 5 },

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { approvedAccount, topUp } from './api';
+import { addPayoutAccount, approvedAccount, topUp } from './api';
 import { login, newPerson } from './helpers';
 
 test('should cancel a pending withdrawal and return its amount to the balance', async ({ page, request }) => {
   const person = newPerson();
   const token = await approvedAccount(request, person);
   await topUp(request, token, person, 50);
+  await addPayoutAccount(request, token, person);
   const raised = await request.post('/api/api/wallet/individual/raise-withdrawal-request', {
     headers: { Authorization: `Bearer ${token}` },
     data: { requestedWithdrawalAmount: 20 },

@@ -27,6 +27,10 @@ export async function newUser(ctx: LoadContext): Promise<LoadUser | null> {
   const profilePath = '/api/api/user/individual/update-profile-details';
   const saved = await send(ctx, 'POST', profilePath, { token, json: { data: profileToApprove } });
   if (!ok(saved)) return null;
+  // Withdrawals are refused without a payout account (docs/product-rules.md#money-and-payments).
+  const account = { kind: 'iban', holderName: person.name, iban: 'NL91ABNA0417164300' };
+  const payout = await send(ctx, 'PUT', '/api/api/wallet/individual/payout-account', { token, json: { account, password } });
+  if (!ok(payout)) return null;
   const policy = { name: 'Wallet keepers', role: 'Treasurer', menus: ['WALLET', 'CARBON_CREDITS'] };
   const created = await send(ctx, 'POST', '/api/api/group-policy/individual', { token, json: policy });
   if (!ok(created)) return null;

@@ -27,8 +27,9 @@ function spawnServer(api: Pick<ApiProcess, 'name' | 'port' | 'crashes'>, env: No
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, builtApiArgs('server'), {
     cwd: root,
-    // The load signs its many accounts up from one loopback address.
-    env: { SIGNUPS_PER_ADDRESS: '1000000', ...process.env, ...env, PORT: String(api.port), HOST: '127.0.0.1' },
+    // The load signs its many accounts up from one loopback address, and withdraws as soon as
+    // each has its payout account (no hold: docs/configuration.md).
+    env: { SIGNUPS_PER_ADDRESS: '1000000', PAYOUT_ACCOUNT_HOLD_HOURS: '0', ...process.env, ...env, PORT: String(api.port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],
   });
   closeSync(log);

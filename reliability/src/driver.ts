@@ -1,4 +1,5 @@
 import { newUser, pageHistory, signIn, subUserAction } from './accounts';
+import { markOrderPaid, orderByTransfer } from './bank-transfer-actions';
 import { checkout, monthlyOffset } from './carbon-actions';
 import type { LoadContext, LoadUser } from './load-context';
 import { planAction, runCycles } from './plan-actions';
@@ -16,6 +17,8 @@ const mix: [Action, number][] = [
   [decideWithdrawal, 6],
   [checkout, 8],
   [monthlyOffset, 12],
+  [orderByTransfer, 4],
+  [markOrderPaid, 4],
   [planAction, 8],
   [subUserAction, 6],
   [pageHistory, 8],

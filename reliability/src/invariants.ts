@@ -36,11 +36,11 @@ export const ledgerInvariants: ((query: Query) => Promise<Verdict>)[] = [
   ),
   (query) =>
     verdict(
-    "listings' sold plus remaining equal their quantity",
+    "listings' sold, reserved and remaining equal their quantity",
     query,
     `select count(*)::int as checked,
-            count(*) filter (where l.remaining + coalesce(r.sold, 0) <> l.quantity
-                                or l.next_serial - 1 <> coalesce(r.sold, 0) or l.remaining < 0)::int as broken
+            count(*) filter (where l.remaining + l.reserved + coalesce(r.sold, 0) <> l.quantity
+                                or l.next_serial - 1 <> coalesce(r.sold, 0) or l.remaining < 0 or l.reserved < 0)::int as broken
        from listings l left join (select listing_id, sum(quantity) as sold from retirements group by listing_id) r
          on r.listing_id = l.id`,
   ),

@@ -39,6 +39,8 @@ export interface Acks {
    * so neither their account nor its absence is checked, until a later delete settles it.
    */
   unsettledSubUsers: Set<string>;
+  /** Bank-transfer orders the provider's `paid` answered 200 for (or 409 as paid by a lost answer). */
+  paidOrders: string[];
   /** Plans started (201), and when the answer came: the plan was committed by then. */
   plans: { id: string; ackedAt: number }[];
   /** Months the operator cycled, when each request was sent, and when (if) its report came back. */
@@ -58,6 +60,8 @@ export interface LoadContext {
   events: Event[];
   users: LoadUser[];
   pendingWithdrawals: string[];
+  /** Bank-transfer orders placed (201) and not yet seen paid: what the provider marks next. */
+  pendingOrders: { id: string; amount: number; reference: string }[];
   /** The first time the load paused, resumed or cancelled each plan: a cycle after it may skip the plan. */
   planTouches: Map<string, number>;
   /** Cycles sent so far: the next one is for the month after (2027-01, 2027-02, ...). */
@@ -80,6 +84,7 @@ export const emptyAcks = (): Acks => ({
   offsets: new Map(),
   deletedSubUsers: [],
   unsettledSubUsers: new Set(),
+  paidOrders: [],
   plans: [],
   cycles: [],
 });

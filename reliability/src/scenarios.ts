@@ -9,6 +9,7 @@ import { noCrashes } from './fault-checks';
 import { acknowledgedInvariant, ledgerInvariants, type Verdict } from './invariants';
 import { emptyAcks, type LoadContext } from './load-context';
 import { planInvariants } from './plan-invariants';
+import { bankTransferInvariants } from './bank-transfer-invariants';
 import { createFreshDatabase, withPostgres, type Query } from './postgres';
 import type { ScenarioResult } from './report';
 import { createPgliteClient } from '../../api/src/db/open.ts';
@@ -42,6 +43,7 @@ function newContext(targets: string[]): LoadContext {
     events: [],
     users: [],
     pendingWithdrawals: [],
+    pendingOrders: [],
     planTouches: new Map(),
     cyclesSent: 0,
     holdCycles: false,
@@ -56,6 +58,7 @@ async function checkInvariants(query: Query, ctx: LoadContext): Promise<Verdict[
   const verdicts: Verdict[] = [await acknowledgedInvariant(query, ctx.acks)];
   for (const check of ledgerInvariants) verdicts.push(await check(query));
   verdicts.push(...(await planInvariants(query, ctx)));
+  verdicts.push(...(await bankTransferInvariants(query, ctx.acks)));
   return verdicts;
 }
 

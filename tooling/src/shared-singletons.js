@@ -35,8 +35,8 @@ export const workspaceSingleton = '@commons/shared';
  * Entries of our library built into each app that imports them, never shared: the test kit (vitest
  * globals, Testing Library), what must use the importing app's own router (the router bridge, and
  * the standalone shell of a remote's dev build), and the pure entries (the package root, `schemas`,
- * `domain`, `contract`, `api`, `query`, `password-strength`: rules, schemas, endpoints and fetchers holding no state; `ui-kit`: parts
- * of a few screens, which draw with the shared `ui`), which a shared module
+ * `domain`, `contract`, `api`, `query`, `password-strength`: rules, schemas, endpoints and fetchers holding no state; `ui-kit`: what
+ * the public pages do not draw, tables and the modal among them, drawn with the shared `ui`), which a shared module
  * would ship whole while each app's build keeps only what it uses (docs/performance.md; shared, the
  * account remote's /login chunk of schemas and domain would be 4.1 KB gzip for a few rules). What
  * holds state stays one instance: `session` (the jotai store), `navigation` (the router's context),

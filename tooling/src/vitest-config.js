@@ -20,6 +20,9 @@ export function createVitestConfig({ environment = 'jsdom', setupFiles = [] } = 
       // A remote whose pages are still title-only has nothing to test yet.
       passWithNoTests: true,
       unstubGlobals: true,
+      // A guard against a hang, not a measure: a form test typing a dozen fields takes 4 s on a
+      // busy two-core machine, near vitest's 5 s default. Speed is the benchmarks' business.
+      testTimeout: 20_000,
     },
   });
 }
