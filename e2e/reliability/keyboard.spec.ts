@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { approvedAccount, topUp } from '../tests/api';
+import { addPayoutAccount, approvedAccount, topUp } from '../tests/api';
 import { newPerson } from '../tests/helpers';
 import { recorded } from './recorded';
 import type { ReliabilityRow } from './report';
@@ -143,6 +143,7 @@ test('should let an owner use the wallet, carbon and admin forms with the keyboa
     const token = await approvedAccount(request, owner);
     // Enough for the year's credits; the form below pays a small top-up of its own.
     await topUp(request, token, owner, 1000);
+    await addPayoutAccount(request, token, owner);
     await signIn(page, owner);
 
     await form(rows, 'top-up and the card page', async () => {
@@ -171,6 +172,8 @@ test('should let an owner use the wallet, carbon and admin forms with the keyboa
     await form(rows, 'history tabs', async () => {
       await tabTo(page, page.getByRole('tab', { selected: true }));
       await page.keyboard.press('End');
+      await expect(page.getByRole('tab', { name: 'Bank Transfers' })).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowLeft');
       await expect(page.getByRole('tab', { name: 'Rejected' })).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('Home');
       await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { approvedAccount, topUp } from '../tests/api';
+import { addPayoutAccount, approvedAccount, topUp } from '../tests/api';
 import { login, newPerson, type Person } from '../tests/helpers';
 import { ops } from '../tests/operator';
 
@@ -85,7 +85,8 @@ export async function buildWorld(request: APIRequestContext, texts: StoredTexts)
   await buy(request, token, offsetYear);
   // Actual emissions above what was bought: the year can be offset month by month.
   await ops('operational-data', 'approve', offsetYear, '--emissions', '30');
-  // One withdrawal pending and one rejected, so both tabs have a row.
+  // One withdrawal pending and one rejected, so both tabs have a row: a payout account first.
+  await addPayoutAccount(request, token, owner);
   for (const amount of [5, 7]) await call(request, token, 'post', 'wallet/individual/raise-withdrawal-request', { requestedWithdrawalAmount: amount });
   const pending = (await ops('withdrawals', 'list', '--status', 'PENDING')).split('\n').filter((line) => line.includes(owner.email));
   await ops('withdrawals', 'reject', pending[0]!.match(uuid)![0]);
