@@ -19,6 +19,9 @@ import { throttle, throttleAllows } from '../email-and-password/throttle';
 import { codeTimeStep } from '../sign-in-security/totp';
 import { consoleIdleMinutes, createConsoleSessions, type ConsoleSessionOf } from './console-sessions';
 import { invitationGone, invitationView, openInvitation } from './invitations';
+import { queueMail } from '../mail/outbox';
+import { configuredOrigin } from '../notices/recipients';
+import { signInAttackMail } from './invitation-mail';
 import { createStaffSignInLinks } from './sign-in-links';
 import { createStaffSecondFactor } from './staff-second-factor';
 import { staffMemberOf } from './staff-view';
@@ -69,13 +72,25 @@ export function createStaffConsole(deps: ServiceDeps) {
     }
   }
 
+  // Throttle rows live an hour (throttle.ts), so a window longer than that counts as an hour.
+  const noticeWindowMinutes = Math.min(config.loginLimits.windowMinutes, 60);
+
+  /** Tells an active member of the attack on their account, at most once per window of the login limits. */
+  async function noticeAttack(staff: StaffMemberRow): Promise<void> {
+    if (!(await throttleAllows(db, { key: `console-sign-in-attack:${staff.id}`, max: 1, windowMinutes: noticeWindowMinutes }))) return;
+    await queueMail(db, deps.jobs, signInAttackMail(staff.email, `${configuredOrigin(config)}/console/login`));
+  }
+
   /**
-   * A sign-in without a link while the account's cap is reached: a right password withdraws its
-   * failure and mails a link, and the one 429 follows either way.
+   * A sign-in without a link while the account's cap is reached: the member hears of the attack
+   * (once per window), a right password withdraws its failure and mails a link, and the one 429
+   * follows either way, never sooner than `linkAnswerMs`.
    */
   async function refuseCapped(staff: StaffMemberRow | undefined, passwordRight: boolean, attempt: LoginAttempt): Promise<never> {
     await answeredAt(Date.now() + linkAnswerMs, async () => {
-      if (!staff || !passwordRight || staff.status !== 'active') return;
+      if (!staff || staff.status !== 'active') return;
+      await noticeAttack(staff);
+      if (!passwordRight) return;
       await attempt.succeeded();
       if (await throttleAllows(db, linkRule(staff.email))) await links.mail(staff);
     });

@@ -34,3 +34,19 @@ export const signInLinkMail = (to: string, link: string, minutes: number): MailI
   ],
   action: { label: 'Sign in to the console', url: link },
 });
+
+/**
+ * Told once per window when failed sign-ins reach a member's cap (docs/product-rules.md#sign-in-security),
+ * as customers are: a member hears that someone is trying their password.
+ */
+export const signInAttackMail = (to: string, signInUrl: string): MailInput => ({
+  category: 'security',
+  to,
+  subject: 'Many failed sign-ins on your console account',
+  heading: 'Many failed sign-ins on your console account',
+  paragraphs: [
+    'Someone has tried many wrong passwords on your Carbon Commons console account. For now it signs in only through a one-time link mailed to you, and your password and a code from your app are still asked for.',
+    'If it was not you, tell an operator. If your password is one you use elsewhere or could be guessed, ask an operator to disable your account until it is set up again.',
+  ],
+  action: { label: 'Go to the console sign-in', url: signInUrl },
+});

@@ -21,6 +21,7 @@ const loginLimits: LoginLimits = {
   perKnownBrowser: 4,
 };
 const linkSubject = 'Your one-time console sign-in link';
+const attackSubject = 'Many failed sign-ins on your console account';
 
 describe("the console's mailed sign-in link: POST /sign-in-link and POST /session with a link", () => {
   const ctx = useTestApp({ loginLimits, publicUrl: 'https://commons.example' });
@@ -59,6 +60,18 @@ describe("the console's mailed sign-in link: POST /sign-in-link and POST /sessio
     expect(right.headers['set-cookie']).toBeUndefined();
     const [mail] = await linkMails(staff.email);
     expect(mail?.text).toContain('https://commons.example/console/login?link=');
+  });
+
+  it('should tell an active member of the attack once per window, whatever the guesses', async () => {
+    const staff = await attacked();
+    const attackMails = async () => (await outboxTo(ctx.app.db, staff.email)).filter((mail) => mail.subject === attackSubject);
+    expect(await attackMails()).toHaveLength(0);
+    for (const password of ['another guess', staffPassword]) {
+      expect((await signIn({ email: staff.email, password, code: '123456' })).statusCode).toBe(429);
+    }
+    const [mail, ...more] = await attackMails();
+    expect(more).toHaveLength(0);
+    expect(mail?.text).toContain('https://commons.example/console/login');
   });
 
   it('should mail a link on request, and give the same reply for an address that is no staff member', async () => {
