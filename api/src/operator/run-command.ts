@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { requiredText } from '@commons/shared/schemas';
 import { automation, type AuditActor } from '@commons/platform/audit/audit-actor';
 import { recordAudit } from '@commons/platform/audit/audit-writer';
+import { closeIntent, openIntent } from './command-intents';
 import type { BodySchema, CommandDeps, OpsCommand } from './ops-command';
 
 /** The actor's name when a caller of the operator endpoint names no one (scripts, tests). */
@@ -24,16 +25,30 @@ export const commandBody = (command: OpsCommand): BodySchema =>
 /**
  * Runs a command whose body `commandBody` parsed and writes its audit event, as `actor`: by
  * default the machine token's caller (the command lines), automation named by the body's `by`.
- * The event is written after the command's own transactions commit, not inside them: commands
- * run their services as they are (some wait for the job engine, some write the blob store beside
- * their transaction), and a change that failed or was refused is never recorded as made.
+ * Commands run their services as they are (their own transactions; some wait for the job engine
+ * or write the blob store beside them), so the event cannot share the change's transaction.
+ * Instead an intent is committed before the command runs and removed in the event's transaction,
+ * or when the command fails (a refused change is never recorded as made); an intent a stopped
+ * process left is settled later as an event whose outcome is unknown (`settleStaleIntents`).
  */
 export async function runOpsCommand(deps: CommandDeps, command: OpsCommand, body: object, actor?: AuditActor): Promise<unknown> {
-  const reply = await command.run(deps, body as Record<string, unknown>);
-  if (command.audit === 'read-only') return reply;
+  if (command.audit === 'read-only') return command.run(deps, body as Record<string, unknown>);
   const input = body as Record<string, unknown> & { by: string };
-  const detail = command.audit(input, reply);
+  const who = actor ?? automation(input.by);
   const kind = `${command.group}.${command.action}`;
-  if (detail) await recordAudit(deps.db, { actor: actor ?? automation(input.by), kind, ...detail });
+  const intent = await openIntent(deps.db, who, kind, input);
+  let reply: unknown;
+  try {
+    reply = await command.run(deps, input);
+  } catch (error) {
+    // Should this fail too, the intent stays and is settled as unknown: the command's error matters here.
+    await closeIntent(deps.db, intent).catch(() => undefined);
+    throw error;
+  }
+  const detail = command.audit(input, reply);
+  await deps.db.transaction(async (tx) => {
+    if (detail) await recordAudit(tx, { actor: who, kind, ...detail });
+    await closeIntent(tx, intent);
+  });
   return reply;
 }

@@ -5,7 +5,7 @@ import { auditEvents } from '@commons/platform/db/audit';
 import { domains } from '../../src/domains';
 import { queueSettings, type QueueName } from '../../src/domains/jobs/queues';
 import { createTotpSeeds } from '../../src/domains/sign-in-security/totp-seeds';
-import { mailOutbox, staffInvitations, twoFactorSecrets } from '../../src/db/schema';
+import { commandIntents, mailOutbox, staffInvitations, twoFactorSecrets } from '../../src/db/schema';
 import type { BankTransferOrder } from '@commons/shared/schemas';
 import { bearer, completeProfile, signUp } from '../helpers/accounts';
 import { orderedYear, transferListing } from '../helpers/bank-transfers';
@@ -193,5 +193,7 @@ describe('the audit of every operator command', () => {
       }
     }
     expect(faults).toEqual([]);
+    // Every command's intent went with its event (or its refusal): none is left to settle.
+    expect(await ctx.app.db.select().from(commandIntents)).toEqual([]);
   }, 240_000);
 });

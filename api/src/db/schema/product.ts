@@ -20,3 +20,4 @@ export * from './projects';
 export * from './public-pages';
 export * from './staff';
 export * from './bank-transfers';
+export * from './command-intents';

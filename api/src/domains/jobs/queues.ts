@@ -113,6 +113,18 @@ export const queueSettings = {
     batchSize: 1,
     pollingIntervalSeconds: 5,
   },
+  // Hourly (a schedule, minute 20): intents of commands a stopped process left, recorded as events of unknown outcome.
+  'audit.settle': {
+    policy: 'singleton',
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    heartbeatSeconds: 10,
+    expireInSeconds: 10 * 60,
+    workers: 1,
+    batchSize: 1,
+    pollingIntervalSeconds: 30,
+  },
 } satisfies Record<string, QueueSettings>;
 
 export type QueueName = keyof typeof queueSettings;

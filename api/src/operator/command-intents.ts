@@ -1,0 +1,69 @@
+import { eq, lt } from 'drizzle-orm';
+import type { AuditActor } from '@commons/platform/audit/audit-actor';
+import { recordAudit } from '@commons/platform/audit/audit-writer';
+import type { Database } from '../db/database';
+import { commandIntents } from '../db/schema';
+
+/**
+ * How long a command may run before its intent counts as left by a stopped process: longer than
+ * any command takes (a cycle over every plan, a large data file), so a slow one is never settled
+ * while it still runs.
+ */
+export const intentStaleMinutes = 60;
+
+/** What the event of a settled intent says happened. */
+export const outcomeUnknown = 'unknown: the process stopped before the command finished or its audit was written';
+
+/** Texts longer than this are kept as their length: a data file's contents are no audit detail. */
+const longText = 300;
+
+/** The body as the intent keeps it: `by` (the actor says it) left out, long texts as their length. */
+export function intentInput(body: Record<string, unknown>): Record<string, unknown> {
+  const kept = Object.entries(body)
+    .filter(([field]) => field !== 'by')
+    .map(([field, value]) => [field, typeof value === 'string' && value.length > longText ? `(${value.length} characters)` : value]);
+  return Object.fromEntries(kept);
+}
+
+/** Writes the intent of a command about to run, committed before it starts; its id. */
+export async function openIntent(db: Database, actor: AuditActor, kind: string, body: Record<string, unknown>): Promise<string> {
+  const [row] = await db.insert(commandIntents).values({ actor, kind, input: intentInput(body) }).returning({ id: commandIntents.id });
+  return row!.id;
+}
+
+/** Removes an intent: in the transaction writing its event, or once its command failed. */
+export async function closeIntent(db: Database, id: string): Promise<void> {
+  await db.delete(commandIntents).where(eq(commandIntents.id, id));
+}
+
+/** The target of an event whose command's reply is lost: what its body named, as `field=value`. */
+const targetOf = (input: Record<string, unknown>): string =>
+  Object.entries(input)
+    .filter(([field, value]) => field !== 'reason' && value !== null && value !== undefined)
+    .map(([field, value]) => `${field}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(' ')
+    .slice(0, 500) || '(no target named)';
+
+/**
+ * Turns every intent older than `intentStaleMinutes` at `now` into an audit event whose outcome
+ * is unknown (the change may or may not have been made), in one transaction: the rows are
+ * deleted as they are read, so two processes settling at once record each intent once. The count.
+ */
+export async function settleStaleIntents(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - intentStaleMinutes * 60_000);
+  return db.transaction(async (tx) => {
+    const stale = await tx.delete(commandIntents).where(lt(commandIntents.startedAt, cutoff)).returning();
+    for (const intent of stale) {
+      const reason = typeof intent.input.reason === 'string' ? intent.input.reason : null;
+      await recordAudit(tx, {
+        actor: intent.actor,
+        kind: intent.kind,
+        target: targetOf(intent.input),
+        reason,
+        before: null,
+        after: { outcome: outcomeUnknown, startedAt: intent.startedAt.toISOString(), input: intent.input },
+      });
+    }
+    return stale.length;
+  });
+}
