@@ -1,5 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
 import type { AuditActor } from '@commons/platform/audit/audit-actor';
+import { jsonAddressSwap } from '@commons/platform/audit/audit-erasure';
 import { recordAudit } from '@commons/platform/audit/audit-writer';
 import type { Database } from '../db/database';
 import { commandIntents } from '../db/schema';
@@ -36,13 +37,23 @@ export async function closeIntent(db: Database, id: string): Promise<void> {
   await db.delete(commandIntents).where(eq(commandIntents.id, id));
 }
 
-/** The target of an event whose command's reply is lost: what its body named, as `field=value`. */
-const targetOf = (input: Record<string, unknown>): string =>
-  Object.entries(input)
-    .filter(([field, value]) => field !== 'reason' && value !== null && value !== undefined)
-    .map(([field, value]) => `${field}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(' ')
-    .slice(0, 500) || '(no target named)';
+/**
+ * The target of an event whose command's reply is lost: the first value its body named (an email,
+ * an id, a remote), as a command's own event names it; the whole body goes into `after`.
+ */
+const targetOf = (input: Record<string, unknown>): string => {
+  const named = Object.entries(input).find(([field, value]) => field !== 'reason' && (typeof value === 'string' || typeof value === 'number'));
+  return named ? String(named[1]) : '(no target named)';
+};
+
+/**
+ * Takes an erased person's address out of the intents under way, in the erasure's transaction, as
+ * `redactAuditAddress` does for the events: an intent settled later names their erased address.
+ */
+export async function redactIntentAddress(db: Database, from: string, to: string): Promise<void> {
+  const { names, swap } = jsonAddressSwap(from, to);
+  await db.update(commandIntents).set({ input: swap(commandIntents.input) }).where(names(commandIntents.input));
+}
 
 /**
  * Turns every intent older than `intentStaleMinutes` at `now` into an audit event whose outcome

@@ -76,7 +76,7 @@ describe('command intents: no change a command makes goes unaudited', () => {
       actorKind: 'staff',
       actorId: actor.kind === 'staff' ? actor.id : null,
       actorName: 'Grace Operator',
-      target: 'email=cy@example.com',
+      target: 'cy@example.com',
       reason: 'lost in a crash',
       before: null,
       after: { outcome: outcomeUnknown, startedAt: started.toISOString(), input: { email: 'cy@example.com', reason: 'lost in a crash' } },

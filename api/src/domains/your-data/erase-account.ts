@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { redactAuditAddress } from '@commons/platform/audit/audit-erasure';
+import { redactIntentAddress } from '../../operator/command-intents';
 import { formerMemberLabel } from '@commons/shared/domain';
 import type { Database } from '../../db/database';
 import {
@@ -71,7 +72,10 @@ export async function eraseAccount(tx: Database, owner: Individual): Promise<{ b
       ),
     );
   // What staff did to them stays in the audit, under their erased addresses.
-  for (const member of members) await redactAuditAddress(tx, member.email, erasedEmail(member.id));
+  for (const member of members) {
+    await redactAuditAddress(tx, member.email, erasedEmail(member.id));
+    await redactIntentAddress(tx, member.email, erasedEmail(member.id));
+  }
   await tx.delete(individuals).where(eq(individuals.ownerId, ownerId));
   await tx.delete(groupPolicies).where(eq(groupPolicies.ownerId, ownerId));
   await tx.delete(familyMembers).where(eq(familyMembers.ownerId, ownerId));

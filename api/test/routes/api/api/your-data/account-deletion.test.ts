@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '@commons/platform/db/audit';
 import { recordAudit } from '@commons/platform/audit/audit-writer';
@@ -8,6 +8,7 @@ import {
   accountDeletions,
   accountTokens,
   blobs,
+  commandIntents,
   dataExports,
   identityDocuments,
   individuals,
@@ -24,6 +25,7 @@ import { payoutReadyUser, creditWallet, raiseWithdrawal } from '../../../../help
 import { exportStoreOf } from '../../../../../src/domains/your-data/export-store';
 import { erasedEmail } from '../../../../../src/domains/your-data/erase-account';
 import { insertDocument } from '../../../../helpers/your-data';
+import { openIntent } from '../../../../../src/operator/command-intents';
 
 const deletionPath = 'user/individual/account-deletion';
 
@@ -178,6 +180,21 @@ describe('the deletion of an account by its owner', () => {
       { kind: 'accounts.approve', target: other, reason: null, before: { email: other }, after: null },
     ]);
     expect(JSON.stringify(events)).not.toContain(`"${email}"`);
+  });
+
+  it('should take the address out of a command intent under way, so its settled event names the erased one', async () => {
+    const owner = await payoutReadyUser(ctx.app);
+    const email = owner.individualEmail;
+    const staff = { kind: 'staff' as const, id: randomUUID(), name: 'Olive Operator' };
+    const mine = await openIntent(ctx.app.db, staff, 'accounts.suspend', { email, reason: 'crashed mid-way', by: 'olive@example.com' });
+    const theirs = await openIntent(ctx.app.db, staff, 'accounts.suspend', { email: `x${email}`, by: 'olive@example.com' });
+
+    expect((await confirm(await confirmationToken(owner))).statusCode).toBe(200);
+
+    const inputs = new Map((await ctx.app.db.select().from(commandIntents)).map((intent) => [intent.id, intent.input]));
+    expect(inputs.get(mine)).toEqual({ email: erasedEmail(owner.individualId), reason: 'crashed mid-way' });
+    expect(inputs.get(theirs)).toEqual({ email: `x${email}` });
+    await ctx.app.db.delete(commandIntents).where(inArray(commandIntents.id, [mine, theirs]));
   });
 
   it('should remove a waiting export\'s ZIP with the account', async () => {
