@@ -10,9 +10,25 @@ const loaded = new Map<string, AnyComponent>();
 /** Loads in flight, so two screens (or StrictMode's second effect) share one; a failure is not kept. */
 const loading = new Map<string, Promise<AnyComponent>>();
 
+/**
+ * A load started ahead (`loadAhead`) that failed before any screen asked for it: the first screen
+ * to ask gets that failure, and shows Retry, rather than loading again on its own; so a visit
+ * reports one failed load, not two. Retry then loads afresh.
+ */
+const failedAhead = new Map<string, Promise<AnyComponent>>();
+
+/** Keys whose load in flight a screen joined: a failure it saw is not kept for the next one. */
+const joined = new Set<string>();
+
 function start(key: string, load: () => Promise<{ default: AnyComponent }>): Promise<AnyComponent> {
+  const failed = failedAhead.get(key);
+  if (failed) {
+    failedAhead.delete(key);
+    return failed;
+  }
   let pending = loading.get(key);
-  if (!pending) {
+  if (pending) joined.add(key);
+  else {
     pending = load()
       .then((module) => {
         loaded.set(key, module.default);
@@ -55,4 +71,14 @@ export function useLoaded<Props = object>(key: string, load: () => Promise<{ def
  * Starts loading the component of `key` before any screen asks for it; a screen that renders
  * after it has arrived draws it at once, with no fallback first. Settles when it is there.
  */
-export const loadAhead = (key: string, load: () => Promise<{ default: AnyComponent }>): Promise<AnyComponent> => start(key, load);
+export function loadAhead(key: string, load: () => Promise<{ default: AnyComponent }>): Promise<AnyComponent> {
+  const fresh = !loading.has(key);
+  const pending = start(key, load);
+  if (fresh) {
+    joined.delete(key);
+    pending.catch(() => {
+      if (!joined.delete(key)) failedAhead.set(key, pending);
+    });
+  }
+  return pending;
+}

@@ -28,7 +28,8 @@ export function reportLoad(remote: RemoteName, outcome: LoadOutcome, startedAt: 
   if (outcome === 'loaded') markDrawn(remote, entry.version);
 }
 
-function withDeadline<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+/** `work`, or a rejection with `message` once `ms` have passed. */
+export function withDeadline<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(message)), ms);

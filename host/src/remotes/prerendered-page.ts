@@ -1,5 +1,6 @@
+import { prerenderedClass } from '@commons/shared/domain';
 import { loadAhead } from '../app/use-loaded';
-import { loadRemotePage } from './load-remote-page';
+import { loadRemotePage, withDeadline } from './load-remote-page';
 import { remotePageAt } from './preload-page';
 import { remotesReady } from './registry';
 
@@ -10,18 +11,14 @@ const waitAtMostMs = 10_000;
  * Settles once the remote page drawn in the HTML (docs/performance.md, "come drawn in their HTML")
  * has its module, so React's first render draws the live page straight over it, instead of the
  * loading spinner between the two: on a slow phone that spinner replaced the whole page for a
- * second and moved it. At once when the HTML holds no drawn page; a failed load is left to the
- * page's own, which shows Retry.
+ * second and moved it. At once when the HTML holds no drawn page; a failed load is kept for the
+ * page's first render, which shows Retry (`loadAhead`).
  */
 export async function prerenderedPageReady(container: HTMLElement, url = window.location.pathname): Promise<void> {
-  if (!container.querySelector('.prerendered')) return;
+  if (!container.querySelector(`.${prerenderedClass}`)) return;
   const registry = await remotesReady().catch(() => null);
   const id = registry && remotePageAt(registry, url);
   if (!id) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, waitAtMostMs);
-  });
-  await Promise.race([loadAhead(id, () => loadRemotePage(id)).catch(() => undefined), waited]);
-  clearTimeout(timer);
+  // Past the wait, or failed: React draws now (the spinner, or the failure's Retry).
+  await withDeadline(loadAhead(id, () => loadRemotePage(id)), waitAtMostMs, 'drawn page waited long enough').catch(() => undefined);
 }

@@ -1,3 +1,4 @@
+import { prerenderedClass } from '@commons/shared/domain';
 import * as v from 'valibot';
 import type { Serving } from '../releases/serving';
 import { liveJsonReader, livePageAt, perVersion, type LiveFilesDeps, type LivePage } from './live-page';
@@ -44,7 +45,7 @@ const bootSplash = /<div class="?boot\b[^>]*>[^<]*<\/div>/;
  * draws it; the splash's `<noscript>` notice, drawn over the whole window without a page,
  * becomes a bar at the top of it.
  */
-const hostCss = '.prerendered{display:contents}.prerendered~noscript .boot{inset:0 0 auto;padding:12px;background:#fff;box-shadow:0 1px 6px #0002}';
+const hostCss = `.${prerenderedClass}{display:contents}.${prerenderedClass}~noscript .boot{inset:0 0 auto;padding:12px;background:#fff;box-shadow:0 1px 6px #0002}`;
 
 /**
  * The element after the page's markup that the head's `<link rel="expect" blocking="render">`
@@ -62,5 +63,5 @@ export function withPrerendered(html: string, { css, html: markup }: Prerendered
   // Functions as replacements: a `$` in the page's text is not a replacement pattern.
   return html
     .replace('</head>', () => `<link rel="expect" href="#${drawnEnd}" blocking="render"><style>${hostCss}${css}</style></head>`)
-    .replace(bootSplash, () => `<div class="prerendered">${markup}<template id="${drawnEnd}"></template></div>`);
+    .replace(bootSplash, () => `<div class="${prerenderedClass}">${markup}<template id="${drawnEnd}"></template></div>`);
 }

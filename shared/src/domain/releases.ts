@@ -51,6 +51,13 @@ export interface RemoteRegistry {
 export const registryElementId = 'release-registry';
 
 /**
+ * The class of the element in which the server draws a remote page into its HTML
+ * (docs/performance.md, "come drawn in their HTML"): the host waits for that page's module before
+ * its first render, and React's render replaces the element.
+ */
+export const prerenderedClass = 'prerendered';
+
+/**
  * The query parameter of `GET /registry/remotes.json` carrying this browser's rollout id: a
  * random UUID the host keeps in localStorage under `rolloutClientKey`. It only picks a bucket
  * (0-99, from a hash of the id and the remote's name); nothing else is derived from it.
