@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from '@commons/shared/navigation';
 import { Button } from '@commons/shared/ui';
 import { useState } from 'react';
 import { useIsOwner } from '../../payout-account/api/get-payout-account';
-import { PayoutAccountDialog } from '../../payout-account/components/payout-account-dialog';
+import { LazyPayoutAccountDialog } from '../../payout-account/components/lazy-payout-account-dialog';
 import { readTopUpRequest } from '../top-up-request';
 import { TopUpDialog } from './top-up-dialog';
 import { WithdrawalDialog } from './withdrawal-dialog';
@@ -44,7 +44,7 @@ export function WalletActions() {
       )}
       {popup === 'top-up' && <TopUpDialog request={request ?? undefined} onClose={close} />}
       {popup === 'withdrawal' && <WithdrawalDialog onClose={close} onPayoutAccount={() => openPayout('withdrawal')} />}
-      {popup === 'payout-account' && <PayoutAccountDialog onClose={() => setPopup(payoutFrom)} />}
+      {popup === 'payout-account' && <LazyPayoutAccountDialog onClose={() => setPopup(payoutFrom)} />}
     </>
   );
 }
