@@ -2,7 +2,17 @@ import { SetPayoutAccountSchema, type SetPayoutAccountInput } from '@commons/sha
 import { Button, Stack, TextField } from '@commons/shared/ui';
 import { Select } from '@commons/shared/ui-kit';
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import * as v from 'valibot';
+
+// Side by side where the popup is wide enough, so a US account's form fits a 1280x800 screen
+// without scrolling; one above the other on a phone.
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(170px, 100%), 1fr));
+  gap: 16px;
+  align-items: start;
+`;
 
 /** The kinds of account, as the form names them. */
 const kindLabels = { iban: 'IBAN', us: 'US account and routing number' } as const;
@@ -64,10 +74,10 @@ export function PayoutAccountForm({ busy, onSubmit }: { busy: boolean; onSubmit:
         {kind === 'iban' ? (
           <TextField label="IBAN" autoComplete="off" spellCheck={false} hint="As on your bank statement, for example NL91 ABNA 0417 1643 00" {...field('iban')} />
         ) : (
-          <>
+          <Pair>
             <TextField label="Account number" inputMode="numeric" autoComplete="off" {...field('accountNumber')} />
-            <TextField label="Routing number" inputMode="numeric" autoComplete="off" hint="The 9-digit ABA routing number" {...field('routingNumber')} />
-          </>
+            <TextField label="Routing number" inputMode="numeric" autoComplete="off" hint="The 9-digit ABA number" {...field('routingNumber')} />
+          </Pair>
         )}
         <TextField label="Current password" type="password" autoComplete="current-password" {...field('password')} />
         <TextField
