@@ -1,7 +1,7 @@
 // `npm test`: every check of the workspace, ending with one line "N passed, N failed".
 // Order: type-check, lint, unit/component/API tests (PGlite), then the end-to-end journeys against
 // the site as `npm start` runs it. When TEST_DATABASE_URL is set the API's and the platform's files
-// run once, on PostgreSQL, beside the journeys; the PGlite pass keeps only the files that use an
+// run once, on PostgreSQL, beside all of that; the PGlite pass keeps only the files that use an
 // embedded PGlite whatever the database (docs/testing.md#postgresql).
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,22 +26,9 @@ try {
   process.exit(1);
 }
 
-await step('typecheck (every package)', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
-await step('lint (every package)', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint']));
-
-const unitReport = join(reports, 'vitest.json');
-await step(
-  TEST_DATABASE_URL ? 'unit, component and embedded-database tests (PGlite)' : 'unit, component and API tests (API on PGlite)',
-  () =>
-    run(vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${unitReport}`], {
-      env: TEST_DATABASE_URL ? { ...envWithoutPostgres, COMMONS_EMBEDDED_PASS: '1' } : envWithoutPostgres,
-    }),
-  vitestCounts(unitReport),
-);
-
-// The API tests on PostgreSQL wait on the database as much as on the processor, so they run
-// beside the site's build and the journeys in Chromium, one file at a time so the journeys keep
-// a core; their output is printed once they end.
+// The API tests on PostgreSQL wait on the database more than they compute, so they start first
+// and run beside every other step (type-check to the journeys in Chromium), one file at a time so
+// the others keep a core; their output is printed once they end (docs/testing.md#postgresql).
 const pgReport = join(reports, 'vitest-pg.json');
 const pgLog = join(reports, 'vitest-pg.log');
 const postgresTests = TEST_DATABASE_URL
@@ -61,6 +48,19 @@ const postgresTests = TEST_DATABASE_URL
       vitestCounts(pgReport),
     )
   : Promise.resolve();
+
+await step('typecheck (every package)', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+await step('lint (every package)', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint']));
+
+const unitReport = join(reports, 'vitest.json');
+await step(
+  TEST_DATABASE_URL ? 'unit, component and embedded-database tests (PGlite)' : 'unit, component and API tests (API on PGlite)',
+  () =>
+    run(vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${unitReport}`], {
+      env: TEST_DATABASE_URL ? { ...envWithoutPostgres, COMMONS_EMBEDDED_PASS: '1' } : envWithoutPostgres,
+    }),
+  vitestCounts(unitReport),
+);
 
 const e2eReport = join(reports, 'playwright.json');
 await step('build the site', async () => {
