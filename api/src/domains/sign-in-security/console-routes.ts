@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { consoleApi } from '@commons/shared/contract';
-import { opsCommandOf, runAsStaff } from '../staff/console-commands';
+import { opsCommandOf, runAsStaff } from '../staff/console-command';
 import { consoleRoute } from '../staff/console-route';
 import { twoFactorCommands } from './commands';
 import { createRecoveryRequestOperations, type RecoveryDecision } from './recovery-request-operations';
 
-const approve = opsCommandOf(twoFactorCommands, 'approve');
-const refuse = opsCommandOf(twoFactorCommands, 'refuse');
+const approve = opsCommandOf(twoFactorCommands, 'two-factor.approve');
+const refuse = opsCommandOf(twoFactorCommands, 'two-factor.refuse');
 
 /**
  * Customers' lost-second-factor requests in the console (docs/product-rules.md#losing-the-second-factor):

@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consoleApi } from '@commons/shared/contract';
 import { conflict } from '@commons/server-kernel/errors';
 import { staffCommands } from './commands';
-import { opsCommandOf, runAsStaff } from './console-commands';
+import { opsCommandOf, runAsStaff } from './console-command';
 import { consoleRoute, currentConsoleSession } from './console-route';
 import { staffPage } from './staff-directory';
 import type { Invited, RoleAndProjects } from './staff-operations';
 
-const add = opsCommandOf(staffCommands, 'add');
-const role = opsCommandOf(staffCommands, 'role');
-const disable = opsCommandOf(staffCommands, 'disable');
-const resetTwoFactor = opsCommandOf(staffCommands, 'reset-two-factor');
+const add = opsCommandOf(staffCommands, 'staff.add');
+const role = opsCommandOf(staffCommands, 'staff.role');
+const disable = opsCommandOf(staffCommands, 'staff.disable');
+const resetTwoFactor = opsCommandOf(staffCommands, 'staff.reset-two-factor');
 
 /** Refuses a change of the signed-in operator's own access (409). */
 function notOneself(request: FastifyRequest, email: string, what: string) {
