@@ -9,6 +9,7 @@ import { intentStaleMinutes, openIntent, outcomeUnknown, settleStaleIntents } fr
 import { opsCommand, type CommandDeps, type OpsCommand } from '../../src/operator/ops-command';
 import { runOpsCommand } from '../../src/operator/run-command';
 import { useTestApp } from '../helpers/build';
+import { jobsSettled } from '../helpers/jobs';
 
 // An ops (or console) command's audit event is written after its own transactions, so an intent
 // committed before it runs keeps a stopped process's change on record (docs/operations.md#the-audit).
@@ -85,5 +86,15 @@ describe('command intents: no change a command makes goes unaudited', () => {
     expect((await intentsOf('intent-test.running')).map((intent) => intent.id)).toEqual([fresh]);
     expect(await eventsOf('intent-test.running')).toEqual([]);
     expect(await settleStaleIntents(ctx.app.db)).toBe(0);
+  });
+
+  it('should be settled by the hourly audit.settle job the engine runs', async () => {
+    const actor = { kind: 'automation' as const, name: 'cron' };
+    const stale = await openIntent(ctx.app.db, actor, 'intent-test.by-job', { remote: 'wallet', by: 'cron' });
+    await ctx.app.db.update(commandIntents).set({ startedAt: new Date(Date.now() - 2 * intentStaleMinutes * 60_000) }).where(eq(commandIntents.id, stale));
+    await ctx.app.jobs.send(ctx.app.db, 'audit.settle', {});
+    await jobsSettled(ctx.app, 'audit.settle');
+    expect(await intentsOf('intent-test.by-job')).toEqual([]);
+    expect(await eventsOf('intent-test.by-job')).toEqual([expect.objectContaining({ actorKind: 'automation', actorName: 'cron', target: 'wallet' })]);
   });
 });

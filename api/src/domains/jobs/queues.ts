@@ -116,6 +116,7 @@ export const queueSettings = {
   // Hourly (a schedule, minute 20): intents of commands a stopped process left, recorded as events of unknown outcome.
   'audit.settle': {
     policy: 'singleton',
+    notify: true,
     retryLimit: 5,
     retryDelay: 60,
     retryBackoff: true,
@@ -123,7 +124,7 @@ export const queueSettings = {
     expireInSeconds: 10 * 60,
     workers: 1,
     batchSize: 1,
-    pollingIntervalSeconds: 30,
+    pollingIntervalSeconds: 5,
   },
 } satisfies Record<string, QueueSettings>;
 
