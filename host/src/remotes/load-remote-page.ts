@@ -7,6 +7,7 @@ import { registryEntryOf, remotesReady, reregisterRemote } from './registry';
 import type { RemotePageId } from './remote-pages';
 import { RemoteLoadError, remoteOf, type RemotePageModule } from './remote-page-module';
 import { reportedOnMount } from './reported-page';
+import { withDeadline } from './with-deadline';
 
 export { RemoteLoadError, remoteOf, type RemotePageModule } from './remote-page-module';
 
@@ -26,15 +27,6 @@ export function reportLoad(remote: RemoteName, outcome: LoadOutcome, startedAt: 
   if (!entry) return;
   reporter.report({ remote, version: entry.version, outcome, ms: performance.now() - startedAt });
   if (outcome === 'loaded') markDrawn(remote, entry.version);
-}
-
-/** `work`, or a rejection with `message` once `ms` have passed. */
-export function withDeadline<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -1,8 +1,9 @@
 import { prerenderedClass } from '@commons/shared/domain';
 import { loadAhead } from '../app/use-loaded';
-import { loadRemotePage, withDeadline } from './load-remote-page';
+import { loadRemotePage } from './load-remote-page';
 import { remotePageAt } from './preload-page';
 import { remotesReady } from './registry';
+import { withDeadline } from './with-deadline';
 
 /** How long a page drawn in the HTML waits for its module before React draws the spinner over it. */
 const waitAtMostMs = 10_000;
