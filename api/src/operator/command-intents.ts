@@ -18,12 +18,20 @@ export const outcomeUnknown = 'unknown: the process stopped before the command f
 /** Texts longer than this are kept as their length: a data file's contents are no audit detail. */
 const longText = 300;
 
-/** The body as the intent keeps it: `by` (the actor says it) left out, long texts as their length. */
+/**
+ * A value as an intent keeps it: a long text as its length, and a NUL (which PostgreSQL's jsonb
+ * cannot hold, and a bad input may carry to a command that then refuses it) as U+FFFD.
+ */
+function kept(value: unknown): unknown {
+  if (typeof value === 'string') return value.length > longText ? `(${value.length} characters)` : value.replaceAll('\u0000', '\uFFFD');
+  if (Array.isArray(value)) return value.map(kept);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([field, inner]) => [field, kept(inner)]));
+  return value;
+}
+
+/** The body as the intent keeps it: `by` (the actor says it) left out, texts as `kept` gives them. */
 export function intentInput(body: Record<string, unknown>): Record<string, unknown> {
-  const kept = Object.entries(body)
-    .filter(([field]) => field !== 'by')
-    .map(([field, value]) => [field, typeof value === 'string' && value.length > longText ? `(${value.length} characters)` : value]);
-  return Object.fromEntries(kept);
+  return Object.fromEntries(Object.entries(body).filter(([field]) => field !== 'by').map(([field, value]) => [field, kept(value)]));
 }
 
 /** Writes the intent of a command about to run, committed before it starts; its id. */

@@ -55,7 +55,8 @@ describe('command intents: no change a command makes goes unaudited', () => {
     const refused = command('refuse', async () => {
       throw new AppError(409, 'Not now');
     });
-    await expect(runOpsCommand(deps(), refused, { email: 'bo@example.com', by: 'runner' })).rejects.toThrow('Not now');
+    // A NUL, which jsonb cannot hold, reaches the command (which refuses it), not a database error.
+    await expect(runOpsCommand(deps(), refused, { email: 'bo\u0000@example.com', by: 'runner' })).rejects.toThrow('Not now');
     expect(await intentsOf('intent-test.refuse')).toEqual([]);
     expect(await eventsOf('intent-test.refuse')).toEqual([]);
   });
