@@ -7,10 +7,10 @@
 import { openPglite, openPostgres } from '../api/src/db/open';
 import type { DatabaseHandle } from '../api/src/db/database';
 import { runCycle } from '../api/src/domains/plans/plan-cycle';
-import { startJobEngine } from '../api/src/jobs/engine';
+import { startJobEngine } from '../api/src/domains/jobs/engine';
 import { createPurchases } from '../api/src/domains/carbon/purchases';
 import { receiptsJob } from '../api/src/domains/carbon/receipts-job';
-import { createFactorSetRegistry } from '../shared/src/domain/footprint-factors';
+import { factorSetsByVersion } from '../shared/src/domain/footprint-factors';
 import * as schema from '../api/src/db/schema';
 // The API's own copies (one module instance with its sources): this file lies outside api/.
 import { drizzle } from '../api/node_modules/drizzle-orm/node-postgres/index.js';
@@ -237,7 +237,7 @@ async function hot() {
   const patientPool = pool === 'patient' ? new pg.Pool({ connectionString: process.env.BENCH_PLANS_DATABASE_URL, max: 10 }) : null;
   const db = patientPool ? (drizzle(patientPool, { schema }) as unknown as typeof handle.db) : handle.db;
   const jobs = await startJobEngine(handle.db, { log: engineLog, supervise: false });
-  const purchases = createPurchases({ db, jobs, factorSets: createFactorSetRegistry() });
+  const purchases = createPurchases({ db, jobs, factorSets: factorSetsByVersion() });
   const latencies: number[] = [];
   const errors: string[] = [];
   const failedLatencies: number[] = [];
