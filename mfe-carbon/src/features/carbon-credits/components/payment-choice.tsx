@@ -1,22 +1,11 @@
 import { formatCreditorReference } from '@commons/shared/domain';
 import type { BankTransferOrder, CreditListing } from '@commons/shared/schemas';
 import { useId } from 'react';
-import styled from 'styled-components';
+import { ChoiceFieldset } from './choice-fieldset';
 
 /** How a purchase is paid: from the wallet at once, or by a bank transfer to the project's provider. */
 export type PaymentMethod = 'wallet' | 'transfer';
 
-const Choice = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  legend { font-weight: 600; padding: 0; margin-bottom: 4px; }
-  label { display: flex; gap: 8px; align-items: baseline; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
-`;
 
 /** Why the chosen project cannot be paid by transfer: its provider has given no account to pay into. */
 export const noTransferText = "This project's provider takes no bank transfers: pay from the wallet, or choose another project.";
@@ -43,7 +32,7 @@ export function PaymentChoice({ reason, method, onMethod }: {
 }) {
   const why = useId();
   return (
-    <Choice>
+    <ChoiceFieldset>
       <legend>Payment</legend>
       <label>
         <input type="radio" name="payment" checked={method === 'wallet'} onChange={() => onMethod('wallet')} />
@@ -65,6 +54,6 @@ export function PaymentChoice({ reason, method, onMethod }: {
       ) : (
         <p id={why}>{reason}</p>
       )}
-    </Choice>
+    </ChoiceFieldset>
   );
 }

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { ChoiceFieldset } from './choice-fieldset';
 import { detailedDifference, offersDetailed, type PurchaseNeeds } from './purchase-figures';
 
 /** What the buyer offsets: the product's estimate (the contract's figure) or the detailed one. */
@@ -7,17 +7,6 @@ export type PurchaseBasis = 'contract' | 'detailed';
 /** The tonnes the year needs on `basis`: the least the Tonnes field and the server accept. */
 export const needOn = (needs: PurchaseNeeds, basis: PurchaseBasis): number => (basis === 'detailed' ? needs.detailed : needs.contract);
 
-const Choice = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  legend { font-weight: 600; padding: 0; margin-bottom: 4px; }
-  label { display: flex; gap: 8px; align-items: baseline; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9rem; }
-`;
 
 /** What the year still needs, in words: its emissions less what is already retired for it. */
 export function needSentence(needs: PurchaseNeeds, year: number): string {
@@ -40,7 +29,7 @@ export function PurchaseBasisChoice({ needs, year, basis, onBasis }: {
     <>
       <p>{needSentence(needs, year)}</p>
       {offersDetailed(needs) && (
-        <Choice>
+        <ChoiceFieldset>
           <legend>What to offset</legend>
           <label>
             <input type="radio" name="basis" checked={basis === 'contract'} onChange={() => onBasis('contract')} />
@@ -51,7 +40,7 @@ export function PurchaseBasisChoice({ needs, year, basis, onBasis }: {
             <span>The detailed estimate: {needs.detailed} t</span>
           </label>
           <p>{detailedDifference(needs)}</p>
-        </Choice>
+        </ChoiceFieldset>
       )}
     </>
   );
