@@ -102,7 +102,9 @@ async function feedsListenAgain(databaseUrl: string, processes: number): Promise
   const check = "every process's change feed listens again after the cut";
   const sql = `select count(*)::int as feeds from pg_stat_activity
                 where datname = current_database() and (query like 'LISTEN %' or query like 'SELECT pg_notify(%')`;
-  for (let tries = 0; tries < 25; tries += 1) {
+  // A feed retries with a backoff of up to 5 s (api/src/db/change-feed.ts), so its first try
+  // after the cut may come that long after it, later still on a busy machine.
+  for (let tries = 0; tries < 60; tries += 1) {
     const [row] = await withPostgres(databaseUrl, (query) => query<{ feeds: number }>(sql));
     if (row?.feeds === processes) return { check, count: processes, held: true };
     await pause(200);

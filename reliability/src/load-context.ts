@@ -52,6 +52,8 @@ export interface Event {
   at: number;
   target: string;
   outcome: string;
+  /** The method and path, ids replaced by `:id`, to name the route an unclear answer came from. */
+  route: string;
 }
 
 export interface LoadContext {
@@ -91,6 +93,15 @@ export const emptyAcks = (): Acks => ({
 
 export const randomOf = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
+const idLike = /^(?=.*\d)[\w-]{8,}$/;
+/** `GET /api/x/3f2c...` as `GET /api/x/:id`, without the query. */
+const routeOf = (method: string, path: string) =>
+  `${method} ${path
+    .split('?')[0]!
+    .split('/')
+    .map((part) => (idLike.test(part) ? ':id' : part))
+    .join('/')}`;
+
 /** A request to a random API process (or `target`), recorded in the stats and the event list. */
 export async function send(
   ctx: LoadContext,
@@ -100,7 +111,7 @@ export async function send(
   target = randomOf(ctx.targets),
 ): Promise<Answer> {
   const answer = await call(ctx.stats, target, method, path, options);
-  ctx.events.push({ at: Date.now(), target, outcome: answer.outcome });
+  ctx.events.push({ at: Date.now(), target, outcome: answer.outcome, route: routeOf(method, path) });
   return answer;
 }
 

@@ -5,7 +5,7 @@ import { signalApi, startApi, type ApiProcess } from './api-process';
 import { Stats } from './client';
 import { prepareUsers, runLoad } from './driver';
 import { drainJobs } from './drain';
-import { noCrashes } from './fault-checks';
+import { noCrashes, noServerErrors } from './fault-checks';
 import { acknowledgedInvariant, ledgerInvariants, type Verdict } from './invariants';
 import { emptyAcks, type LoadContext } from './load-context';
 import { planInvariants } from './plan-invariants';
@@ -15,8 +15,15 @@ import type { ScenarioResult } from './report';
 import { createPgliteClient } from '../../api/src/db/open.ts';
 import { startTcpProxy, throughPort, type TcpProxy } from '../../api/test/helpers/tcp-proxy.ts';
 
-/** The secrets both processes share, as replicas behind one load balancer do. */
-const secrets = { OPERATOR_TOKEN: 'reliability-operator-token', PAYMENT_WEBHOOK_SECRET: 'reliability-webhook-secret' };
+/**
+ * The secrets both processes share, as replicas behind one load balancer do: without one
+ * `SECRETS_KEY`, a payout account one process sealed does not open on the other.
+ */
+const secrets = {
+  OPERATOR_TOKEN: 'reliability-operator-token',
+  PAYMENT_WEBHOOK_SECRET: 'reliability-webhook-secret',
+  SECRETS_KEY: 'reliability-secrets-key-of-at-least-32-characters',
+};
 
 /** Requests in flight at once, and the accounts made before the timed load. */
 const concurrency = 12;
@@ -72,7 +79,7 @@ async function loadWithFault(running: RunningScenario, seconds: number, fault: F
   const drained = await drainJobs(running.ctx);
   const afterDrain: Verdict[] = [];
   for (const check of running.afterDrain) afterDrain.push(await check());
-  return [drained, ...faultVerdicts, ...afterDrain];
+  return [drained, noServerErrors(running.ctx.events), ...faultVerdicts, ...afterDrain];
 }
 
 export interface PostgresScenario {
