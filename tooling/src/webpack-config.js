@@ -111,8 +111,12 @@ export function prerenderOptions(dir, exposes, prerender) {
 /**
  * The webpack configuration of one app. Host and remotes differ only where composition needs
  * it: the host is served from `/` and declares no remotes (it registers them at run time from
- * the release registry); a remote uses `publicPath: 'auto'` so one build works under any
- * versioned URL, and emits `mf-manifest.json` for the host to register.
+ * the release registry); a remote's production build loads its scripts from its remote's shared
+ * folder, `/remotes/<name>/_files/`, where each content-hashed file has one address for every
+ * version that has it, so a release leaves the browser's copies of unchanged chunks good
+ * (docs/releases.md#files-shared-across-versions); its container entry is content-hashed too,
+ * and only `mf-manifest.json`, which names it, is under the version's URL. A remote's dev build
+ * uses `publicPath: 'auto'`, for its own dev server.
  * A remote's screens come from its declaration (`src/screens.ts`): the build exposes each
  * screen's page (`LoginPage` from `src/exposed/login-page.tsx`), draws the ones marked
  * `prerender` (`prerender/LoginPage.json`) and publishes the declaration as `screens.json`;
@@ -130,6 +134,7 @@ export function createWebpackConfig({ dir, name, kind, port, title }) {
     const prerender = declaration ? prerenderedOf(declaration.screens) : [];
     const declared = declaration ? new JsonAssetPlugin(screensFile, declaration) : new JsonAssetPlugin(hostPagesFile, await readHostPages(dir));
     const hashed = production ? '[name].[contenthash].js' : '[name].js';
+    const publicPath = !remote ? '/' : production ? `/remotes/${name}/_files/` : 'auto';
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -141,7 +146,7 @@ export function createWebpackConfig({ dir, name, kind, port, title }) {
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: remote ? 'auto' : '/',
+        publicPath,
         filename: hashed,
         chunkFilename: hashed,
         uniqueName: name,
@@ -181,7 +186,7 @@ export function createWebpackConfig({ dir, name, kind, port, title }) {
           name,
           ...(remote
             ? {
-                filename: 'remoteEntry.js',
+                filename: production ? 'remoteEntry.[contenthash].js' : 'remoteEntry.js',
                 exposes: exposedModules(dir, exposes),
                 // An explicit global rather than the default top-level `var`, which a minifier that
                 // wraps files in a function (esbuild's does) hides from the host's runtime; prefixed,

@@ -22,9 +22,15 @@ describe('exposedModules', () => {
 describe('createWebpackConfig', () => {
   const options = { dir: account, name: 'account', port: 3001, title: 't' };
 
-  it('should build a remote for any versioned URL with content-hashed files', async () => {
+  it("should build a remote whose content-hashed files load from its remote's shared folder", async () => {
     const config = await createWebpackConfig({ ...options, kind: 'remote' })({}, { mode: 'production' });
-    expect(config.output).toMatchObject({ publicPath: 'auto', filename: '[name].[contenthash].js', chunkFilename: '[name].[contenthash].js' });
+    expect(config.output).toMatchObject({
+      publicPath: '/remotes/account/_files/',
+      filename: '[name].[contenthash].js',
+      chunkFilename: '[name].[contenthash].js',
+    });
+    const federation = config.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin');
+    expect(federation?._options).toMatchObject({ filename: 'remoteEntry.[contenthash].js' });
     expect(config.entry).toEqual({});
   });
 
@@ -33,6 +39,7 @@ describe('createWebpackConfig', () => {
     expect(host.output?.publicPath).toBe('/');
     const dev = await createWebpackConfig({ ...options, kind: 'remote' })({}, { mode: 'development' });
     expect(dev.entry).toBe('./src/index.ts');
+    expect(dev.output?.publicPath).toBe('auto');
     expect(dev.devServer).toMatchObject({ port: 3001, historyApiFallback: true });
     expect(dev.devServer?.proxy).toEqual([{ context: ['/api', '/registry', '/remotes'], target: 'http://localhost:8080' }]);
   });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { cp, link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { conflict } from '@commons/server-kernel/errors';
 import { contentHash } from './content-hash';
-import { precompressDir } from '../lib/precompress';
+import { compressedSuffixes, precompressDir } from '../lib/precompress';
+import { sharedFolder } from './shared-files';
 
 export type DeployStore = ReturnType<typeof createDeployStore>;
 
@@ -13,9 +14,25 @@ export type DeployStore = ReturnType<typeof createDeployStore>;
  */
 export function createDeployStore(deployDir: string) {
   const versionDir = (name: string, version: string) => path.join(deployDir, name, version);
+  const sharedPath = (name: string, file: string) => path.join(deployDir, name, sharedFolder, file);
 
   return {
     versionDir,
+    sharedPath,
+
+    /**
+     * Links a content-addressed file of a stored version into the remote's shared folder, its
+     * compressed copies first: once the file itself is there, so are they. A file already there
+     * holds the same bytes (its name says so, and publishing checks it), so it is left alone.
+     */
+    async share(name: string, version: string, file: string): Promise<void> {
+      await mkdir(path.dirname(sharedPath(name, file)), { recursive: true });
+      for (const suffix of [...compressedSuffixes, '']) {
+        await link(path.join(versionDir(name, version), file + suffix), sharedPath(name, file + suffix)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EEXIST' && !(suffix && error.code === 'ENOENT')) throw error;
+        });
+      }
+    },
 
     /** The content hash of a stored version, or null when it is not in the store. */
     async hashOf(name: string, version: string): Promise<string | null> {

@@ -60,17 +60,15 @@ export async function publishRemote(
       `${name} ${version} is already in the deploy store with different content; publish it under a new version`,
     );
   }
-  if (storedHash) {
-    // A version stored before publishes compressed its files gets its compressed copies now.
-    await store.precompress(name, version);
-    return registry.recordPublish({ name, version, contentHash: hash, by });
-  }
-  await store.put(name, version, sourceDir, hash);
+  // A version stored before publishes compressed its files gets its compressed copies now.
+  if (storedHash) await store.precompress(name, version);
+  else await store.put(name, version, sourceDir, hash);
   try {
     return await registry.recordPublish({ name, version, contentHash: hash, by });
   } catch (error) {
-    // Refused (its screens clash): unpublished bytes must not hold the version in the store.
-    if (error instanceof AppError && error.statusCode === 400) await store.remove(name, version);
+    // Refused (its screens clash, or a file clashes with another version's of the same name):
+    // unpublished bytes must not hold the version in the store.
+    if (error instanceof AppError && (error.statusCode === 400 || error.statusCode === 409)) await store.remove(name, version);
     throw error;
   }
 }

@@ -14,6 +14,7 @@ import { publishedHash } from './published-hash';
 import type { RemoteFilesService } from './remote-files';
 import { describeProblems, type ScreensCheck } from './screens-gate';
 import { serving } from './serving';
+import { assertSharedFilesAgree } from './shared-files';
 import { createSwitches } from './switches';
 import { createVitalHealth } from './vital-health';
 import { createVitalsJudge } from './vitals-gate';
@@ -91,6 +92,7 @@ export function createReleaseRegistry(db: Database, { check = noCheck, files, sc
       const problems = screens && known === null ? await screens.ofBuild(name, version, await serving(db)) : [];
       if (problems.length > 0) throw badRequest(describeProblems(name, version, problems));
       const rows = files ? await files.ingest(name, version, contentHash) : [];
+      if (known === null) await assertSharedFilesAgree(db, name, version, rows);
       return db.transaction(async (tx) => {
         const values = { name, version, contentHash, publishedBy: by };
         const inserted = await tx.insert(remoteVersions).values(values).onConflictDoNothing().returning();

@@ -3,11 +3,11 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { RemoteName } from '@commons/shared/domain';
 import type { BlobStore } from '@commons/server-kernel/blobs/blob-store';
 import type { Database } from '../db/database';
-import { remoteFiles } from '../db/schema';
+import { remoteFiles, remoteVersions } from '../db/schema';
 import { conflict } from '@commons/server-kernel/errors';
 import { listFiles } from '../lib/list-files';
 import { compressedVariants } from '../lib/precompress';
@@ -38,6 +38,8 @@ export function createRemoteFiles({ db, blobs, deployDir }: { db: Database; blob
   /** Versions being rebuilt right now: concurrent requests wait for the one copy. */
   const pending = new Map<string, Promise<boolean>>();
 
+  const exists = async (file: string) => (await stat(file).catch(() => null))?.isFile() ?? false;
+
   const present = async (name: string, version: string) =>
     (await stat(store.versionDir(name, version)).catch(() => null))?.isDirectory() ?? false;
 
@@ -67,6 +69,22 @@ export function createRemoteFiles({ db, blobs, deployDir }: { db: Database; blob
     }
   }
 
+  /**
+   * Makes sure the version's folder is on this instance's disk, rebuilding it from the blob
+   * store when another instance published it. False when it is not published (or was
+   * published before builds were kept in the blob store and is not here).
+   */
+  async function ensureLocal(name: RemoteName, version: string): Promise<boolean> {
+    if (await present(name, version)) return true;
+    const key = `${name}@${version}`;
+    let job = pending.get(key);
+    if (!job) {
+      job = rebuild(name, version).finally(() => pending.delete(key));
+      pending.set(key, job);
+    }
+    return job;
+  }
+
   return {
     /**
      * Puts the files of a version already copied into this instance's deploy folder into the
@@ -88,20 +106,23 @@ export function createRemoteFiles({ db, blobs, deployDir }: { db: Database; blob
       return rows;
     },
 
+    ensureLocal,
+
     /**
-     * Makes sure the version's folder is on this instance's disk, rebuilding it from the blob
-     * store when another instance published it. False when it is not published (or was
-     * published before builds were kept in the blob store and is not here).
+     * Makes sure a content-addressed file is in the remote's shared folder on this instance's
+     * disk, linked from the newest published version that has it (rebuilt from the blob store
+     * first if need be). Nothing when no version has it: the request then answers 404.
      */
-    async ensureLocal(name: RemoteName, version: string): Promise<boolean> {
-      if (await present(name, version)) return true;
-      const key = `${name}@${version}`;
-      let job = pending.get(key);
-      if (!job) {
-        job = rebuild(name, version).finally(() => pending.delete(key));
-        pending.set(key, job);
-      }
-      return job;
+    async ensureShared(name: RemoteName, file: string): Promise<void> {
+      if (await exists(store.sharedPath(name, file))) return;
+      const [row] = await db
+        .select({ version: remoteFiles.version })
+        .from(remoteFiles)
+        .innerJoin(remoteVersions, and(eq(remoteVersions.name, remoteFiles.name), eq(remoteVersions.version, remoteFiles.version)))
+        .where(and(eq(remoteFiles.name, name), eq(remoteFiles.path, file)))
+        .orderBy(desc(remoteVersions.publishedAt))
+        .limit(1);
+      if (row && (await ensureLocal(name, row.version))) await store.share(name, row.version, file);
     },
   };
 }

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { isSourceMap } from '../lib/source-maps';
 import { staticHeaders } from '../lib/static-headers';
 import { RemoteNameSchema, VersionSchema } from './schemas';
+import { sharedFileOfUrl } from './shared-files';
 
 /** `/remotes/<name>/<version>/...`: the version a request for a remote's file asks for. */
 export function versionOfUrl(url: string): { name: v.InferOutput<typeof RemoteNameSchema>; version: string } | null {
@@ -22,8 +23,10 @@ export function versionOfUrl(url: string): { name: v.InferOutput<typeof RemoteNa
 }
 
 /**
- * Published remote builds from the deploy store at `/remotes/<name>/<version>/<file>`. A version
- * folder never changes once published, so browsers may keep every file forever. Text files are
+ * Published remote builds from the deploy store at `/remotes/<name>/<version>/<file>`, and their
+ * content-addressed files at `/remotes/<name>/_files/<file>` for every version that has them (the
+ * address a production build loads its scripts from: docs/releases.md#files-shared-across-versions).
+ * Neither ever changes once published, so browsers may keep every file forever. Text files are
  * sent brotli or gzip encoded from the copies the deploy store wrote at publish time. The deploy
  * folder is this instance's cache: a version published through another instance is rebuilt in
  * it from the blob store on its first request.
@@ -33,6 +36,8 @@ const remotesRoutes: FastifyPluginAsync<{ config: PlatformConfig }> = async (app
   app.addHook('onRequest', async (request) => {
     const asked = versionOfUrl(request.url);
     if (asked) await app.remoteFiles.ensureLocal(asked.name, asked.version);
+    const shared = sharedFileOfUrl(request.url);
+    if (shared) await app.remoteFiles.ensureShared(shared.name, shared.file);
   });
   await app.register(fastifyStatic, {
     root: config.deployDir,

@@ -18,7 +18,7 @@ export interface SitePolicyOptions {
 
 /**
  * The policy of everything the server sends (docs/api.md#security-headers). Scripts only from this
- * origin: the host's files at `/`, the remotes' at `/remotes/<name>/<version>/` (the registry names
+ * origin: the host's files at `/`, the remotes' at `/remotes/<name>/<version>/` and `/remotes/<name>/_files/` (the registry names
  * only those, remote-registry.ts), which the federation runtime adds as `<script src>` and fetches
  * as manifests, so `'self'` covers them; no inline script, no eval (none in any build). Styles are
  * the one inline exception: styled-components and react-toastify add `<style>` elements at run
