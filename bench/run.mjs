@@ -1,6 +1,6 @@
 // `pnpm bench [part...]`: the benchmarks of bench/README.md, printed as tables and merged into
 // bench/results/latest.json with the machine they ran on. A benchmark, never a test.
-// Parts: build, bytes, one-bundle, nav, timings, lighthouse, api, jobs; none named runs them all.
+// Parts: build, bytes, one-bundle, nav, release, timings, lighthouse, api, jobs; none named runs them all.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { measureJobEngines, printJobEngines } from './job-engines.mjs';
 import { measureLighthouse, printLighthouse } from './lighthouse.mjs';
 import { measureNavigationBytes, printNavigationBytes } from './nav.mjs';
 import { measureOneBundle, printOneBundle } from './one-bundle.mjs';
+import { measureRelease, printRelease } from './release.mjs';
 import { measureHotListing, measurePlansCycle, printHotListing, printPlansCycle } from './plans.mjs';
 import { measureTimings, printTimings } from './timings.mjs';
 
@@ -25,6 +26,7 @@ const parts = {
   bytes: { key: 'coldLoads', measure: measureBytes, print: printBytes },
   'one-bundle': { key: 'oneBundle', measure: measureOneBundle, print: printOneBundle },
   nav: { key: 'navigationBytes', measure: measureNavigationBytes, print: printNavigationBytes },
+  release: { key: 'release', measure: measureRelease, print: printRelease },
   timings: { key: 'timings', measure: measureTimings, print: printTimings },
   lighthouse: { key: 'lighthouse', measure: measureLighthouse, print: printLighthouse },
   // The API alone (its server builds itself): no site to build.
