@@ -29,7 +29,9 @@ describe('createWebpackConfig', () => {
       filename: '[name].[contenthash].js',
       chunkFilename: '[name].[contenthash].js',
     });
-    const federation = config.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin');
+    const federation = /** @type {{ _options?: unknown } | undefined} */ (
+      config.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin')
+    );
     expect(federation?._options).toMatchObject({ filename: 'remoteEntry.[contenthash].js' });
     expect(config.entry).toEqual({});
   });
