@@ -91,8 +91,9 @@ export function createReleaseRegistry(db: Database, { check = noCheck, files, sc
       // Checked against what is served now; the same bytes again change nothing, so pass.
       const problems = screens && known === null ? await screens.ofBuild(name, version, await serving(db)) : [];
       if (problems.length > 0) throw badRequest(describeProblems(name, version, problems));
+      // Before the files go into the blob store: a refused build leaves no blob behind.
+      if (files && known === null) await assertSharedFilesAgree(db, name, version, await files.sharedFilesOf(name, version));
       const rows = files ? await files.ingest(name, version, contentHash) : [];
-      if (known === null) await assertSharedFilesAgree(db, name, version, rows);
       return db.transaction(async (tx) => {
         const values = { name, version, contentHash, publishedBy: by };
         const inserted = await tx.insert(remoteVersions).values(values).onConflictDoNothing().returning();

@@ -1,5 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +15,7 @@ import { compressedVariants } from '../lib/precompress';
 import { contentHash } from './content-hash';
 import { createDeployStore } from './deploy-store';
 import { publishedHash } from './published-hash';
+import { contentAddressed } from './shared-files';
 
 /** One file of a published version, as `remote_files` records it. */
 export interface RemoteFile {
@@ -104,6 +106,20 @@ export function createRemoteFiles({ db, blobs, deployDir }: { db: Database; blob
         rows.push({ path: file, blobKey: key, size });
       }
       return rows;
+    },
+
+    /**
+     * The content-addressed files of a version in this instance's deploy folder, each with the
+     * key the blob store will give it (the sha256 of its bytes), before anything is stored.
+     * None when the version is not there (`ingest` then says so).
+     */
+    async sharedFilesOf(name: RemoteName, version: string): Promise<{ path: string; blobKey: string }[]> {
+      const dir = store.versionDir(name, version);
+      if (!(await present(name, version))) return [];
+      const named = (await listFiles(dir)).filter((file) => contentAddressed.test(file));
+      return Promise.all(
+        named.map(async (file) => ({ path: file, blobKey: createHash('sha256').update(await readFile(path.join(dir, file))).digest('hex') })),
+      );
     },
 
     ensureLocal,
