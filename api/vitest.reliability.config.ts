@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // `pnpm test:reliability`'s API suites (docs/reliability.md): bad input generated for every route,
-// security, tokens, and the permission matrix again. Files take turns: several compare the whole
-// database before and after, and some measure throttles; on PostgreSQL each has a copy of a
-// template migrated once (docs/testing.md#postgresql).
+// security and tokens (the permission matrix runs once, in `npm test`). Files take turns: several
+// compare the whole database before and after, and some measure throttles; on PostgreSQL each has
+// a copy of a template migrated once (docs/testing.md#postgresql).
 export default defineConfig({
   test: {
-    include: ['test/reliability/**/*.test.ts', 'test/routes/permission-matrix.test.ts'],
+    include: ['test/reliability/**/*.test.ts'],
     globalSetup: ['test/helpers/postgres-run.ts'],
     setupFiles: ['test/helpers/temp-cleanup.ts', '../server-kernel/test/helpers/postgres-file.ts'],
     fileParallelism: false,
