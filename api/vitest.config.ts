@@ -32,6 +32,9 @@ export default defineConfig({
     // On PostgreSQL each file works in a copy of a template migrated once, so files run side by side.
     globalSetup: ['test/helpers/postgres-run.ts'],
     setupFiles: ['test/helpers/temp-cleanup.ts', '../server-kernel/test/helpers/postgres-file.ts'],
+    // Files share their worker's modules: importing the app's whole module graph again for each
+    // of some 200 files was most of the PostgreSQL pass (docs/testing.md#files-share-modules).
+    isolate: false,
     // Each file opens its own PGlite (about a second or more on a busy machine).
     hookTimeout: 60_000,
     testTimeout: 30_000,

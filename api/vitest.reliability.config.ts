@@ -10,6 +10,8 @@ export default defineConfig({
     globalSetup: ['test/helpers/postgres-run.ts'],
     setupFiles: ['test/helpers/temp-cleanup.ts', '../server-kernel/test/helpers/postgres-file.ts'],
     fileParallelism: false,
+    // Files share the worker's modules (docs/testing.md#files-share-modules).
+    isolate: false,
     hookTimeout: 60_000,
     testTimeout: 300_000,
   },

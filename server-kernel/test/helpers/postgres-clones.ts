@@ -88,7 +88,12 @@ export async function copyTemplate({ baseUrl, template, prefix }: PostgresRun): 
   const name = `${prefix}${randomBytes(6).toString('hex')}`;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await onServer(baseUrl, (client) => client.query(`CREATE DATABASE ${quoted(name)} TEMPLATE ${quoted(template)}`));
+      await onServer(baseUrl, async (client) => {
+        await client.query(`CREATE DATABASE ${quoted(name)} TEMPLATE ${quoted(template)}`);
+        // A test's commit need not wait for the disk: the copy is thrown away after its file, and
+        // what each commit makes visible to other sessions is the same (docs/testing.md#postgresql).
+        await client.query(`ALTER DATABASE ${quoted(name)} SET synchronous_commit = off`);
+      });
       return databaseUrl(baseUrl, name);
     } catch (error) {
       // 55006: another copy of the template was being made at that instant; PostgreSQL refuses
