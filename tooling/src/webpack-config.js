@@ -149,6 +149,9 @@ export function createWebpackConfig({ dir, name, kind, port, title }) {
         publicPath,
         filename: hashed,
         chunkFilename: hashed,
+        // A file a module refers to (`new URL('./x.svg', import.meta.url)`), named by its hash so
+        // the site serves it immutable; only the host has any (a remote's `_files/` holds scripts).
+        assetModuleFilename: production ? '[name].[contenthash][ext]' : '[name][ext]',
         uniqueName: name,
         clean: true,
         // A chunk that does not arrive in 15 s fails its page (fallback with Retry) instead of

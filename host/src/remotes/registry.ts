@@ -1,9 +1,10 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import * as v from 'valibot';
-import { registryChannels, registryElementId, rolloutClientParam, screenFrames, type RemoteName } from '@commons/shared/domain';
-import type { Screen } from '@commons/shared/schemas';
+import { registryElementId, rolloutClientParam, type RemoteName } from '@commons/shared/domain';
 import { canaryParam, currentCanaries } from './canary';
 import { rolloutClientId } from './client-id';
+import { readRegistry, type Registry, type RegistryEntry } from './registry-shape';
+
+export type { Registry, RegistryEntry } from './registry-shape';
 
 /** The release registry: which version of each remote is live (docs/releases.md). */
 export const registryUrl = '/registry/remotes.json';
@@ -11,42 +12,10 @@ export const registryUrl = '/registry/remotes.json';
 /** Where this browser keeps the last registry it saw, for when the server cannot answer. */
 export const savedRegistryKey = 'commons-registry';
 
-/**
- * A screen as the registry carries it. The server checked the whole declaration when the version
- * was published (shared's ScreenSchema); the host checks only what it builds routes from, which
- * keeps the schema's rule tables out of every page's first script.
- */
-const ScreenEntrySchema = v.object({
-  path: v.string(),
-  page: v.string(),
-  frame: v.picklist(screenFrames),
-  title: v.string(),
-  description: v.optional(v.string()),
-  sidebar: v.optional(v.object({ label: v.string(), order: v.number() })),
-  access: v.custom<Screen['access']>((input) => typeof input === 'object' && input !== null && 'guard' in input),
-});
-
-const RegistrySchema = v.object({
-  remotes: v.array(
-    v.object({
-      name: v.string(),
-      version: v.string(),
-      entry: v.string(),
-      // A registry saved before channels existed was the live one.
-      channel: v.optional(v.picklist(registryChannels), 'live'),
-      // A registry saved before screens were declared cannot build the routes: it is not used.
-      screens: v.array(ScreenEntrySchema),
-    }),
-  ),
-});
-export type Registry = v.InferOutput<typeof RegistrySchema>;
-export type RegistryEntry = Registry['remotes'][number];
-
 /** A registry from its JSON text, or null when the text is not one. */
 function parseRegistry(text: string | null | undefined): Registry | null {
   try {
-    const result = v.safeParse(RegistrySchema, JSON.parse(text ?? 'null'));
-    return result.success ? result.output : null;
+    return readRegistry(JSON.parse(text ?? 'null'));
   } catch {
     return null;
   }
@@ -91,7 +60,7 @@ async function requestRegistry(canaries: string[], clientId: string | null): Pro
     throw new CanaryRefusedError(typeof reply.message === 'string' ? reply.message : `${registryUrl} replied ${response.status}`);
   }
   if (!response.ok) throw new Error(`${registryUrl} replied ${response.status}`);
-  return v.parse(RegistrySchema, await response.json());
+  return readRegistry(await response.json());
 }
 
 /** Why the server refused this tab's canaries, once the registry was fetched; null when it did not. */
