@@ -13,32 +13,33 @@ const budgets = {
   // Every page carries the typed API client and its endpoints' method and path
   // (docs/architecture.md#the-api-contract): 0.4 KB on the host's pages, 1 to 1.6 KB where a remote
   // calls the API. What no public page draws (tables, tabs, selects, the modal) is off them:
-  // it is in the unshared `@commons/shared/ui-kit` (docs/performance.md). /login: the form's
-  // first step, checked without react-hook-form; the code step, the signed-in frame (sidebar,
+  // it is in the unshared `@commons/shared/ui-kit` (docs/performance.md). Nor the host's registry
+  // check with valibot, nor the footer's glyphs as script (an SVG file). /login: the form's first
+  // step, checked without react-hook-form; the code step, the signed-in frame (sidebar,
   // banners), the footer's popups and the restricted-access screen are chunks fetched when needed
-  // (docs/performance.md#the-login-page): 180,659 bytes, from 201,142. The console's frame and
+  // (docs/performance.md#the-login-page): 177,367 bytes, from 201,142. The console's frame and
   // staff guard are fetched on console pages only; the password strength checker only where a
   // password is chosen (docs/product-rules.md#passwords).
-  '/login': 181_700,
-  '/register': 194_500,
-  // The FAQ's answers on paying by bank transfer and on where a withdrawal goes (165,961 bytes).
-  '/faq': 167_000,
-  '/privacy-notice': 165_500,
-  '/conditions-of-use': 165_600,
-  '/contact-us': 163_700,
-  '/dashboard': 269_900,
+  '/login': 178_300,
+  '/register': 191_100,
+  // The FAQ's answers on paying by bank transfer and on where a withdrawal goes (162,941 bytes).
+  '/faq': 163_800,
+  '/privacy-notice': 162_300,
+  '/conditions-of-use': 162_400,
+  '/contact-us': 160_500,
+  '/dashboard': 267_000,
   // With the payout account (where a withdrawal goes, the whole-balance button; its popup's form
-  // loads with the first Payout Account) and the Bank Transfers tab (212,994 bytes).
-  '/wallet': 214_000,
+  // loads with the first Payout Account) and the Bank Transfers tab (209,528 bytes).
+  '/wallet': 210_600,
   // With the verification banner, the Security, Notifications and Your Data links, and the
   // public impact page's section (switch, handle, display name) and the name on public
-  // certificates, and the signed-in frame as a chunk of its own: 213,048 bytes.
-  '/profile': 214_100,
+  // certificates, and the signed-in frame as a chunk of its own: 209,760 bytes.
+  '/profile': 210_800,
   // With each row's monthly plan, its buttons, the cancel popup and the purchase's success view
   // with its certificate, verify link and sample note, and paying by bank transfer: the payment
-  // choice, the transfer details and the account's orders (200,451 bytes);
+  // choice, the transfer details and the account's orders (197,218 bytes);
   // the start form and react-hook-form load with the first Start Plan, not here.
-  '/carbon-credits': 201_500,
+  '/carbon-credits': 198_200,
 } as const;
 
 const publicRoutes = ['/login', '/register', '/faq', '/privacy-notice', '/conditions-of-use', '/contact-us'] as const;
