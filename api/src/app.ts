@@ -78,7 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(db, { database: options.database });
   await app.register(changeFeed);
-  const mailTiming = { ...defaultSenderTiming, ...options.mailTiming };
+  const mailTiming = { ...defaultSenderTiming, backoffMs: config.mailRetrySeconds * 1000, ...options.mailTiming };
   await app.register(jobs, { sendDefaults: { 'mail.send': mailJobOptions(mailTiming) } });
   await app.register(blobs);
   await app.register(payments, { provider: options.paymentProvider });

@@ -101,6 +101,7 @@ describe('loadConfig defaults', () => {
       opsUser: null,
       smtpUrl: null,
       mailFrom: 'Carbon Commons <no-reply@localhost>',
+      mailRetrySeconds: 30,
       runJobs: true,
     });
   });
@@ -159,6 +160,12 @@ describe('loadConfig mail', () => {
       smtpUrl: 'smtps://u:p@mail.example:465',
       mailFrom: 'Commons <hi@commons.example>',
     });
+  });
+
+  it("should wait 30 s before a failed mail's first retry unless MAIL_RETRY_SECONDS says otherwise", () => {
+    expect(loadConfig({}).mailRetrySeconds).toBe(30);
+    expect(loadConfig({ MAIL_RETRY_SECONDS: '2' }).mailRetrySeconds).toBe(2);
+    expect(() => loadConfig({ MAIL_RETRY_SECONDS: '0' })).toThrow(/MAIL_RETRY_SECONDS/);
   });
 
   it('should refuse another kind of SMTP_URL without echoing it, as it may hold a password', () => {

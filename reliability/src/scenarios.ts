@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { signalApi, startApi, type ApiProcess } from './api-process';
 import { Stats } from './client';
 import { prepareUsers, runLoad } from './driver';
-import { drainJobs } from './drain';
+import { drainJobs, mailRetrySeconds } from './drain';
 import { noCrashes, noServerErrors } from './fault-checks';
 import { acknowledgedInvariant, ledgerInvariants, type Verdict } from './invariants';
 import { emptyAcks, type LoadContext } from './load-context';
@@ -16,13 +16,15 @@ import { createPgliteClient } from '../../api/src/db/open.ts';
 import { startTcpProxy, throughPort, type TcpProxy } from '../../api/test/helpers/tcp-proxy.ts';
 
 /**
- * The secrets both processes share, as replicas behind one load balancer do: without one
- * `SECRETS_KEY`, a payout account one process sealed does not open on the other.
+ * The settings every process shares, as replicas behind one load balancer do: without one
+ * `SECRETS_KEY`, a payout account one process sealed does not open on the other. Mail is retried
+ * sooner than by default (`mailRetrySeconds`, drain.ts).
  */
 const secrets = {
   OPERATOR_TOKEN: 'reliability-operator-token',
   PAYMENT_WEBHOOK_SECRET: 'reliability-webhook-secret',
   SECRETS_KEY: 'reliability-secrets-key-of-at-least-32-characters',
+  MAIL_RETRY_SECONDS: String(mailRetrySeconds),
 };
 
 /** Requests in flight at once, and the accounts made before the timed load. */

@@ -62,6 +62,7 @@ const serverEnv = v.pipe(
     OPS_USER: optionalText(),
     SMTP_URL: optionalSmtpAddress(),
     MAIL_FROM: text('Carbon Commons <no-reply@localhost>'),
+    MAIL_RETRY_SECONDS: positiveNumber(30),
     RUN_JOBS: flag(true),
   }),
   // Said without the values: they are secrets.
@@ -128,6 +129,11 @@ const serverEnv = v.pipe(
     smtpUrl: env.SMTP_URL,
     /** `MAIL_FROM`: the sender of every mail, `Carbon Commons <no-reply@localhost>` by default. */
     mailFrom: env.MAIL_FROM,
+    /**
+     * `MAIL_RETRY_SECONDS` (default 30): the wait before a failed mail's first retry, doubled after
+     * each further failure (docs/mail.md).
+     */
+    mailRetrySeconds: env.MAIL_RETRY_SECONDS,
     /**
      * `RUN_JOBS` (default true): this server runs the job engine's queues (docs/jobs.md). False,
      * with `DATABASE_URL` only, leaves them to worker processes (`node api/dist/worker.js`).

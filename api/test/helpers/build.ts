@@ -55,6 +55,7 @@ export async function testConfig(overrides: Partial<AppConfig> = {}): Promise<Ap
     opsUser: null,
     smtpUrl: null,
     mailFrom: 'Carbon Commons <no-reply@localhost>',
+    mailRetrySeconds: 30,
     runJobs: true,
     ...overrides,
   };
