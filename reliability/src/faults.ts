@@ -3,7 +3,7 @@ import { restartApi, signalApi } from './api-process';
 import { call, Stats } from './client';
 import { clearAnswersWhileCut, survivorAnswered } from './fault-checks';
 import type { Verdict } from './invariants';
-import { withPostgres } from './postgres';
+import { holdPlansTable, withPostgres } from './postgres';
 import type { LoadContext } from './load-context';
 import { sendCycle } from './plan-actions';
 import { allAnswerAgain } from './recovery';
@@ -72,10 +72,18 @@ export const killOneProcess: Fault = async (running, seconds) => {
   const survivor = apis[0]!;
   await pause((seconds * 1000) / 3);
   ctx.holdCycles = true;
-  const cycles = await cyclesRunning(ctx, victim.url, databaseUrl!);
+  // By now the operator's loop has often charged every plan to its end, and a cycle with nothing
+  // to charge takes milliseconds: it could finish between being seen running and the kill. With
+  // the plans' table held, each cycle waits on its first query until the victim is dead.
+  const plans = await holdPlansTable(databaseUrl!);
+  const cycles = await cyclesRunning(ctx, victim.url, databaseUrl!).catch(async (error: unknown) => {
+    await plans.release();
+    throw error;
+  });
   running.afterDrain.push(cyclesFinished(databaseUrl!, cycles));
   const killedAt = Date.now();
   await signalApi(victim, 'SIGKILL');
+  await plans.release();
   await pause(1000);
   await restartApi(victim, envOf(victim.name), logDir);
   ctx.holdCycles = false;

@@ -51,3 +51,26 @@ export async function withPostgres<T>(databaseUrl: string, use: (query: Query) =
     await client.end();
   }
 }
+
+/**
+ * Locks the plans' table against every read and write, in a transaction of its own, until
+ * `release` rolls it back: a monthly cycle that starts meanwhile waits on its first query, so it
+ * is surely running when a fault strikes, even when no plan is left to charge.
+ */
+export async function holdPlansTable(databaseUrl: string): Promise<{ release: () => Promise<void> }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query('lock table offset_plans in access exclusive mode');
+    return {
+      release: async () => {
+        await client.query('rollback');
+        await client.end();
+      },
+    };
+  } catch (error) {
+    await client.end();
+    throw error;
+  }
+}
