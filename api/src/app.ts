@@ -38,7 +38,10 @@ export interface BuildOptions {
   database?: Database;
   /** A payment provider to use instead of the configured one (tests keep Stripe's network out). */
   paymentProvider?: PaymentProvider;
-  /** The time Idempotency-Keys are claimed and expire by (tests move it past 24 hours). */
+  /**
+   * Now, for Idempotency-Keys' claims and expiry and for a plan's months (tests move it past 24
+   * hours, or to a month with others after it in its year).
+   */
   clock?: () => Date;
   /** How mail jobs lease and retry (tests retry within a second); sending needs `config.smtpUrl`. */
   mailTiming?: Partial<SenderTiming>;
@@ -83,7 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(blobs);
   await app.register(payments, { provider: options.paymentProvider });
   await app.register(errorHandler);
-  await app.register(services);
+  await app.register(services, { clock: options.clock });
   await app.register(dataExportWorker);
   await app.register(jobWorkers);
   await app.register(authenticate);

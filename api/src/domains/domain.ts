@@ -26,6 +26,8 @@ export interface ServiceDeps {
   jobs: JobEngine;
   /** The footprint factor sets by version: records' detailed estimates. */
   factorSets: FactorSets;
+  /** Now, for services whose rules follow the calendar (a plan's months); a test may set it. */
+  clock?: () => Date;
 }
 
 /**

@@ -16,7 +16,7 @@ declare module 'fastify' {
  */
 export const plansDomain: Domain = {
   name: 'plans',
-  services: { plans: (deps) => createPlansService(deps) } satisfies ServiceFactories<'plans'>,
+  services: { plans: (deps) => createPlansService(deps, deps.clock) } satisfies ServiceFactories<'plans'>,
   endpoints: planRoutes,
   commands: planCommands,
   jobs: { 'plans.cycle': cycleJob, 'plans.tick': tickJob, 'plans.funded': fundedJob },

@@ -9,12 +9,15 @@ declare module 'fastify' {
   }
 }
 
-/** The services of every domain over the app's database, configuration and payment provider. */
-export default fp(
-  async (app) => {
+/**
+ * The services of every domain over the app's database, configuration and payment provider.
+ * `clock`: the time the services take for now (the real one unless a test sets one).
+ */
+export default fp<{ clock?: () => Date }>(
+  async (app, { clock = () => new Date() }) => {
     const factorSets = factorSetsByVersion();
     app.decorate('factorSets', factorSets);
-    const deps = { db: app.db, config: app.config, payments: app.payments, blobs: app.blobs, changes: app.changes, jobs: app.jobs, factorSets };
+    const deps = { db: app.db, config: app.config, payments: app.payments, blobs: app.blobs, changes: app.changes, jobs: app.jobs, factorSets, clock };
     for (const domain of domains) {
       for (const [name, create] of Object.entries(domain.services)) app.decorate(name, create(deps));
     }

@@ -5,14 +5,16 @@ import type { PlanCycles } from '@commons/shared/schemas';
 import { offsetPlanMonthOutcomes, offsetPlans, operationalData } from '../../../src/db/schema';
 import { runCycle } from '../../../src/domains/plans/plan-cycle';
 import { useTestApp } from '../../helpers/build';
+import { planTestClock } from '../../helpers/plan-clock';
 import { addListing, insertRecord } from '../../helpers/carbon';
 import { consoleCall, signedInStaff } from '../../helpers/staff';
 import { approvedUser, creditWallet } from '../../helpers/wallet';
 
-const month = planMonthOf(new Date());
+const clock = planTestClock();
+const month = planMonthOf(clock());
 
 describe('GET /api/console/plans/cycles: the plans each cycle charged, skipped and paused', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({}, { clock });
   let cookie: string;
 
   const cycle = () => runCycle(ctx.app.db, month, { origin: 'http://localhost', jobs: ctx.app.jobs, concurrency: 2 });

@@ -9,13 +9,15 @@ import { offsetPlans } from '../../../src/db/schema';
 import { addListing, insertRecord, post } from '../../helpers/carbon';
 import { failedJob } from '../../helpers/failed-job';
 import { useTestApp } from '../../helpers/build';
+import { planTestClock } from '../../helpers/plan-clock';
 import { consoleCall, signedInStaff } from '../../helpers/staff';
 import { approvedUser, creditWallet } from '../../helpers/wallet';
 
 type Operator = Awaited<ReturnType<typeof signedInStaff>>;
 
 describe('the console Plans and jobs screen: GET /plans/cycles, /plans, /jobs/queues, /jobs/queues/:queue/failed, POST .../retry', () => {
-  const ctx = useTestApp();
+  const clock = planTestClock();
+  const ctx = useTestApp({}, { clock });
   let operator: Operator;
 
   const get = (path: string) => consoleCall(ctx.app, 'GET', path, { cookie: operator.cookie });
@@ -137,7 +139,7 @@ describe('the console Plans and jobs screen: GET /plans/cycles, /plans, /jobs/qu
       expect(reply.statusCode).toBe(201);
       started.push(reply.json<{ planId: string }>().planId);
     }
-    const month = planMonthOf(new Date());
+    const month = planMonthOf(clock());
     const { cycles } = (await get('/plans/cycles')).json<PlanCycles>();
     expect(cycles[0]).toEqual({
       month,

@@ -5,20 +5,22 @@ import type { Plan } from '@commons/shared/schemas';
 import { offsetPlanRuns, offsetPlans, retirements, type ListingRow } from '../../../../../src/db/schema';
 import { remindLowBalances, runCycle } from '../../../../../src/domains/plans/plan-cycle';
 import { useTestApp } from '../../../../helpers/build';
+import { planTestClock } from '../../../../helpers/plan-clock';
 import { addListing, get, insertRecord, post, recordById } from '../../../../helpers/carbon';
 import { outboxTo } from '../../../../helpers/outbox';
 import { payoutReadyUser, creditWallet, ledgerOf, raiseWithdrawal } from '../../../../helpers/wallet';
 
-const thisMonth = planMonthOf(new Date());
+const clock = planTestClock();
+const thisMonth = planMonthOf(clock());
 /** A month after this one, in the same year when there is one (a cycle's month in these tests). */
 const laterMonth = (): PlanMonth => {
-  const now = new Date();
+  const now = clock();
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   return planMonthOf(next);
 };
 
 describe('monthly plans', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({}, { clock });
   let listing: ListingRow;
   beforeAll(async () => {
     // $12 a tonne marked up, enough for every plan of the file.
@@ -58,7 +60,7 @@ describe('monthly plans', () => {
     expect(await recordById(ctx.app, record.id)).toMatchObject({ offsets: tonnes, monthlyOffsetsDone: 1 });
     expect(await ledgerOf(ctx.app.db, user.individualId)).toMatchObject({ balanceCents: 100_000 - tonnes * 1200, sumCents: 100_000 - tonnes * 1200, chained: true });
     // The receipt is written by the batch's `mail.receipts` job, after the commit.
-    const subject = `Receipt: ${tonnes} tonnes CO2e retired, monthly plan, ${new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date())}`;
+    const subject = `Receipt: ${tonnes} tonnes CO2e retired, monthly plan, ${new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(clock())}`;
     await expect.poll(async () => (await outboxTo(ctx.app.db, user.individualEmail)).map((m) => m.subject), { timeout: 20_000 }).toContain(subject);
     const listed = await get(ctx.app, user.token, 'carbon-offsets/individual/plans');
     expect(listed.json<Plan[]>().map((p) => p.planId)).toEqual([plan.planId]);
