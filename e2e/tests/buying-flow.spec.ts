@@ -117,6 +117,9 @@ test('should keep the wizard step in the address through a reload and Back', asy
 });
 
 test("should offer only what a cancelled plan's months left of the year, and count them as months done", async ({ page, request }) => {
+  // A plan started in December pays its year at once (docs/jobs.md#monthly-plans): none is left
+  // to cancel. The API's tests cover a partly covered year in any month (api/test/helpers/plan-clock.ts).
+  test.skip(new Date().getUTCMonth() === 11, 'in December a plan leaves no months to cancel');
   const person = newPerson();
   const token = await approvedAccount(request, person);
   await topUp(request, token, person, 400);

@@ -7,6 +7,12 @@ import { newPerson, rowOf, signInTo, toast } from './helpers';
 // starts.
 const lastYear = new Date().getFullYear() - 1;
 const monthsLeft = 12 - new Date().getUTCMonth();
+/**
+ * In December a plan has that month only: it pays the year at once and is done, with nothing left
+ * to pause, resume or cancel. The API's tests cover those in any month, on a clock of their own
+ * (api/test/helpers/plan-clock.ts); the site here runs on the real one.
+ */
+const december = monthsLeft === 1;
 const firstMonthTonnes = Math.ceil(24 / monthsLeft);
 const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
@@ -30,6 +36,7 @@ async function firstMonthAmount(page: Page, token: string): Promise<number> {
 }
 
 test('should start a monthly plan paying this month, then pause, resume and cancel it', async ({ page, request }) => {
+  test.skip(december, 'a plan started in December pays its year at once: the test below');
   const person = newPerson();
   const token = await approvedAccount(request, person);
   await topUp(request, token, person, 500);
@@ -83,4 +90,29 @@ test('should start a monthly plan paying this month, then pause, resume and canc
     'aria-valuetext',
     `${firstMonthTonnes} of 24 t CO2e retired`,
   );
+});
+
+test('should pay a plan started in December for the whole year at once, leaving nothing to pause', async ({ page, request }) => {
+  test.skip(!december, 'only a plan started in December has one month');
+  const person = newPerson();
+  const token = await approvedAccount(request, person);
+  await topUp(request, token, person, 500);
+  await saveYear(page, token);
+  await signInTo(page, '/carbon-credits', person);
+
+  const row = rowOf(page, lastYear);
+  await row.getByRole('button', { name: 'Start Plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start a Monthly Plan' });
+  await expect(dialog.getByText(/This month: 24 t CO2e for \$[\d,.]+\./)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Start Plan' }).click();
+  await expect(toast(page, `Monthly plan for ${lastYear} started`)).toBeVisible();
+
+  // The year is offset in full, by the plan's one month, and offers no plan to pause or start.
+  await expect(row.getByText('Offset', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Pause Plan' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Start Plan' })).toHaveCount(0);
+  const plans = await page.request.get('/api/api/carbon-offsets/individual/plans', { headers: { Authorization: `Bearer ${token}` } });
+  expect(await plans.json()).toMatchObject([{ status: 'COMPLETED', monthsCovered: 1, tonnesRetired: 24 }]);
+  await page.goto('/wallet');
+  await expect(balance(page)).toHaveText(usd(500 - (await firstMonthAmount(page, token))));
 });
