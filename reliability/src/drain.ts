@@ -1,4 +1,5 @@
 import { queueSettings } from '../../api/src/domains/jobs/queues.ts';
+import { defaultSenderTiming } from '../../api/src/domains/mail/sender.ts';
 import { call, Stats } from './client';
 import type { Verdict } from './invariants';
 import type { LoadContext } from './load-context';
@@ -34,11 +35,24 @@ async function jobCounts(ctx: LoadContext): Promise<QueueCounts[] | null> {
 export const mailRetrySeconds = 2;
 
 /**
- * Long enough for a mail that failed three times to wait out its backoff and run, and for a job
- * whose process was killed to be noticed by its heartbeat (30 s for mail) and retried, with a
- * minute to spare: a job waiting its retry is not lost.
+ * Seconds from a job's first failure to its first retry at or after `seconds`, its retries
+ * coming `mailRetrySeconds`, then twice that, and so on, apart.
  */
-const drainWithinMs = (Math.max(mailRetrySeconds * (1 + 2 + 4), queueSettings['mail.send'].heartbeatSeconds) + 60) * 1000;
+function firstRetryFrom(seconds: number): number {
+  let at = 0;
+  for (let step = mailRetrySeconds; at < seconds; step *= 2) at += step;
+  return at;
+}
+
+/**
+ * Long enough for the slowest mail a fault leaves: one claimed just before its process was
+ * killed or its database cut keeps its outbox row's lease (two minutes), so each retry finds it
+ * held and waits twice as long as the last, until one comes after the lease has run out. Add
+ * the heartbeat that notices the dead attempt (30 s for mail) and a minute to spare: a job
+ * waiting its retry is not lost. The drain ends as soon as the queues are empty.
+ */
+const drainWithinMs =
+  (queueSettings['mail.send'].heartbeatSeconds + firstRetryFrom(defaultSenderTiming.leaseMs / 1000) + 60) * 1000;
 
 /**
  * Waits (at most `withinMs`, looking every 500 ms) until no job is waiting or running in any
@@ -67,5 +81,6 @@ export async function drainJobs(ctx: LoadContext, withinMs = drainWithinMs): Pro
   }
   const left = last && pending(last);
   console.error(`  jobs not drained after ${withinMs / 1000} s: ${left ? left.join('; ') : 'no process answered jobs/list'}`);
-  return { check, count: left?.length ?? 0, held: false };
+  // The report's line names what was left, as a CI log's excerpt may hold only that line.
+  return { check: `${check}; left: ${left ? left.join('; ') : 'unknown'}`, count: left?.length ?? 0, held: false };
 }
