@@ -1,6 +1,6 @@
 import { detailedEstimate, factorSet202611 } from '@commons/shared/domain';
 import type { BankTransferOrder, CreditListing, FamilyMember, OperationalData, Plan } from '@commons/shared/schemas';
-import { fakeApi, jsonReply, type SentCall } from '@commons/shared/testing';
+import { bankTransferOrder, fakeApi, jsonReply, type SentCall } from '@commons/shared/testing';
 
 /** The current calendar year, as the screens read it. */
 export const thisYear = new Date().getFullYear();
@@ -73,37 +73,8 @@ export const paths = {
 /** The path of an order's cancel. */
 export const cancelOrderPath = (orderId: string) => `${paths.orders}/${orderId}/cancel`;
 
-/**
- * An order of 24 t for `year` awaiting payment, paid to a Dutch IBAN with the reference
- * RF18 5390 0754 7034; `n` tells orders apart.
- */
-export const order = (year: number, change: Partial<BankTransferOrder> = {}, n = 1): BankTransferOrder => ({
-  orderId: `22222222-2222-4222-8222-${String(n).padStart(12, '0')}`,
-  reference: 'RF18 5390 0754 7034',
-  state: 'awaiting_payment',
-  operationalDataId: record(year).operationalDataId,
-  year,
-  listingId: listing().listingId,
-  projectId: 'VCS-612',
-  projectName: 'Kasigau Corridor REDD+',
-  vintage: 2021,
-  quantity: 24,
-  amount: 74.4,
-  createdAt: '2026-11-29T12:00:00.000Z',
-  inProgressAt: null,
-  paidAt: null,
-  cancelledAt: null,
-  cancelledBy: null,
-  expiresAt: '2027-02-27T12:00:00.000Z',
-  checkoutId: null,
-  transfer: {
-    bankName: 'ABN AMRO',
-    account: { kind: 'iban', holderName: 'Wildlife Works Carbon', iban: 'NL91ABNA0417164300' },
-    amount: 74.4,
-    reference: 'RF18 5390 0754 7034',
-  },
-  ...change,
-});
+/** An order of 24 t for `year` awaiting payment (`@commons/shared/testing`); `n` tells orders apart. */
+export const order = bankTransferOrder;
 
 /** A page of orders, as the list replies. */
 export const orderPage = (orders: BankTransferOrder[], nextCursor: string | null = null) => ({ orders, nextCursor, prevCursor: null });

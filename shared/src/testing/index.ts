@@ -4,6 +4,7 @@
  * Test-only: it relies on vitest's globals and Testing Library, is left out of the federation
  * `shared` config (tooling/src/shared-singletons.js) and lint refuses it outside tests.
  */
+export { bankTransferOrder } from './bank-transfer-orders';
 export { describeDeclaredScreens } from './declared-screens';
 export { fakeApi, jsonReply, type SentCall } from './fake-api';
 export { renderPage } from './render-page';

@@ -1,6 +1,6 @@
 import type { BankTransferOrder } from '@commons/shared/schemas';
 import { sessionActions } from '@commons/shared/session';
-import { approvedUser, fakeApi, jsonReply, renderPage } from '@commons/shared/testing';
+import { approvedUser, bankTransferOrder, fakeApi, jsonReply, renderPage } from '@commons/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import WalletPage from '../../../exposed/wallet-page';
@@ -9,33 +9,7 @@ import { page } from '../../../test/wallet-fixtures';
 const ordersPath = 'carbon-credits/individual/bank-transfer-orders';
 
 /** An order of 24 t for 2025, awaiting payment unless `change` says otherwise; `n` tells orders apart. */
-const order = (n: number, change: Partial<BankTransferOrder> = {}): BankTransferOrder => ({
-  orderId: `22222222-2222-4222-8222-${String(n).padStart(12, '0')}`,
-  reference: 'RF18 5390 0754 7034',
-  state: 'awaiting_payment',
-  operationalDataId: '00000000-0000-4000-8000-000000002025',
-  year: 2025,
-  listingId: '11111111-1111-4111-8111-111111111111',
-  projectId: 'VCS-612',
-  projectName: 'Kasigau Corridor REDD+',
-  vintage: 2021,
-  quantity: 24,
-  amount: 74.4,
-  createdAt: '2026-11-29T12:00:00.000Z',
-  inProgressAt: null,
-  paidAt: null,
-  cancelledAt: null,
-  cancelledBy: null,
-  expiresAt: '2027-02-27T12:00:00.000Z',
-  checkoutId: null,
-  transfer: {
-    bankName: 'ABN AMRO',
-    account: { kind: 'iban', holderName: 'Wildlife Works Carbon', iban: 'NL91ABNA0417164300' },
-    amount: 74.4,
-    reference: 'RF18 5390 0754 7034',
-  },
-  ...change,
-});
+const order = (n: number, change: Partial<BankTransferOrder> = {}) => bankTransferOrder(2025, change, n);
 
 /** The wallet with `orders` on the orders list, empty lists elsewhere. */
 function walletApi(orders: BankTransferOrder[], nextCursor: string | null = null) {
