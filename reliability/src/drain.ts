@@ -35,24 +35,26 @@ async function jobCounts(ctx: LoadContext): Promise<QueueCounts[] | null> {
 export const mailRetrySeconds = 2;
 
 /**
- * Seconds from a job's first failure to its first retry at or after `seconds`, its retries
- * coming `mailRetrySeconds`, then twice that, and so on, apart.
+ * Seconds from a job's first failure by which a retry has come at or after `seconds`. pg-boss
+ * waits between a step and twice it before each retry (its jitter), the step starting at
+ * `mailRetrySeconds` and doubling: even at the shortest waits a retry has come after `seconds`
+ * by the k-th, and the k-th comes at most twice that sum after the first failure.
  */
-function firstRetryFrom(seconds: number): number {
-  let at = 0;
-  for (let step = mailRetrySeconds; at < seconds; step *= 2) at += step;
-  return at;
+function retryPastBy(seconds: number): number {
+  let shortest = 0;
+  for (let step = mailRetrySeconds; shortest < seconds; step *= 2) shortest += step;
+  return 2 * shortest;
 }
 
 /**
  * Long enough for the slowest mail a fault leaves: one claimed just before its process was
  * killed or its database cut keeps its outbox row's lease (two minutes), so each retry finds it
- * held and waits twice as long as the last, until one comes after the lease has run out. Add
- * the heartbeat that notices the dead attempt (30 s for mail) and a minute to spare: a job
- * waiting its retry is not lost. The drain ends as soon as the queues are empty.
+ * held and waits longer than the last, until one comes after the lease has run out. Add the
+ * heartbeat that notices the dead attempt (30 s for mail) and a minute to spare: a job waiting
+ * its retry is not lost. The drain ends as soon as the queues are empty.
  */
 const drainWithinMs =
-  (queueSettings['mail.send'].heartbeatSeconds + firstRetryFrom(defaultSenderTiming.leaseMs / 1000) + 60) * 1000;
+  (queueSettings['mail.send'].heartbeatSeconds + retryPastBy(defaultSenderTiming.leaseMs / 1000) + 60) * 1000;
 
 /**
  * Waits (at most `withinMs`, looking every 500 ms) until no job is waiting or running in any
