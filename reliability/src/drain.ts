@@ -82,7 +82,8 @@ export async function drainJobs(ctx: LoadContext, withinMs = drainWithinMs): Pro
     await pause(500);
   }
   const left = last && pending(last);
-  console.error(`  jobs not drained after ${withinMs / 1000} s: ${left ? left.join('; ') : 'no process answered jobs/list'}`);
+  const what = left ? left.join('; ') : 'no process answered jobs/list';
+  console.error(`  jobs not drained after ${withinMs / 1000} s: ${what}`);
   // The report's line names what was left, as a CI log's excerpt may hold only that line.
-  return { check: `${check}; left: ${left ? left.join('; ') : 'unknown'}`, count: left?.length ?? 0, held: false };
+  return { check: `${check}; left: ${what}`, count: left?.length ?? 0, held: false };
 }
